@@ -1,0 +1,43 @@
+import { createHash } from 'crypto';
+import { readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
+import { defineConfig } from '@umijs/max';
+import routes from './config/routes';
+import { proxyFromEnv } from './config/proxy';
+
+const localesDir = join(__dirname, 'locales');
+
+/** Changes whenever a translation file changes: the browser's cached copies are dropped then. */
+function localesVersion(): string {
+  const hash = createHash('sha1');
+  for (const lng of readdirSync(localesDir).sort()) {
+    for (const file of readdirSync(join(localesDir, lng)).sort()) {
+      hash.update(`${lng}/${file}`).update(readFileSync(join(localesDir, lng, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+const zhCommon = JSON.parse(readFileSync(join(localesDir, 'zh', 'common.json'), 'utf8'));
+
+export default defineConfig({
+  // The HTML title before the app starts; the app keeps it in the chosen language afterwards.
+  title: zhCommon['app.title'],
+  routes,
+  npmClient: 'npm',
+  hash: true,
+  layout: {},
+  access: {},
+  model: {},
+  initialState: {},
+  plugins: [require.resolve('./config/plugins/locales')],
+  mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_*/**', 'mock/**/*.test.ts'] },
+  proxy: proxyFromEnv(process.env),
+  define: {
+    'process.env.LOCALES_VERSION': localesVersion(),
+    'process.env.API_BASE': process.env.API_BASE || '',
+  },
+  // dayjs only with the locales the console speaks (en is built in).
+  ignoreMomentLocale: true,
+  codeSplitting: { jsStrategy: 'granularChunks' },
+});

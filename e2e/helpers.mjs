@@ -1,0 +1,73 @@
+import { after, before } from 'node:test';
+import { launch, BASE_URL } from './browser.mjs';
+
+export { BASE_URL };
+
+/** One Chromium per test file; a fresh context (own storage) per page. */
+export function useBrowser() {
+  const holder = {};
+  before(async () => {
+    holder.browser = await launch();
+  });
+  after(async () => {
+    await holder.browser?.close();
+  });
+  return holder;
+}
+
+/** A new page in its own context, in the given language (stored `lang`, like a returning user). */
+export async function newPage(browser, { lang = 'zh', storeLang = true, viewport = { width: 1366, height: 860 } } = {}) {
+  const context = await browser.newContext({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+  if (storeLang) await context.addInitScript((l) => localStorage.getItem('lang') || localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  return page;
+}
+
+/** Calls the mock back end directly (as a test fixture, not as the user). */
+export async function api(path, { method = 'POST', body, token, warehouse, lang } = {}) {
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (token) headers['X-Access-Token'] = token;
+  if (warehouse) headers['Current-Warehouse'] = warehouse;
+  if (lang) headers['Accept-Language'] = lang;
+  const res = await fetch(`${BASE_URL}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json };
+}
+
+export const resetBackend = () => api('/api/dev/reset');
+
+export const PASSWORDS = { admin: 'admin123', staff: 'staff123', sysadmin: 'sysadmin123' };
+
+/** Logs in through the login form and waits to leave /login. */
+export async function login(page, username, password = PASSWORDS[username], path = '/login') {
+  await page.goto(`${BASE_URL}${path}`);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('[data-testid=login-submit]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.locator('.ant-pro-layout').first().waitFor();
+}
+
+/** The visible labels of the side menu, expanded fully. */
+export async function menuLabels(page) {
+  const menu = page.locator('.ant-pro-sider-menu, .ant-pro-layout .ant-menu-inline').first();
+  await menu.waitFor();
+  // Open every submenu, deepest last, until nothing is closed.
+  for (let i = 0; i < 6; i++) {
+    const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    const n = await closed.count();
+    if (!n) break;
+    for (let k = 0; k < n; k++) await closed.nth(0).click();
+  }
+  return menu.locator('.ant-menu-title-content').allInnerTexts().then((t) => t.map((s) => s.trim()).filter(Boolean));
+}

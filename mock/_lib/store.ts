@@ -1,0 +1,37 @@
+import { randomBytes } from 'crypto';
+import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
+
+/**
+ * The one in-memory store behind every mock handler. It lives on globalThis so that Umi
+ * re-reading the mock files (on an edit) does not log everybody out; a restart reseeds it.
+ */
+export interface Store {
+  warehouses: Warehouse[];
+  roles: Role[];
+  users: User[];
+  sessions: Map<string, Session>;
+  audit: AuditRecord[];
+  version: number;
+  seq: number;
+}
+
+function createStore(): Store {
+  return { ...seedMaster(), sessions: new Map(), audit: [], version: 1, seq: 1000 };
+}
+
+const KEY = '__wmsMockStore__';
+const g = globalThis as unknown as Record<string, Store | undefined>;
+
+export function getStore(): Store {
+  if (!g[KEY]) g[KEY] = createStore();
+  return g[KEY]!;
+}
+
+/** Back to the seed (tests, and POST /api/dev/reset). */
+export function resetStore(): Store {
+  g[KEY] = createStore();
+  return g[KEY]!;
+}
+
+export const nextId = (prefix: string) => `${prefix}${++getStore().seq}`;
+export const newToken = () => randomBytes(24).toString('hex');

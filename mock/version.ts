@@ -1,0 +1,7 @@
+import { handle } from './_lib/http';
+import { getStore } from './_lib/store';
+
+export default {
+  /** The deployed front-end version (in memory here). */
+  'GET /api/getVersion': handle(() => `1.0.${getStore().version}`),
+};

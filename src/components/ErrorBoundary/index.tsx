@@ -1,0 +1,44 @@
+import { Button, Result } from 'antd';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+
+function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={t('error.boundary.title')}
+      subTitle={t('error.boundary.subTitle')}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+interface Props {
+  children: React.ReactNode;
+}
+
+/** Keeps a crashing screen inside its area: the layout and menu stay usable; Retry re-mounts it. */
+export default class ErrorBoundary extends React.Component<Props, { error?: Error; attempt: number }> {
+  state: { error?: Error; attempt: number } = { attempt: 0 };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: React.ErrorInfo) {
+    // eslint-disable-next-line no-console
+    console.error('Screen crashed', error, info.componentStack);
+  }
+
+  retry = () => this.setState((s) => ({ error: undefined, attempt: s.attempt + 1 }));
+
+  render() {
+    if (this.state.error) return <ErrorFallback onRetry={this.retry} />;
+    return <React.Fragment key={this.state.attempt}>{this.props.children}</React.Fragment>;
+  }
+}

@@ -1,0 +1,95 @@
+import i18n from 'i18next';
+import ChainedBackend from 'i18next-chained-backend';
+import HttpBackend from 'i18next-http-backend';
+import LocalStorageBackend from 'i18next-localstorage-backend';
+import Cookies from 'js-cookie';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { initReactI18next } from 'react-i18next';
+import { getStoredLang, setStoredLang } from '@/utils/storage';
+import { detectLanguage, FALLBACK_LANG, LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED_LANGS, type Lang } from './detect';
+
+export const NAMESPACE = 'common';
+const isDev = process.env.NODE_ENV === 'development';
+const CACHE_DAYS = 30;
+
+export const dayjsLocale = (lng: string) => (lng === 'zh' ? 'zh-cn' : 'en');
+
+function browserLanguages(): string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? [...navigator.languages] : [navigator.language].filter(Boolean);
+}
+
+export function initialLanguage(): Lang {
+  return detectLanguage({ stored: getStoredLang(), cookie: Cookies.get(LANG_COOKIE), browser: browserLanguages() });
+}
+
+const http = {
+  loadPath: '/locales/{{lng}}/{{ns}}.json',
+  addPath: '/locales/add/{{lng}}/{{ns}}',
+};
+
+let initPromise: Promise<unknown> | undefined;
+
+/**
+ * Starts i18next. Production reads the language files from a 30-day localStorage cache first
+ * (keyed by a hash of the files, so a new build drops stale copies) and only then from the
+ * network; development always fetches so edits show on reload, and posts missing keys.
+ */
+export function initI18n(): Promise<unknown> {
+  if (initPromise) return initPromise;
+  const lng = initialLanguage();
+  dayjs.locale(dayjsLocale(lng));
+  const version = process.env.LOCALES_VERSION || 'dev';
+  i18n.use(initReactI18next);
+  if (isDev) i18n.use(HttpBackend);
+  else i18n.use(ChainedBackend);
+  initPromise = i18n.init({
+    lng,
+    fallbackLng: FALLBACK_LANG,
+    supportedLngs: [...SUPPORTED_LANGS],
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    // Keys are flat ("menu.outbound.pick"); texts may contain ":" and ".".
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false }, // React escapes
+    saveMissing: isDev,
+    react: { useSuspense: false },
+    backend: isDev
+      ? http
+      : {
+          backends: [LocalStorageBackend, HttpBackend],
+          backendOptions: [
+            {
+              prefix: 'i18n_',
+              expirationTime: CACHE_DAYS * 24 * 60 * 60 * 1000,
+              defaultVersion: version,
+            },
+            http,
+          ],
+        },
+  });
+  return initPromise;
+}
+
+/**
+ * Switches the language everywhere without a reload: texts, antd (through the root
+ * ConfigProvider, which follows i18n), dayjs dates; remembers it in storage and the cookie.
+ */
+export async function changeLanguage(lng: Lang) {
+  setStoredLang(lng);
+  Cookies.set(LANG_COOKIE, lng, { expires: LANG_COOKIE_DAYS, sameSite: 'lax' });
+  dayjs.locale(dayjsLocale(lng));
+  await i18n.changeLanguage(lng);
+}
+
+i18n.on('languageChanged', (lng) => {
+  dayjs.locale(dayjsLocale(lng));
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+    document.title = i18n.t('app.title');
+  }
+});
+
+export default i18n;

@@ -1,0 +1,64 @@
+import { Link, type RunTimeLayoutConfig } from '@umijs/max';
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import ErrorBoundary from '@/components/ErrorBoundary';
+import i18n from '@/i18n';
+import { menuIcons } from '@/utils/icons';
+import { buildMenu, resolveMenuSet, type LayoutMenuItem } from '@/utils/menu';
+import { getMenuSet, setMenuSet } from '@/utils/menuSetStore';
+import type { InitialState } from '@/utils/initialState';
+
+// Loaded with the layout, not with the login page.
+const HeaderActions = lazy(() => import('@/components/HeaderActions'));
+const VersionBanner = lazy(() => import('@/components/VersionBanner'));
+const Forbidden = lazy(() => import('@/pages/exception/Forbidden'));
+const NotFound = lazy(() => import('@/pages/exception/NotFound'));
+
+const withIcons = (items: LayoutMenuItem[]): any[] =>
+  items.map((item) => ({
+    ...item,
+    icon: item.icon ? menuIcons[item.icon] : undefined,
+    children: item.children ? withIcons(item.children) : undefined,
+  }));
+
+const lazyBlock = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;
+
+/** ProLayout, as the layout plugin renders it. */
+export const layout: RunTimeLayoutConfig = ({ initialState }) => {
+  const state = initialState as InitialState | undefined;
+  const user = state?.currentUser;
+  const held = new Set(user?.menuIds ?? []);
+  const pathname = window.location.pathname;
+  const menuSet = resolveMenuSet(pathname, getMenuSet(), held);
+  // The store notifies the header; never during this render.
+  if (menuSet !== getMenuSet()) queueMicrotask(() => setMenuSet(menuSet));
+
+  return {
+    title: i18n.t('app.title'),
+    layout: 'mix',
+    splitMenus: false,
+    navTheme: 'light',
+    // Signed out: no chrome at all; the auth wrapper sends the visitor to /login.
+    pure: !user,
+    route: { path: '/', children: withIcons(buildMenu(menuSet, held)) },
+    menu: { locale: true },
+    formatMessage: ({ id, defaultMessage }: { id: string; defaultMessage?: string }) =>
+      i18n.exists(id) ? i18n.t(id) : defaultMessage ?? id,
+    pageTitleRender: false,
+    rightContentRender: () => lazyBlock(<HeaderActions />),
+    menuItemRender: (item: any, dom: ReactNode) => {
+      if (item.divider) return <div className="wms-menu-divider" role="separator" aria-label={i18n.t(item.locale)} />;
+      return item.path ? <Link to={item.path}>{dom}</Link> : dom;
+    },
+    onMenuHeaderClick: undefined,
+    unAccessible: lazyBlock(<Forbidden />),
+    notFound: lazyBlock(<NotFound />),
+    childrenRender: (children: ReactNode) => (
+      <>
+        {user && lazyBlock(<VersionBanner />)}
+        {/* A new warehouse re-mounts the page: its data is fetched again for that warehouse. */}
+        <ErrorBoundary key={`${pathname}@${state?.warehouseId ?? ''}`}>{children}</ErrorBoundary>
+      </>
+    ),
+  };
+};

@@ -1,0 +1,64 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { history, useModel, useSearchParams } from '@umijs/max';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import LanguageSwitch from '@/components/LanguageSwitch';
+import { login, type LoginParams } from '@/services/auth';
+import { loadInitialState } from '@/utils/initialState';
+import { landingPage } from '@/utils/menu';
+import { isRequestError } from '@/utils/request';
+import { setToken } from '@/utils/storage';
+import styles from './index.less';
+
+export default function Login() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { setInitialState } = useModel('@@initialState');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const onFinish = async (values: LoginParams) => {
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      const { token } = await login(values);
+      setToken(token);
+      const state = await loadInitialState();
+      await setInitialState(state);
+      history.replace(landingPage(new Set(state.currentUser?.menuIds), params.get('redirect')));
+    } catch (e) {
+      setError(isRequestError(e) && e.status ? e.message : t('common.networkError'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.lang}>
+        <LanguageSwitch />
+      </div>
+      <Card className={styles.card} variant="borderless">
+        <Typography.Title level={2} className={styles.title}>
+          {t('app.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" className={styles.subtitle}>
+          {t('login.subtitle')}
+        </Typography.Paragraph>
+        {error && <Alert type="error" showIcon message={error} className={styles.error} data-testid="login-error" />}
+        <Form<LoginParams> layout="vertical" size="large" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.username.required') }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus id="username" />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.password.required') }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" id="password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { flattenMenu, menuSets, joinPath, pageRoutes, type MenuItem, type MenuSet } from '../../config/routes';
+import { canOpenRoute } from './permission';
+
+/** What ProLayout needs of a menu entry (its `route` prop). */
+export interface LayoutMenuItem {
+  key: string;
+  path: string;
+  name: string;
+  /** Translation key, resolved by ProLayout's formatMessage. */
+  locale: string;
+  menuId?: string;
+  icon?: string;
+  isSys?: boolean;
+  divider?: boolean;
+  children?: LayoutMenuItem[];
+}
+
+const pages = pageRoutes();
+const pageByPath = new Map(pages.map((p) => [p.path, p]));
+
+/** Whether the user may open the page at `path` (either set's id on shared routes). */
+export function canOpenPath(held: ReadonlySet<string>, path: string): boolean {
+  const page = pageByPath.get(path);
+  return !!page && canOpenRoute(held, page.menuIds);
+}
+
+/**
+ * The menu of one set as the user may see it: entries they cannot open are left out, a group
+ * shows while any child is open, dividers stay only between visible entries.
+ */
+export function buildMenu(set: MenuSet, held: ReadonlySet<string>, items: MenuItem[] = menuSets[set], parent = ''): LayoutMenuItem[] {
+  const out: LayoutMenuItem[] = [];
+  for (const item of items) {
+    if (item.divider) {
+      out.push({ key: `divider:${item.key}`, path: `#divider-${item.key}`, name: item.label, locale: item.label, divider: true });
+      continue;
+    }
+    const path = joinPath(parent, item.path, item.key);
+    const base = { path, name: item.label, locale: item.label, menuId: item.id, icon: item.icon, isSys: item.isSys };
+    if (item.children?.length) {
+      const children = buildMenu(set, held, item.children, path);
+      // A group's key must differ from its index page's (both live at the same path).
+      if (children.some((c) => !c.divider)) out.push({ ...base, key: `group:${path}`, children });
+    } else if (canOpenRoute(held, { [set]: item.id })) {
+      out.push({ ...base, key: path });
+    }
+  }
+  // No divider at either end or twice in a row.
+  return out.filter((entry, i, all) => {
+    if (!entry.divider) return true;
+    const before = all.slice(0, i).some((e) => !e.divider);
+    const after = all.slice(i + 1).some((e) => !e.divider);
+    return before && after && !all[i - 1]?.divider;
+  });
+}
+
+/** Does the user hold any id of this set? */
+export function holdsAnyOf(set: MenuSet, held: ReadonlySet<string>): boolean {
+  return flattenMenu(set).some((e) => e.id && held.has(e.id));
+}
+
+/** The sets a page belongs to. */
+export function setsOfPath(path: string): MenuSet[] {
+  const page = pageByPath.get(path);
+  return page ? (Object.keys(page.menuIds ?? {}) as MenuSet[]) : [];
+}
+
+/**
+ * Which menu set to show on `path`. A page of one set shows that set; on a page both sets share
+ * the set the user is in stays, unless the user holds nothing of it there.
+ */
+export function resolveMenuSet(path: string, current: MenuSet, held: ReadonlySet<string>): MenuSet {
+  const sets = setsOfPath(path);
+  if (!sets.length) return current;
+  if (!sets.includes(current)) return sets[0];
+  if (sets.length > 1) {
+    const page = pageByPath.get(path)!;
+    const currentId = page.menuIds?.[current];
+    if (currentId && !held.has(currentId)) {
+      const other = sets.find((s) => s !== current && page.menuIds?.[s] && held.has(page.menuIds[s]!));
+      if (other) return other;
+    }
+  }
+  return current;
+}
+
+/** The first page of a set the user may open, in menu order. */
+export function firstPermittedPage(set: MenuSet, held: ReadonlySet<string>): string | undefined {
+  return flattenMenu(set).find((e) => e.leaf && e.id && held.has(e.id))?.path;
+}
+
+/** A redirect target is only ever a path inside the console (no other origin, no //host). */
+export function safeRedirect(target: string | null | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  if (target.startsWith('/login')) return undefined;
+  return target;
+}
+
+/**
+ * The first page after login: the redirect target, else /homepage if permitted, else the first
+ * permitted page of the warehouse menu, then of the system menu.
+ */
+export function landingPage(held: ReadonlySet<string>, redirect?: string | null): string {
+  const target = safeRedirect(redirect);
+  if (target) return target;
+  if (canOpenPath(held, '/homepage')) return '/homepage';
+  return firstPermittedPage('warehouse', held) ?? firstPermittedPage('system', held) ?? '/403';
+}

@@ -1,0 +1,5 @@
+declare module '*.less' {
+  const classes: Record<string, string>;
+  export default classes;
+}
+declare module '*.css';
