@@ -40,4 +40,7 @@ export default defineConfig({
   // dayjs only with the locales the console speaks (en is built in).
   ignoreMomentLocale: true,
   codeSplitting: { jsStrategy: 'granularChunks' },
+  // Several dev servers on one machine (parallel work) must not share MFSU's cache.
+  mfsu: process.env.NO_MFSU ? false : {},
+  outputPath: process.env.OUTPUT_PATH || 'dist',
 });
