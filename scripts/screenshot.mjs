@@ -1,4 +1,4 @@
-import { launch, BASE_URL } from '/work/main/e2e/browser.mjs';
+import { launch, BASE_URL } from '../e2e/browser.mjs';
 const [,, path='/login', out='/tmp/shot.png', user, lang='zh'] = process.argv;
 const b = await launch();
 const ctx = await b.newContext({ viewport: { width: 1400, height: 900 }, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
