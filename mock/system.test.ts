@@ -1,0 +1,311 @@
+import system from './system';
+import auth from './auth';
+import { resetStore, getStore } from './_lib/store';
+import { checkPassword } from './_lib/auth';
+import type { MockRequest } from './_lib/http';
+
+type Answer = { status: number; body: any };
+
+function call(route: string, opts: { token?: string; query?: any; body?: any; params?: any; warehouse?: string; lang?: string } = {}): Answer {
+  const handler = (system as any)[route] ?? (auth as any)[route];
+  if (!handler) throw new Error(`no route ${route}`);
+  const headers: MockRequest['headers'] = { 'accept-language': opts.lang ?? 'en' };
+  if (opts.token) headers['x-access-token'] = opts.token;
+  if (opts.warehouse) headers['current-warehouse'] = opts.warehouse;
+  const out: Answer = { status: 0, body: undefined };
+  const res: any = {
+    status(code: number) {
+      out.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      out.body = body;
+      return res;
+    },
+  };
+  handler({ method: route.split(' ')[0], headers, query: opts.query ?? {}, body: opts.body, params: opts.params ?? {} }, res);
+  return out;
+}
+
+function login(username: string, password: string) {
+  const r = call('POST /api/login', { body: { username, password } });
+  expect(r.status).toBe(200);
+  return r.body.data.token as string;
+}
+
+const validUser = (extra: Record<string, unknown> = {}) => ({
+  username: 'picker1',
+  name: 'Picker One',
+  phone: '13900000000',
+  email: 'p1@example.com',
+  password: 'abcd1234',
+  roleIds: ['r3'],
+  warehouseIds: ['w1'],
+  enabled: true,
+  ...extra,
+});
+
+let admin: string;
+let sysadmin: string;
+let staff: string;
+
+beforeEach(() => {
+  resetStore();
+  admin = login('admin', 'admin123');
+  sysadmin = login('sysadmin', 'sysadmin123');
+  staff = login('staff', 'staff123');
+});
+
+describe('permissions of the endpoints', () => {
+  it('answers 401 without a token', () => {
+    expect(call('GET /api/system/users').status).toBe(401);
+  });
+
+  it('answers 403 to a user without the screen id, for each scope', () => {
+    expect(call('GET /api/system/users', { token: staff, query: { scope: 'system' } }).status).toBe(403);
+    expect(call('GET /api/system/roles', { token: staff, query: { scope: 'admin' } }).status).toBe(403);
+    expect(call('GET /api/system/users', { token: staff, query: { scope: 'warehouse' }, warehouse: 'w1' }).status).toBe(403);
+    expect(call('POST /api/system/users', { token: staff, body: { scope: 'system', ...validUser() } }).status).toBe(403);
+    // sysadmin holds system-menu ids only: not the warehouse menu's 187
+    expect(call('GET /api/system/users', { token: sysadmin, query: { scope: 'warehouse' }, warehouse: 'w1' }).status).toBe(403);
+    expect(call('GET /api/system/users', { token: sysadmin, query: { scope: 'admin' } }).status).toBe(200);
+  });
+
+  it('follows role changes at once: removing 261 from the admin role closes admin users', () => {
+    const role = getStore().roles.find((r) => r.id === 'r1')!;
+    role.menuIds = role.menuIds.filter((id) => id !== '261');
+    expect(call('GET /api/system/users', { token: sysadmin, query: { scope: 'admin' } }).status).toBe(403);
+    expect(call('GET /api/system/roles', { token: sysadmin, query: { scope: 'admin' } }).status).toBe(200);
+  });
+
+  it('warehouse scope needs a warehouse the caller works in', () => {
+    expect(call('GET /api/system/users', { token: admin, query: { scope: 'warehouse' } }).status).toBe(400);
+    getStore().users.find((u) => u.username === 'admin')!.warehouseIds = ['w1'];
+    const r = call('GET /api/system/users', { token: admin, query: { scope: 'warehouse' }, warehouse: 'w2' });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe('You may not work in this warehouse');
+  });
+
+  it('rejects an unknown scope', () => {
+    expect(call('GET /api/system/users', { token: admin, query: { scope: 'everything' } }).status).toBe(400);
+  });
+});
+
+describe('users', () => {
+  it('lists by scope, never with password material', () => {
+    const staffUsers = call('GET /api/system/users', { token: admin, query: { scope: 'system' } });
+    expect(staffUsers.body.data.list.map((u: any) => u.username)).toEqual(['staff']);
+    const admins = call('GET /api/system/users', { token: admin, query: { scope: 'admin' } });
+    expect(admins.body.data.list.map((u: any) => u.username).sort()).toEqual(['admin', 'sysadmin']);
+    const text = JSON.stringify([staffUsers.body, admins.body]);
+    expect(text).not.toMatch(/password/i);
+  });
+
+  it('filters, sorts and pages on the server', () => {
+    for (let i = 0; i < 12; i++) {
+      expect(call('POST /api/system/users', { token: admin, body: { scope: 'system', ...validUser({ username: `u${String(i).padStart(2, '0')}`, name: `N${i}` }) } }).status).toBe(200);
+    }
+    const page2 = call('GET /api/system/users', { token: admin, query: { scope: 'system', current: '2', pageSize: '5', sortField: 'username', sortOrder: 'descend' } });
+    expect(page2.body.data.total).toBe(13);
+    expect(page2.body.data.list.map((u: any) => u.username)).toEqual(['u06', 'u05', 'u04', 'u03', 'u02']);
+    const byName = call('GET /api/system/users', { token: admin, query: { scope: 'system', name: 'n1' } });
+    expect(byName.body.data.list.map((u: any) => u.username).sort()).toEqual(['u01', 'u10', 'u11']);
+    call('PATCH /api/system/users/:id/enabled', { token: admin, params: { id: byName.body.data.list[0].id }, body: { scope: 'system', enabled: false } });
+    const disabled = call('GET /api/system/users', { token: admin, query: { scope: 'system', enabled: 'false' } });
+    expect(disabled.body.data.total).toBe(1);
+    const byRole = call('GET /api/system/users', { token: admin, query: { scope: 'system', roleId: 'r2' } });
+    expect(byRole.body.data.total).toBe(0);
+  });
+
+  it('warehouse scope lists only users of the current warehouse', () => {
+    call('POST /api/system/users', { token: admin, body: { scope: 'system', ...validUser({ username: 'la1', roleIds: ['r2'], warehouseIds: ['w2'] }) } });
+    const w1 = call('GET /api/system/users', { token: admin, query: { scope: 'warehouse' }, warehouse: 'w1' });
+    expect(w1.body.data.list.map((u: any) => u.username)).toEqual(['staff']);
+    const w2 = call('GET /api/system/users', { token: admin, query: { scope: 'warehouse' }, warehouse: 'w2' });
+    expect(w2.body.data.list.map((u: any) => u.username)).toEqual(['la1']);
+    // a w2 user cannot be edited from w1
+    const id = w2.body.data.list[0].id;
+    expect(call('PUT /api/system/users/:id', { token: admin, params: { id }, body: { scope: 'warehouse', name: 'x' }, warehouse: 'w1' }).status).toBe(404);
+    // created in w1 scope: must include w1
+    const r = call('POST /api/system/users', { token: admin, body: { scope: 'warehouse', ...validUser({ username: 'x1', warehouseIds: ['w2'] }) }, warehouse: 'w1' });
+    expect(r.status).toBe(400);
+    expect(r.body.fields.warehouseIds).toBe('The user must be allowed to work in the current warehouse');
+  });
+
+  it.each([
+    [{ username: '' }, 'username', 'Please enter a username'],
+    [{ username: 'a b' }, 'username', 'A username has 3–32 letters, digits or _ . -'],
+    [{ username: 'STAFF' }, 'username', 'This username is already taken'],
+    [{ name: ' ' }, 'name', 'Please enter a name'],
+    [{ phone: 'abc' }, 'phone', 'This is not a valid phone number'],
+    [{ email: 'nope@' }, 'email', 'This is not a valid email address'],
+    [{ password: '' }, 'password', 'Please enter a password'],
+    [{ password: 'abc123' }, 'password', 'A password has at least 8 characters with both letters and digits'],
+    [{ password: 'abcdefghij' }, 'password', 'A password has at least 8 characters with both letters and digits'],
+    [{ password: '1234567890' }, 'password', 'A password has at least 8 characters with both letters and digits'],
+    [{ roleIds: ['r1'] }, 'roleIds', 'A chosen role cannot be assigned here'],
+    [{ warehouseIds: ['w9'] }, 'warehouseIds', 'A chosen warehouse cannot be assigned'],
+  ])('rejects %j with 400 on %s', (extra, field, message) => {
+    const before = getStore().users.length;
+    const r = call('POST /api/system/users', { token: admin, body: { scope: 'system', ...validUser(extra) } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(message);
+    expect(r.body.fields[field]).toBe(message);
+    expect(getStore().users.length).toBe(before);
+  });
+
+  it('translates the message per Accept-Language', () => {
+    const r = call('POST /api/system/users', { token: admin, lang: 'zh-CN', body: { scope: 'system', ...validUser({ username: 'staff' }) } });
+    expect(r.body.message).toBe('用户名已存在');
+  });
+
+  it('creates a user that can log in, and writes an audit record without the password', () => {
+    const r = call('POST /api/system/users', { token: admin, body: { scope: 'system', ...validUser() } });
+    expect(r.status).toBe(200);
+    expect(r.body.data).not.toHaveProperty('passwordHash');
+    expect(r.body.data.kind).toBe('warehouse');
+    expect(login('picker1', 'abcd1234')).toBeTruthy();
+    const hist = call('GET /api/system/users/:id/history', { token: admin, params: { id: r.body.data.id }, query: { scope: 'system' } });
+    expect(hist.body.data).toHaveLength(1);
+    expect(hist.body.data[0]).toMatchObject({ action: 'create', operator: 'admin', entity: 'user' });
+    expect(JSON.stringify(hist.body.data)).not.toMatch(/password/i);
+  });
+
+  it('edits a user, keeps roles the screen cannot hand out, audits before/after', () => {
+    // admin (u1) holds r1 (system) and r2 (warehouse); the admin screen hands out system roles only
+    const r = call('PUT /api/system/users/:id', { token: sysadmin, params: { id: 'u1' }, body: { scope: 'admin', name: 'Boss', roleIds: ['r1'] } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.roleIds.sort()).toEqual(['r1', 'r2']);
+    const rec = getStore().audit.at(-1)!;
+    expect(rec).toMatchObject({ action: 'update', operator: 'sysadmin' });
+    expect((rec.before as any).name).toBe('Admin');
+    expect((rec.after as any).name).toBe('Boss');
+    expect(JSON.stringify(rec)).not.toMatch(/password/i);
+    // validation on edit too
+    expect(call('PUT /api/system/users/:id', { token: sysadmin, params: { id: 'u1' }, body: { scope: 'admin', email: 'x' } }).status).toBe(400);
+    expect(call('PUT /api/system/users/:id', { token: sysadmin, params: { id: 'u1' }, body: { scope: 'admin', username: 'other' } }).status).toBe(400);
+  });
+
+  it('resets a password once: the new one works, the old one no longer', () => {
+    const r = call('POST /api/system/users/:id/reset-password', { token: admin, params: { id: 'u2' }, body: { scope: 'system' } });
+    expect(r.status).toBe(200);
+    const pw = r.body.data.password;
+    expect(pw).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/);
+    const user = getStore().users.find((u) => u.id === 'u2')!;
+    expect(checkPassword(user, pw)).toBe(true);
+    expect(checkPassword(user, 'staff123')).toBe(false);
+    expect(getStore().audit.at(-1)).toMatchObject({ action: 'resetPassword', before: undefined, after: undefined });
+  });
+
+  it('disables and enables; a disabled user cannot sign in', () => {
+    expect(call('PATCH /api/system/users/:id/enabled', { token: admin, params: { id: 'u2' }, body: { scope: 'system', enabled: false } }).status).toBe(200);
+    expect(call('GET /api/currentUser', { token: staff }).status).toBe(401);
+    expect(call('POST /api/login', { body: { username: 'staff', password: 'staff123' } }).status).toBe(403);
+    expect(call('PATCH /api/system/users/:id/enabled', { token: admin, params: { id: 'u2' }, body: { scope: 'system', enabled: true } }).status).toBe(200);
+    expect(login('staff', 'staff123')).toBeTruthy();
+    expect(getStore().audit.map((a) => a.action)).toEqual(['disable', 'enable']);
+  });
+
+  it('never deletes or disables yourself', () => {
+    const del = call('DELETE /api/system/users/:id', { token: admin, params: { id: 'u1' }, query: { scope: 'admin' } });
+    expect(del.status).toBe(400);
+    expect(del.body.message).toBe('You cannot delete your own account');
+    expect(call('PATCH /api/system/users/:id/enabled', { token: admin, params: { id: 'u1' }, body: { scope: 'admin', enabled: false } }).status).toBe(400);
+  });
+
+  it('never deletes the last holder of the admin role', () => {
+    // sysadmin deletes admin: allowed (sysadmin still holds admin)
+    expect(call('DELETE /api/system/users/:id', { token: sysadmin, params: { id: 'u1' }, query: { scope: 'admin' } }).status).toBe(204);
+    // a new admin account without the admin role may not delete sysadmin, the last holder
+    const r1 = getStore().roles.find((r) => r.id === 'r1')!;
+    const created = call('POST /api/system/users', {
+      token: sysadmin,
+      body: { scope: 'admin', ...validUser({ username: 'ops', roleIds: [], warehouseIds: [] }) },
+    });
+    expect(created.status).toBe(200);
+    getStore().roles.push({ ...r1, id: 'r9', code: 'ops' });
+    getStore().users.find((u) => u.username === 'ops')!.roleIds = ['r9'];
+    const opsToken = login('ops', 'abcd1234');
+    const del = call('DELETE /api/system/users/:id', { token: opsToken, params: { id: 'u3' }, query: { scope: 'admin' } });
+    expect(del.status).toBe(400);
+    expect(del.body.message).toBe('The last holder of the admin role must stay');
+    // nor take the admin role away from the last holder
+    expect(call('PUT /api/system/users/:id', { token: opsToken, params: { id: 'u3' }, body: { scope: 'admin', roleIds: [] } }).status).toBe(400);
+  });
+
+  it('deletes with an audit record', () => {
+    expect(call('DELETE /api/system/users/:id', { token: admin, params: { id: 'u2' }, query: { scope: 'system' } }).status).toBe(204);
+    expect(getStore().users.some((u) => u.id === 'u2')).toBe(false);
+    expect(getStore().audit.at(-1)).toMatchObject({ action: 'delete', entityId: 'u2', after: undefined });
+  });
+});
+
+describe('roles', () => {
+  const validRole = (extra: Record<string, unknown> = {}) => ({ code: 'packer', name: 'Packer', description: 'packs', menuIds: ['148', '71'], ...extra });
+
+  it('lists roles of the scope', () => {
+    const sys = call('GET /api/system/roles', { token: admin, query: { scope: 'system' } });
+    expect(sys.body.data.list.map((r: any) => r.code).sort()).toEqual(['wh_manager', 'wh_staff']);
+    const adm = call('GET /api/system/roles', { token: admin, query: { scope: 'admin' } });
+    expect(adm.body.data.list.map((r: any) => r.code)).toEqual(['admin']);
+    const w1 = call('GET /api/system/roles', { token: admin, query: { scope: 'warehouse' }, warehouse: 'w1' });
+    expect(w1.body.data.list.map((r: any) => r.code)).toEqual(['wh_staff']);
+    const w2 = call('GET /api/system/roles', { token: admin, query: { scope: 'warehouse' }, warehouse: 'w2' });
+    expect(w2.body.data.list).toEqual([]);
+  });
+
+  it.each([
+    [{ code: '' }, 'code', 'Please enter a role code'],
+    [{ code: '1x' }, 'code', 'A role code starts with a letter and has 2–32 letters, digits, _ or -'],
+    [{ code: 'WH_STAFF' }, 'code', 'This role code is already taken'],
+    [{ name: '' }, 'name', 'Please enter a role name'],
+    [{ description: 'x'.repeat(201) }, 'description', 'A description has at most 200 characters'],
+    [{ menuIds: ['250'] }, 'menuIds', 'The permissions contain an id that is not in this menu'],
+  ])('rejects %j with 400 on %s', (extra, field, message) => {
+    const r = call('POST /api/system/roles', { token: admin, body: { scope: 'system', ...validRole(extra) } });
+    expect(r.status).toBe(400);
+    expect(r.body.fields[field]).toBe(message);
+  });
+
+  it('admin roles take system-menu ids only', () => {
+    expect(call('POST /api/system/roles', { token: admin, body: { scope: 'admin', ...validRole({ menuIds: ['148'] }) } }).status).toBe(400);
+    const r = call('POST /api/system/roles', { token: admin, body: { scope: 'admin', ...validRole({ menuIds: ['246', '250'] }) } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.menuSet).toBe('system');
+  });
+
+  it('a role made in the warehouse scope belongs to that warehouse', () => {
+    const r = call('POST /api/system/roles', { token: admin, body: { scope: 'warehouse', ...validRole() }, warehouse: 'w2' });
+    expect(r.body.data.warehouseId).toBe('w2');
+    expect(call('PUT /api/system/roles/:id', { token: admin, params: { id: r.body.data.id }, body: { scope: 'warehouse', name: 'x' }, warehouse: 'w1' }).status).toBe(404);
+  });
+
+  it('stores exactly the given ids; a holder sees the change on the next currentUser', () => {
+    const before = call('GET /api/currentUser', { token: staff }).body.data.menuIds;
+    expect(before).toContain('77');
+    const r3 = getStore().roles.find((r) => r.id === 'r3')!;
+    const ids = r3.menuIds.filter((id) => id !== '77');
+    const r = call('PUT /api/system/roles/:id/permissions', { token: admin, params: { id: 'r3' }, body: { scope: 'system', menuIds: ids } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.menuIds).toEqual(ids);
+    expect(call('GET /api/currentUser', { token: staff }).body.data.menuIds).not.toContain('77');
+    const rec = getStore().audit.at(-1)!;
+    expect(rec.action).toBe('permissions');
+    expect((rec.before as any).menuIds).toContain('77');
+    expect((rec.after as any).menuIds).not.toContain('77');
+    expect(call('PUT /api/system/roles/:id/permissions', { token: admin, params: { id: 'r3' }, body: { scope: 'system', menuIds: 'x' } }).status).toBe(400);
+    expect(call('PUT /api/system/roles/:id/permissions', { token: staff, params: { id: 'r3' }, body: { scope: 'system', menuIds: [] } }).status).toBe(403);
+  });
+
+  it('will not delete the admin role or a role in use; deletes an unused one', () => {
+    const adminDel = call('DELETE /api/system/roles/:id', { token: admin, params: { id: 'r1' }, query: { scope: 'admin' } });
+    expect(adminDel.status).toBe(400);
+    const inUse = call('DELETE /api/system/roles/:id', { token: admin, params: { id: 'r3' }, query: { scope: 'system' } });
+    expect(inUse.status).toBe(400);
+    expect(inUse.body.message).toBe('1 user(s) still hold this role; it cannot be deleted');
+    const made = call('POST /api/system/roles', { token: admin, body: { scope: 'system', ...validRole() } });
+    expect(call('DELETE /api/system/roles/:id', { token: admin, params: { id: made.body.data.id }, query: { scope: 'system' } }).status).toBe(204);
+    const hist = getStore().audit.filter((a) => a.entityId === made.body.data.id).map((a) => a.action);
+    expect(hist).toEqual(['create', 'delete']);
+  });
+});
