@@ -52,6 +52,8 @@ export function useVersionCheck({
     },
     onFinally: () => clearTimeout(slowTimer.current),
     onSuccess: (version) => setOutdated(tracker.observe(version)),
+    // A failed check is retried quietly; it is not the user's business.
+    onError: () => undefined,
   });
 
   useEffect(() => {

@@ -1,0 +1,41 @@
+import { history } from '@umijs/max';
+import { setFeedback } from './feedback';
+import { handleUnauthorized, loginPath, resetSessionDialog } from './session';
+import { STORAGE_KEYS } from './storage';
+
+jest.mock('@/i18n', () => ({ __esModule: true, default: { t: (key: string) => `t:${key}` } }));
+
+function fakeModal() {
+  const error = jest.fn();
+  setFeedback({ modal: { error }, message: {}, notification: {} } as never);
+  return error;
+}
+
+beforeEach(() => {
+  resetSessionDialog();
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  (history.push as jest.Mock).mockClear();
+});
+
+test('401 removes the token and shows one translated dialog, however many requests failed', () => {
+  const error = fakeModal();
+  for (let i = 0; i < 10; i++) handleUnauthorized();
+  expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  expect(error).toHaveBeenCalledTimes(1);
+  expect(error.mock.calls[0][0]).toMatchObject({ content: 't:session.expired.content', okText: 't:common.ok' });
+});
+
+test('OK goes to /login, and a later 401 shows the dialog again', () => {
+  const error = fakeModal();
+  handleUnauthorized();
+  error.mock.calls[0][0].onOk();
+  expect(history.push).toHaveBeenCalledWith(expect.stringMatching(/^\/login/));
+  handleUnauthorized();
+  expect(error).toHaveBeenCalledTimes(2);
+});
+
+test('the login path comes back to the current page, never to /login itself', () => {
+  expect(loginPath('/inventory?x=1')).toBe('/login?redirect=%2Finventory%3Fx%3D1');
+  expect(loginPath('/login?redirect=/x')).toBe('/login');
+  expect(loginPath()).toBe('/login');
+});
