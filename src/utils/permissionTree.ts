@@ -1,0 +1,135 @@
+import { menuSets, type MenuItem, type MenuSet } from '../../config/routes';
+
+/**
+ * The permission editor's tree: one node per entry of a menu set (dividers left out).
+ *
+ * Keys are the menu ids; a group without an id gets a stable key `group:<set>:<key path>`.
+ * The editor runs antd's Tree in `checkStrictly` mode with the check state computed here, so the
+ * rules are ours and tested:
+ * - checking or unchecking a node does the same to everything below it;
+ * - a parent is checked when all its children are, half-checked when some (or some below) are;
+ * - loading a role: a leaf id the role holds is checked; parents follow from their children, so a
+ *   parent id held without all of its children shows half-checked, and a parent id with all of
+ *   its children checked shows checked even when the role did not hold the parent id itself;
+ * - saving stores exactly the checked keys that are menu ids (half-checked parents are NOT
+ *   stored). The access rule (src/utils/permission.ts) only looks at a page's own id and a group
+ *   shows in the menu while any child is visible, so a group's id never decides access.
+ */
+
+export interface PermissionNode {
+  key: string;
+  /** Translation key of the label. */
+  label: string;
+  menuId?: string;
+  /** Labels of the ancestors, outermost first (for search). */
+  parents: string[];
+  children?: PermissionNode[];
+}
+
+export interface CheckState {
+  checked: string[];
+  halfChecked: string[];
+}
+
+export function buildPermissionTree(set: MenuSet, items: MenuItem[] = menuSets[set], keyPath: string[] = [], parents: string[] = []): PermissionNode[] {
+  const out: PermissionNode[] = [];
+  for (const item of items) {
+    if (item.divider) continue;
+    const path = [...keyPath, item.key];
+    const node: PermissionNode = { key: item.id ?? `group:${set}:${path.join('/')}`, label: item.label, menuId: item.id, parents };
+    if (item.children?.length) node.children = buildPermissionTree(set, item.children, path, [...parents, item.label]);
+    out.push(node);
+  }
+  return out;
+}
+
+/** Every node, depth first (parents before children). */
+export function flattenTree(tree: PermissionNode[]): PermissionNode[] {
+  return tree.flatMap((n) => [n, ...(n.children ? flattenTree(n.children) : [])]);
+}
+
+export const allKeys = (tree: PermissionNode[]) => flattenTree(tree).map((n) => n.key);
+/** Keys of the nodes that have children (for "expand all"). */
+export const parentKeys = (tree: PermissionNode[]) => flattenTree(tree).filter((n) => n.children?.length).map((n) => n.key);
+
+/**
+ * The check state that follows from the checked leaves: a parent is checked when all its
+ * children are checked, half-checked when any child is checked or half-checked.
+ */
+export function conduct(tree: PermissionNode[], checkedLeaves: ReadonlySet<string>): CheckState {
+  const checked: string[] = [];
+  const halfChecked: string[] = [];
+  const visit = (node: PermissionNode): 'all' | 'some' | 'none' => {
+    if (!node.children?.length) {
+      if (checkedLeaves.has(node.key)) {
+        checked.push(node.key);
+        return 'all';
+      }
+      return 'none';
+    }
+    const states = node.children.map(visit);
+    if (states.every((s) => s === 'all')) {
+      checked.push(node.key);
+      return 'all';
+    }
+    if (states.some((s) => s !== 'none')) {
+      halfChecked.push(node.key);
+      return 'some';
+    }
+    return 'none';
+  };
+  tree.forEach(visit);
+  return { checked, halfChecked };
+}
+
+const leavesOf = (node: PermissionNode): PermissionNode[] => (node.children?.length ? node.children.flatMap(leavesOf) : [node]);
+
+/** The check state of a role's ids (see the rules above). */
+export function idsToCheckState(tree: PermissionNode[], ids: Iterable<string>): CheckState {
+  const held = new Set(ids);
+  const leaves = flattenTree(tree).filter((n) => !n.children?.length && n.menuId && held.has(n.menuId));
+  return conduct(tree, new Set(leaves.map((n) => n.key)));
+}
+
+/** What is saved: the checked keys that are menu ids, in menu order. Half-checked keys are not stored. */
+export function checkedKeysToIds(tree: PermissionNode[], checkedKeys: Iterable<string>): string[] {
+  const checked = new Set(checkedKeys);
+  return flattenTree(tree)
+    .filter((n) => n.menuId && checked.has(n.key))
+    .map((n) => n.menuId!);
+}
+
+/** Checks (or unchecks) a node and everything below it; parents follow. */
+export function toggle(tree: PermissionNode[], state: CheckState, key: string, check: boolean): CheckState {
+  const node = flattenTree(tree).find((n) => n.key === key);
+  const checkedLeaves = new Set(
+    flattenTree(tree)
+      .filter((n) => !n.children?.length && state.checked.includes(n.key))
+      .map((n) => n.key),
+  );
+  if (node) for (const leaf of leavesOf(node)) (check ? checkedLeaves.add(leaf.key) : checkedLeaves.delete(leaf.key));
+  return conduct(tree, checkedLeaves);
+}
+
+export const selectAll = (tree: PermissionNode[]): CheckState => conduct(tree, new Set(flattenTree(tree).filter((n) => !n.children?.length).map((n) => n.key)));
+export const clearAll = (): CheckState => ({ checked: [], halfChecked: [] });
+
+/**
+ * The part of the tree that matches a search: nodes whose label (as `translate` renders it) or
+ * menu id contains the text, with their ancestors; below a matching node everything stays.
+ */
+export function filterTree(tree: PermissionNode[], text: string, translate: (key: string) => string): PermissionNode[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return tree;
+  const matches = (n: PermissionNode) => translate(n.label).toLowerCase().includes(q) || (!!n.menuId && n.menuId.includes(q));
+  const out: PermissionNode[] = [];
+  for (const node of tree) {
+    if (matches(node)) {
+      out.push(node);
+      continue;
+    }
+    const children = node.children ? filterTree(node.children, text, translate) : [];
+    if (children.length) out.push({ ...node, children });
+  }
+  return out;
+}
