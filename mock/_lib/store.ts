@@ -1,4 +1,5 @@
 import { randomBytes } from 'crypto';
+import type { OutboundState } from './outbound/types';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
 /**
@@ -13,6 +14,8 @@ export interface Store {
   audit: AuditRecord[];
   version: number;
   seq: number;
+  /** Outbound master data and documents, seeded lazily (mock/_lib/outbound). */
+  outbound?: OutboundState;
 }
 
 function createStore(): Store {

@@ -1,0 +1,474 @@
+import { available, availableOf, fifoRows, move, nextSeq } from './inventory';
+import {
+  DomainError,
+  type Ctx,
+  type DestroyOrder,
+  type DestroyStatus,
+  type Manifest,
+  type Order,
+  type OrderAction,
+  type OrderKind,
+  type OrderLine,
+  type OrderStatus,
+  type OutboundState,
+  type Receiver,
+  type Wave,
+  type WarehouseData,
+} from './types';
+
+export const CARRIERS = ['SF', 'ZTO', 'UPS', 'FEDEX', 'DHL'] as const;
+export const DOCKS = ['D01', 'D02', 'D03', 'D04', 'D05', 'D06'] as const;
+
+/** The order state machine: for each action, the states it may start from and the state it leads to. */
+export const ORDER_EDGES: Record<OrderAction, { from: OrderStatus[]; to: OrderStatus }> = {
+  allocate: { from: ['created'], to: 'allocated' },
+  resolve: { from: ['exception'], to: 'allocated' },
+  wave: { from: ['allocated'], to: 'picking' },
+  pickDone: { from: ['picking'], to: 'picked' },
+  short: { from: ['picking'], to: 'exception' },
+  label: { from: ['picked'], to: 'labelled' },
+  ship: { from: ['labelled'], to: 'shipped' },
+  cancel: { from: ['created', 'allocated'], to: 'cancelled' },
+};
+
+export const reservedOf = (line: OrderLine) => line.allocations.reduce((s, a) => s + a.qty - a.picked, 0);
+
+/** Recomputes a line's allocated / picked sums from its allocations. */
+function syncLine(line: OrderLine) {
+  line.allocated = reservedOf(line);
+  line.picked = line.allocations.reduce((s, a) => s + a.picked, 0);
+}
+
+/** Reserves what every line still lacks, all or nothing (FIFO by receive date). */
+function allocateLines(wh: WarehouseData, ctx: Ctx, order: Order) {
+  for (const line of order.lines) {
+    const need = line.qty - line.allocated - line.picked;
+    if (need > availableOf(wh, line.sku)) {
+      throw new DomainError('server.outbound.insufficientStock', { no: order.no, sku: line.sku, need, available: availableOf(wh, line.sku) });
+    }
+  }
+  for (const line of order.lines) {
+    let need = line.qty - line.allocated - line.picked;
+    for (const row of fifoRows(wh, line.sku)) {
+      if (need <= 0) break;
+      const take = Math.min(need, available(row));
+      move(wh, ctx, row, 'allocate', { allocated: take }, order.no);
+      const existing = line.allocations.find((a) => a.rowId === row.id);
+      if (existing) existing.qty += take;
+      else line.allocations.push({ rowId: row.id, location: row.location, qty: take, picked: 0 });
+      need -= take;
+    }
+    line.short = 0;
+    syncLine(line);
+  }
+}
+
+/** Gives back reservations, and puts picked but unshipped stock back on its location. */
+function releaseLines(wh: WarehouseData, ctx: Ctx, order: Order) {
+  for (const line of order.lines) {
+    for (const a of line.allocations) {
+      const reserved = a.qty - a.picked;
+      if (reserved || a.picked) move(wh, ctx, wh.rowById.get(a.rowId)!, 'release', { allocated: -reserved, picked: -a.picked }, order.no);
+    }
+    line.allocations = [];
+    syncLine(line);
+  }
+}
+
+function trackingNo(wh: WarehouseData, carrier: string) {
+  return `${carrier}${wh.warehouseId.toUpperCase()}${String(++wh.seq).padStart(9, '0')}`;
+}
+
+export interface TransitionOptions {
+  reason?: string;
+  waveId?: string;
+  manifestId?: string;
+}
+
+/**
+ * THE one place where an order changes state: checks the edge, does the inventory side of it
+ * (allocate reserves, cancel releases, ship deducts), and writes the status history.
+ */
+export function transition(wh: WarehouseData, ctx: Ctx, order: Order, action: OrderAction, opts: TransitionOptions = {}): Order {
+  const edge = ORDER_EDGES[action];
+  if (!edge.from.includes(order.status)) {
+    throw new DomainError('server.outbound.illegalTransition', { no: order.no, status: order.status, action });
+  }
+  switch (action) {
+    case 'allocate':
+    case 'resolve':
+      allocateLines(wh, ctx, order);
+      order.waveId = undefined;
+      break;
+    case 'cancel':
+      if (!opts.reason?.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+      releaseLines(wh, ctx, order);
+      order.cancelReason = opts.reason.trim();
+      break;
+    case 'wave':
+      order.waveId = opts.waveId;
+      break;
+    case 'pickDone':
+      if (order.lines.some((l) => l.picked < l.qty)) throw new DomainError('server.outbound.notFullyPicked', { no: order.no });
+      break;
+    case 'short':
+      break;
+    case 'label':
+      order.parcels = Array.from({ length: order.cartons }, (_, i) => ({ trackingNo: trackingNo(wh, order.carrier), seq: i + 1, printCount: 0 }));
+      for (const p of order.parcels) wh.orderByTracking.set(p.trackingNo, order);
+      break;
+    case 'ship':
+      for (const line of order.lines) {
+        for (const a of line.allocations) {
+          if (a.picked) move(wh, ctx, wh.rowById.get(a.rowId)!, 'ship', { picked: -a.picked, onHand: -a.picked }, order.no);
+        }
+      }
+      order.manifestId = opts.manifestId;
+      break;
+  }
+  order.history.push({ from: order.status, to: edge.to, action, at: ctx.now, operator: ctx.operator, note: opts.reason });
+  order.status = edge.to;
+  order.updatedAt = ctx.now;
+  return order;
+}
+
+// ---------------------------------------------------------------- orders: create, edit
+
+export interface OrderInput {
+  no?: string;
+  source?: string;
+  receiver?: Partial<Receiver>;
+  carrier?: string;
+  service?: string;
+  cartons?: number;
+  lines?: { sku?: string; qty?: unknown }[];
+}
+
+export interface InputProblem {
+  field: string;
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
+/** Checks an order as typed or imported; no stock check (allocation does that). */
+export function validateOrderInput(state: OutboundState, wh: WarehouseData, kind: OrderKind, input: OrderInput, selfId?: string): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const no = input.no?.trim();
+  if (no) {
+    const other = wh.orderByNo.get(no);
+    if (other && other.id !== selfId) problems.push({ field: 'no', key: 'server.order.duplicateNo', vars: { no } });
+  }
+  if (!input.receiver?.name?.trim()) problems.push({ field: 'receiver', key: 'server.order.receiverRequired' });
+  if (!input.receiver?.address?.trim()) problems.push({ field: 'address', key: 'server.order.addressRequired' });
+  if (!input.carrier || !(CARRIERS as readonly string[]).includes(input.carrier)) problems.push({ field: 'carrier', key: 'server.order.carrierInvalid' });
+  if (kind === 'b2b' && !(Number.isInteger(input.cartons) && input.cartons! >= 1 && input.cartons! <= 99)) problems.push({ field: 'cartons', key: 'server.order.cartonsInvalid' });
+  const lines = input.lines ?? [];
+  if (!lines.length) problems.push({ field: 'lines', key: 'server.order.linesRequired' });
+  lines.forEach((l, i) => {
+    const sku = resolveSku(state, l.sku ?? '');
+    if (!sku) problems.push({ field: `lines.${i}.sku`, key: 'server.order.unknownSku', vars: { sku: l.sku ?? '' } });
+    const qty = Number(l.qty);
+    if (!(Number.isInteger(qty) && qty > 0 && qty <= 9999) || l.qty === '' || l.qty === null) problems.push({ field: `lines.${i}.qty`, key: 'server.order.badQty', vars: { qty: String(l.qty ?? '') } });
+  });
+  return problems;
+}
+
+/** A SKU code or any of its barcodes → the SKU code. */
+export function resolveSku(state: OutboundState, codeOrBarcode: string): string | undefined {
+  const v = codeOrBarcode.trim();
+  if (state.productBySku.has(v)) return v;
+  return state.skuByBarcode.get(v);
+}
+
+function orderNo(wh: WarehouseData, kind: OrderKind, code: string) {
+  return `${kind === 'b2c' ? 'SO' : 'BO'}${code}${String(++wh.seq).padStart(7, '0')}`;
+}
+
+export function createOrder(state: OutboundState, wh: WarehouseData, ctx: Ctx, kind: OrderKind, input: OrderInput, warehouseCode: string): Order {
+  const problems = validateOrderInput(state, wh, kind, input);
+  if (problems.length) throw new DomainError(problems[0].key, problems[0].vars, 400);
+  const id = nextSeq(wh, `${wh.warehouseId}-o`);
+  const order: Order = {
+    id,
+    no: input.no?.trim() || orderNo(wh, kind, warehouseCode),
+    kind,
+    warehouseId: wh.warehouseId,
+    source: input.source?.trim() || 'manual',
+    receiver: {
+      name: input.receiver!.name!.trim(),
+      phone: input.receiver?.phone?.trim() ?? '',
+      address: input.receiver!.address!.trim(),
+      city: input.receiver?.city?.trim() ?? '',
+      country: input.receiver?.country?.trim() ?? '',
+    },
+    carrier: input.carrier!,
+    service: input.service?.trim() || 'standard',
+    cartons: kind === 'b2b' ? input.cartons! : 1,
+    status: 'created',
+    lines: mergeLines(state, input.lines!),
+    history: [{ from: null, to: 'created', action: 'create', at: ctx.now, operator: ctx.operator }],
+    parcels: [],
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  wh.orders.push(order);
+  wh.orderById.set(order.id, order);
+  wh.orderByNo.set(order.no, order);
+  return order;
+}
+
+function mergeLines(state: OutboundState, lines: NonNullable<OrderInput['lines']>): OrderLine[] {
+  const bySku = new Map<string, number>();
+  for (const l of lines) {
+    const sku = resolveSku(state, l.sku ?? '')!;
+    bySku.set(sku, (bySku.get(sku) ?? 0) + Number(l.qty));
+  }
+  return [...bySku].map(([sku, qty]) => ({ sku, qty, allocated: 0, picked: 0, short: 0, allocations: [] }));
+}
+
+/** Editing is allowed while nothing is reserved (created). */
+export function updateOrder(state: OutboundState, wh: WarehouseData, ctx: Ctx, order: Order, input: OrderInput): Order {
+  if (order.status !== 'created') throw new DomainError('server.outbound.illegalTransition', { no: order.no, status: order.status, action: 'edit' });
+  const problems = validateOrderInput(state, wh, order.kind, input, order.id);
+  if (problems.length) throw new DomainError(problems[0].key, problems[0].vars, 400);
+  const no = input.no?.trim() || order.no;
+  if (no !== order.no) {
+    wh.orderByNo.delete(order.no);
+    order.no = no;
+    wh.orderByNo.set(no, order);
+  }
+  order.receiver = { name: input.receiver!.name!.trim(), phone: input.receiver?.phone ?? '', address: input.receiver!.address!.trim(), city: input.receiver?.city ?? '', country: input.receiver?.country ?? '' };
+  order.carrier = input.carrier!;
+  order.service = input.service || order.service;
+  order.source = input.source || order.source;
+  if (order.kind === 'b2b') order.cartons = input.cartons!;
+  order.lines = mergeLines(state, input.lines!);
+  order.updatedAt = ctx.now;
+  return order;
+}
+
+// ---------------------------------------------------------------- pick
+
+/** A wave of allocated orders of one kind; its pick list is sorted by location pick sequence. */
+export function createWave(wh: WarehouseData, ctx: Ctx, kind: OrderKind, orders: Order[]): Wave {
+  if (!orders.length) throw new DomainError('server.wave.empty', {}, 400);
+  const bad = orders.find((o) => o.kind !== kind || o.status !== 'allocated');
+  if (bad) throw new DomainError('server.outbound.illegalTransition', { no: bad.no, status: bad.status, action: 'wave' });
+  const wave: Wave = { id: nextSeq(wh, `${wh.warehouseId}-w`), no: '', kind, orderIds: [], tasks: [], status: 'open', createdAt: ctx.now, operator: ctx.operator };
+  wave.no = `WV${wave.id.split('-w')[1].padStart(7, '0')}`;
+  for (const order of orders) {
+    transition(wh, ctx, order, 'wave', { waveId: wave.id });
+    wave.orderIds.push(order.id);
+    order.lines.forEach((line, lineIndex) => {
+      for (const a of line.allocations) {
+        const qty = a.qty - a.picked;
+        if (qty <= 0) continue;
+        wave.tasks.push({
+          id: `${wave.id}-t${wave.tasks.length + 1}`,
+          orderId: order.id,
+          orderNo: order.no,
+          lineIndex,
+          rowId: a.rowId,
+          location: a.location,
+          sku: line.sku,
+          qty,
+          picked: 0,
+          status: 'open',
+          pickSeq: wh.locationByCode.get(a.location)?.pickSeq ?? 0,
+        });
+      }
+    });
+  }
+  wave.tasks.sort((a, b) => a.pickSeq - b.pickSeq || a.sku.localeCompare(b.sku) || a.orderNo.localeCompare(b.orderNo));
+  wh.waves.push(wave);
+  return wave;
+}
+
+function taskOf(wave: Wave, taskId: string) {
+  const task = wave.tasks.find((t) => t.id === taskId);
+  if (!task) throw new DomainError('server.notFound', {}, 404);
+  if (task.status !== 'open') throw new DomainError('server.pick.taskClosed', { location: task.location, sku: task.sku });
+  return task;
+}
+
+function pickInto(wh: WarehouseData, ctx: Ctx, wave: Wave, task: Wave['tasks'][number], qty: number) {
+  if (qty <= 0) return;
+  const order = wh.orderById.get(task.orderId)!;
+  const line = order.lines[task.lineIndex];
+  const alloc = line.allocations.find((a) => a.rowId === task.rowId)!;
+  move(wh, ctx, wh.rowById.get(task.rowId)!, 'pick', { allocated: -qty, picked: qty }, `${wave.no}/${order.no}`);
+  alloc.picked += qty;
+  task.picked += qty;
+  syncLine(line);
+}
+
+/** When every task of an order is closed: picked, or exception if anything was short. */
+function settleOrder(wh: WarehouseData, ctx: Ctx, wave: Wave, orderId: string) {
+  const tasks = wave.tasks.filter((t) => t.orderId === orderId);
+  if (tasks.some((t) => t.status === 'open')) return;
+  const order = wh.orderById.get(orderId)!;
+  if (order.status !== 'picking') return;
+  if (tasks.some((t) => t.status === 'short')) transition(wh, ctx, order, 'short', { reason: tasks.find((t) => t.shortReason)?.shortReason });
+  else transition(wh, ctx, order, 'pickDone');
+  if (wave.tasks.every((t) => t.status !== 'open')) wave.status = 'done';
+}
+
+/** Confirms a pick (after the scans). Over-picking is refused. */
+export function confirmPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: string, qty: number) {
+  const task = taskOf(wave, taskId);
+  if (!Number.isInteger(qty) || qty <= 0) throw new DomainError('server.order.badQty', { qty }, 400);
+  if (task.picked + qty > task.qty) throw new DomainError('server.pick.overPick', { qty: task.picked + qty, max: task.qty });
+  pickInto(wh, ctx, wave, task, qty);
+  if (task.picked === task.qty) task.status = 'done';
+  settleOrder(wh, ctx, wave, task.orderId);
+  return task;
+}
+
+/** Closes a task short: picks what was found, releases the rest; the order ends in exception. */
+export function shortPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: string, found: number, reason: string) {
+  const task = taskOf(wave, taskId);
+  if (!reason?.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+  if (!Number.isInteger(found) || found < 0 || task.picked + found >= task.qty) throw new DomainError('server.pick.shortQty', { max: task.qty - task.picked - 1 }, 400);
+  pickInto(wh, ctx, wave, task, found);
+  const missing = task.qty - task.picked;
+  const order = wh.orderById.get(task.orderId)!;
+  const line = order.lines[task.lineIndex];
+  const alloc = line.allocations.find((a) => a.rowId === task.rowId)!;
+  move(wh, ctx, wh.rowById.get(task.rowId)!, 'release', { allocated: -missing }, `${wave.no}/${order.no}`);
+  alloc.qty -= missing;
+  line.short += missing;
+  syncLine(line);
+  task.status = 'short';
+  task.shortReason = reason.trim();
+  settleOrder(wh, ctx, wave, task.orderId);
+  return task;
+}
+
+// ---------------------------------------------------------------- label
+
+/** Counts a print of an order's labels (all parcels, `copies` times each). */
+export function recordPrint(order: Order, copies: number) {
+  if (order.status !== 'labelled' && order.status !== 'shipped') throw new DomainError('server.label.notLabelled', { no: order.no });
+  if (!Number.isInteger(copies) || copies < 1 || copies > 10) throw new DomainError('server.label.badCopies', {}, 400);
+  for (const p of order.parcels) p.printCount += copies;
+  return order;
+}
+
+// ---------------------------------------------------------------- delivery
+
+export function createManifest(wh: WarehouseData, ctx: Ctx, kind: OrderKind, carrier: string, dock?: string, trailer?: string): Manifest {
+  if (!(CARRIERS as readonly string[]).includes(carrier)) throw new DomainError('server.order.carrierInvalid', {}, 400);
+  if (kind === 'b2b' && (!dock || !(DOCKS as readonly string[]).includes(dock) || !trailer?.trim())) throw new DomainError('server.manifest.dockRequired', {}, 400);
+  const id = nextSeq(wh, `${wh.warehouseId}-m`);
+  const m: Manifest = {
+    id,
+    no: `MF${id.split('-m')[1].padStart(7, '0')}`,
+    kind,
+    carrier,
+    dock: kind === 'b2b' ? dock : undefined,
+    trailer: kind === 'b2b' ? trailer!.trim() : undefined,
+    status: 'open',
+    scanned: [],
+    unexpected: [],
+    shippedOrderIds: [],
+    createdAt: ctx.now,
+    operator: ctx.operator,
+  };
+  wh.manifests.push(m);
+  return m;
+}
+
+export type ScanResult = { ok: true; orderNo: string } | { ok: false; reason: string };
+
+/** Scans a tracking number into an open manifest; a parcel that does not belong is kept as unexpected. */
+export function scanIntoManifest(wh: WarehouseData, m: Manifest, raw: string): ScanResult {
+  const trackingNo = raw.trim();
+  if (m.status !== 'open') throw new DomainError('server.manifest.closed', { no: m.no });
+  if (!trackingNo) throw new DomainError('server.manifest.emptyScan', {}, 400);
+  if (m.scanned.includes(trackingNo) || m.unexpected.some((u) => u.trackingNo === trackingNo)) throw new DomainError('server.manifest.duplicate', { trackingNo });
+  const order = wh.orderByTracking.get(trackingNo);
+  let reason: string | undefined;
+  if (!order) reason = 'unknown';
+  else if (order.kind !== m.kind) reason = 'wrongKind';
+  else if (order.carrier !== m.carrier) reason = 'wrongCarrier';
+  else if (order.status !== 'labelled') reason = 'notLabelled';
+  else if (wh.manifests.some((o) => o !== m && o.status === 'open' && o.scanned.includes(trackingNo))) reason = 'otherManifest';
+  if (reason) {
+    m.unexpected.push({ trackingNo, reason });
+    return { ok: false, reason };
+  }
+  m.scanned.push(trackingNo);
+  return { ok: true, orderNo: order!.no };
+}
+
+/** Labelled parcels of the manifest's carrier (and kind) that have not been scanned into it. */
+export function missingParcels(wh: WarehouseData, m: Manifest) {
+  const scanned = new Set(m.scanned);
+  const out: { trackingNo: string; orderNo: string; seq: number }[] = [];
+  for (const o of wh.orders) {
+    if (o.status !== 'labelled' || o.kind !== m.kind || o.carrier !== m.carrier) continue;
+    const partly = o.parcels.some((p) => scanned.has(p.trackingNo));
+    for (const p of o.parcels) if (!scanned.has(p.trackingNo) && (partly || m.status === 'open')) out.push({ trackingNo: p.trackingNo, orderNo: o.no, seq: p.seq });
+  }
+  return out;
+}
+
+/** Hand-over: every order whose parcels are all scanned ships; removes nothing else. */
+export function confirmManifest(wh: WarehouseData, ctx: Ctx, m: Manifest) {
+  if (m.status !== 'open') throw new DomainError('server.manifest.closed', { no: m.no });
+  const scanned = new Set(m.scanned);
+  const orders = [...new Set(m.scanned.map((t) => wh.orderByTracking.get(t)!))];
+  const incomplete = orders.find((o) => o.parcels.some((p) => !scanned.has(p.trackingNo)));
+  if (incomplete) throw new DomainError('server.manifest.incomplete', { no: incomplete.no });
+  if (!orders.length) throw new DomainError('server.manifest.empty', { no: m.no });
+  for (const o of orders) transition(wh, ctx, o, 'ship', { manifestId: m.id });
+  m.shippedOrderIds = orders.map((o) => o.id);
+  m.status = 'confirmed';
+  m.confirmedAt = ctx.now;
+  return m;
+}
+
+// ---------------------------------------------------------------- destroy
+
+export const DESTROY_EDGES: Record<'approve' | 'execute' | 'cancel', { from: DestroyStatus[]; to: DestroyStatus }> = {
+  approve: { from: ['created'], to: 'approved' },
+  execute: { from: ['approved'], to: 'executed' },
+  cancel: { from: ['created', 'approved'], to: 'cancelled' },
+};
+
+export function createDestroy(wh: WarehouseData, ctx: Ctx, input: { reason?: string; note?: string; lines?: { rowId?: string; qty?: unknown }[] }): DestroyOrder {
+  const reason = input.reason as DestroyOrder['reason'];
+  if (!['damaged', 'expired', 'other'].includes(reason)) throw new DomainError('server.destroy.reasonInvalid', {}, 400);
+  if (!input.lines?.length) throw new DomainError('server.order.linesRequired', {}, 400);
+  const lines = input.lines.map((l) => {
+    const row = wh.rowById.get(l.rowId ?? '');
+    if (!row) throw new DomainError('server.notFound', {}, 404);
+    const qty = Number(l.qty);
+    if (!Number.isInteger(qty) || qty <= 0) throw new DomainError('server.order.badQty', { qty: String(l.qty ?? '') }, 400);
+    if (qty > available(row)) throw new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(row) }, 400);
+    return { rowId: row.id, location: row.location, sku: row.sku, qty };
+  });
+  const id = nextSeq(wh, `${wh.warehouseId}-d`);
+  const d: DestroyOrder = { id, no: `DS${id.split('-d')[1].padStart(7, '0')}`, reason, note: input.note?.trim() ?? '', status: 'created', lines, history: [{ from: null, to: 'created', at: ctx.now, operator: ctx.operator }], createdAt: ctx.now };
+  wh.destroys.push(d);
+  return d;
+}
+
+/** The destroy order's one transition function: approve reserves, execute deducts, cancel releases. */
+export function destroyTransition(wh: WarehouseData, ctx: Ctx, d: DestroyOrder, action: keyof typeof DESTROY_EDGES): DestroyOrder {
+  const edge = DESTROY_EDGES[action];
+  if (!edge.from.includes(d.status)) throw new DomainError('server.destroy.illegalTransition', { no: d.no, status: d.status, action });
+  if (action === 'approve') {
+    const short = d.lines.find((l) => available(wh.rowById.get(l.rowId)!) < l.qty);
+    if (short) throw new DomainError('server.inventory.insufficient', { sku: short.sku, location: short.location, available: available(wh.rowById.get(short.rowId)!) });
+  }
+  for (const l of d.lines) {
+    const row = wh.rowById.get(l.rowId)!;
+    if (action === 'approve') move(wh, ctx, row, 'allocate', { allocated: l.qty }, d.no);
+    if (action === 'execute') move(wh, ctx, row, 'destroy', { allocated: -l.qty, onHand: -l.qty }, d.no);
+    if (action === 'cancel' && d.status === 'approved') move(wh, ctx, row, 'release', { allocated: -l.qty }, d.no);
+  }
+  d.history.push({ from: d.status, to: edge.to, at: ctx.now, operator: ctx.operator });
+  d.status = edge.to;
+  return d;
+}

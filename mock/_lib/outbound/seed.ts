@@ -1,0 +1,220 @@
+import { SEED_TIME } from '../seed';
+import { receive } from './inventory';
+import { CARRIERS, DOCKS, confirmManifest, confirmPick, createManifest, createOrder, createWave, scanIntoManifest, shortPick, transition } from './orders';
+import type { Ctx, Location, Order, OrderKind, OrderStatus, OutboundState, Product, WarehouseData, Zone } from './types';
+
+/** mulberry32: a small seeded PRNG, so the seed is the same on every start. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)],
+  };
+}
+export type Rng = ReturnType<typeof prng>;
+
+const BASE = Date.parse(SEED_TIME);
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const iso = (ms: number) => new Date(Math.min(ms, BASE)).toISOString();
+
+const KINDS: [string, string][] = [
+  ['T恤', 'T-shirt'], ['卫衣', 'Hoodie'], ['水杯', 'Water bottle'], ['耳机', 'Earphones'], ['背包', 'Backpack'],
+  ['台灯', 'Desk lamp'], ['数据线', 'USB cable'], ['袜子', 'Socks'], ['帽子', 'Cap'], ['手机壳', 'Phone case'],
+  ['毛巾', 'Towel'], ['笔记本', 'Notebook'], ['鼠标', 'Mouse'], ['键盘', 'Keyboard'], ['雨伞', 'Umbrella'],
+];
+const COLORS: [string, string][] = [['黑色', 'Black'], ['白色', 'White'], ['红色', 'Red'], ['蓝色', 'Blue'], ['灰色', 'Grey']];
+const SIZES = ['S', 'M', 'L', 'XL'];
+
+/** 300 SKUs, each with one or two barcodes (EAN-13 shaped). */
+export function seedProducts(rng: Rng, count = 300): Product[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [kz, ke] = KINDS[i % KINDS.length];
+    const [cz, ce] = COLORS[Math.floor(i / KINDS.length) % COLORS.length];
+    const size = SIZES[Math.floor(i / (KINDS.length * COLORS.length)) % SIZES.length];
+    const sku = `SKU${String(i + 1).padStart(5, '0')}`;
+    const barcodes = [`69${String(1000000000 + i * 7919).slice(-10)}${i % 10}`];
+    if (i % 3 === 0) barcodes.push(`88${String(2000000000 + i * 104729).slice(-10)}${(i * 7) % 10}`);
+    return { sku, nameZh: `${cz}${kz} ${size}`, nameEn: `${ke} ${ce} ${size}`, barcodes, unit: 'pcs', weightKg: rng.int(1, 40) / 10 };
+  });
+}
+
+/** 5 zones × 10 aisles × 5 racks × 4 levels = 1,000 locations, pick sequence in walking order. */
+export function seedLocations(rng: Rng): { zones: Zone[]; locations: Location[] } {
+  const zones: Zone[] = ['A', 'B', 'C', 'D', 'E'].map((code, i) => ({ code, name: `Zone ${code}`, type: i < 3 ? 'picking' : 'storage' }));
+  const locations: Location[] = [];
+  for (const z of zones)
+    for (let aisle = 1; aisle <= 10; aisle++)
+      for (let rack = 1; rack <= 5; rack++)
+        for (let level = 1; level <= 4; level++) {
+          const pad = (n: number) => String(n).padStart(2, '0');
+          locations.push({
+            code: `${z.code}-${pad(aisle)}-${pad(rack)}-${pad(level)}`,
+            zone: z.code,
+            type: level === 1 ? 'pallet' : 'shelf',
+            pickSeq: locations.length + 1,
+            status: rng.next() < 0.01 ? 'locked' : 'active',
+          });
+        }
+  return { zones, locations };
+}
+
+const FIRST = ['王', '李', '张', '刘', '陈', 'Smith', 'Garcia', 'Chen', 'Lee', 'Brown'];
+const GIVEN = ['伟', '芳', '娜', '敏', 'John', 'Maria', 'Wei', 'Anna', 'David', 'Lucy'];
+const CITIES = ['Shenzhen', 'Guangzhou', 'Shanghai', 'Los Angeles', 'Ontario', 'Irvine', 'Beijing', 'San Diego'];
+const SOURCES = ['Shopify', 'Amazon', 'Tmall', 'JD', 'TikTok'];
+const CUSTOMERS = ['ACME Retail', 'Blue Mart', 'Nova Stores', 'Sun Supply', 'Great Outlet'];
+
+/** Target state mix for seeded orders. */
+const MIX: [OrderStatus, number][] = [
+  ['created', 0.14], ['allocated', 0.14], ['picking', 0.1], ['picked', 0.1], ['labelled', 0.1], ['shipped', 0.32], ['cancelled', 0.07], ['exception', 0.03],
+];
+const RANK: Record<OrderStatus, number> = { created: 0, cancelled: 0, allocated: 1, exception: 2, picking: 2, picked: 3, labelled: 4, shipped: 5 };
+
+function targetStatus(rng: Rng): OrderStatus {
+  let x = rng.next();
+  for (const [s, w] of MIX) if ((x -= w) < 0) return s;
+  return 'shipped';
+}
+
+export function emptyWarehouse(warehouseId: string, zones: Zone[], locations: Location[]): WarehouseData {
+  return {
+    warehouseId,
+    zones,
+    locations,
+    locationByCode: new Map(locations.map((l) => [l.code, l])),
+    inventory: [],
+    rowById: new Map(),
+    rowsBySku: new Map(),
+    records: [],
+    orders: [],
+    orderById: new Map(),
+    orderByNo: new Map(),
+    orderByTracking: new Map(),
+    waves: [],
+    manifests: [],
+    destroys: [],
+    seq: 0,
+  };
+}
+
+export interface SeedOptions {
+  b2c?: number;
+  b2b?: number;
+}
+
+/** One warehouse: locations, stock for every SKU, and orders in every state reached through the real transitions. */
+export function seedWarehouse(state: OutboundState, warehouseId: string, code: string, seed: number, opts: SeedOptions = {}): WarehouseData {
+  const rng = prng(seed);
+  const { zones, locations } = seedLocations(rng);
+  const wh = emptyWarehouse(warehouseId, zones, locations);
+  const active = locations.filter((l) => l.status === 'active');
+  const sys: Ctx = { operator: 'system', now: iso(BASE - 120 * DAY) };
+  state.products.forEach((p, i) => {
+    const n = rng.int(2, 4);
+    for (let k = 0; k < n; k++) {
+      const loc = active[(i * 3 + k * 331 + rng.int(0, 50)) % active.length];
+      receive(wh, { ...sys, now: iso(BASE - rng.int(30, 120) * DAY) }, loc.code, p.sku, rng.int(60, 400), `RCV${code}${String(i + 1).padStart(5, '0')}`);
+    }
+  });
+  for (const row of wh.inventory) row.receivedAt = wh.records.find((r) => r.rowId === row.id)!.at;
+
+  const planned: { order: Order; target: OrderStatus }[] = [];
+  const make = (kind: OrderKind, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const created = BASE - rng.int(0, 30 * 24 - 1) * HOUR - rng.int(0, 59) * 60_000;
+      const nLines = kind === 'b2c' ? rng.int(1, 3) : rng.int(2, 5);
+      const lines = Array.from({ length: nLines }, () => ({ sku: rng.pick(state.products).sku, qty: kind === 'b2c' ? rng.int(1, 3) : rng.int(5, 30) }));
+      const order = createOrder(state, wh, { operator: 'system', now: iso(created) }, kind, {
+        source: kind === 'b2c' ? rng.pick(SOURCES) : rng.pick(CUSTOMERS),
+        receiver: {
+          name: `${rng.pick(FIRST)}${rng.pick(FIRST).length > 1 ? ' ' : ''}${rng.pick(GIVEN)}`,
+          phone: `1${rng.int(3000000000, 9999999999)}`,
+          address: `${rng.int(1, 999)} ${rng.pick(['Main St', 'Nanshan Rd', 'Market Ave', 'Binhai Blvd'])}`,
+          city: rng.pick(CITIES),
+          country: rng.next() < 0.5 ? 'CN' : 'US',
+        },
+        carrier: rng.pick(CARRIERS),
+        service: kind === 'b2c' ? rng.pick(['standard', 'express']) : 'freight',
+        cartons: kind === 'b2b' ? rng.int(1, 6) : undefined,
+        lines,
+      }, code);
+      planned.push({ order, target: targetStatus(rng) });
+    }
+  };
+  make('b2c', opts.b2c ?? 2000);
+  make('b2b', opts.b2b ?? 200);
+  planned.sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt));
+  const at = (o: Order, hours: number): Ctx => ({ operator: 'system', now: iso(Date.parse(o.createdAt) + hours * HOUR) });
+  const tryDo = (fn: () => void) => {
+    try {
+      fn();
+      return true;
+    } catch {
+      return false; // not enough stock: the order stays where it is
+    }
+  };
+
+  for (const p of planned) {
+    if (p.target === 'cancelled') {
+      if (rng.next() < 0.5) tryDo(() => transition(wh, at(p.order, 1), p.order, 'allocate'));
+      transition(wh, at(p.order, 2), p.order, 'cancel', { reason: rng.pick(['customer request', 'address problem', 'duplicate']) });
+    } else if (RANK[p.target] >= 1) tryDo(() => transition(wh, at(p.order, 1), p.order, 'allocate'));
+  }
+  for (const kind of ['b2c', 'b2b'] as OrderKind[]) {
+    const toPick = planned.filter((p) => p.order.kind === kind && p.order.status === 'allocated' && RANK[p.target] >= 2);
+    for (let i = 0; i < toPick.length; i += 20) {
+      const chunk = toPick.slice(i, i + 20);
+      const wave = createWave(wh, at(chunk[chunk.length - 1].order, 3), kind, chunk.map((c) => c.order));
+      for (const c of chunk) {
+        if (c.target === 'picking') continue;
+        const ctx = at(c.order, 4);
+        const tasks = wave.tasks.filter((t) => t.orderId === c.order.id);
+        tasks.forEach((t, k) => {
+          if (c.target === 'exception' && k === 0) shortPick(wh, ctx, wave, t.id, t.qty - 1, 'damaged');
+          else confirmPick(wh, ctx, wave, t.id, t.qty);
+        });
+      }
+    }
+  }
+  for (const p of planned) if (p.order.status === 'picked' && RANK[p.target] >= 4) transition(wh, at(p.order, 6), p.order, 'label');
+  for (const kind of ['b2c', 'b2b'] as OrderKind[]) {
+    for (const carrier of CARRIERS) {
+      const toShip = planned.filter((p) => p.order.kind === kind && p.order.carrier === carrier && p.order.status === 'labelled' && p.target === 'shipped');
+      for (let i = 0; i < toShip.length; i += 40) {
+        const chunk = toShip.slice(i, i + 40);
+        const ctx = at(chunk[chunk.length - 1].order, 8);
+        const m = createManifest(wh, ctx, kind, carrier, kind === 'b2b' ? DOCKS[i % DOCKS.length] : undefined, kind === 'b2b' ? `TR-${code}-${i + 1}` : undefined);
+        for (const c of chunk) for (const parcel of c.order.parcels) scanIntoManifest(wh, m, parcel.trackingNo);
+        confirmManifest(wh, ctx, m);
+      }
+    }
+  }
+  return wh;
+}
+
+export const SEEDED_WAREHOUSES: [string, string, SeedOptions][] = [
+  ['w1', 'SZ01', {}],
+  ['w2', 'LA01', {}],
+  ['w3', 'NJ01', { b2c: 0, b2b: 0 }],
+];
+
+export function seedOutbound(only?: string[]): OutboundState {
+  const rng = prng(20261101);
+  const products = seedProducts(rng);
+  const skuByBarcode = new Map<string, string>();
+  for (const p of products) for (const b of p.barcodes) skuByBarcode.set(b, p.sku);
+  const state: OutboundState = { products, productBySku: new Map(products.map((p) => [p.sku, p])), skuByBarcode, warehouses: {} };
+  SEEDED_WAREHOUSES.forEach(([id, code, opts], i) => {
+    if (!only || only.includes(id)) state.warehouses[id] = seedWarehouse(state, id, code, 1000 + i, opts);
+  });
+  return state;
+}
