@@ -1,1 +1,353 @@
-export { default } from '@/pages/NotBuilt';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  ModalForm,
+  PageContainer,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { useModel } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { App, Badge, Button, Descriptions, Drawer, Form, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  resetPassword,
+  setUserEnabled,
+  updateUser,
+  userHistory,
+  userOptions,
+  type AdminScope,
+  type AdminUser,
+  type UserInput,
+  type UserOptions,
+} from '@/services/system';
+import { errorText, showSaveError } from '../shared/errors';
+import History from '../shared/History';
+import { useAdminScope } from '../shared/scope';
+
+/** The same rules the mock enforces (mock/system.ts). */
+export const USERNAME_RE = /^[A-Za-z0-9_.-]{3,32}$/;
+export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)\S{8,64}$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/;
+
+/** User management: staff accounts (system menu: all, warehouse menu: this warehouse) or admin accounts. */
+export default function Users() {
+  const scope = useAdminScope();
+  const { initialState } = useModel('@@initialState');
+  // Another variant or warehouse is another list.
+  return <UsersScreen key={`${scope}@${initialState?.warehouseId ?? ''}`} scope={scope} />;
+}
+
+function UsersScreen({ scope }: { scope: AdminScope }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const { initialState } = useModel('@@initialState');
+  const me = initialState?.currentUser;
+  const actionRef = useRef<ActionType>();
+  const { data: options } = useRequest(() => userOptions(scope), {
+    onError: (e) => message.error(errorText(e, t('system.common.loadFailed'))),
+  });
+  const [editing, setEditing] = useState<AdminUser | 'new'>();
+  const [viewing, setViewing] = useState<AdminUser>();
+
+  const warehouseLabel = (id: string) => {
+    const w = options?.warehouses.find((x) => x.id === id) ?? me?.warehouses.find((x) => x.id === id);
+    return w ? w.code : id;
+  };
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      message.success(done);
+      actionRef.current?.reload();
+    } catch (e) {
+      message.error(errorText(e, t('system.common.saveFailed')));
+    }
+  };
+
+  const onReset = async (user: AdminUser) => {
+    try {
+      const { password } = await resetPassword(scope, user.id);
+      actionRef.current?.reload();
+      modal.success({
+        title: t('system.user.resetPassword.done', { username: user.username }),
+        content: (
+          <Space direction="vertical">
+            <Typography.Text type="secondary">{t('system.user.resetPassword.once')}</Typography.Text>
+            <Typography.Text code copyable={{ text: password }} data-testid="new-password" style={{ fontSize: 16 }}>
+              {password}
+            </Typography.Text>
+          </Space>
+        ),
+      });
+    } catch (e) {
+      message.error(errorText(e, t('system.common.saveFailed')));
+    }
+  };
+
+  const columns: ProColumns<AdminUser>[] = [
+    { title: t('system.user.username'), dataIndex: 'username', sorter: true, render: (_, u) => <span data-testid={`user-row-${u.username}`}>{u.username}</span> },
+    { title: t('system.user.name'), dataIndex: 'name', sorter: true },
+    { title: t('system.user.phone'), dataIndex: 'phone', sorter: true },
+    { title: t('system.user.email'), dataIndex: 'email', search: false },
+    {
+      title: t('system.user.roles'),
+      dataIndex: 'roleId',
+      valueType: 'select',
+      fieldProps: { options: options?.roles.map((r) => ({ value: r.id, label: r.name })), showSearch: true, optionFilterProp: 'label' },
+      render: (_, u) => (u.roles.length ? u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) : '—'),
+    },
+    {
+      title: t('system.user.warehouses'),
+      dataIndex: 'warehouseIds',
+      search: false,
+      hideInTable: scope === 'admin',
+      render: (_, u) => (u.warehouseIds.length ? u.warehouseIds.map((id) => <Tag key={id}>{warehouseLabel(id)}</Tag>) : '—'),
+    },
+    {
+      title: t('system.user.status'),
+      dataIndex: 'enabled',
+      valueType: 'select',
+      valueEnum: {
+        true: { text: t('system.user.status.enabled'), status: 'Success' },
+        false: { text: t('system.user.status.disabled'), status: 'Default' },
+      },
+      render: (_, u) => <Badge status={u.enabled ? 'success' : 'default'} text={t(u.enabled ? 'system.user.status.enabled' : 'system.user.status.disabled')} />,
+    },
+    { title: t('system.common.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', sorter: true, search: false },
+    {
+      title: t('system.common.actions'),
+      valueType: 'option',
+      width: 300,
+      render: (_, u) => {
+        const self = u.id === me?.id;
+        return (
+          <Space size={0} wrap>
+            <Button type="link" size="small" data-testid={`user-edit-${u.username}`} onClick={() => setEditing(u)}>
+              {t('system.common.edit')}
+            </Button>
+            <Button type="link" size="small" data-testid={`user-view-${u.username}`} onClick={() => setViewing(u)}>
+              {t('system.common.history')}
+            </Button>
+            <Popconfirm
+              title={t(u.enabled ? 'system.user.disable.confirm' : 'system.user.enable.confirm', { username: u.username })}
+              onConfirm={() => run(() => setUserEnabled(scope, u.id, !u.enabled), t(u.enabled ? 'system.user.disable.done' : 'system.user.enable.done'))}
+              disabled={self && u.enabled}
+            >
+              <Button type="link" size="small" disabled={self && u.enabled} data-testid={`user-toggle-${u.username}`}>
+                {t(u.enabled ? 'system.user.disable' : 'system.user.enable')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm title={t('system.user.resetPassword.confirm', { username: u.username })} onConfirm={() => onReset(u)}>
+              <Button type="link" size="small" data-testid={`user-reset-${u.username}`}>
+                {t('system.user.resetPassword')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm
+              title={t('system.user.delete.confirm', { username: u.username })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => run(() => deleteUser(scope, u.id), t('system.common.deleted'))}
+              disabled={self}
+            >
+              <Button type="link" size="small" danger disabled={self} data-testid={`user-delete-${u.username}`}>
+                {t('system.common.delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <PageContainer content={t(`system.user.scope.${scope}`)}>
+      <ProTable<AdminUser>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        data-testid="users-table"
+        request={async (params, sort) => {
+          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
+          const { current, pageSize, username, name, phone, enabled, roleId } = params;
+          const page = await listUsers(scope, {
+            current,
+            pageSize,
+            username,
+            name,
+            phone,
+            enabled,
+            roleId,
+            sortField,
+            sortOrder: sortOrder as 'ascend' | 'descend' | undefined,
+          });
+          return { data: page.list, total: page.total, success: true };
+        }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        search={{ labelWidth: 'auto' }}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} data-testid="user-new" onClick={() => setEditing('new')}>
+            {t('system.user.new')}
+          </Button>,
+        ]}
+      />
+      <UserForm
+        scope={scope}
+        user={editing}
+        options={options}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          actionRef.current?.reload();
+        }}
+      />
+      <Drawer
+        open={!!viewing}
+        width={560}
+        title={viewing ? `${viewing.username} · ${viewing.name}` : ''}
+        onClose={() => setViewing(undefined)}
+        destroyOnHidden
+        data-testid="user-drawer"
+      >
+        {viewing && (
+          <Tabs
+            items={[
+              {
+                key: 'details',
+                label: t('system.common.details'),
+                children: (
+                  <Descriptions column={1} bordered size="small">
+                    <Descriptions.Item label={t('system.user.username')}>{viewing.username}</Descriptions.Item>
+                    <Descriptions.Item label={t('system.user.name')}>{viewing.name}</Descriptions.Item>
+                    <Descriptions.Item label={t('system.user.phone')}>{viewing.phone || '—'}</Descriptions.Item>
+                    <Descriptions.Item label={t('system.user.email')}>{viewing.email || '—'}</Descriptions.Item>
+                    <Descriptions.Item label={t('system.user.roles')}>{viewing.roles.map((r) => r.name).join(', ') || '—'}</Descriptions.Item>
+                    <Descriptions.Item label={t('system.user.warehouses')}>{viewing.warehouseIds.map(warehouseLabel).join(', ') || '—'}</Descriptions.Item>
+                    <Descriptions.Item label={t('system.user.status')}>
+                      {t(viewing.enabled ? 'system.user.status.enabled' : 'system.user.status.disabled')}
+                    </Descriptions.Item>
+                  </Descriptions>
+                ),
+              },
+              {
+                key: 'history',
+                label: <span data-testid="tab-history">{t('system.common.history')}</span>,
+                children: (
+                  <History
+                    load={() => userHistory(scope, viewing.id)}
+                    format={(field, value) => {
+                      if (field === 'warehouseIds' && Array.isArray(value)) return value.map(String).map(warehouseLabel).join(', ') || '—';
+                      if (field === 'enabled') return t(value ? 'system.user.status.enabled' : 'system.user.status.disabled');
+                      if (Array.isArray(value)) return value.join(', ') || '—';
+                      return String(value);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </Drawer>
+    </PageContainer>
+  );
+}
+
+function UserForm({
+  scope,
+  user,
+  options,
+  onClose,
+  onSaved,
+}: {
+  scope: AdminScope;
+  user: AdminUser | 'new' | undefined;
+  options?: UserOptions;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { initialState } = useModel('@@initialState');
+  const [form] = Form.useForm();
+  const isNew = user === 'new';
+  const existing = user && user !== 'new' ? user : undefined;
+  const assignable = new Set(options?.roles.map((r) => r.id));
+
+  return (
+    <ModalForm<UserInput>
+      name="userForm"
+      form={form}
+      open={!!user}
+      title={t(isNew ? 'system.user.new' : 'system.user.edit')}
+      width={560}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false }}
+      initialValues={
+        existing
+          ? { ...existing, roleIds: existing.roleIds.filter((id) => assignable.has(id)) }
+          : { enabled: true, roleIds: [], warehouseIds: scope === 'warehouse' && initialState?.warehouseId ? [initialState.warehouseId] : [] }
+      }
+      onFinish={async (values) => {
+        try {
+          if (existing) await updateUser(scope, existing.id, { ...values, username: undefined });
+          else await createUser(scope, values);
+          message.success(t('system.common.saved'));
+          onSaved();
+          return true;
+        } catch (e) {
+          showSaveError(e, form, message.error, t('system.common.saveFailed'));
+          return false;
+        }
+      }}
+    >
+      <ProFormText
+        name="username"
+        label={t('system.user.username')}
+        disabled={!isNew}
+        rules={[
+          { required: true, message: t('server.user.usernameRequired') },
+          { pattern: USERNAME_RE, message: t('server.user.usernameFormat') },
+        ]}
+      />
+      <ProFormText name="name" label={t('system.user.name')} rules={[{ required: true, whitespace: true, message: t('server.user.nameRequired') }, { max: 50, message: t('server.user.nameLength') }]} />
+      <ProFormText name="phone" label={t('system.user.phone')} rules={[{ pattern: PHONE_RE, message: t('server.user.phoneFormat') }]} />
+      <ProFormText name="email" label={t('system.user.email')} rules={[{ pattern: EMAIL_RE, message: t('server.user.emailFormat') }]} />
+      {isNew && (
+        <ProFormText.Password
+          name="password"
+          label={t('system.user.password')}
+          extra={t('system.user.password.hint')}
+          fieldProps={{ autoComplete: 'new-password' }}
+          rules={[
+            { required: true, message: t('server.user.passwordRequired') },
+            { pattern: PASSWORD_RE, message: t('server.user.passwordWeak') },
+          ]}
+        />
+      )}
+      <ProFormSelect
+        name="roleIds"
+        label={t('system.user.roles')}
+        mode="multiple"
+        options={options?.roles.map((r) => ({ value: r.id, label: `${r.name} (${r.code})` }))}
+        fieldProps={{ optionFilterProp: 'label' }}
+      />
+      <ProFormSelect
+        name="warehouseIds"
+        label={t('system.user.warehouses')}
+        mode="multiple"
+        options={options?.warehouses.map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))}
+        fieldProps={{ optionFilterProp: 'label' }}
+        rules={scope === 'warehouse' ? [{ validator: async (_, v: string[] = []) => {
+          if (initialState?.warehouseId && !v.includes(initialState.warehouseId)) throw new Error(t('server.user.warehouseCurrent'));
+        } }] : undefined}
+      />
+      <ProFormSwitch name="enabled" label={t('system.user.enabled')} />
+    </ModalForm>
+  );
+}

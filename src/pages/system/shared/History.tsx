@@ -1,0 +1,57 @@
+import { useRequest } from 'ahooks';
+import { Alert, Empty, List, Space, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { useTranslation } from 'react-i18next';
+import type { AuditRecord } from '@/services/system';
+import { errorText } from './errors';
+
+dayjs.extend(localizedFormat);
+
+const SKIP = new Set(['id', 'createdAt', 'updatedAt', 'passwordHash', 'passwordSalt', 'kind', 'menuSet']);
+
+/** The fields that differ between before and after (all of one side for create / delete). */
+export function changedFields(before?: Record<string, unknown>, after?: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...keys].filter((k) => !SKIP.has(k) && JSON.stringify(before?.[k]) !== JSON.stringify(after?.[k]));
+}
+
+/** The audit records of one user or role, newest first. */
+export default function History({ load, format }: { load: () => Promise<AuditRecord[]>; format?: (field: string, value: unknown) => string }) {
+  const { t, i18n } = useTranslation();
+  const { data, loading, error } = useRequest(load, { refreshDeps: [] });
+  const show = (field: string, value: unknown): string => {
+    if (value === undefined || value === null || value === '') return '—';
+    if (format) return format(field, value);
+    if (typeof value === 'boolean') return t(value ? 'system.common.yes' : 'system.common.no');
+    if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+    return String(value);
+  };
+  if (loading) return <Spin />;
+  if (error) return <Alert type="error" showIcon message={errorText(error, t('system.common.loadFailed'))} />;
+  if (!data?.length) return <Empty description={t('system.audit.empty')} />;
+  return (
+    <List
+      data-testid="history-list"
+      dataSource={data}
+      renderItem={(rec) => (
+        <List.Item key={rec.id} data-testid="history-item">
+          <Space direction="vertical" size={2} style={{ width: '100%' }}>
+            <Space wrap>
+              <Tag color="blue">{t(`system.audit.action.${rec.action}`)}</Tag>
+              <Typography.Text>{rec.operator}</Typography.Text>
+              <Typography.Text type="secondary">{dayjs(rec.at).locale(i18n.language === 'zh' ? 'zh-cn' : 'en').format('LL LTS')}</Typography.Text>
+            </Space>
+            {changedFields(rec.before, rec.after).map((field) => (
+              <Typography.Text key={field} style={{ fontSize: 12 }}>
+                {t(`system.audit.field.${field}`)}: {rec.before ? show(field, rec.before[field]) : ''}
+                {rec.before && rec.after ? ' → ' : ''}
+                {rec.after ? show(field, rec.after[field]) : ''}
+              </Typography.Text>
+            ))}
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+}
