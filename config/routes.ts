@@ -38,7 +38,7 @@ export const warehouseMenu: MenuItem[] = [
       {
         key: 'b2c', path: 'b2c', label: 'menu.outbound.b2c', isSys: true,
         children: [
-          { key: 'order', path: '', label: 'menu.outbound.b2c.order', id: '71' },
+          { key: 'order', path: '', label: 'menu.outbound.b2c.order', id: '71', component: './outbound/B2cOrders' },
           { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '77' },
           { key: 'label', path: 'label', label: 'menu.outbound.label', id: '66' },
           { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '59' },
@@ -47,7 +47,7 @@ export const warehouseMenu: MenuItem[] = [
       {
         key: 'b2b', path: 'b2b', label: 'menu.outbound.b2b', isSys: true,
         children: [
-          { key: 'order', path: '', label: 'menu.outbound.b2b.order', id: '297' },
+          { key: 'order', path: '', label: 'menu.outbound.b2b.order', id: '297', component: './outbound/B2bOrders' },
           { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '298' },
           { key: 'label', path: 'label', label: 'menu.outbound.label', id: '292' },
           { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '277' },

@@ -1,0 +1,273 @@
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Dropdown, Progress, Space } from 'antd';
+import { DownOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRequest } from 'ahooks';
+import { ORDER_STATUSES, outboundApi, type BulkAction, type OrderKind, type OrderQuery, type OrderRow, type OrderStatus } from '@/services/outbound';
+import { downloadCsv } from './csv';
+import { errorText, fmtDateTime } from './format';
+import OrderDrawer from './OrderDrawer';
+import OrderForm from './OrderForm';
+import ImportOrders from './ImportOrders';
+import ReasonModal from './ReasonModal';
+import StatusTag from './StatusTag';
+
+type Tab = 'all' | OrderStatus;
+const EXPORT_PAGE = 500;
+
+/** The order list of B2C or B2B: status tabs with counts, server-side filters/sort/paging, bulk actions, export. */
+export default function OrderList({ kind }: { kind: OrderKind }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const actionRef = useRef<ActionType>();
+  const [tab, setTab] = useState<Tab>('all');
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [selected, setSelected] = useState<OrderRow[]>([]);
+  const [detailId, setDetailId] = useState<string>();
+  const [editing, setEditing] = useState<OrderRow | 'new'>();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [exporting, setExporting] = useState<number>();
+  const lastQuery = useRef<OrderQuery>({});
+  const { data: meta } = useRequest(() => outboundApi.meta(kind), { refreshDeps: [kind] });
+
+  const reload = () => {
+    setSelected([]);
+    actionRef.current?.clearSelected?.();
+    actionRef.current?.reload();
+  };
+
+  const report = (label: string, r: { done: string[]; failed: { no: string; message: string }[] }) => {
+    if (r.done.length) message.success(t('outbound.bulk.done', { action: label, count: r.done.length }));
+    if (r.failed.length)
+      modal.error({
+        title: t('outbound.bulk.failed', { action: label, count: r.failed.length }),
+        content: (
+          <ul data-testid="bulk-failures">
+            {r.failed.slice(0, 20).map((f) => (
+              <li key={f.no}>{f.message}</li>
+            ))}
+          </ul>
+        ),
+      });
+  };
+
+  const bulk = async (action: BulkAction, reason?: string) => {
+    const label = t(`outbound.action.${action}`);
+    const hide = message.loading(t('outbound.working', { action: label }), 0);
+    try {
+      report(label, await outboundApi.bulk(kind, action, selected.map((r) => r.id), reason));
+      reload();
+    } catch (e) {
+      message.error(errorText(e));
+      throw e;
+    } finally {
+      hide();
+    }
+  };
+
+  const createWave = async () => {
+    const hide = message.loading(t('outbound.working', { action: t('outbound.action.wave') }), 0);
+    try {
+      const w = await outboundApi.createWave(kind, selected.map((r) => r.id));
+      message.success(t('outbound.wave.created', { no: w.no }));
+      reload();
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      hide();
+    }
+  };
+
+  /** Fetches the filtered rows page by page (showing progress) and saves them as CSV. */
+  const exportCsv = async () => {
+    setExporting(0);
+    try {
+      const first = await outboundApi.orders(kind, { ...lastQuery.current, current: 1, pageSize: EXPORT_PAGE });
+      const rows = [...first.list];
+      const pages = Math.ceil(first.total / EXPORT_PAGE);
+      for (let p = 2; p <= pages; p++) {
+        setExporting(Math.round(((p - 1) / pages) * 100));
+        rows.push(...(await outboundApi.orders(kind, { ...lastQuery.current, current: p, pageSize: EXPORT_PAGE })).list);
+      }
+      setExporting(100);
+      const header = ['no', 'status', 'source', 'receiver', 'city', 'carrier', 'lines', 'qty', 'skus', 'tracking', 'createdAt'].map((k) => t(`outbound.export.${k}`));
+      downloadCsv(`${kind}-orders.csv`, [
+        header,
+        ...rows.map((r) => [r.no, t(`outbound.status.${r.status}`), r.source, r.receiverName, r.city, r.carrier, r.lineCount, r.totalQty, r.skus.join(' '), r.trackingNos.join(' '), fmtDateTime(r.createdAt)]),
+      ]);
+      message.success(t('outbound.export.done', { count: rows.length }));
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      setExporting(undefined);
+    }
+  };
+
+  const ids = selected.map((r) => r.id);
+  const columns: ProColumns<OrderRow>[] = [
+    {
+      title: t('outbound.order.no'),
+      dataIndex: 'no',
+      sorter: true,
+      copyable: true,
+      render: (_, r) => (
+        <a onClick={() => setDetailId(r.id)} data-testid={`order-${r.no}`}>
+          {r.no}
+        </a>
+      ),
+    },
+    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, r) => <StatusTag status={r.status} /> },
+    { title: t('outbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('outbound.sku.placeholder') } },
+    { title: t('outbound.order.receiver'), dataIndex: 'receiver', render: (_, r) => `${r.receiverName} · ${r.city}` },
+    { title: t('outbound.order.source'), dataIndex: 'source', hideInSearch: true },
+    {
+      title: t('outbound.order.carrier'),
+      dataIndex: 'carrier',
+      sorter: true,
+      valueType: 'select',
+      fieldProps: { options: (meta?.carriers ?? []).map((c) => ({ label: c, value: c })) },
+    },
+    ...(kind === 'b2b' ? [{ title: t('outbound.order.cartons'), dataIndex: 'cartons', hideInSearch: true } as ProColumns<OrderRow>] : []),
+    { title: t('outbound.order.lines'), dataIndex: 'lineCount', hideInSearch: true },
+    { title: t('outbound.qty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true },
+    { title: t('outbound.order.tracking'), dataIndex: 'trackingNos', hideInSearch: true, render: (_, r) => r.trackingNos.join(', ') || '—' },
+    {
+      title: t('outbound.order.createdAt'),
+      dataIndex: 'createdAt',
+      valueType: 'dateRange',
+      sorter: true,
+      render: (_, r) => fmtDateTime(r.createdAt),
+      search: {
+        transform: (v: [string, string]) => ({ createdFrom: new Date(`${v[0]}T00:00:00`).toISOString(), createdTo: new Date(`${v[1]}T23:59:59.999`).toISOString() }),
+      },
+    },
+    {
+      title: t('outbound.actions'),
+      valueType: 'option',
+      render: (_, r) => [
+        <a key="view" onClick={() => setDetailId(r.id)}>
+          {t('outbound.view')}
+        </a>,
+        r.status === 'created' && (
+          <a key="edit" onClick={() => setEditing(r)} data-testid={`edit-${r.no}`}>
+            {t('outbound.action.edit')}
+          </a>
+        ),
+      ],
+    },
+  ];
+
+  const tabs: Tab[] = ['all', ...ORDER_STATUSES];
+  return (
+    <>
+      <ProTable<OrderRow, OrderQuery & { tab: Tab }>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        params={{ tab }}
+        columnsState={{ persistenceKey: `outbound-${kind}-orders`, persistenceType: 'localStorage' }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        dateFormatter="string"
+        data-testid="order-table"
+        request={async (params, sort) => {
+          const { tab: status, current, pageSize, ...filters } = params as unknown as Record<string, unknown>;
+          const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
+          const query: OrderQuery = { ...(filters as OrderQuery), status: status === 'all' ? undefined : (status as string), sortField, sortOrder: sortOrder ?? undefined };
+          lastQuery.current = query;
+          try {
+            const page = await outboundApi.orders(kind, { ...query, current: current as number, pageSize: pageSize as number });
+            setCounts({ ...page.counts, all: page.all });
+            return { data: page.list, total: page.total, success: true };
+          } catch (e) {
+            message.error(errorText(e));
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        rowSelection={{ selectedRowKeys: ids, onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false }}
+        tableAlertOptionRender={() => (
+          <Space>
+            <Button size="small" onClick={() => bulk('allocate')} data-testid="bulk-allocate">
+              {t('outbound.action.allocate')}
+            </Button>
+            <Button size="small" onClick={createWave} data-testid="bulk-wave">
+              {t('outbound.action.wave')}
+            </Button>
+            <Button size="small" onClick={() => bulk('resolve')}>
+              {t('outbound.action.resolve')}
+            </Button>
+            <Button size="small" danger onClick={() => setCancelOpen(true)} data-testid="bulk-cancel">
+              {t('outbound.action.cancel')}
+            </Button>
+          </Space>
+        )}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: tab,
+            items: tabs.map((s) => ({
+              key: s,
+              label: (
+                <span data-testid={`tab-${s}`}>
+                  {s === 'all' ? t('outbound.tab.all') : t(`outbound.status.${s}`)} ({counts[s] ?? 0})
+                </span>
+              ),
+            })),
+            onChange: (key) => {
+              setTab(key as Tab);
+              setSelected([]);
+            },
+          },
+        }}
+        toolBarRender={() => [
+          exporting !== undefined && <Progress key="p" percent={exporting} size="small" style={{ width: 120 }} data-testid="export-progress" />,
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="order-new">
+            {t('outbound.order.new')}
+          </Button>,
+          <Button key="import" icon={<ImportOutlined />} onClick={() => setImportOpen(true)} data-testid="order-import">
+            {t('outbound.import')}
+          </Button>,
+          <Dropdown key="export" menu={{ items: [{ key: 'csv', label: t('outbound.export.csv') }], onClick: exportCsv }} disabled={exporting !== undefined}>
+            <Button icon={<ExportOutlined />} loading={exporting !== undefined} data-testid="order-export">
+              {t('outbound.export')} <DownOutlined />
+            </Button>
+          </Dropdown>,
+        ]}
+      />
+      <OrderDrawer kind={kind} id={detailId} onClose={() => setDetailId(undefined)} />
+      <ReasonModal
+        open={cancelOpen}
+        title={t('outbound.cancel.title', { count: selected.length })}
+        onCancel={() => setCancelOpen(false)}
+        onSubmit={async (reason) => {
+          await bulk('cancel', reason);
+          setCancelOpen(false);
+        }}
+      />
+      {editing && (
+        <OrderForm
+          kind={kind}
+          order={editing === 'new' ? undefined : editing}
+          carriers={meta?.carriers ?? []}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            reload();
+          }}
+        />
+      )}
+      {importOpen && (
+        <ImportOrders
+          kind={kind}
+          onClose={() => setImportOpen(false)}
+          onImported={() => {
+            setImportOpen(false);
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

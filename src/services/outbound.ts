@@ -1,0 +1,188 @@
+import { request } from '@/utils/request';
+
+export type OrderKind = 'b2c' | 'b2b';
+export const ORDER_STATUSES = ['created', 'allocated', 'picking', 'picked', 'labelled', 'shipped', 'cancelled', 'exception'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderRow {
+  id: string;
+  no: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  source: string;
+  receiverName: string;
+  city: string;
+  carrier: string;
+  service: string;
+  cartons: number;
+  lineCount: number;
+  totalQty: number;
+  skus: string[];
+  trackingNos: string[];
+  printCount: number;
+  waveId?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Receiver {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+}
+
+export interface InvRecord {
+  id: string;
+  type: string;
+  sku: string;
+  location: string;
+  delta: { onHand: number; allocated: number; picked: number };
+  operator: string;
+  at: string;
+  docNo: string;
+}
+
+export interface OrderDetail extends OrderRow {
+  receiver: Receiver;
+  cancelReason?: string;
+  parcels: { trackingNo: string; seq: number; printCount: number }[];
+  lines: { sku: string; nameZh?: string; nameEn?: string; qty: number; allocated: number; picked: number; short: number; locations: string[] }[];
+  history: { from: OrderStatus | null; to: OrderStatus; action: string; at: string; operator: string; note?: string }[];
+  records: InvRecord[];
+}
+
+export interface OrderQuery {
+  current?: number;
+  pageSize?: number;
+  status?: string;
+  no?: string;
+  sku?: string;
+  receiver?: string;
+  carrier?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  sortField?: string;
+  sortOrder?: string;
+}
+
+export interface OrderPage {
+  list: OrderRow[];
+  total: number;
+  counts: Record<OrderStatus, number>;
+  all: number;
+}
+
+export interface OrderInput {
+  no?: string;
+  source?: string;
+  receiver: Partial<Receiver>;
+  carrier: string;
+  service?: string;
+  cartons?: number;
+  lines: { sku: string; qty: number | string }[];
+}
+
+export interface ProductHit {
+  sku: string;
+  nameZh: string;
+  nameEn: string;
+  barcodes: string[];
+  available: number;
+}
+
+export interface PickTask {
+  id: string;
+  orderId: string;
+  orderNo: string;
+  location: string;
+  sku: string;
+  nameZh: string;
+  nameEn: string;
+  barcodes: string[];
+  qty: number;
+  picked: number;
+  status: 'open' | 'done' | 'short';
+  shortReason?: string;
+  pickSeq: number;
+}
+
+export interface WaveRow {
+  id: string;
+  no: string;
+  status: 'open' | 'done';
+  orders: number;
+  tasks: number;
+  done: number;
+  createdAt: string;
+  operator: string;
+}
+
+export interface WaveDetail {
+  id: string;
+  no: string;
+  status: 'open' | 'done';
+  createdAt: string;
+  operator: string;
+  tasks: PickTask[];
+}
+
+export interface ManifestRow {
+  id: string;
+  no: string;
+  kind: OrderKind;
+  carrier: string;
+  dock?: string;
+  trailer?: string;
+  status: 'open' | 'confirmed';
+  scannedCount: number;
+  unexpectedCount: number;
+  shippedCount: number;
+  createdAt: string;
+  confirmedAt?: string;
+  operator: string;
+}
+
+export interface ManifestDetail extends Omit<ManifestRow, 'scannedCount' | 'unexpectedCount' | 'shippedCount'> {
+  scanned: { trackingNo: string; orderNo?: string }[];
+  unexpected: { trackingNo: string; reason: string; reasonText: string }[];
+  missing: { trackingNo: string; orderNo: string; seq: number }[];
+  shippedOrderIds: string[];
+}
+
+export type BulkAction = 'allocate' | 'cancel' | 'resolve';
+export interface BulkResult {
+  done: string[];
+  failed: { no: string; message: string }[];
+}
+
+const base = '/api/outbound/:kind';
+
+export const outboundApi = {
+  orders: (kind: OrderKind, q: OrderQuery) => request<OrderPage>('GET', `${base}/orders`, { kind, ...q }),
+  order: (kind: OrderKind, id: string) => request<OrderDetail>('GET', `${base}/orders/:id`, { kind, id }),
+  createOrder: (kind: OrderKind, input: OrderInput) => request<OrderRow>('POST', `${base}/orders`, { kind, ...input }),
+  updateOrder: (kind: OrderKind, id: string, input: OrderInput) => request<OrderRow>('PUT', `${base}/orders/:id`, { kind, id, ...input }),
+  bulk: (kind: OrderKind, action: BulkAction, ids: string[], reason?: string) =>
+    request<BulkResult>('POST', `${base}/orders/bulk`, { kind, action, ids, reason }),
+  importCheck: (kind: OrderKind, rows: OrderInput[]) => request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }),
+  importRows: (kind: OrderKind, rows: OrderInput[]) => request<{ created: string[]; skipped: number }>('POST', `${base}/orders/import`, { kind, rows }),
+  products: (kind: OrderKind, q: string) => request<ProductHit[]>('GET', `${base}/products`, { kind, q }),
+  meta: (kind: OrderKind) => request<{ carriers: string[]; docks: string[] }>('GET', `${base}/meta`, { kind }),
+  waves: (kind: OrderKind, current = 1, pageSize = 10) => request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize }),
+  createWave: (kind: OrderKind, orderIds: string[]) => request<{ id: string; no: string }>('POST', `${base}/waves`, { kind, orderIds }),
+  wave: (kind: OrderKind, id: string) => request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id }),
+  pick: (kind: OrderKind, id: string, taskId: string, qty: number) => request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty }),
+  shortPick: (kind: OrderKind, id: string, taskId: string, found: number, reason: string) =>
+    request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/short`, { kind, id, taskId, found, reason }),
+  label: (kind: OrderKind, id: string) => request<OrderDetail>('POST', `${base}/orders/:id/label`, { kind, id }),
+  print: (kind: OrderKind, id: string, copies: number) => request<OrderDetail>('POST', `${base}/orders/:id/print`, { kind, id, copies }),
+  manifests: (kind: OrderKind, q: { current?: number; pageSize?: number; status?: string }) =>
+    request<{ list: ManifestRow[]; total: number }>('GET', `${base}/manifests`, { kind, ...q }),
+  createManifest: (kind: OrderKind, input: { carrier: string; dock?: string; trailer?: string }) => request<ManifestRow>('POST', `${base}/manifests`, { kind, ...input }),
+  manifest: (kind: OrderKind, id: string) => request<ManifestDetail>('GET', `${base}/manifests/:id`, { kind, id }),
+  scan: (kind: OrderKind, id: string, trackingNo: string) =>
+    request<{ ok: boolean; orderNo?: string; reason?: string; reasonText?: string }>('POST', `${base}/manifests/:id/scan`, { kind, id, trackingNo }),
+  confirmManifest: (kind: OrderKind, id: string) => request<{ id: string; shipped: number }>('POST', `${base}/manifests/:id/confirm`, { kind, id }),
+};
