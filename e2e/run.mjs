@@ -48,7 +48,7 @@ process.on('SIGTERM', () => process.exit(143));
 
 if (!baseUrl) {
   if (!(process.env.E2E_SKIP_BUILD && existsSync(join(root, 'dist', 'index.html')))) {
-    run('npx', ['max', 'build']);
+    run('npx', ['max', 'build'], { UMI_APP_E2E_HOOKS: '1' });
   }
   server = spawn('npx', ['max', 'preview', '--port', port], {
     cwd: root,

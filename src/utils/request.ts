@@ -111,3 +111,9 @@ export async function request<T = unknown>(
 }
 
 export const isRequestError = (e: unknown): e is RequestError => e instanceof RequestError;
+
+// Browser tests drive the real request module (e.g. ten 401s at once); compiled out unless the
+// build was made with UMI_APP_E2E_HOOKS=1 (e2e/run.mjs does that).
+if (process.env.UMI_APP_E2E_HOOKS && typeof window !== 'undefined') {
+  (window as unknown as { __wmsTest: object }).__wmsTest = { request };
+}

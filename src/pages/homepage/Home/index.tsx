@@ -1,9 +1,11 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
-import { Calendar, Card, Col, Empty, Row, Typography } from 'antd';
+import { useRequest } from 'ahooks';
+import { Alert, Calendar, Card, Col, Descriptions, Empty, Row, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcons } from '@/utils/icons';
+import { fetchCurrentWarehouse } from '@/services/warehouse';
 import { buildMenu, type LayoutMenuItem } from '@/utils/menu';
 
 const firstLeaf = (item: LayoutMenuItem): LayoutMenuItem | undefined =>
@@ -14,7 +16,9 @@ export default function Home() {
   const { t } = useTranslation();
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
-  const warehouse = user?.warehouses.find((w) => w.id === initialState?.warehouseId);
+  // Re-fetched when the warehouse changes: the layout re-mounts the page then.
+  const current = useRequest(fetchCurrentWarehouse, { ready: !!initialState?.warehouseId });
+  const warehouse = current.data;
   const areas = useMemo(
     () =>
       buildMenu('warehouse', new Set(user?.menuIds ?? []))
@@ -52,6 +56,22 @@ export default function Home() {
           </Card>
         </Col>
         <Col xs={24} lg={9}>
+          {initialState?.warehouseId && (
+            <Card title={t('header.warehouse')} data-testid="home-warehouse" style={{ marginBottom: 16 }}>
+              {current.error ? (
+                <Alert type="error" showIcon message={current.error.message} />
+              ) : !warehouse ? (
+                <Skeleton active paragraph={{ rows: 2 }} />
+              ) : (
+                <Descriptions column={1} size="small">
+                  <Descriptions.Item label={t('warehouse.code')}>{warehouse.code}</Descriptions.Item>
+                  <Descriptions.Item label={t('warehouse.name')}>{warehouse.name}</Descriptions.Item>
+                  <Descriptions.Item label={t('warehouse.address')}>{warehouse.address}</Descriptions.Item>
+                  <Descriptions.Item label={t('warehouse.timeZone')}>{warehouse.timeZone}</Descriptions.Item>
+                </Descriptions>
+              )}
+            </Card>
+          )}
           <Card title={t('home.calendar')} data-testid="home-calendar">
             <Calendar fullscreen={false} />
           </Card>

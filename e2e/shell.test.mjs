@@ -1,0 +1,159 @@
+// Application shell in the browser: session expiry, the outdated-page notice, the language switch.
+import assert from 'node:assert/strict';
+import { beforeEach, describe, test } from 'node:test';
+import { api, BASE_URL, login, newPage, resetBackend, useBrowser } from './helpers.mjs';
+
+const ctx = useBrowser();
+const SESSION_TEXT = {
+  zh: '没有访问权限或权限已过期，请重新授权登录',
+  en: 'No access permission, or the permission has expired. Please login again.',
+};
+
+beforeEach(() => resetBackend());
+
+describe('session expiry (401)', () => {
+  for (const lang of ['zh', 'en']) {
+    test(`401 removes the token, shows the dialog in ${lang}, OK lands on /login`, async () => {
+      const page = await newPage(ctx.browser, { lang });
+      await login(page, 'admin');
+      await api('/api/dev/sessions/expire');
+      await page.reload(); // the current user is fetched again: 401
+      const dialog = page.locator('.ant-modal-confirm');
+      await dialog.waitFor();
+      assert.match(await dialog.innerText(), new RegExp(SESSION_TEXT[lang].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+      await dialog.locator('.ant-btn-primary').click();
+      await page.waitForURL((u) => u.pathname === '/login');
+      await page.locator('#username').waitFor();
+      await page.context().close();
+    });
+  }
+
+  test('ten parallel 401s open one dialog', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    await page.locator('[data-testid=home-calendar]').waitFor();
+    await api('/api/dev/sessions/expire');
+    const statuses = await page.evaluate(() =>
+      Promise.all(
+        Array.from({ length: 10 }, () => window.__wmsTest.request('GET', '/api/currentUser').then(() => 200, (e) => e.status)),
+      ),
+    );
+    assert.deepEqual(statuses, Array(10).fill(401));
+    await page.locator('.ant-modal-confirm').first().waitFor();
+    assert.equal(await page.locator('.ant-modal-confirm').count(), 1);
+    await page.context().close();
+  });
+
+  test('an idle token expires after the configured time and answers 401', async () => {
+    await api('/api/dev/sessions/idle', { body: { seconds: 1 } });
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'staff');
+    await page.waitForTimeout(1500); // idle longer than the configured second
+    await page.reload();
+    await page.locator('.ant-modal-confirm').waitFor();
+    assert.match(await page.locator('.ant-modal-confirm').innerText(), /Please login again/);
+    await page.context().close();
+  });
+});
+
+describe('outdated-page notice', () => {
+  test('a new version seen on focus shows the banner; close hides it; Refresh reloads', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    await page.locator('[data-testid=home-calendar]').waitFor();
+    const banner = page.locator('[data-testid=version-banner]');
+    assert.equal(await banner.count(), 0);
+
+    await api('/api/dev/version/bump');
+    // Focus re-checks are throttled to one per 5 s: wait past that, then focus.
+    await page.waitForTimeout(5200);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await banner.waitFor();
+    assert.match(await banner.innerText(), /This page is outdated\. Please refresh\./);
+
+    await banner.locator('.ant-alert-close-icon').click();
+    await banner.waitFor({ state: 'detached' });
+
+    // A further version brings it back; Refresh reloads the page.
+    await api('/api/dev/version/bump');
+    await page.waitForTimeout(5200);
+    await page.evaluate(() => {
+      window.__beforeReload = true;
+      window.dispatchEvent(new Event('focus'));
+    });
+    await banner.waitFor();
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button').click()]);
+    assert.equal(await page.evaluate(() => window.__beforeReload), undefined);
+    await page.context().close();
+  });
+
+  test('the network coming back re-checks the version', async () => {
+    const page = await newPage(ctx.browser, { lang: 'zh' });
+    await login(page, 'admin');
+    await page.locator('[data-testid=home-calendar]').waitFor();
+    await api('/api/dev/version/bump');
+    await page.waitForTimeout(2200); // past the 2 s merge window
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const banner = page.locator('[data-testid=version-banner]');
+    await banner.waitFor();
+    assert.match(await banner.innerText(), /页面已过期，请刷新/);
+    await page.context().close();
+  });
+});
+
+describe('language', () => {
+  test('switching changes header texts, date names and the lang cookie; a reload keeps it', async () => {
+    const page = await newPage(ctx.browser, { lang: 'zh' });
+    await login(page, 'admin');
+    const calendar = page.locator('[data-testid=home-calendar]');
+    await calendar.waitFor();
+    assert.equal(await page.title(), '仓储管理平台');
+    assert.match(await page.locator('[data-testid=header-actions]').innerText(), /系统管理/);
+    assert.match(await calendar.innerText(), /\d+月/);
+    assert.match(await calendar.innerText(), /一\s+二\s+三/);
+
+    await page.locator('[data-testid=lang-switch]').first().click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.locator('[data-testid=header-actions]').getByText('System admin').waitFor();
+    assert.equal(await page.title(), 'Warehouse Management Platform');
+    const text = await calendar.innerText();
+    assert.match(text, /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+    assert.match(text, /Mo\s+Tu\s+We/);
+    assert.doesNotMatch(text, /月/);
+    assert.match(await page.locator('.ant-pro-sider-menu').innerText(), /Outbound/);
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
+    assert.equal(cookie?.value, 'en');
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    assert.ok(days > 360 && days < 367, `cookie lifetime ${days} days`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'en');
+
+    await page.reload();
+    await page.locator('[data-testid=header-actions]').getByText('System admin').waitFor();
+    assert.match(await page.locator('[data-testid=home-calendar]').innerText(), /Mo\s+Tu\s+We/);
+    await page.context().close();
+  });
+
+  test('the login page has the switch too and detects the browser language', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en', storeLang: false });
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.locator('[data-testid=lang-switch]').click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+    assert.equal(await page.title(), '仓储管理平台');
+    await page.context().close();
+  });
+});
+
+describe('error boundary', () => {
+  test('unknown URLs show a translated 404 inside the layout', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    await page.goto(`${BASE_URL}/no/such/page`);
+    await page.getByText('Sorry, the page you visited does not exist.').waitFor();
+    assert.ok(await page.locator('.ant-pro-sider-menu').isVisible());
+    await page.context().close();
+  });
+});

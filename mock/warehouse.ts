@@ -1,0 +1,14 @@
+import { handle, notFound } from './_lib/http';
+import { requireUser, requireWarehouse } from './_lib/auth';
+import { getStore } from './_lib/store';
+
+export default {
+  /** The warehouse named by Current-Warehouse, if the caller may work in it. */
+  'GET /api/warehouses/current': handle((req) => {
+    const user = requireUser(req);
+    const id = requireWarehouse(req, user);
+    const warehouse = getStore().warehouses.find((w) => w.id === id);
+    if (!warehouse) throw notFound();
+    return warehouse;
+  }),
+};
