@@ -39,7 +39,7 @@ export const warehouseMenu: MenuItem[] = [
         key: 'b2c', path: 'b2c', label: 'menu.outbound.b2c', isSys: true,
         children: [
           { key: 'order', path: '', label: 'menu.outbound.b2c.order', id: '71', component: './outbound/B2cOrders' },
-          { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '77' },
+          { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '77', component: './outbound/B2cPick' },
           { key: 'label', path: 'label', label: 'menu.outbound.label', id: '66' },
           { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '59' },
         ],
@@ -48,7 +48,7 @@ export const warehouseMenu: MenuItem[] = [
         key: 'b2b', path: 'b2b', label: 'menu.outbound.b2b', isSys: true,
         children: [
           { key: 'order', path: '', label: 'menu.outbound.b2b.order', id: '297', component: './outbound/B2bOrders' },
-          { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '298' },
+          { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '298', component: './outbound/B2bPick' },
           { key: 'label', path: 'label', label: 'menu.outbound.label', id: '292' },
           { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '277' },
         ],

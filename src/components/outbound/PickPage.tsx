@@ -1,0 +1,275 @@
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { PrinterOutlined } from '@ant-design/icons';
+import { useRequest } from 'ahooks';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Progress, Row, Space, Table, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
+import { errorText, fmtDateTime, productName } from './format';
+import ScanInput from './ScanInput';
+import StatusTag from './StatusTag';
+import './print.less';
+
+type Step = 'location' | 'sku' | 'qty';
+interface Feedback {
+  type: 'success' | 'error' | 'info' | 'warning';
+  text: string;
+}
+
+/** Beep for scan feedback (optional nicety; silent where audio is unavailable). */
+function beep(ok: boolean) {
+  try {
+    const ctx = new AudioContext();
+    const o = ctx.createOscillator();
+    o.frequency.value = ok ? 880 : 220;
+    o.connect(ctx.destination);
+    o.start();
+    o.stop(ctx.currentTime + (ok ? 0.08 : 0.25));
+  } catch {
+    /* no audio */
+  }
+}
+
+/** Scan-picking one wave: location → SKU → quantity, with short pick and an A4 pick list. */
+function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const { data: wave, refresh } = useRequest(() => outboundApi.wave(kind, waveId), { refreshDeps: [waveId] });
+  const [step, setStep] = useState<Step>('location');
+  const [feedback, setFeedback] = useState<Feedback>();
+  const [shortOpen, setShortOpen] = useState(false);
+  const [shortForm] = Form.useForm<{ found: number; reason: string }>();
+  const tasks = wave?.tasks ?? [];
+  const task = useMemo(() => tasks.find((x) => x.status === 'open'), [tasks]);
+  const done = tasks.filter((x) => x.status !== 'open').length;
+
+  const say = (f: Feedback) => {
+    setFeedback(f);
+    if (f.type === 'success' || f.type === 'error') beep(f.type === 'success');
+  };
+
+  const confirm = async (current: PickTask, qty: number) => {
+    if (qty > current.qty - current.picked) {
+      say({ type: 'error', text: t('outbound.scan.overPick', { qty, max: current.qty - current.picked }) });
+      return;
+    }
+    try {
+      await outboundApi.pick(kind, waveId, current.id, qty);
+      say({ type: 'success', text: t('outbound.scan.picked', { qty, sku: current.sku, location: current.location }) });
+      setStep('location');
+      refresh();
+      onChanged();
+    } catch (e) {
+      say({ type: 'error', text: errorText(e) });
+    }
+  };
+
+  const onScan = (v: string) => {
+    if (!task) return;
+    if (step === 'location') {
+      if (v.toUpperCase() !== task.location) say({ type: 'error', text: t('outbound.scan.wrongLocation', { scanned: v, expected: task.location }) });
+      else {
+        say({ type: 'info', text: t('outbound.scan.locationOk', { location: task.location }) });
+        setStep('sku');
+      }
+      return;
+    }
+    const isSku = v.toUpperCase() === task.sku || task.barcodes.includes(v);
+    if (step === 'sku') {
+      if (!isSku) say({ type: 'error', text: t('outbound.scan.wrongSku', { scanned: v, expected: task.sku }) });
+      else {
+        say({ type: 'info', text: t('outbound.scan.skuOk', { sku: task.sku, qty: task.qty - task.picked }) });
+        setStep('qty');
+      }
+      return;
+    }
+    // qty step: a number, or the SKU again for one piece
+    if (isSku) confirm(task, 1);
+    else if (/^\d+$/.test(v)) confirm(task, Number(v));
+    else say({ type: 'error', text: t('outbound.scan.badQty', { scanned: v }) });
+  };
+
+  const short = async () => {
+    if (!task) return;
+    const v = await shortForm.validateFields();
+    try {
+      await outboundApi.shortPick(kind, waveId, task.id, v.found, v.reason);
+      say({ type: 'warning', text: t('outbound.scan.shorted', { sku: task.sku, location: task.location }) });
+      setShortOpen(false);
+      shortForm.resetFields();
+      setStep('location');
+      refresh();
+      onChanged();
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  };
+
+  if (!wave) return null;
+  const prompt = { location: t('outbound.scan.promptLocation'), sku: t('outbound.scan.promptSku'), qty: t('outbound.scan.promptQty') }[step];
+  return (
+    <Card
+      title={`${t('outbound.wave')} ${wave.no}`}
+      extra={
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-picklist">
+          {t('outbound.pick.print')}
+        </Button>
+      }
+      data-testid="wave-pick"
+    >
+      <Progress percent={tasks.length ? Math.round((done / tasks.length) * 100) : 0} format={() => `${done}/${tasks.length}`} />
+      {task ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Title level={4} data-testid="pick-current">
+            {t('outbound.location')}: <b>{task.location}</b> · {t('outbound.sku')}: <b>{task.sku}</b> ({productName(task, i18n.language)}) · {t('outbound.qty')}: <b>{task.qty - task.picked}</b>
+          </Typography.Title>
+          <ScanInput placeholder={prompt} onScan={onScan} status={feedback?.type === 'error' ? 'error' : undefined} />
+          {feedback && <Alert showIcon type={feedback.type} message={feedback.text} data-testid={`scan-feedback-${feedback.type}`} />}
+          <Button danger onClick={() => setShortOpen(true)} data-testid="short-pick">
+            {t('outbound.action.short')}
+          </Button>
+        </Space>
+      ) : (
+        <Alert type="success" showIcon message={t('outbound.pick.allDone')} data-testid="pick-all-done" />
+      )}
+      <Table
+        size="small"
+        rowKey="id"
+        style={{ marginTop: 16 }}
+        dataSource={tasks}
+        pagination={{ pageSize: 15 }}
+        rowClassName={(r) => (r.id === task?.id ? 'ant-table-row-selected' : '')}
+        columns={[
+          { title: t('outbound.pick.seq'), dataIndex: 'pickSeq' },
+          { title: t('outbound.location'), dataIndex: 'location' },
+          { title: t('outbound.sku'), dataIndex: 'sku' },
+          { title: t('outbound.product'), render: (_, r) => productName(r, i18n.language) },
+          { title: t('outbound.order.no'), dataIndex: 'orderNo' },
+          { title: t('outbound.qty'), dataIndex: 'qty' },
+          { title: t('outbound.picked'), dataIndex: 'picked' },
+          { title: t('outbound.order.status'), render: (_, r) => <StatusTag status={r.status} /> },
+        ]}
+      />
+      <Modal open={shortOpen} title={t('outbound.action.short')} onOk={short} onCancel={() => setShortOpen(false)} okButtonProps={{ danger: true }} okText={t('common.ok')} cancelText={t('common.cancel')}>
+        <Form form={shortForm} layout="vertical" initialValues={{ found: 0 }}>
+          <Form.Item name="found" label={t('outbound.pick.found')} rules={[{ required: true, type: 'integer', min: 0, max: task ? task.qty - task.picked - 1 : 0, message: t('outbound.qty.invalid') }]}>
+            <InputNumber min={0} precision={0} data-testid="short-found" />
+          </Form.Item>
+          <Form.Item name="reason" label={t('outbound.reason')} rules={[{ required: true, whitespace: true, message: t('outbound.reason.required') }]}>
+            <Input data-testid="short-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <div className="wms-print-sheet wms-print-a4">
+        <h2>
+          {t('outbound.pick.listTitle')} {wave.no} · {fmtDateTime(wave.createdAt)}
+        </h2>
+        <table>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t('outbound.location')}</th>
+              <th>{t('outbound.sku')}</th>
+              <th>{t('outbound.product')}</th>
+              <th>{t('outbound.order.no')}</th>
+              <th>{t('outbound.qty')}</th>
+              <th>{t('outbound.picked')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tasks.map((x, i) => (
+              <tr key={x.id}>
+                <td>{i + 1}</td>
+                <td>{x.location}</td>
+                <td>{x.sku}</td>
+                <td>{productName(x, i18n.language)}</td>
+                <td>{x.orderNo}</td>
+                <td>{x.qty}</td>
+                <td />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+/** Pick: allocated orders → wave; waves list; scan-pick the chosen wave. */
+export default function PickPage({ kind }: { kind: OrderKind }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const ordersRef = useRef<ActionType>();
+  const wavesRef = useRef<ActionType>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [waveId, setWaveId] = useState<string>();
+  const [creating, setCreating] = useState(false);
+
+  const createWave = async () => {
+    setCreating(true);
+    try {
+      const w = await outboundApi.createWave(kind, selected);
+      message.success(t('outbound.wave.created', { no: w.no }));
+      setSelected([]);
+      setWaveId(w.id);
+      ordersRef.current?.reload();
+      wavesRef.current?.reload();
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={10}>
+        <ProTable<OrderRow>
+          headerTitle={t('outbound.pick.allocated')}
+          rowKey="id"
+          search={false}
+          options={{ reload: true, density: false, setting: false }}
+          actionRef={ordersRef}
+          pagination={{ defaultPageSize: 10 }}
+          request={async ({ current, pageSize }) => {
+            const p = await outboundApi.orders(kind, { status: 'allocated', current, pageSize, sortField: 'createdAt', sortOrder: 'ascend' });
+            return { data: p.list, total: p.total, success: true };
+          }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+          tableAlertOptionRender={() => (
+            <Button type="primary" size="small" loading={creating} onClick={createWave} data-testid="create-wave">
+              {t('outbound.action.wave')}
+            </Button>
+          )}
+          columns={[
+            { title: t('outbound.order.no'), dataIndex: 'no' },
+            { title: t('outbound.order.carrier'), dataIndex: 'carrier' },
+            { title: t('outbound.qty'), dataIndex: 'totalQty' },
+            { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
+          ]}
+        />
+        <ProTable<WaveRow>
+          headerTitle={t('outbound.pick.waves')}
+          rowKey="id"
+          search={false}
+          options={{ reload: true, density: false, setting: false }}
+          actionRef={wavesRef}
+          pagination={{ defaultPageSize: 10 }}
+          request={async ({ current, pageSize }) => {
+            const p = await outboundApi.waves(kind, current, pageSize);
+            return { data: p.list, total: p.total, success: true };
+          }}
+          columns={[
+            { title: t('outbound.wave'), dataIndex: 'no', render: (_, r) => <a onClick={() => setWaveId(r.id)} data-testid={`wave-${r.no}`}>{r.no}</a> },
+            { title: t('outbound.order.status'), dataIndex: 'status', render: (_, r) => <StatusTag status={r.status} /> },
+            { title: t('outbound.pick.progress'), render: (_, r) => `${r.done}/${r.tasks}` },
+            { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
+          ]}
+        />
+      </Col>
+      <Col xs={24} xl={14}>
+        {waveId ? <WavePick kind={kind} waveId={waveId} onChanged={() => wavesRef.current?.reload()} /> : <Card><Typography.Text type="secondary">{t('outbound.pick.chooseWave')}</Typography.Text></Card>}
+      </Col>
+    </Row>
+  );
+}
