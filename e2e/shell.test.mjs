@@ -83,7 +83,7 @@ describe('outdated-page notice', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await banner.waitFor();
-    await Promise.all([page.waitForEvent('load'), banner.getByRole('button').click()]);
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Refresh' }).click()]);
     assert.equal(await page.evaluate(() => window.__beforeReload), undefined);
     await page.context().close();
   });

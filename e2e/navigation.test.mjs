@@ -1,0 +1,169 @@
+// Navigation in the browser: menus per account, 403/404, menu sets, login redirect, warehouses.
+import assert from 'node:assert/strict';
+import { beforeEach, describe, test } from 'node:test';
+import { api, BASE_URL, login, menuLabels, newPage, resetBackend, useBrowser } from './helpers.mjs';
+
+const ctx = useBrowser();
+beforeEach(() => resetBackend());
+
+const topLevel = (page) =>
+  page
+    .locator('.ant-pro-sider-menu > li > .ant-menu-submenu-title .ant-pro-base-menu-inline-item-text, .ant-pro-sider-menu > li.ant-menu-item .ant-pro-base-menu-inline-item-text')
+    .allInnerTexts();
+
+describe('menus per account', () => {
+  test('admin sees the whole warehouse menu and the system switch', async () => {
+    const page = await newPage(ctx.browser, { lang: 'zh' });
+    await login(page, 'admin');
+    assert.equal(new URL(page.url()).pathname, '/homepage');
+    assert.deepEqual(await topLevel(page), ['首页', '出库', '入库', 'CMS', '库存', '商品', '任务', '移库', '数据', '仓库', '基础类型', '日志', '打印', '系统']);
+    const labels = await menuLabels(page);
+    for (const leaf of ['拣货', '理货', '上架', '循环盘点', '库位', '月台', '移库出库', '考勤', '用户', '角色']) assert.ok(labels.includes(leaf), leaf);
+    assert.equal(await page.locator('.wms-menu-divider').count(), 1);
+    assert.ok(await page.locator('[data-testid=menu-set-switch]').isVisible());
+    await page.context().close();
+  });
+
+  test('staff sees exactly homepage, outbound, inventory and tasks, and no system switch', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'staff');
+    assert.deepEqual(await menuLabels(page), [
+      'Homepage',
+      'Outbound', 'B2C', 'B2C orders', 'Pick', 'Label', 'Delivery', 'B2B', 'B2B orders', 'Pick', 'Label', 'Delivery', 'Destroy',
+      'Inventory', 'Inventory list', 'Location inventory', 'Inventory records', 'Cycle count management', 'Count', 'SKU count',
+      'Cycle count', 'FBA locations', 'FBA location records',
+      'Tasks',
+    ]);
+    assert.equal(await page.locator('[data-testid=menu-set-switch]').count(), 0);
+    await page.context().close();
+  });
+
+  test('sysadmin lands in the system menu and sees only it', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'sysadmin');
+    assert.equal(new URL(page.url()).pathname, '/system');
+    assert.deepEqual(await menuLabels(page), ['System management', 'User management', 'Role management', 'Admin user management', 'Admin role management']);
+    await page.context().close();
+  });
+});
+
+describe('access', () => {
+  test('staff opening /warehouse/zone gets a translated 403 inside the layout', async () => {
+    const page = await newPage(ctx.browser, { lang: 'zh' });
+    await login(page, 'staff');
+    await page.goto(`${BASE_URL}/warehouse/zone`);
+    await page.getByText('抱歉，您没有访问此页面的权限。').waitFor();
+    assert.ok(await page.locator('.ant-pro-sider-menu').isVisible());
+    await page.context().close();
+  });
+
+  test('a screen not built yet shows its header, breadcrumb and an empty state', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    await page.goto(`${BASE_URL}/inventory/cyclecount`);
+    await page.locator('[data-testid=not-built]').waitFor();
+    assert.match(await page.locator('.ant-page-header-heading-title').innerText(), /Cycle count/);
+    assert.match(await page.locator('.ant-breadcrumb').innerText(), /Inventory/);
+    await page.context().close();
+  });
+});
+
+describe('menu sets', () => {
+  test('admin switches to the system menu and back', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    await page.locator('[data-testid=menu-set-switch]').click();
+    await page.waitForURL((u) => u.pathname === '/system');
+    await page.locator('.ant-pro-sider-menu').getByText('Admin user management').waitFor();
+    assert.deepEqual(await topLevel(page), ['System management']);
+    await page.locator('[data-testid=menu-set-switch]').click();
+    await page.waitForURL((u) => u.pathname === '/homepage');
+    await page.locator('.ant-pro-sider-menu').getByText('Outbound').waitFor();
+    assert.equal(await page.locator('.ant-pro-sider-menu').getByText('Admin user management').count(), 0);
+    await page.context().close();
+  });
+});
+
+describe('login', () => {
+  test('no token → /login with the redirect, and back there after login', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await page.goto(`${BASE_URL}/inventory/location`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/inventory/location');
+    await page.locator('#username').fill('staff');
+    await page.locator('#password').fill('staff123');
+    await page.keyboard.press('Enter'); // Enter submits
+    await page.waitForURL((u) => u.pathname === '/inventory/location');
+    await page.locator('[data-testid=not-built]').waitFor();
+    await page.context().close();
+  });
+
+  test('a wrong password shows the server message and keeps the username', async () => {
+    for (const [lang, message] of [['zh', '用户名或密码错误'], ['en', 'Wrong username or password']]) {
+      const page = await newPage(ctx.browser, { lang });
+      await page.goto(`${BASE_URL}/login`);
+      await page.locator('#username').fill('staff');
+      await page.locator('#password').fill('nope');
+      await page.locator('[data-testid=login-submit]').click();
+      await page.locator('[data-testid=login-error]').getByText(message).waitFor();
+      assert.equal(await page.locator('#username').inputValue(), 'staff');
+      assert.equal(new URL(page.url()).pathname, '/login');
+      await page.context().close();
+    }
+  });
+
+  test('empty fields show validation messages without calling the server', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await page.goto(`${BASE_URL}/login`);
+    let calls = 0;
+    page.on('request', (r) => r.url().includes('/api/login') && calls++);
+    await page.locator('[data-testid=login-submit]').click();
+    await page.getByText('Please enter your username').waitFor();
+    await page.getByText('Please enter your password').waitFor();
+    assert.equal(calls, 0);
+    await page.context().close();
+  });
+
+  test('logout calls the server, clears the token and goes to /login', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'staff');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.locator('[data-testid=user-menu]').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    const after = await api('/api/currentUser', { method: 'GET', token });
+    assert.equal(after.status, 401);
+    await page.context().close();
+  });
+});
+
+describe('current warehouse', () => {
+  test('switching sends the new Current-Warehouse header and re-fetches the page without a reload', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    const card = page.locator('[data-testid=home-warehouse]');
+    await card.getByText('SZ01').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('Current-Warehouse')), 'w1');
+    await page.evaluate(() => {
+      window.__noReload = true;
+    });
+    const request = page.waitForRequest((r) => r.url().includes('/api/warehouses/current'));
+    await page.locator('[data-testid=warehouse-select]').click();
+    await page.getByText('LA01 · Los Angeles Ontario DC').click();
+    assert.equal((await request).headers()['current-warehouse'], 'w2');
+    await card.getByText('LA01').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('Current-Warehouse')), 'w2');
+    assert.equal(await page.evaluate(() => window.__noReload), true);
+    await page.context().close();
+  });
+
+  test('a stored warehouse the user may not use is replaced by the first allowed one', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await page.addInitScript(() => localStorage.getItem('token') || localStorage.setItem('Current-Warehouse', 'w3'));
+    await login(page, 'staff');
+    await page.locator('[data-testid=home-warehouse]').getByText('SZ01').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('Current-Warehouse')), 'w1');
+    await page.context().close();
+  });
+});
