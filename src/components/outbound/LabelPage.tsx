@@ -1,0 +1,172 @@
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { PrinterOutlined } from '@ant-design/icons';
+import { App, Button, InputNumber, Popover, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
+import Barcode from './Barcode';
+import { errorText, fmtDate } from './format';
+import StatusTag from './StatusTag';
+import './print.less';
+
+/** 100×150 mm labels, one per parcel (B2C) or carton/pallet (B2B), `copies` times each. */
+function LabelSheet({ orders, copies }: { orders: OrderDetail[]; copies: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="wms-print-sheet" data-testid="label-sheet">
+      {orders.flatMap((o) =>
+        o.parcels.flatMap((p) =>
+          Array.from({ length: copies }, (_, c) => (
+            <div className="wms-label" key={`${p.trackingNo}-${c}`}>
+              <div className="carrier">
+                {o.carrier} · {o.service}
+              </div>
+              <div className="receiver">
+                <div>{t('outbound.label.to')}</div>
+                <b>{o.receiver.name}</b> {o.receiver.phone}
+                <div>{[o.receiver.address, o.receiver.city, o.receiver.country].filter(Boolean).join(', ')}</div>
+              </div>
+              <Barcode value={p.trackingNo} />
+              <div style={{ textAlign: 'center', fontSize: '14pt', letterSpacing: 1 }}>{p.trackingNo}</div>
+              <div>
+                {t('outbound.order.no')}: {o.no} · {fmtDate(o.updatedAt)}
+              </div>
+              {o.kind === 'b2b' && <div style={{ fontSize: '16pt' }}>{t('outbound.label.carton', { seq: p.seq, total: o.parcels.length })}</div>}
+            </div>
+          )),
+        ),
+      )}
+    </div>
+  );
+}
+
+/** Label: picked orders awaiting labels → generate tracking numbers → print / reprint with a count. */
+export default function LabelPage({ kind }: { kind: OrderKind }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const ref = useRef<ActionType>();
+  const [tab, setTab] = useState<'picked' | 'labelled'>('picked');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [sheet, setSheet] = useState<{ orders: OrderDetail[]; copies: number }>();
+  const [copies, setCopies] = useState(1);
+
+  const generate = async (ids: string[]) => {
+    setBusy(true);
+    const hide = message.loading(t('outbound.working', { action: t('outbound.action.label') }), 0);
+    let ok = 0;
+    try {
+      for (const id of ids) {
+        await outboundApi.label(kind, id);
+        ok++;
+      }
+      message.success(t('outbound.label.generated', { count: ok }));
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      hide();
+      setBusy(false);
+      setSelected([]);
+      ref.current?.reload();
+    }
+  };
+
+  const print = async (ids: string[], n: number) => {
+    setBusy(true);
+    try {
+      const orders = await Promise.all(ids.map((id) => outboundApi.order(kind, id)));
+      flushSync(() => setSheet({ orders, copies: n }));
+      window.print();
+      await Promise.all(ids.map((id) => outboundApi.print(kind, id, n)));
+      message.success(t('outbound.label.printed', { count: orders.reduce((s, o) => s + o.parcels.length * n, 0) }));
+      ref.current?.reload();
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ProTable<OrderRow>
+        rowKey="id"
+        actionRef={ref}
+        params={{ tab }}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 20 }}
+        request={async ({ current, pageSize, tab: status, no }) => {
+          try {
+            const p = await outboundApi.orders(kind, { status, no, current, pageSize, sortField: 'updatedAt', sortOrder: 'descend' });
+            return { data: p.list, total: p.total, success: true };
+          } catch (e) {
+            message.error(errorText(e));
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: tab,
+            items: [
+              { key: 'picked', label: <span data-testid="tab-picked">{t('outbound.label.awaiting')}</span> },
+              { key: 'labelled', label: <span data-testid="tab-labelled">{t('outbound.status.labelled')}</span> },
+            ],
+            onChange: (k) => {
+              setTab(k as 'picked' | 'labelled');
+              setSelected([]);
+            },
+          },
+        }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) }}
+        tableAlertOptionRender={() =>
+          tab === 'picked' ? (
+            <Button size="small" type="primary" loading={busy} onClick={() => generate(selected)} data-testid="bulk-label">
+              {t('outbound.action.label')}
+            </Button>
+          ) : (
+            <Button size="small" icon={<PrinterOutlined />} loading={busy} onClick={() => print(selected, 1)}>
+              {t('outbound.label.print')}
+            </Button>
+          )
+        }
+        columns={[
+          { title: t('outbound.order.no'), dataIndex: 'no', render: (_, r) => <span data-testid={`label-row-${r.no}`}>{r.no}</span> },
+          { title: t('outbound.order.status'), dataIndex: 'status', hideInSearch: true, render: (_, r) => <StatusTag status={r.status} /> },
+          { title: t('outbound.order.receiver'), dataIndex: 'receiverName', hideInSearch: true },
+          { title: t('outbound.order.carrier'), dataIndex: 'carrier', hideInSearch: true },
+          ...(kind === 'b2b' ? [{ title: t('outbound.order.cartons'), dataIndex: 'cartons', hideInSearch: true }] : []),
+          { title: t('outbound.order.tracking'), dataIndex: 'trackingNos', hideInSearch: true, render: (_, r) => <span data-testid={`tracking-${r.no}`}>{r.trackingNos.join(', ') || '—'}</span> },
+          { title: t('outbound.label.printCount'), dataIndex: 'printCount', hideInSearch: true },
+          {
+            title: t('outbound.actions'),
+            valueType: 'option',
+            render: (_, r) =>
+              r.status === 'picked' ? (
+                <a onClick={() => generate([r.id])} data-testid={`label-${r.no}`}>
+                  {t('outbound.action.label')}
+                </a>
+              ) : (
+                <Popover
+                  trigger="click"
+                  content={
+                    <Space>
+                      {t('outbound.label.copies')}
+                      <InputNumber min={1} max={10} precision={0} value={copies} onChange={(v) => setCopies(v ?? 1)} />
+                      <Button type="primary" size="small" icon={<PrinterOutlined />} onClick={() => print([r.id], copies)} data-testid="print-go">
+                        {t('outbound.label.print')}
+                      </Button>
+                    </Space>
+                  }
+                >
+                  <a data-testid={`print-${r.no}`}>{r.printCount ? t('outbound.label.reprint') : t('outbound.label.print')}</a>
+                </Popover>
+              ),
+          },
+        ]}
+      />
+      {sheet && <LabelSheet orders={sheet.orders} copies={sheet.copies} />}
+    </>
+  );
+}
