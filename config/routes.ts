@@ -41,7 +41,7 @@ export const warehouseMenu: MenuItem[] = [
           { key: 'order', path: '', label: 'menu.outbound.b2c.order', id: '71', component: './outbound/B2cOrders' },
           { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '77', component: './outbound/B2cPick' },
           { key: 'label', path: 'label', label: 'menu.outbound.label', id: '66', component: './outbound/B2cLabel' },
-          { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '59' },
+          { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '59', component: './outbound/B2cDelivery' },
         ],
       },
       {
@@ -50,7 +50,7 @@ export const warehouseMenu: MenuItem[] = [
           { key: 'order', path: '', label: 'menu.outbound.b2b.order', id: '297', component: './outbound/B2bOrders' },
           { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '298', component: './outbound/B2bPick' },
           { key: 'label', path: 'label', label: 'menu.outbound.label', id: '292', component: './outbound/B2bLabel' },
-          { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '277' },
+          { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '277', component: './outbound/B2bDelivery' },
         ],
       },
       { key: 'destroy', path: 'destroy', label: 'menu.outbound.destroy', id: '443' },
