@@ -1,0 +1,141 @@
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+
+const b = useBrowser();
+let token;
+const W = 'w1';
+const call = (path, opts = {}) => api(path, { token, warehouse: W, ...opts });
+
+before(async () => {
+  await resetBackend();
+  token = (await api('/api/login', { body: { username: 'staff', password: 'staff123' } })).body.data.token;
+});
+
+const availableOf = async (sku) => (await call(`/api/outbound/b2c/products?q=${sku}`, { method: 'GET' })).body.data[0].available;
+const orderByNo = async (kind, no) => (await call(`/api/outbound/${kind}/orders?no=${no}`, { method: 'GET' })).body.data.list[0];
+const newOrder = async (kind, sku, qty, extra = {}) =>
+  (await call(`/api/outbound/${kind}/orders`, { body: { receiver: { name: 'E2E Receiver', address: '1 Test Rd' }, carrier: 'SF', lines: [{ sku, qty }], ...extra } })).body.data;
+
+async function findInTable(page, no) {
+  await page.locator('.ant-pro-query-filter input#no').fill(no);
+  await page.locator('.ant-pro-query-filter input#no').press('Enter');
+  await page.locator(`[data-testid="order-${no}"]`).waitFor();
+}
+
+async function scanPickWave(page, kind, orderNo) {
+  const waves = (await call(`/api/outbound/${kind}/waves`, { method: 'GET' })).body.data.list;
+  const wave = waves[0];
+  await page.goto(`${BASE_URL}/outbound/${kind}/pick`);
+  await page.locator(`[data-testid="wave-${wave.no}"]`).click();
+  const detail = (await call(`/api/outbound/${kind}/waves/${wave.id}`, { method: 'GET' })).body.data;
+  const input = page.locator('[data-testid=scan-input]');
+  for (const task of detail.tasks.filter((x) => x.orderNo === orderNo)) {
+    await input.fill(task.location);
+    await input.press('Enter');
+    await page.locator('[data-testid=scan-feedback-info]').waitFor();
+    await input.fill(task.barcodes[0]);
+    await input.press('Enter');
+    await page.locator('[data-testid=scan-feedback-info]').filter({ hasText: task.sku }).waitFor();
+    await input.fill(String(task.qty));
+    await input.press('Enter');
+    await page.locator('[data-testid=scan-feedback-success]').filter({ hasText: `${task.qty} × ${task.sku}` }).waitFor();
+  }
+}
+
+test('B2C: create → allocate → wave → scan-pick → label → manifest → shipped; stock reduced by the ordered qty', async () => {
+  const sku = 'SKU00011';
+  const avail0 = await availableOf(sku);
+  const order = await newOrder('b2c', sku, 3);
+  const page = await newPage(b.browser, { lang: 'zh' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await findInTable(page, order.no);
+  const row = page.locator('tr', { has: page.locator(`[data-testid="order-${order.no}"]`) });
+  await row.locator('input[type=checkbox]').check();
+  await page.locator('[data-testid=bulk-allocate]').click();
+  await row.locator('[data-testid=status-allocated]').waitFor();
+  assert.equal(await availableOf(sku), avail0 - 3);
+
+  await row.locator('input[type=checkbox]').check();
+  await page.locator('[data-testid=bulk-wave]').click();
+  await row.locator('[data-testid=status-picking]').waitFor();
+
+  await scanPickWave(page, 'b2c', order.no);
+  assert.equal((await orderByNo('b2c', order.no)).status, 'picked');
+
+  await page.goto(`${BASE_URL}/outbound/b2c/label`);
+  await page.locator(`[data-testid="label-${order.no}"]`).click();
+  await page.locator('[data-testid=tab-labelled]').click();
+  const tracking = (await orderByNo('b2c', order.no)).trackingNos[0];
+  assert.ok(tracking);
+  await page.locator(`[data-testid="tracking-${order.no}"]`).filter({ hasText: tracking }).waitFor();
+
+  await page.goto(`${BASE_URL}/outbound/b2c/delivery`);
+  await page.locator('[data-testid=manifest-carrier]').click();
+  await page.locator('.ant-select-item-option[title="SF"]').click();
+  await page.locator('[data-testid=manifest-create]').click();
+  const input = page.locator('[data-testid=manifest-input]');
+  await input.fill('NOT-A-PARCEL');
+  await input.press('Enter');
+  await page.locator('[data-testid=manifest-feedback-error]').waitFor();
+  await input.fill(tracking);
+  await input.press('Enter');
+  await page.locator('[data-testid=manifest-feedback-success]').waitFor();
+  await page.locator('[data-testid=manifest-confirm]').click();
+  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  await page.locator('[data-testid=status-confirmed]').first().waitFor();
+
+  const shipped = await orderByNo('b2c', order.no);
+  assert.equal(shipped.status, 'shipped');
+  const detail = (await call(`/api/outbound/b2c/orders/${shipped.id}`, { method: 'GET' })).body.data;
+  const onHandDelta = detail.records.reduce((s, r) => s + r.delta.onHand, 0);
+  assert.equal(onHandDelta, -3, 'on-hand reduced by the ordered quantity');
+  assert.equal(await availableOf(sku), avail0 - 3);
+  assert.deepEqual(page.errors, []);
+});
+
+test('pick: a wrong SKU scan is refused with a message in the current language (en)', async () => {
+  const order = await newOrder('b2c', 'SKU00021', 1);
+  await call('/api/outbound/b2c/orders/bulk', { body: { action: 'allocate', ids: [order.id] } });
+  await call('/api/outbound/b2c/waves', { body: { orderIds: [order.id] } });
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  const wave = (await call('/api/outbound/b2c/waves', { method: 'GET' })).body.data.list[0];
+  const task = (await call(`/api/outbound/b2c/waves/${wave.id}`, { method: 'GET' })).body.data.tasks[0];
+  await page.goto(`${BASE_URL}/outbound/b2c/pick`);
+  await page.locator(`[data-testid="wave-${wave.no}"]`).click();
+  const input = page.locator('[data-testid=scan-input]');
+  await input.fill('Z-99-99-99');
+  await input.press('Enter');
+  await page.locator('[data-testid=scan-feedback-error]').filter({ hasText: 'Wrong location' }).waitFor();
+  await input.fill(task.location);
+  await input.press('Enter');
+  await input.fill('SKU00022');
+  await input.press('Enter');
+  const err = page.locator('[data-testid=scan-feedback-error]');
+  await err.filter({ hasText: 'Wrong SKU' }).waitFor();
+  assert.match(await err.innerText(), /SKU00022.*SKU00021/);
+  assert.equal((await call(`/api/outbound/b2c/waves/${wave.id}`, { method: 'GET' })).body.data.tasks[0].picked, 0);
+});
+
+test('cancelling an allocated order (with a reason) releases its stock; an illegal cancel answers 409 in Chinese', async () => {
+  const sku = 'SKU00031';
+  const avail0 = await availableOf(sku);
+  const order = await newOrder('b2c', sku, 4);
+  await call('/api/outbound/b2c/orders/bulk', { body: { action: 'allocate', ids: [order.id] } });
+  assert.equal(await availableOf(sku), avail0 - 4);
+  const page = await newPage(b.browser, { lang: 'zh' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await findInTable(page, order.no);
+  const row = page.locator('tr', { has: page.locator(`[data-testid="order-${order.no}"]`) });
+  await row.locator('input[type=checkbox]').check();
+  await page.locator('[data-testid=bulk-cancel]').click();
+  await page.locator('[data-testid=reason-input]').fill('客户取消');
+  await page.locator('[data-testid=reason-ok]').click();
+  await row.locator('[data-testid=status-cancelled]').waitFor();
+  assert.equal(await availableOf(sku), avail0);
+  const again = await call('/api/outbound/b2c/orders/bulk', { body: { action: 'cancel', ids: [order.id], reason: 'x' }, lang: 'zh-CN' });
+  assert.match(again.body.data.failed[0].message, /已取消/);
+});
