@@ -2,6 +2,7 @@ import { Link, type RunTimeLayoutConfig } from '@umijs/max';
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
+import PageTitle from '@/components/PageTitle';
 import i18n from '@/i18n';
 import { menuIcons } from '@/utils/icons';
 import { buildMenu, resolveMenuSet, type LayoutMenuItem } from '@/utils/menu';
@@ -44,7 +45,10 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     menu: { locale: true },
     formatMessage: ({ id, defaultMessage }: { id: string; defaultMessage?: string }) =>
       i18n.exists(id) ? i18n.t(id) : defaultMessage ?? id,
+    // The browser tab shows the console's name only (see components/PageTitle).
     pageTitleRender: false,
+    // Exactly the open page is selected (not also its parent's index page at a shorter path).
+    selectedKeys: [pathname],
     rightContentRender: () => lazyBlock(<HeaderActions />),
     menuItemRender: (item: any, dom: ReactNode) => {
       if (item.divider) return <div className="wms-menu-divider" role="separator" aria-label={i18n.t(item.locale)} />;
@@ -57,7 +61,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       <>
         {user && lazyBlock(<VersionBanner />)}
         {/* A new warehouse re-mounts the page: its data is fetched again for that warehouse. */}
-        <ErrorBoundary key={`${pathname}@${state?.warehouseId ?? ''}`}>{children}</ErrorBoundary>
+        <ErrorBoundary key={`${pathname}@${state?.warehouseId ?? ''}`}>
+          <PageTitle>{children}</PageTitle>
+        </ErrorBoundary>
       </>
     ),
   };
