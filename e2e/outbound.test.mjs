@@ -139,3 +139,82 @@ test('cancelling an allocated order (with a reason) releases its stock; an illeg
   const again = await call('/api/outbound/b2c/orders/bulk', { body: { action: 'cancel', ids: [order.id], reason: 'x' }, lang: 'zh-CN' });
   assert.match(again.body.data.failed[0].message, /已取消/);
 });
+
+test('import: a bad row is shown with its errors; only the valid rows are imported', async () => {
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await page.locator('[data-testid=order-import]').click();
+  const csv = [
+    'no,receiver,phone,address,city,carrier,cartons,sku,qty',
+    'IMP-E2E-1,Ann,123,1 Main St,LA,SF,,SKU00005,2',
+    'IMP-E2E-2,,123,2 Main St,LA,SF,,NOPE,0',
+    'IMP-E2E-1,Bob,123,3 Main St,LA,UPS,,SKU00006,1',
+  ].join('\n');
+  await page.locator('input[type=file]').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.locator('[data-testid=import-summary]').filter({ hasText: '1 valid rows, 2 with errors' }).waitFor();
+  const preview = await page.locator('[data-testid=import-preview]').innerText();
+  assert.match(preview, /Unknown SKU: NOPE/);
+  assert.match(preview, /Bad quantity/);
+  assert.match(preview, /Receiver is missing/);
+  assert.match(preview, /IMP-E2E-1 already exists/);
+  await page.locator('[data-testid=import-submit]').click();
+  await page.locator('.ant-message').filter({ hasText: 'Imported 1 orders' }).waitFor();
+  assert.equal((await orderByNo('b2c', 'IMP-E2E-1')).receiverName, 'Ann');
+  assert.equal((await call('/api/outbound/b2c/orders?no=IMP-E2E-2', { method: 'GET' })).body.data.total, 0);
+});
+
+test('export: the CSV holds exactly the filtered rows', async () => {
+  const page = await newPage(b.browser, { lang: 'zh' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await page.locator('.ant-pro-query-filter input#receiver').fill('E2E Receiver');
+  await page.locator('.ant-pro-query-filter input#receiver').press('Enter');
+  const expected = (await call('/api/outbound/b2c/orders?receiver=E2E%20Receiver', { method: 'GET' })).body.data.total;
+  assert.ok(expected >= 2);
+  await page.locator('[data-testid=order-export]').hover();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.ant-dropdown-menu-item').first().click()]);
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  const lines = readFileSync(path, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  assert.equal(lines.length, expected + 1, 'header + one line per filtered order');
+  assert.match(lines[0], /订单号/);
+});
+
+test('B2B: cartons get one label each; the manifest needs every carton before hand-over', async () => {
+  const sku = 'SKU00041';
+  const before = await availableOf(sku);
+  const order = await newOrder('b2b', sku, 6, { cartons: 2 });
+  await call('/api/outbound/b2b/orders/bulk', { body: { action: 'allocate', ids: [order.id] } });
+  await call('/api/outbound/b2b/waves', { body: { orderIds: [order.id] } });
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  await scanPickWave(page, 'b2b', order.no);
+  await page.goto(`${BASE_URL}/outbound/b2b/label`);
+  await page.locator(`[data-testid="label-${order.no}"]`).click();
+  await page.locator('[data-testid=tab-labelled]').click();
+  const tracking = (await orderByNo('b2b', order.no)).trackingNos;
+  assert.equal(tracking.length, 2);
+  await page.goto(`${BASE_URL}/outbound/b2b/delivery`);
+  await page.locator('[data-testid=manifest-carrier]').click();
+  await page.locator('.ant-select-item-option[title="SF"]').click();
+  await page.locator('[data-testid=manifest-dock]').click();
+  await page.locator('.ant-select-item-option[title="D03"]').click();
+  await page.locator('[data-testid=manifest-trailer]').fill('TR-E2E');
+  await page.locator('[data-testid=manifest-create]').click();
+  const input = page.locator('[data-testid=manifest-input]');
+  await input.fill(tracking[0]);
+  await input.press('Enter');
+  await page.locator('[data-testid=manifest-feedback-success]').waitFor();
+  await page.locator('[data-testid=manifest-confirm]').click();
+  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  await page.locator('.ant-message-error').filter({ hasText: 'Not every parcel' }).waitFor();
+  await input.fill(tracking[1]);
+  await input.press('Enter');
+  await page.locator('[data-testid=manifest-feedback-success]').filter({ hasText: tracking[1] }).waitFor();
+  await page.locator('[data-testid=manifest-confirm]').click();
+  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  await page.locator('[data-testid=status-confirmed]').first().waitFor();
+  assert.equal((await orderByNo('b2b', order.no)).status, 'shipped');
+  assert.equal(await availableOf(sku), before - 6);
+});
