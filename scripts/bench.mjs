@@ -1,0 +1,425 @@
+/**
+ * Performance benchmark (issue 5): `npm run bench`.
+ *
+ * Builds the production bundle into bench/dist (timed), serves it with `max preview` (mock back end
+ * included) on a free port, drives Debian's Chromium (e2e/browser.mjs) and measures, median of
+ * BENCH_RUNS (default 5) fresh-browser runs, cache disabled:
+ *   1. /login cold: transferred bytes (JS, CSS, total; compressed, from CDP), requests, form visible, LCP
+ *   2. /homepage cold as admin: the same, to menu + content visible
+ *   3. warm route switches through 10 menu entries of different areas (click -> content visible)
+ *   4. JS heap after visiting every menu page once, and again after a second round
+ *   5. build time and the gzip size of every emitted chunk
+ * Prints a table, writes bench/results.json and exits 1 when a budget is missed.
+ *
+ * Env: BENCH_RUNS=5, BENCH_SKIP_BUILD=1 (reuse bench/dist), BENCH_PORT, CDN_BASE (passed to the
+ * build: its bytes are counted in the page totals), NO_EXTERNALS=1 (bundle React/dayjs, to compare).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launch } from '../e2e/browser.mjs';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+const benchDir = join(root, 'bench');
+const outDir = process.env.BENCH_OUTPUT_PATH || join(benchDir, 'dist');
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const KB = 1024;
+
+export const BUDGETS = {
+  'login.jsCss': { max: 250 * KB, unit: 'bytes', label: '/login JS + CSS transferred' },
+  'home.jsCss': { max: 450 * KB, unit: 'bytes', label: '/homepage JS + CSS transferred' },
+  'login.visible': { max: 400, unit: 'ms', label: '/login form visible' },
+  'home.visible': { max: 700, unit: 'ms', label: '/homepage menu + content visible' },
+  'switch.p95': { max: 150, unit: 'ms', label: 'warm route switch p95' },
+  'heap.growth': { max: 0.15, unit: 'ratio', label: 'JS heap growth, 2nd round of all pages vs 1st' },
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const fmtBytes = (b) => `${(b / KB).toFixed(1)} KB`;
+const fmt = (v, unit) => (unit === 'bytes' ? fmtBytes(v) : unit === 'ms' ? `${Math.round(v)} ms` : unit === 'ratio' ? `${(v * 100).toFixed(1)} %` : String(v));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not come up`);
+}
+
+/** 5. Build (timed) and the gzip size of every emitted chunk. */
+function build() {
+  const started = Date.now();
+  const r = spawnSync('npx', ['max', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, OUTPUT_PATH: outDir, ANALYZE: '' },
+  });
+  if (r.status !== 0) throw new Error('build failed');
+  return (Date.now() - started) / 1000;
+}
+
+function chunkSizes() {
+  const out = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(js|css)$/.test(name)) {
+        const buf = readFileSync(p);
+        out.push({ file: relative(outDir, p), bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+      }
+    }
+  };
+  walk(outDir);
+  return out.sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Everything the page transferred, from CDP (encodedDataLength: compressed bytes on the wire). */
+async function trackNetwork(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const reqs = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => reqs.set(e.requestId, { url: e.request.url, type: e.type, bytes: 0, done: false }));
+  cdp.on('Network.responseReceived', (e) => {
+    const r = reqs.get(e.requestId);
+    if (r) r.type = e.type;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = reqs.get(e.requestId);
+    if (r) Object.assign(r, { bytes: e.encodedDataLength, done: true });
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    const r = reqs.get(e.requestId);
+    if (r) Object.assign(r, { failed: true, done: true });
+  });
+  return {
+    cdp,
+    summary(origin) {
+      const list = [...reqs.values()].filter((r) => !r.url.startsWith('data:'));
+      const sum = (f) => list.filter(f).reduce((a, r) => a + r.bytes, 0);
+      const isJs = (r) => r.type === 'Script' || /\.js(\?|$)/.test(r.url);
+      const isCss = (r) => r.type === 'Stylesheet' || /\.css(\?|$)/.test(r.url);
+      const isVendor = (r) => !r.url.startsWith(origin) || new URL(r.url).pathname.startsWith('/vendor/');
+      return {
+        js: sum(isJs),
+        css: sum(isCss),
+        jsCss: sum((r) => isJs(r) || isCss(r)),
+        total: sum(() => true),
+        vendor: sum(isVendor),
+        requests: list.length,
+        files: list.map((r) => ({ url: r.url.replace(origin, ''), type: r.type, bytes: r.bytes })),
+      };
+    },
+  };
+}
+
+/** Records (in the page, relative to navigation start) when `selectors` are all visible, and LCP. */
+function visibilityProbe(selectors) {
+  const visible = (sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  window.__bench = { visibleAt: 0, lcp: 0 };
+  const check = () => {
+    if (window.__bench.visibleAt) return;
+    if (selectors.every(visible)) window.__bench.visibleAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+async function login(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const body = await res.json();
+  const token = body?.data?.token;
+  if (!token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+async function newContext(browser, token) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  await context.addInitScript((t) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'zh');
+    if (t) localStorage.setItem('token', t);
+  }, token || '');
+  return context;
+}
+
+const HOME_SELECTORS = ['.ant-pro-sider-menu', '[data-testid=home-calendar]', '.ant-page-header-heading-title'];
+
+/** 1 / 2. One cold load in a fresh browser. */
+async function coldLoad(baseUrl, path, selectors, token) {
+  const browser = await launch();
+  try {
+    const context = await newContext(browser, token);
+    await context.addInitScript(visibilityProbe, selectors);
+    const page = await context.newPage();
+    const net = await trackNetwork(page);
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(() => window.__bench?.visibleAt > 0, null, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const { visibleAt, lcp } = await page.evaluate(() => window.__bench);
+    return { visible: visibleAt, lcp, ...net.summary(baseUrl) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Menu links of the side menu (all submenus opened), in menu order. */
+async function menuLinks(page) {
+  const menu = page.locator('.ant-pro-sider-menu').first();
+  await menu.waitFor();
+  for (let i = 0; i < 6; i++) {
+    const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    const n = await closed.count();
+    if (!n) break;
+    for (let k = 0; k < n; k++) await closed.nth(0).click();
+  }
+  await page.waitForTimeout(300);
+  const hrefs = await menu.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  // /system/* switches the side menu to the system menu set: stay in the warehouse set.
+  return [...new Set(hrefs)].filter((h) => h && h.startsWith('/') && !h.startsWith('/system'));
+}
+
+/** 10 links from different areas (first path segment), round robin. */
+function pickAcrossAreas(links, n = 10) {
+  const byArea = new Map();
+  for (const l of links) {
+    const area = l.split('/')[1];
+    if (!byArea.has(area)) byArea.set(area, []);
+    byArea.get(area).push(l);
+  }
+  const picked = [];
+  const queues = [...byArea.values()].map((q) => [...q].reverse());
+  while (picked.length < n && queues.some((q) => q.length)) {
+    for (const q of queues) if (q.length && picked.length < n) picked.push(q.pop());
+  }
+  return picked;
+}
+
+/** Clicks the menu link to `href`; resolves with click -> new page content visible (ms). */
+async function switchTo(page, href) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('.ant-pro-layout-content > *, .ant-layout-content > *')) el.setAttribute('data-bench-old', '1');
+    window.__benchClick = 0;
+    document.addEventListener('click', () => (window.__benchClick = performance.now()), { capture: true, once: true });
+  });
+  const link = page.locator(`.ant-pro-sider-menu a[href="${href}"]`).first();
+  await page.mouse.move(0, 0);
+  // Let the menu settle after the previous switch (it folds the other areas, animated). Not timed.
+  await page.waitForTimeout(500);
+  // The menu closes other areas on navigation: open the submenus on the way (keyed by path prefix).
+  const segments = href.split('/').filter(Boolean);
+  for (let i = 1; i < segments.length + 1 && !(await link.isVisible()); i++) {
+    const prefix = `/${segments.slice(0, i).join('/')}`;
+    const title = page.locator(`.ant-pro-sider-menu [data-menu-id$="group:${prefix}"]`).first();
+    if (!(await title.count())) continue;
+    const open = await title.evaluate((el) => el.parentElement.classList.contains('ant-menu-submenu-open'));
+    if (!open) {
+      await title.click();
+      await page.waitForTimeout(300);
+    }
+  }
+  // Still folded (menu animation, nested submenu state): the same click event on the entry.
+  if (await link.isVisible()) await link.click({ timeout: 2000 }).catch(() => link.dispatchEvent('click'));
+  else await link.dispatchEvent('click');
+  const handle = await page.waitForFunction(
+    (target) => {
+      if (location.pathname !== target) return false;
+      const fresh = [...document.querySelectorAll('.ant-pro-layout-content > *, .ant-layout-content > *')].filter(
+        (el) => !el.hasAttribute('data-bench-old'),
+      );
+      const shown = fresh.some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.height > 0 && el.textContent.trim().length > 0 && !el.querySelector('.ant-spin-spinning');
+      });
+      return shown ? performance.now() - window.__benchClick : false;
+    },
+    href,
+    { polling: 'raf', timeout: 15_000 },
+  );
+  return handle.jsonValue();
+}
+
+async function heapMB(page, cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await page.waitForTimeout(200);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / KB / KB;
+}
+
+/** 3 (+ 4 in the first run). Warm switches in a fresh browser, cache enabled. */
+async function warmRun(baseUrl, token, withHeap) {
+  const browser = await launch();
+  try {
+    const context = await newContext(browser, token);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${baseUrl}/homepage`);
+    await page.locator('[data-testid=home-calendar]').waitFor();
+    const links = await menuLinks(page);
+    const picked = pickAcrossAreas(links.filter((l) => l !== '/homepage'));
+    const switches = [];
+    for (const href of picked) switches.push({ href, ms: await switchTo(page, href) });
+    let heap;
+    if (withHeap) {
+      const start = await heapMB(page, cdp);
+      for (const href of links) await switchTo(page, href);
+      const afterFirst = await heapMB(page, cdp);
+      for (const href of links) await switchTo(page, href);
+      const afterSecond = await heapMB(page, cdp);
+      heap = { pages: links.length, startMB: start, afterFirstMB: afterFirst, afterSecondMB: afterSecond, growth: (afterSecond - afterFirst) / afterFirst };
+    }
+    return { switches, heap };
+  } finally {
+    await browser.close();
+  }
+}
+
+function summarize(runs) {
+  const keys = ['js', 'css', 'jsCss', 'total', 'vendor', 'requests', 'visible', 'lcp'];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+async function main() {
+  mkdirSync(benchDir, { recursive: true });
+  let buildSeconds = null;
+  if (!(process.env.BENCH_SKIP_BUILD && existsSync(join(outDir, 'index.html')))) {
+    console.log(`building into ${relative(root, outDir) || outDir} ...`);
+    buildSeconds = build();
+  }
+  const chunks = chunkSizes();
+
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const server = spawn('npx', ['max', 'preview', '--port', String(port)], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, OUTPUT_PATH: outDir, MOCK_SESSION_IDLE_MINUTES: '60' },
+  });
+  const stop = () => {
+    if (server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+  process.on('SIGTERM', () => process.exit(143));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/getVersion`);
+  // One unmeasured load: the server compresses and caches on first requests.
+  await coldLoad(baseUrl, '/login', ['#username']);
+
+  const loginRuns = [];
+  const homeRuns = [];
+  const switchTimes = [];
+  let heap;
+  let lastLogin;
+  let lastHome;
+  for (let i = 0; i < RUNS; i++) {
+    lastLogin = await coldLoad(baseUrl, '/login', ['#username']);
+    loginRuns.push(lastLogin);
+    const token = await login(baseUrl);
+    lastHome = await coldLoad(baseUrl, '/homepage', HOME_SELECTORS, token);
+    homeRuns.push(lastHome);
+    const warm = await warmRun(baseUrl, await login(baseUrl), i === 0);
+    switchTimes.push(...warm.switches.map((s) => s.ms));
+    heap = heap || warm.heap;
+    process.stdout.write(`run ${i + 1}/${RUNS}: login ${Math.round(lastLogin.visible)} ms, home ${Math.round(lastHome.visible)} ms\n`);
+  }
+  stop();
+
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    cdnBase: process.env.CDN_BASE || null,
+    externals: !process.env.NO_EXTERNALS,
+    login: { ...summarize(loginRuns), files: lastLogin.files },
+    home: { ...summarize(homeRuns), files: lastHome.files },
+    switches: { count: switchTimes.length, median: median(switchTimes), p95: percentile(switchTimes, 95), all: switchTimes },
+    heap,
+    build: { seconds: buildSeconds, chunks },
+  };
+  const values = {
+    'login.jsCss': results.login.jsCss,
+    'home.jsCss': results.home.jsCss,
+    'login.visible': results.login.visible,
+    'home.visible': results.home.visible,
+    'switch.p95': results.switches.p95,
+    'heap.growth': heap ? Math.max(0, heap.growth) : NaN,
+  };
+  results.budgets = Object.entries(BUDGETS).map(([key, b]) => ({ key, ...b, value: values[key], pass: values[key] <= b.max }));
+  writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2));
+
+  const row = (cols) => console.log(cols.map((c, i) => String(c).padEnd(i ? 12 : 30)).join(' '));
+  console.log(`\nmedian of ${RUNS} fresh-browser runs, cache disabled (bytes: compressed, as transferred)`);
+  row(['page', 'JS', 'CSS', 'JS+CSS', 'total', 'of it vendor', 'requests', 'visible', 'LCP']);
+  for (const [name, r] of [['/login (cold)', results.login], ['/homepage (cold, admin)', results.home]]) {
+    row([name, fmtBytes(r.js), fmtBytes(r.css), fmtBytes(r.jsCss), fmtBytes(r.total), fmtBytes(r.vendor), r.requests, `${Math.round(r.visible)} ms`, `${Math.round(r.lcp)} ms`]);
+  }
+  console.log(`\nwarm route switches (${switchTimes.length}): median ${Math.round(results.switches.median)} ms, p95 ${Math.round(results.switches.p95)} ms`);
+  if (heap) {
+    console.log(
+      `JS heap (${heap.pages} menu pages): start ${heap.startMB.toFixed(1)} MB, after all pages ${heap.afterFirstMB.toFixed(1)} MB, after a 2nd round ${heap.afterSecondMB.toFixed(1)} MB`,
+    );
+  }
+  console.log(`\nbuild: ${buildSeconds === null ? 'skipped (BENCH_SKIP_BUILD)' : `${buildSeconds.toFixed(1)} s`}; chunks (gzip):`);
+  for (const c of chunks) console.log(`  ${fmtBytes(c.gzip).padStart(10)}  ${c.file}`);
+  console.log('\nbudgets:');
+  for (const b of results.budgets) console.log(`  ${b.pass ? 'PASS' : 'MISS'}  ${b.label}: ${fmt(b.value, b.unit)} (budget ${fmt(b.max, b.unit)})`);
+  console.log(`\nwritten ${relative(root, join(benchDir, 'results.json'))}`);
+  const missed = results.budgets.filter((b) => !b.pass);
+  if (missed.length) {
+    console.error(`\n${missed.length} budget(s) missed: ${missed.map((b) => b.label).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(2);
+});
