@@ -1,0 +1,78 @@
+/**
+ * The production build's base libraries (issue 5): React, ReactDOM and dayjs are loaded by
+ * <script> tags before the app bundle, each with the sha384 integrity of the installed package
+ * file, and the same files are in <output>/vendor/. Reads the build the runner made
+ * (OUTPUT_PATH || dist); no browser.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+const out = resolve(root, process.env.OUTPUT_PATH || 'dist');
+const require = createRequire(join(root, 'package.json'));
+
+const VENDORS = [
+  { pkg: 'react', file: 'umd/react.production.min.js', global: 'React' },
+  { pkg: 'react-dom', file: 'umd/react-dom.production.min.js', global: 'ReactDOM' },
+  { pkg: 'dayjs', file: 'dayjs.min.js', global: 'dayjs' },
+];
+
+const sri = (buf) => `sha384-${createHash('sha384').update(buf).digest('base64')}`;
+const installed = (v) => {
+  const pkgJson = require.resolve(`${v.pkg}/package.json`);
+  const { version } = JSON.parse(readFileSync(pkgJson, 'utf8'));
+  return { version, file: join(dirname(pkgJson), v.file), path: `${v.pkg}@${version}/${v.file}` };
+};
+
+/** The <script> tags of index.html in document order, with their attributes. */
+function scripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs, body]) => {
+    const a = Object.fromEntries([...attrs.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k, v ?? '']));
+    return { ...a, body };
+  });
+}
+
+describe('production build: base libraries', { skip: !existsSync(join(out, 'index.html')) && 'no build output' }, () => {
+  const html = existsSync(join(out, 'index.html')) ? readFileSync(join(out, 'index.html'), 'utf8') : '';
+  const tags = scripts(html);
+  const appIndex = tags.findIndex((t) => /\/umi\.[\w]+\.js$/.test(t.src || ''));
+
+  it('loads React, ReactDOM and dayjs before the app bundle, in that order', () => {
+    assert.ok(appIndex >= 0, 'umi.js script tag');
+    const vendorTags = tags.filter((t) => t['data-vendor'] && !t['data-fallback']);
+    assert.deepEqual(vendorTags.map((t) => t['data-vendor']), VENDORS.map((v) => v.pkg));
+    for (const t of vendorTags) assert.ok(tags.indexOf(t) < appIndex, `${t['data-vendor']} before the bundle`);
+  });
+
+  for (const v of VENDORS) {
+    it(`${v.pkg}: the tag's integrity is the installed file's, and /vendor/ has the same file`, () => {
+      const inst = installed(v);
+      const expected = sri(readFileSync(inst.file));
+      const tag = tags.find((t) => t['data-vendor'] === v.pkg && !t['data-fallback']);
+      assert.ok(tag, `script tag for ${v.pkg}`);
+      assert.equal(tag.integrity, expected);
+      assert.ok(tag.src.endsWith(`/${inst.path}`), `${tag.src} is ${inst.path} at the installed version`);
+      const local = join(out, 'vendor', inst.path);
+      assert.ok(existsSync(local), `vendor/${inst.path} in the output`);
+      assert.equal(sri(readFileSync(local)), expected);
+      if (!tag.src.startsWith('/vendor/')) {
+        // From a CDN: crossorigin for SRI, and an inline fallback to the local copy right after.
+        assert.equal(tag.crossorigin, 'anonymous');
+        const next = tags[tags.indexOf(tag) + 1];
+        assert.match(next.body, new RegExp(`window\\.${v.global}\\|\\|document\\.write`));
+        assert.ok(next.body.includes(`/vendor/${inst.path}`) && next.body.includes(expected), 'fallback to the same file');
+      }
+    });
+  }
+
+  it('does not bundle React or dayjs into the app code', () => {
+    const app = readFileSync(join(out, tags[appIndex].src.replace(/^.*\//, '')), 'utf8');
+    assert.ok(!app.includes('__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED=') && !app.includes('react.production.min.js'));
+    assert.ok(!/https:\/\/reactjs\.org\/docs\/error-decoder/.test(app), 'no react-dom in umi.js');
+  });
+});
