@@ -96,6 +96,7 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
+        scroll={{ x: 'max-content' }}
         request={async (params, sort) => {
           const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
           const page = await listRoles(scope, {

@@ -174,6 +174,7 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
         actionRef={actionRef}
         columns={columns}
         data-testid="users-table"
+        scroll={{ x: 'max-content' }}
         request={async (params, sort) => {
           const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
           const { current, pageSize, username, name, phone, enabled, roleId } = params;
@@ -244,6 +245,8 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
                     load={() => userHistory(scope, viewing.id)}
                     format={(field, value) => {
                       if (field === 'warehouseIds' && Array.isArray(value)) return value.map(String).map(warehouseLabel).join(', ') || '—';
+                      if (field === 'roleIds' && Array.isArray(value))
+                        return value.map((id) => options?.roles.find((r) => r.id === id)?.name ?? viewing.roles.find((r) => r.id === id)?.name ?? String(id)).join(', ') || '—';
                       if (field === 'enabled') return t(value ? 'system.user.status.enabled' : 'system.user.status.disabled');
                       if (Array.isArray(value)) return value.join(', ') || '—';
                       return String(value);
