@@ -53,7 +53,7 @@ export const warehouseMenu: MenuItem[] = [
           { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '277', component: './outbound/B2bDelivery' },
         ],
       },
-      { key: 'destroy', path: 'destroy', label: 'menu.outbound.destroy', id: '443' },
+      { key: 'destroy', path: 'destroy', label: 'menu.outbound.destroy', id: '443', component: './outbound/Destroy' },
     ],
   },
   {

@@ -157,6 +157,46 @@ export interface BulkResult {
   failed: { no: string; message: string }[];
 }
 
+export const DESTROY_STATUSES = ['created', 'approved', 'executed', 'cancelled'] as const;
+export type DestroyStatus = (typeof DESTROY_STATUSES)[number];
+export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
+export type DestroyReason = (typeof DESTROY_REASONS)[number];
+export type DestroyAction = 'approve' | 'execute' | 'cancel';
+
+export interface DestroyOrder {
+  id: string;
+  no: string;
+  reason: DestroyReason;
+  note: string;
+  status: DestroyStatus;
+  lines: { rowId: string; location: string; sku: string; qty: number }[];
+  history: { from: DestroyStatus | null; to: DestroyStatus; at: string; operator: string }[];
+  createdAt: string;
+}
+
+/** A stock row (location + SKU) with available quantity, as offered for destroying. */
+export interface DestroyStockRow {
+  rowId: string;
+  location: string;
+  sku: string;
+  available: number;
+  nameZh?: string;
+  nameEn?: string;
+}
+
+export interface DestroyInput {
+  reason: DestroyReason;
+  note?: string;
+  lines: { rowId: string; qty: number }[];
+}
+
+export const destroyApi = {
+  list: (q: { current?: number; pageSize?: number; status?: string }) => request<{ list: DestroyOrder[]; total: number }>('GET', '/api/outbound/destroy', q),
+  stock: (q: string) => request<DestroyStockRow[]>('GET', '/api/outbound/destroy/stock', { q }),
+  create: (input: DestroyInput) => request<DestroyOrder>('POST', '/api/outbound/destroy', { ...input }),
+  transition: (id: string, action: DestroyAction) => request<DestroyOrder>('POST', '/api/outbound/destroy/:id/:action', { id, action }),
+};
+
 const base = '/api/outbound/:kind';
 
 export const outboundApi = {
