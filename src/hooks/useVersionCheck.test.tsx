@@ -143,7 +143,9 @@ describe('useVersionCheck', () => {
     [false, VERSION_CHECK.slowAfter],
     [true, VERSION_CHECK.slowAfterSlow],
   ])('a check still running after the threshold is reported slow (slow connection: %s)', async (slow, threshold) => {
-    const fetchVersion = jest.fn(() => new Promise((r) => setTimeout(() => r('1'), threshold + 1000)));
+    const fetchVersion = jest.fn(() => new Promise((r) => {
+      setTimeout(() => r('1'), threshold + 1000);
+    }));
     const { onSlow } = setup(fetchVersion as jest.Mock, slow);
     await flush(threshold - 100);
     expect(onSlow).not.toHaveBeenCalled();
@@ -153,7 +155,9 @@ describe('useVersionCheck', () => {
   });
 
   test('a fast check is not reported slow', async () => {
-    const fetchVersion = jest.fn(() => new Promise((r) => setTimeout(() => r('1'), 100)));
+    const fetchVersion = jest.fn(() => new Promise((r) => {
+      setTimeout(() => r('1'), 100);
+    }));
     const { onSlow } = setup(fetchVersion as jest.Mock);
     await flush(VERSION_CHECK.slowAfterSlow + 1000);
     expect(onSlow).not.toHaveBeenCalled();

@@ -107,7 +107,12 @@ export function toggle(tree: PermissionNode[], state: CheckState, key: string, c
       .filter((n) => !n.children?.length && state.checked.includes(n.key))
       .map((n) => n.key),
   );
-  if (node) for (const leaf of leavesOf(node)) (check ? checkedLeaves.add(leaf.key) : checkedLeaves.delete(leaf.key));
+  if (node) {
+    for (const leaf of leavesOf(node)) {
+      if (check) checkedLeaves.add(leaf.key);
+      else checkedLeaves.delete(leaf.key);
+    }
+  }
   return conduct(tree, checkedLeaves);
 }
 
