@@ -1,3 +1,4 @@
+import type { RunTimeLayoutConfig } from '@umijs/max';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -6,14 +7,40 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import FeedbackHolder from '@/components/FeedbackHolder';
 import i18n, { initI18n } from '@/i18n';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
-import { layout as layoutConfig } from '@/layoutConfig';
 
 export type { InitialState };
 
 /** Loads the signed-in user on start; `refresh()` of the initialState model runs it again. */
 export const getInitialState = loadInitialState;
 
-export const layout = layoutConfig;
+/*
+ * The ProLayout config (menu icons, menu tree, error boundary, header parts) is its own chunk: the
+ * login page never needs it. It is fetched together with the language files on any other page,
+ * on the route change away from /login, and otherwise the layout route waits for it (Suspense).
+ */
+let layoutImpl: RunTimeLayoutConfig | undefined;
+let layoutFailed: unknown;
+let layoutLoading: Promise<void> | undefined;
+const loadLayout = () =>
+  (layoutLoading ||= import('@/layoutConfig').then(
+    (m) => {
+      layoutImpl = m.layout;
+    },
+    (e) => {
+      layoutFailed = e;
+    },
+  ));
+const onLoginPage = (pathname: string) => pathname === '/login' || pathname.startsWith('/login/');
+
+export const layout: RunTimeLayoutConfig = (info) => {
+  if (layoutFailed) throw layoutFailed; // the chunk did not load: the error page, not a retry loop
+  if (!layoutImpl) throw loadLayout();
+  return layoutImpl(info);
+};
+
+export function onRouteChange({ location }: { location: { pathname: string } }) {
+  if (!onLoginPage(location.pathname)) loadLayout();
+}
 
 /** antd (and so ProComponents) follows the i18next language; App gives message/modal context. */
 function LocaleRoot({ children }: { children: ReactNode }) {
@@ -38,7 +65,8 @@ export function rootContainer(container: ReactNode) {
 
 /** Nothing renders before the language files are in (from the cache when there is one). */
 export function render(oldRender: () => void) {
-  initI18n()
+  const layoutReady = onLoginPage(window.location.pathname) ? undefined : loadLayout();
+  Promise.all([initI18n(), layoutReady])
     .catch(() => undefined)
     .finally(() => {
       document.title = i18n.t('app.title');
