@@ -45,9 +45,17 @@ export default defineConfig({
   // tends to use (config/shims/polyfills.js).
   targets: { chrome: 87, edge: 88, firefox: 78, safari: 14 },
   polyfill: { imports: [join(__dirname, 'config/shims/polyfills.js')] },
-  // umi-request's `qs` (with side-channel, get-intrinsic, object-inspect) and fetch polyfill are
-  // replaced, for umi-request only, by what it uses of them (config/shims): ~15 kB gzip at start.
-  chainWebpack(config: any) {
+  chainWebpack(config: any, { webpack }: any) {
+    // ProComponents' texts in 33 languages: the console speaks zh-CN and en-US, every other
+    // language's table resolves to en-US (~10 kB gzip less on every page with ProLayout).
+    config.plugin('pro-provider-locales').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/locale\/(?!zh_CN$|en_US$)[a-z]{2}_[A-Z]{2}$/,
+      (resource: { context: string; request: string }) => {
+        if (/[\\/]@ant-design[\\/]pro-provider[\\/]/.test(resource.context)) resource.request = './locale/en_US';
+      },
+    ]);
+    // umi-request's `qs` (with side-channel, get-intrinsic, object-inspect) and fetch polyfill are
+    // replaced, for umi-request only, by what it uses of them (config/shims): ~15 kB gzip at start.
     config.module
       .rule('umi-request-shims')
       .test(/[\\/]node_modules[\\/]umi-request[\\/]/)
