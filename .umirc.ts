@@ -30,7 +30,7 @@ export default defineConfig({
   access: {},
   model: {},
   initialState: {},
-  plugins: [require.resolve('./config/plugins/locales'), require.resolve('./config/plugins/vendor')],
+  plugins: [require.resolve('./config/plugins/locales'), require.resolve('./config/plugins/vendor'), require.resolve('./config/plugins/html')],
   mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_*/**', 'mock/**/*.test.ts'] },
   proxy: proxyFromEnv(process.env),
   define: {

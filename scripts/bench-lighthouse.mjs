@@ -1,0 +1,180 @@
+/**
+ * Lighthouse budgets (issue 5): `npm run bench:lighthouse`.
+ *
+ * Builds (or, with BENCH_SKIP_BUILD=1, reuses) bench/dist, serves it with `max preview`, and runs
+ * Lighthouse (mobile preset, simulated throttling) on /login and on /homepage signed in as admin,
+ * in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; nothing is downloaded). Median of
+ * LH_RUNS (default 3) runs per page; writes bench/lighthouse.json; exits 1 when a budget is missed:
+ * performance >= 90 (/login) and >= 80 (/homepage), accessibility >= 95 (both).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser.mjs';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+const benchDir = join(root, 'bench');
+const outDir = process.env.BENCH_OUTPUT_PATH || join(benchDir, 'dist');
+const RUNS = Number(process.env.LH_RUNS || 3);
+
+const BUDGETS = [
+  { page: '/login', category: 'performance', min: 90 },
+  { page: '/login', category: 'accessibility', min: 95 },
+  { page: '/homepage', category: 'performance', min: 80 },
+  { page: '/homepage', category: 'accessibility', min: 95 },
+];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not come up`);
+}
+
+async function token(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  return (await res.json()).data.token;
+}
+
+/** One Lighthouse run in a fresh Chromium; storage is prepared first and not reset by Lighthouse. */
+async function audit(baseUrl, path) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    // Same origin as the audited page: the language (and for /homepage the session) is stored.
+    await page.goto(`${baseUrl}/404-lighthouse-setup`);
+    const t = path === '/login' ? '' : await token(baseUrl);
+    await page.evaluate((tok) => {
+      localStorage.clear();
+      localStorage.setItem('lang', 'zh');
+      if (tok) localStorage.setItem('token', tok);
+    }, t);
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      failedA11y: Object.values(audits)
+        .filter((a) => a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id),
+      // Where: the elements each failing accessibility audit names.
+      a11yDetails: Object.fromEntries(
+        Object.values(audits)
+          .filter((a) => a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+          .map((a) => [a.id, (a.details?.items || []).map((i) => i.node?.snippet || i.node?.selector).filter(Boolean)]),
+      ),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  mkdirSync(benchDir, { recursive: true });
+  if (!(process.env.BENCH_SKIP_BUILD && existsSync(join(outDir, 'index.html')))) {
+    const r = spawnSync('npx', ['max', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUTPUT_PATH: outDir, ANALYZE: '' } });
+    if (r.status !== 0) throw new Error('build failed');
+  }
+  const port = await freePort();
+  const server = spawn('npx', ['max', 'preview', '--port', String(port)], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, OUTPUT_PATH: outDir, MOCK_SESSION_IDLE_MINUTES: '60' },
+  });
+  const stop = () => {
+    if (server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/getVersion`);
+
+  const pages = {};
+  for (const path of ['/login', '/homepage']) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await audit(baseUrl, path));
+      process.stdout.write(`${path} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}, accessibility ${runs.at(-1).accessibility}\n`);
+    }
+    pages[path] = {
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      fcp: median(runs.map((r) => r.fcp)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
+      runs,
+    };
+  }
+  stop();
+
+  const budgets = BUDGETS.map((b) => ({ ...b, value: pages[b.page][b.category], pass: pages[b.page][b.category] >= b.min }));
+  writeFileSync(join(benchDir, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages, budgets }, null, 2));
+  console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs`);
+  for (const [path, p] of Object.entries(pages)) {
+    console.log(
+      `  ${path.padEnd(10)} performance ${p.performance}, accessibility ${p.accessibility}; FCP ${Math.round(p.fcp)} ms, LCP ${Math.round(p.lcp)} ms, TBT ${Math.round(p.tbt)} ms` +
+        (p.failedA11y.length ? `; failing a11y audits: ${p.failedA11y.join(', ')}` : ''),
+    );
+  }
+  console.log('\nbudgets:');
+  for (const b of budgets) console.log(`  ${b.pass ? 'PASS' : 'MISS'}  ${b.page} ${b.category}: ${b.value} (budget >= ${b.min})`);
+  console.log(`\nwritten ${relative(root, join(benchDir, 'lighthouse.json'))}`);
+  if (budgets.some((b) => !b.pass)) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(2);
+});
