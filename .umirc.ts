@@ -54,6 +54,12 @@ export default defineConfig({
         if (/[\\/]@ant-design[\\/]pro-provider[\\/]/.test(resource.context)) resource.request = './locale/en_US';
       },
     ]);
+    config.plugin('card-tabs-lazy').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\.\/tabs$/,
+      (resource: { context: string; request: string }) => {
+        if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/card-tabs.js');
+      },
+    ]);
     // umi-request's `qs` (with side-channel, get-intrinsic, object-inspect) and fetch polyfill are
     // replaced, for umi-request only, by what it uses of them (config/shims): ~15 kB gzip at start.
     config.module
