@@ -1,12 +1,10 @@
 import i18n from 'i18next';
-import ChainedBackend from 'i18next-chained-backend';
-import HttpBackend from 'i18next-http-backend';
-import LocalStorageBackend from 'i18next-localstorage-backend';
 import Cookies from 'js-cookie';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { initReactI18next } from 'react-i18next';
 import { getStoredLang, setStoredLang } from '@/utils/storage';
+import CachedHttpBackend from './backend';
 import { detectLanguage, FALLBACK_LANG, LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED_LANGS, type Lang } from './detect';
 
 export const NAMESPACE = 'common';
@@ -42,34 +40,30 @@ export function initI18n(): Promise<unknown> {
   dayjs.locale(dayjsLocale(lng));
   const version = process.env.LOCALES_VERSION || 'dev';
   i18n.use(initReactI18next);
-  if (isDev) i18n.use(HttpBackend);
-  else i18n.use(ChainedBackend);
-  initPromise = i18n.init({
-    lng,
-    fallbackLng: FALLBACK_LANG,
-    supportedLngs: [...SUPPORTED_LANGS],
-    ns: [NAMESPACE],
-    defaultNS: NAMESPACE,
-    // Keys are flat ("menu.outbound.pick"); texts may contain ":" and ".".
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false }, // React escapes
-    saveMissing: isDev,
-    react: { useSuspense: false },
-    backend: isDev
-      ? http
-      : {
-          backends: [LocalStorageBackend, HttpBackend],
-          backendOptions: [
-            {
-              prefix: 'i18n_',
-              expirationTime: CACHE_DAYS * 24 * 60 * 60 * 1000,
-              defaultVersion: version,
-            },
-            http,
-          ],
-        },
-  });
+  // Development fetches every time and posts missing keys (i18next-http-backend, not in the
+  // production bundle); production reads a cached copy first (./backend).
+  const backend: Promise<any> =
+    process.env.NODE_ENV === 'development'
+      ? import('i18next-http-backend').then((m) => m.default)
+      : Promise.resolve(CachedHttpBackend);
+  initPromise = backend.then((Backend) =>
+    i18n.use(Backend).init({
+      lng,
+      fallbackLng: FALLBACK_LANG,
+      supportedLngs: [...SUPPORTED_LANGS],
+      ns: [NAMESPACE],
+      defaultNS: NAMESPACE,
+      // Keys are flat ("menu.outbound.pick"); texts may contain ":" and ".".
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false }, // React escapes
+      saveMissing: isDev,
+      react: { useSuspense: false },
+      backend: isDev
+        ? http
+        : { loadPath: http.loadPath, prefix: 'i18n_', expirationTime: CACHE_DAYS * 24 * 60 * 60 * 1000, version },
+    }),
+  );
   return initPromise;
 }
 
