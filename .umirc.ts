@@ -46,14 +46,6 @@ export default defineConfig({
   targets: { chrome: 87, edge: 88, firefox: 78, safari: 14 },
   polyfill: { imports: [join(__dirname, 'config/shims/polyfills.js')] },
   chainWebpack(config: any, { webpack }: any) {
-    // ProComponents' texts in 33 languages: the console speaks zh-CN and en-US, every other
-    // language's table resolves to en-US (~10 kB gzip less on every page with ProLayout).
-    config.plugin('pro-provider-locales').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\/locale\/(?!zh_CN$|en_US$)[a-z]{2}_[A-Z]{2}$/,
-      (resource: { context: string; request: string }) => {
-        if (/[\\/]@ant-design[\\/]pro-provider[\\/]/.test(resource.context)) resource.request = './locale/en_US';
-      },
-    ]);
     config.plugin('card-tabs-lazy').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\.\/tabs$/,
       (resource: { context: string; request: string }) => {
