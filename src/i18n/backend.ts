@@ -1,4 +1,4 @@
-import type { BackendModule, InitOptions, ReadCallback, Services } from 'i18next';
+import type { BackendModule, ReadCallback, Services } from 'i18next';
 
 export interface CachedHttpOptions {
   /** e.g. `/locales/{{lng}}/{{ns}}.json` */
@@ -24,7 +24,7 @@ export default class CachedHttpBackend implements BackendModule<CachedHttpOption
 
   options!: CachedHttpOptions;
 
-  init(_services: Services, options: CachedHttpOptions, _i18nOptions?: InitOptions) {
+  init(_services: Services, options: CachedHttpOptions) {
     this.options = options;
   }
 
