@@ -22,7 +22,7 @@ import {
   validateOrderInput,
   type OrderInput,
 } from './_lib/outbound/orders';
-import { orderDetail, orderSummary, productHits, queryOrders } from './_lib/outbound/query';
+import { orderDetail, orderSummary, productHits, queryDestroys, queryOrders } from './_lib/outbound/query';
 import { DomainError, type Ctx, type OrderAction, type OrderKind } from './_lib/outbound/types';
 
 /** Menu ids per screen: order list, pick, label, delivery. */
@@ -284,14 +284,13 @@ export default {
 
   // ------------------------------------------------------------ destroy
 
+  /** Destroy orders by state, filtered, sorted and paged on the server, with counts per state (the tabs). */
   'GET /api/outbound/destroy': handle((req) => {
     const user = requireAnyId(req, [DESTROY_ID]);
     const wh = getOutbound().warehouses[requireWarehouse(req, user)];
     if (!wh) throw notFound();
-    const list = wh.destroys.filter((d) => !req.query.status || d.status === req.query.status).reverse();
-    const pageSize = Math.min(Number(req.query.pageSize) || 20, 100);
-    const current = Math.max(Number(req.query.current) || 1, 1);
-    return { total: list.length, list: list.slice((current - 1) * pageSize, current * pageSize) };
+    const { data, total, counts, all } = queryDestroys(getOutbound(), wh, req.query);
+    return { list: data, total, counts, all };
   }),
 
   /** Stock rows with available quantity, for choosing what to destroy. */

@@ -2,30 +2,9 @@ import system from './system';
 import auth from './auth';
 import { resetStore, getStore } from './_lib/store';
 import { checkPassword } from './_lib/auth';
-import type { MockRequest } from './_lib/http';
+import { callRoute, type CallOptions } from './_lib/testing';
 
-type Answer = { status: number; body: any };
-
-function call(route: string, opts: { token?: string; query?: any; body?: any; params?: any; warehouse?: string; lang?: string } = {}): Answer {
-  const handler = (system as any)[route] ?? (auth as any)[route];
-  if (!handler) throw new Error(`no route ${route}`);
-  const headers: MockRequest['headers'] = { 'accept-language': opts.lang ?? 'en' };
-  if (opts.token) headers['x-access-token'] = opts.token;
-  if (opts.warehouse) headers['current-warehouse'] = opts.warehouse;
-  const out: Answer = { status: 0, body: undefined };
-  const res: any = {
-    status(code: number) {
-      out.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      out.body = body;
-      return res;
-    },
-  };
-  handler({ method: route.split(' ')[0], headers, query: opts.query ?? {}, body: opts.body, params: opts.params ?? {} }, res);
-  return out;
-}
+const call = (route: string, opts?: CallOptions) => callRoute({ ...system, ...auth }, route, opts);
 
 function login(username: string, password: string) {
   const r = call('POST /api/login', { body: { username, password } });

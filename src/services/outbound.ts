@@ -174,6 +174,33 @@ export interface DestroyOrder {
   createdAt: string;
 }
 
+/** A destroy order as listed: with its total quantity and who created it. */
+export interface DestroyRow extends DestroyOrder {
+  totalQty: number;
+  operator: string;
+}
+
+export interface DestroyQuery {
+  current?: number;
+  pageSize?: number;
+  status?: string;
+  no?: string;
+  sku?: string;
+  location?: string;
+  reason?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  sortField?: string;
+  sortOrder?: string;
+}
+
+export interface DestroyPage {
+  list: DestroyRow[];
+  total: number;
+  counts: Record<DestroyStatus, number>;
+  all: number;
+}
+
 /** A stock row (location + SKU) with available quantity, as offered for destroying. */
 export interface DestroyStockRow {
   rowId: string;
@@ -191,7 +218,7 @@ export interface DestroyInput {
 }
 
 export const destroyApi = {
-  list: (q: { current?: number; pageSize?: number; status?: string }) => request<{ list: DestroyOrder[]; total: number }>('GET', '/api/outbound/destroy', q),
+  list: (q: DestroyQuery) => request<DestroyPage>('GET', '/api/outbound/destroy', { ...q }),
   stock: (q: string) => request<DestroyStockRow[]>('GET', '/api/outbound/destroy/stock', { q }),
   create: (input: DestroyInput) => request<DestroyOrder>('POST', '/api/outbound/destroy', { ...input }),
   transition: (id: string, action: DestroyAction) => request<DestroyOrder>('POST', '/api/outbound/destroy/:id/:action', { id, action }),

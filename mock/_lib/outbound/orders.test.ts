@@ -14,20 +14,11 @@ import {
   transition,
   validateOrderInput,
 } from './orders';
-import { prng, seedProducts, seedWarehouse } from './seed';
+import { fixture } from './fixture';
+import { prng } from './seed';
 import { DomainError, ORDER_STATUSES, type Ctx, type Order, type OrderAction, type OutboundState, type WarehouseData } from './types';
 
 const ctx: Ctx = { operator: 'tester', now: '2026-11-02T00:00:00.000Z' };
-
-function fixture(b2c = 40, b2b = 8): { state: OutboundState; wh: WarehouseData } {
-  const products = seedProducts(prng(1), 60);
-  const skuByBarcode = new Map<string, string>();
-  for (const p of products) for (const b of p.barcodes) skuByBarcode.set(b, p.sku);
-  const state: OutboundState = { products, productBySku: new Map(products.map((p) => [p.sku, p])), skuByBarcode, warehouses: {} };
-  const wh = seedWarehouse(state, 'wt', 'T01', 7, { b2c, b2b });
-  state.warehouses.wt = wh;
-  return { state, wh };
-}
 
 const input = (sku: string, qty: number) => ({ receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku, qty }] });
 const onHandOf = (wh: WarehouseData, sku: string) => (wh.rowsBySku.get(sku) ?? []).reduce((s, r) => s + r.onHand, 0);

@@ -1,5 +1,6 @@
 import { available, availableOf, fifoRows, move, nextSeq } from './inventory';
 import {
+  DESTROY_REASONS,
   DomainError,
   type Ctx,
   type DestroyOrder,
@@ -438,7 +439,7 @@ export const DESTROY_EDGES: Record<'approve' | 'execute' | 'cancel', { from: Des
 
 export function createDestroy(wh: WarehouseData, ctx: Ctx, input: { reason?: string; note?: string; lines?: { rowId?: string; qty?: unknown }[] }): DestroyOrder {
   const reason = input.reason as DestroyOrder['reason'];
-  if (!['damaged', 'expired', 'other'].includes(reason)) throw new DomainError('server.destroy.reasonInvalid', {}, 400);
+  if (!(DESTROY_REASONS as readonly string[]).includes(reason)) throw new DomainError('server.destroy.reasonInvalid', {}, 400);
   if (!input.lines?.length) throw new DomainError('server.order.linesRequired', {}, 400);
   const lines = input.lines.map((l) => {
     const row = wh.rowById.get(l.rowId ?? '');

@@ -16,6 +16,8 @@ describe('outbound seed', () => {
       for (const kind of ['b2c', 'b2b'])
         for (const s of ['created', 'allocated', 'picking', 'picked', 'labelled', 'shipped', 'cancelled', 'exception'])
           expect(wh.orders.some((o) => o.kind === kind && o.status === s)).toBe(true);
+      expect(wh.destroys).toHaveLength(60);
+      for (const s of ['created', 'approved', 'executed', 'cancelled']) expect(wh.destroys.some((d) => d.status === s)).toBe(true);
     }
     console.log(`seed took ${ms} ms`);
   });

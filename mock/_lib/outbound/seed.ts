@@ -1,7 +1,8 @@
 import { SEED_TIME } from '../seed';
 import { receive } from './inventory';
-import { CARRIERS, DOCKS, confirmManifest, confirmPick, createManifest, createOrder, createWave, scanIntoManifest, shortPick, transition } from './orders';
-import type { Ctx, Location, Order, OrderKind, OrderStatus, OutboundState, Product, WarehouseData, Zone } from './types';
+import { available } from './inventory';
+import { CARRIERS, DOCKS, confirmManifest, confirmPick, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition } from './orders';
+import { DESTROY_REASONS, type Ctx, type DestroyStatus, type Location, type Order, type OrderKind, type OrderStatus, type OutboundState, type Product, type WarehouseData, type Zone } from './types';
 
 /** mulberry32: a small seeded PRNG, so the seed is the same on every start. */
 export function prng(seed: number) {
@@ -109,6 +110,33 @@ export function emptyWarehouse(warehouseId: string, zones: Zone[], locations: Lo
 export interface SeedOptions {
   b2c?: number;
   b2b?: number;
+  destroys?: number;
+}
+
+/** Where seeded destroy orders end up, with weights. */
+const DESTROY_MIX: [DestroyStatus, number][] = [['created', 0.3], ['approved', 0.2], ['executed', 0.35], ['cancelled', 0.15]];
+const NOTES = ['', '', 'water damage', 'carton crushed', 'past best-before', 'returned unsellable'];
+
+/** Destroy orders over the last 30 days, in every state, reached through the real transitions. */
+function seedDestroys(wh: WarehouseData, rng: Rng, count: number) {
+  const rows = wh.inventory.filter((r) => available(r) >= 10 && wh.locationByCode.get(r.location)?.status === 'active');
+  const planned = Array.from({ length: count }, () => BASE - rng.int(0, 30 * 24 - 1) * HOUR - rng.int(0, 59) * 60_000).sort((a, b) => a - b);
+  for (const created of planned) {
+    if (rows.length < 3) return;
+    const ctx: Ctx = { operator: rng.pick(['Admin', 'Li Staff']), now: iso(created) };
+    // every stock row is used at most once, so each approval finds its quantity
+    const lines = Array.from({ length: rng.int(1, 3) }, () => ({ rowId: rows.splice(rng.int(0, rows.length - 1), 1)[0].id, qty: rng.int(1, 5) }));
+    const d = createDestroy(wh, ctx, { reason: rng.pick(DESTROY_REASONS), note: rng.pick(NOTES), lines });
+    let x = rng.next();
+    const target = DESTROY_MIX.find(([, w]) => (x -= w) < 0)?.[0] ?? 'executed';
+    const later = (hours: number): Ctx => ({ ...ctx, now: iso(created + hours * HOUR) });
+    if (target === 'cancelled' && rng.next() < 0.5) destroyTransition(wh, later(1), d, 'cancel');
+    else if (target !== 'created') {
+      destroyTransition(wh, later(2), d, 'approve');
+      if (target === 'executed') destroyTransition(wh, later(5), d, 'execute');
+      if (target === 'cancelled') destroyTransition(wh, later(5), d, 'cancel');
+    }
+  }
 }
 
 /** One warehouse: locations, stock for every SKU, and orders in every state reached through the real transitions. */
@@ -198,13 +226,14 @@ export function seedWarehouse(state: OutboundState, warehouseId: string, code: s
       }
     }
   }
+  seedDestroys(wh, rng, opts.destroys ?? 60);
   return wh;
 }
 
 export const SEEDED_WAREHOUSES: [string, string, SeedOptions][] = [
   ['w1', 'SZ01', {}],
   ['w2', 'LA01', {}],
-  ['w3', 'NJ01', { b2c: 0, b2b: 0 }],
+  ['w3', 'NJ01', { b2c: 0, b2b: 0, destroys: 0 }],
 ];
 
 export function seedOutbound(only?: string[]): OutboundState {

@@ -168,11 +168,13 @@ export interface Manifest {
   operator: string;
 }
 
-export type DestroyStatus = 'created' | 'approved' | 'executed' | 'cancelled';
+export const DESTROY_STATUSES = ['created', 'approved', 'executed', 'cancelled'] as const;
+export type DestroyStatus = (typeof DESTROY_STATUSES)[number];
+export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
 export interface DestroyOrder {
   id: string;
   no: string;
-  reason: 'damaged' | 'expired' | 'other';
+  reason: (typeof DESTROY_REASONS)[number];
   note: string;
   status: DestroyStatus;
   lines: { rowId: string; location: string; sku: string; qty: number }[];

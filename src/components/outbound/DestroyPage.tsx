@@ -3,20 +3,17 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Timeline } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESTROY_STATUSES, destroyApi, type DestroyAction, type DestroyOrder, type DestroyStatus } from '@/services/outbound';
+import { DESTROY_REASONS, DESTROY_STATUSES, destroyApi, type DestroyAction, type DestroyQuery, type DestroyRow, type DestroyStatus } from '@/services/outbound';
 import DestroyForm from './DestroyForm';
 import { errorText, fmtDateTime } from './format';
+import { createdAtColumn, useStateTabs } from './stateList';
 import StatusTag from './StatusTag';
-
-type Tab = 'all' | DestroyStatus;
 
 /** Which actions a destroy order in a state offers (the mock's DESTROY_EDGES). */
 const ACTIONS: Record<DestroyStatus, DestroyAction[]> = { created: ['approve', 'cancel'], approved: ['execute', 'cancel'], executed: [], cancelled: [] };
 
-const totalQty = (d: DestroyOrder) => d.lines.reduce((n, l) => n + l.qty, 0);
-
 /** A destroy order: reason, lines and status history. */
-function DestroyDrawer({ order, onClose }: { order?: DestroyOrder; onClose: () => void }) {
+function DestroyDrawer({ order, onClose }: { order?: DestroyRow; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Drawer open={!!order} onClose={onClose} width={640} title={order ? `${t('outbound.destroy.no')}: ${order.no}` : t('outbound.destroy.detail')} destroyOnHidden data-testid="destroy-drawer">
@@ -28,7 +25,7 @@ function DestroyDrawer({ order, onClose }: { order?: DestroyOrder; onClose: () =
             </Descriptions.Item>
             <Descriptions.Item label={t('outbound.destroy.reason')}>{t(`outbound.destroy.reason.${order.reason}`)}</Descriptions.Item>
             <Descriptions.Item label={t('outbound.order.createdAt')}>{fmtDateTime(order.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('outbound.destroy.totalQty')}>{totalQty(order)}</Descriptions.Item>
+            <Descriptions.Item label={t('outbound.destroy.totalQty')}>{order.totalQty}</Descriptions.Item>
             {order.note && <Descriptions.Item label={t('outbound.destroy.note')} span={2}>{order.note}</Descriptions.Item>}
           </Descriptions>
           <Table
@@ -58,16 +55,16 @@ function DestroyDrawer({ order, onClose }: { order?: DestroyOrder; onClose: () =
   );
 }
 
-/** Destroy orders for damaged/expired stock: list by state (server paging), create, approve, execute, cancel. */
+/** Destroy orders for damaged/expired stock: state tabs with counts, filters, server paging/sorting; create, approve, execute, cancel. */
 export default function DestroyPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const actionRef = useRef<ActionType>();
-  const [tab, setTab] = useState<Tab>('all');
+  const tabs = useStateTabs(DESTROY_STATUSES);
   const [creating, setCreating] = useState(false);
-  const [viewing, setViewing] = useState<DestroyOrder>();
+  const [viewing, setViewing] = useState<DestroyRow>();
 
-  const act = async (d: DestroyOrder, action: DestroyAction) => {
+  const act = async (d: DestroyRow, action: DestroyAction) => {
     const label = t(`outbound.action.${action}`);
     const hide = message.loading(t('outbound.working', { action: label }), 0);
     try {
@@ -81,22 +78,31 @@ export default function DestroyPage() {
     }
   };
 
-  const columns: ProColumns<DestroyOrder>[] = [
+  const columns: ProColumns<DestroyRow>[] = [
     {
       title: t('outbound.destroy.no'),
       dataIndex: 'no',
+      sorter: true,
       render: (_, d) => (
         <a onClick={() => setViewing(d)} data-testid={`destroy-${d.no}`}>
           {d.no}
         </a>
       ),
     },
-    { title: t('outbound.order.status'), dataIndex: 'status', render: (_, d) => <StatusTag status={d.status} /> },
-    { title: t('outbound.destroy.reason'), dataIndex: 'reason', render: (_, d) => t(`outbound.destroy.reason.${d.reason}`) },
-    { title: t('outbound.order.lines'), render: (_, d) => d.lines.map((l) => `${l.location} · ${l.sku} × ${l.qty}`).join('; ') },
-    { title: t('outbound.destroy.totalQty'), render: (_, d) => totalQty(d) },
-    { title: t('outbound.destroy.operator'), render: (_, d) => d.history[0]?.operator },
-    { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, d) => fmtDateTime(d.createdAt) },
+    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, d) => <StatusTag status={d.status} /> },
+    {
+      title: t('outbound.destroy.reason'),
+      dataIndex: 'reason',
+      sorter: true,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(DESTROY_REASONS.map((r) => [r, { text: t(`outbound.destroy.reason.${r}`) }])),
+    },
+    { title: t('outbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('outbound.sku.placeholder') } },
+    { title: t('outbound.location'), dataIndex: 'location', hideInTable: true, fieldProps: { placeholder: t('outbound.destroy.location.placeholder') } },
+    { title: t('outbound.order.lines'), dataIndex: 'lines', hideInSearch: true, render: (_, d) => d.lines.map((l) => `${l.location} · ${l.sku} × ${l.qty}`).join('; ') },
+    { title: t('outbound.destroy.totalQty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true },
+    { title: t('outbound.destroy.operator'), dataIndex: 'operator', hideInSearch: true },
+    createdAtColumn<DestroyRow>(t),
     {
       title: t('outbound.actions'),
       valueType: 'option',
@@ -124,35 +130,28 @@ export default function DestroyPage() {
 
   return (
     <>
-      <ProTable<DestroyOrder, { tab: Tab }>
+      <ProTable<DestroyRow, DestroyQuery & { tab: string }>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
-        params={{ tab }}
-        search={false}
+        params={{ tab: tabs.tab }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        dateFormatter="string"
         options={{ reload: true, density: false, setting: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         data-testid="destroy-table"
-        request={async ({ tab: status, current, pageSize }) => {
+        request={async ({ tab, ...params }, sort) => {
+          const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
           try {
-            const page = await destroyApi.list({ status: status === 'all' ? undefined : status, current, pageSize });
+            const page = await destroyApi.list({ ...params, status: tabs.stateOf(tab), sortField, sortOrder: sortOrder ?? undefined });
+            tabs.takeCounts(page);
             return { data: page.list, total: page.total, success: true };
           } catch (e) {
             message.error(errorText(e));
             return { data: [], total: 0, success: false };
           }
         }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: tab,
-            items: (['all', ...DESTROY_STATUSES] as Tab[]).map((s) => ({
-              key: s,
-              label: <span data-testid={`tab-${s}`}>{s === 'all' ? t('outbound.tab.all') : t(`outbound.status.${s}`)}</span>,
-            })),
-            onChange: (key) => setTab(key as Tab),
-          },
-        }}
+        toolbar={{ menu: tabs.menu }}
         toolBarRender={() => [
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="destroy-new">
             {t('outbound.destroy.new')}

@@ -4,16 +4,16 @@ import { DownOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from 'ahooks';
-import { ORDER_STATUSES, outboundApi, type BulkAction, type OrderKind, type OrderQuery, type OrderRow, type OrderStatus } from '@/services/outbound';
+import { ORDER_STATUSES, outboundApi, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
 import { downloadCsv } from './csv';
 import { errorText, fmtDateTime } from './format';
 import OrderDrawer from './OrderDrawer';
 import OrderForm from './OrderForm';
 import ImportOrders from './ImportOrders';
 import ReasonModal from './ReasonModal';
+import { createdAtColumn, useStateTabs } from './stateList';
 import StatusTag from './StatusTag';
 
-type Tab = 'all' | OrderStatus;
 const EXPORT_PAGE = 500;
 
 /** The order list of B2C or B2B: status tabs with counts, server-side filters/sort/paging, bulk actions, export. */
@@ -21,9 +21,8 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const actionRef = useRef<ActionType>();
-  const [tab, setTab] = useState<Tab>('all');
-  const [counts, setCounts] = useState<Record<string, number>>({});
   const [selected, setSelected] = useState<OrderRow[]>([]);
+  const tabs = useStateTabs(ORDER_STATUSES, () => setSelected([]));
   const [detailId, setDetailId] = useState<string>();
   const [editing, setEditing] = useState<OrderRow | 'new'>();
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -133,16 +132,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
     { title: t('outbound.order.lines'), dataIndex: 'lineCount', hideInSearch: true },
     { title: t('outbound.qty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true },
     { title: t('outbound.order.tracking'), dataIndex: 'trackingNos', hideInSearch: true, render: (_, r) => r.trackingNos.join(', ') || '—' },
-    {
-      title: t('outbound.order.createdAt'),
-      dataIndex: 'createdAt',
-      valueType: 'dateRange',
-      sorter: true,
-      render: (_, r) => fmtDateTime(r.createdAt),
-      search: {
-        transform: (v: [string, string]) => ({ createdFrom: new Date(`${v[0]}T00:00:00`).toISOString(), createdTo: new Date(`${v[1]}T23:59:59.999`).toISOString() }),
-      },
-    },
+    createdAtColumn<OrderRow>(t),
     {
       title: t('outbound.actions'),
       valueType: 'option',
@@ -159,14 +149,13 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
     },
   ];
 
-  const tabs: Tab[] = ['all', ...ORDER_STATUSES];
   return (
     <>
-      <ProTable<OrderRow, OrderQuery & { tab: Tab }>
+      <ProTable<OrderRow, OrderQuery & { tab: string }>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
-        params={{ tab }}
+        params={{ tab: tabs.tab }}
         columnsState={{ persistenceKey: `outbound-${kind}-orders`, persistenceType: 'localStorage' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
@@ -175,11 +164,11 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         request={async (params, sort) => {
           const { tab: status, current, pageSize, ...filters } = params as unknown as Record<string, unknown>;
           const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
-          const query: OrderQuery = { ...(filters as OrderQuery), status: status === 'all' ? undefined : (status as string), sortField, sortOrder: sortOrder ?? undefined };
+          const query: OrderQuery = { ...(filters as OrderQuery), status: tabs.stateOf(status), sortField, sortOrder: sortOrder ?? undefined };
           lastQuery.current = query;
           try {
             const page = await outboundApi.orders(kind, { ...query, current: current as number, pageSize: pageSize as number });
-            setCounts({ ...page.counts, all: page.all });
+            tabs.takeCounts(page);
             return { data: page.list, total: page.total, success: true };
           } catch (e) {
             message.error(errorText(e));
@@ -203,24 +192,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
             </Button>
           </Space>
         )}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: tab,
-            items: tabs.map((s) => ({
-              key: s,
-              label: (
-                <span data-testid={`tab-${s}`}>
-                  {s === 'all' ? t('outbound.tab.all') : t(`outbound.status.${s}`)} ({counts[s] ?? 0})
-                </span>
-              ),
-            })),
-            onChange: (key) => {
-              setTab(key as Tab);
-              setSelected([]);
-            },
-          },
-        }}
+        toolbar={{ menu: tabs.menu }}
         toolBarRender={() => [
           exporting !== undefined && <Progress key="p" percent={exporting} size="small" style={{ width: 120 }} data-testid="export-progress" />,
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="order-new">

@@ -1,0 +1,33 @@
+import type { Handler, MockRequest, MockResponse } from './http';
+
+export type Answer = { status: number; body: any };
+export interface CallOptions {
+  token?: string;
+  query?: any;
+  body?: any;
+  params?: any;
+  warehouse?: string;
+  lang?: string;
+}
+
+/** For jest tests: calls one mock route of `routes` as Express would, and returns the answer. */
+export function callRoute(routes: Record<string, Handler>, route: string, opts: CallOptions = {}): Answer {
+  const handler = routes[route];
+  if (!handler) throw new Error(`no route ${route}`);
+  const headers: MockRequest['headers'] = { 'accept-language': opts.lang ?? 'en' };
+  if (opts.token) headers['x-access-token'] = opts.token;
+  if (opts.warehouse) headers['current-warehouse'] = opts.warehouse;
+  const out: Answer = { status: 0, body: undefined };
+  const res: MockResponse = {
+    status(code: number) {
+      out.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      out.body = body;
+      return res;
+    },
+  };
+  handler({ method: route.split(' ')[0], headers, query: opts.query ?? {}, body: opts.body, params: opts.params ?? {} }, res);
+  return out;
+}
