@@ -181,6 +181,115 @@ test('export: the CSV holds exactly the filtered rows', async () => {
   assert.match(lines[0], /订单号/);
 });
 
+test('import .xlsx (zh): numbers from Excel arrive as text, bad rows show their errors, the invalid rows download as .xlsx with an errors column', async () => {
+  const { default: writeExcelFile } = await import('write-excel-file/node');
+  const { readSheet } = await import('read-excel-file/node');
+  const page = await newPage(b.browser, { lang: 'zh' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await page.locator('[data-testid=order-import]').click();
+  // Translated header row, a phone and the quantities typed as numbers (as Excel stores them).
+  const xlsx = await writeExcelFile([
+    ['订单号', '收件人', '电话', '地址', '城市', '承运商', '箱数', 'SKU', '数量'],
+    ['IMP-XLSX-1', '张三', 13800138000, '北京市朝阳区 1 号', '北京', 'SF', null, 'SKU00005', 2],
+    ['IMP-XLSX-2', null, 13900000000, '2 Main St', 'LA', 'SF', null, 'NOPE', 0],
+    ['IMP-XLSX-3', 'Ann', '021-5555', '3 Main St', 'LA', 'UPS', null, 'SKU00006', 1.5],
+  ]).toBuffer();
+  await page.locator('input[type=file]').setInputFiles({ name: 'orders.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await page.locator('[data-testid=import-summary]').filter({ hasText: '有效 1 行，错误 2 行' }).waitFor();
+  assert.equal(await page.locator('[data-testid=import-file-name]').innerText(), 'orders.xlsx');
+  const preview = await page.locator('[data-testid=import-preview]').innerText();
+  assert.match(preview, /13800138000/);
+  assert.doesNotMatch(preview, /13800138000\.0|1\.38e/i);
+  assert.match(preview, /未知 SKU：NOPE/);
+  assert.match(preview, /缺少收件人/);
+  assert.match(preview, /数量无效：0/);
+  assert.match(preview, /数量无效：1\.5/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=import-download-invalid]').click()]);
+  assert.equal(download.suggestedFilename(), 'b2c-import-errors.xlsx');
+  const { readFileSync } = await import('node:fs');
+  const sheet = await readSheet(readFileSync(await download.path()));
+  assert.deepEqual(sheet[0], ['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty', 'errors']);
+  assert.equal(sheet.length, 3, 'header + the two invalid rows');
+  assert.deepEqual(sheet[1].slice(0, 9), ['IMP-XLSX-2', null, '13900000000', '2 Main St', 'LA', 'SF', null, 'NOPE', '0']);
+  assert.match(sheet[1][9], /缺少收件人/);
+  assert.match(sheet[1][9], /未知 SKU：NOPE/);
+  assert.equal(sheet[2][0], 'IMP-XLSX-3');
+  assert.match(sheet[2][9], /数量无效：1\.5/);
+
+  await page.locator('[data-testid=import-submit]').click();
+  await page.locator('.ant-message').filter({ hasText: '已导入 1 单' }).waitFor();
+  const created = await orderByNo('b2c', 'IMP-XLSX-1');
+  assert.equal(created.receiverName, '张三');
+  const detail = (await call(`/api/outbound/b2c/orders/${created.id}`, { method: 'GET' })).body.data;
+  assert.equal(detail.receiver.phone, '13800138000');
+  assert.equal(detail.lines[0].qty, 2);
+  assert.equal((await call('/api/outbound/b2c/orders?no=IMP-XLSX-2', { method: 'GET' })).body.data.total, 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('import: a damaged .xlsx or an unsupported file shows a translated error and nothing breaks (en)', async () => {
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await page.locator('[data-testid=order-import]').click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'broken.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004 not really a workbook') });
+  await page.locator('.ant-message-error').filter({ hasText: 'Cannot read broken.xlsx: the file is damaged or is not a valid Excel / CSV file' }).waitFor();
+  await page.locator('input[type=file]').setInputFiles({ name: 'orders.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('whatever') });
+  await page.locator('.ant-message-error').filter({ hasText: 'Cannot import orders.xls: only Excel (.xlsx) and CSV files are supported' }).waitFor();
+  assert.equal(await page.locator('[data-testid=import-preview]').count(), 0);
+  // Still usable afterwards: a good CSV previews.
+  await page.locator('input[type=file]').setInputFiles({ name: 'ok.csv', mimeType: 'text/csv', buffer: Buffer.from('X-OK-1,Ann,1,1 Main St,LA,SF,,SKU00005,1') });
+  await page.locator('[data-testid=import-summary]').filter({ hasText: '1 valid rows, 0 with errors' }).waitFor();
+  const [template] = await Promise.all([page.waitForEvent('download'), (async () => {
+    await page.locator('[data-testid=import-template]').hover();
+    await page.locator('[data-testid=import-template-xlsx]').click();
+  })()]);
+  assert.equal(template.suggestedFilename(), 'b2c-import-template.xlsx');
+  const { readSheet } = await import('read-excel-file/node');
+  const { readFileSync } = await import('node:fs');
+  assert.deepEqual(await readSheet(readFileSync(await template.path())), [['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty']]);
+  assert.deepEqual(page.errors, []);
+});
+
+test('export: the Excel file holds exactly the filtered rows, with progress while the pages load', async () => {
+  const { readSheet } = await import('read-excel-file/node');
+  const page = await newPage(b.browser, { lang: 'zh' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await page.locator('.ant-pro-query-filter input#receiver').fill('E2E Receiver');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/outbound/b2c/orders?') && r.url().includes('receiver=E2E')),
+    page.locator('.ant-pro-query-filter input#receiver').press('Enter'),
+  ]);
+  const expected = (await call('/api/outbound/b2c/orders?receiver=E2E%20Receiver', { method: 'GET' })).body.data.total;
+  assert.ok(expected >= 2);
+  // The export's page requests (pageSize=500) are slowed down, so the progress can be seen.
+  await page.route(/\/api\/outbound\/b2c\/orders\?.*pageSize=500/, async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.locator('[data-testid=order-export]').hover();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    (async () => {
+      await page.locator('[data-testid=export-xlsx]').click();
+      await page.locator('[data-testid=export-progress]').waitFor();
+    })(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'b2c-orders.xlsx');
+  const { readFileSync } = await import('node:fs');
+  const sheet = await readSheet(readFileSync(await download.path()));
+  assert.equal(sheet.length, expected + 1, 'header + one row per filtered order');
+  assert.equal(sheet[0][0], '订单号');
+  assert.ok(sheet.slice(1).every((r) => r[3] === 'E2E Receiver'), 'only the filtered receiver');
+  assert.equal(typeof sheet[1][7], 'number', 'quantities are numbers in the sheet');
+  await page.locator('.ant-message').filter({ hasText: `已导出 ${expected} 行` }).waitFor();
+  await page.locator('[data-testid=export-progress]').waitFor({ state: 'detached' });
+  assert.deepEqual(page.errors, []);
+});
+
 test('B2B: cartons get one label each; the manifest needs every carton before hand-over', async () => {
   const sku = 'SKU00041';
   const before = await availableOf(sku);

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 
-// antd reads these in jsdom.
-if (!window.matchMedia) {
+// antd reads these in jsdom (tests with `@jest-environment node` have no window).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string) => ({
       matches: false,

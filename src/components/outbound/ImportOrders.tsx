@@ -1,12 +1,12 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
+import { DownOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Dropdown, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderInput, type OrderKind } from '@/services/outbound';
-import { downloadCsv, parseCsv } from './csv';
 import { errorText } from './format';
+import { downloadRows, formatOf, readRows, SHEET_ACCEPT, SpreadsheetError, type SheetFormat } from './spreadsheet';
 
-/** Column order of the import file (CSV, one order with one line per row). */
+/** Column order of the import file (.xlsx or CSV, one order with one line per row). */
 export const IMPORT_COLUMNS = ['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty'] as const;
 
 export function rowToInput(kind: OrderKind, cells: string[]): OrderInput {
@@ -26,29 +26,48 @@ interface PreviewRow {
   errors: string[];
 }
 
-/** Import: choose a CSV file → every row previewed with its errors → import the valid rows, or download the invalid ones. */
+/**
+ * Import: choose an .xlsx or CSV file → every row previewed with its errors → import the valid
+ * rows, or download the invalid ones (with an errors column, in the format of the chosen file).
+ */
 export default function ImportOrders({ kind, onClose, onImported }: { kind: OrderKind; onClose: () => void; onImported: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [rows, setRows] = useState<PreviewRow[]>();
   const [busy, setBusy] = useState(false);
+  const [file, setFile] = useState<{ name: string; format: SheetFormat }>();
   const header = IMPORT_COLUMNS.map((k) => t(`outbound.import.col.${k}`));
   const valid = rows?.filter((r) => !r.errors.length) ?? [];
   const invalid = rows?.filter((r) => r.errors.length) ?? [];
 
-  const check = async (file: File) => {
+  const check = async (chosen: File) => {
     setBusy(true);
+    setRows(undefined);
+    setFile(undefined);
     try {
-      const all = parseCsv(await file.text());
+      const all = await readRows(chosen);
       const body = all[0] && IMPORT_COLUMNS.every((k, i) => all[0][i]?.trim() === k || all[0][i]?.trim() === t(`outbound.import.col.${k}`)) ? all.slice(1) : all;
+      if (!body.length) {
+        message.warning(t('outbound.import.file.empty', { name: chosen.name }));
+        return false;
+      }
       const result = await outboundApi.importCheck(kind, body.map((cells) => rowToInput(kind, cells)));
       setRows(body.map((cells, index) => ({ index, cells, errors: result[index]?.errors ?? [] })));
+      setFile({ name: chosen.name, format: formatOf(chosen) ?? 'csv' });
     } catch (e) {
-      message.error(errorText(e));
+      message.error(e instanceof SpreadsheetError ? t(`outbound.import.file.${e.code}`, { name: e.fileName }) : errorText(e));
     } finally {
       setBusy(false);
     }
     return false;
+  };
+
+  const download = async (name: string, data: unknown[][], format: SheetFormat) => {
+    try {
+      await downloadRows(name, data, format);
+    } catch (e) {
+      message.error(t('outbound.file.failed', { message: errorText(e) }));
+    }
   };
 
   const doImport = async () => {
@@ -72,8 +91,27 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
       onCancel={onClose}
       footer={
         <Space>
-          <Button onClick={() => downloadCsv(`${kind}-import-template.csv`, [[...IMPORT_COLUMNS]])}>{t('outbound.import.template')}</Button>
-          <Button disabled={!invalid.length} onClick={() => downloadCsv(`${kind}-import-errors.csv`, [[...IMPORT_COLUMNS, 'errors'], ...invalid.map((r) => [...r.cells, r.errors.join('; ')])])} data-testid="import-download-invalid">
+          <Dropdown
+            menu={{
+              items: (['xlsx', 'csv'] as const).map((f) => ({ key: f, label: <span data-testid={`import-template-${f}`}>{t(`outbound.import.template.${f}`)}</span> })),
+              onClick: ({ key }) => download(`${kind}-import-template`, [[...IMPORT_COLUMNS]], key as SheetFormat),
+            }}
+          >
+            <Button data-testid="import-template">
+              {t('outbound.import.template')} <DownOutlined />
+            </Button>
+          </Dropdown>
+          <Button
+            disabled={!invalid.length}
+            onClick={() =>
+              download(
+                `${kind}-import-errors`,
+                [[...IMPORT_COLUMNS, 'errors'], ...invalid.map((r) => [...IMPORT_COLUMNS.map((_, i) => r.cells[i] ?? ''), r.errors.join('; ')])],
+                file?.format ?? 'csv',
+              )
+            }
+            data-testid="import-download-invalid"
+          >
             {t('outbound.import.downloadInvalid', { count: invalid.length })}
           </Button>
           <Button type="primary" disabled={!valid.length} loading={busy} onClick={doImport} data-testid="import-submit">
@@ -84,11 +122,14 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t('outbound.import.hint', { columns: IMPORT_COLUMNS.join(', ') })}</Typography.Text>
-        <Upload accept=".csv,text/csv" maxCount={1} showUploadList={false} beforeUpload={check}>
-          <Button icon={<UploadOutlined />} loading={busy} data-testid="import-file">
-            {t('outbound.import.choose')}
-          </Button>
-        </Upload>
+        <Space>
+          <Upload accept={SHEET_ACCEPT} maxCount={1} showUploadList={false} beforeUpload={check}>
+            <Button icon={<UploadOutlined />} loading={busy} data-testid="import-file">
+              {t('outbound.import.choose')}
+            </Button>
+          </Upload>
+          {file && <Typography.Text data-testid="import-file-name">{file.name}</Typography.Text>}
+        </Space>
         {rows && <Alert type={invalid.length ? 'warning' : 'success'} message={t('outbound.import.summary', { valid: valid.length, invalid: invalid.length })} data-testid="import-summary" />}
         {rows && (
           <Table

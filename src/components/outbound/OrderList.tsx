@@ -5,13 +5,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from 'ahooks';
 import { ORDER_STATUSES, outboundApi, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
-import { downloadCsv } from './csv';
 import { errorText, fmtDateTime } from './format';
 import OrderDrawer from './OrderDrawer';
 import OrderForm from './OrderForm';
 import ImportOrders from './ImportOrders';
 import ReasonModal from './ReasonModal';
 import { createdAtColumn, useStateTabs } from './stateList';
+import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
 import StatusTag from './StatusTag';
 
 const EXPORT_PAGE = 500;
@@ -79,9 +79,11 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
     }
   };
 
-  /** Fetches the filtered rows page by page (showing progress) and saves them as CSV. */
-  const exportCsv = async () => {
+  /** Fetches the filtered rows page by page (showing progress) and saves them as CSV or .xlsx. */
+  const exportRows = async (format: SheetFormat) => {
     setExporting(0);
+    // The .xlsx writer is its own chunk: fetch it while the pages load.
+    if (format === 'xlsx') preloadXlsxWriter();
     try {
       const first = await outboundApi.orders(kind, { ...lastQuery.current, current: 1, pageSize: EXPORT_PAGE });
       const rows = [...first.list];
@@ -92,10 +94,10 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
       }
       setExporting(100);
       const header = ['no', 'status', 'source', 'receiver', 'city', 'carrier', 'lines', 'qty', 'skus', 'tracking', 'createdAt'].map((k) => t(`outbound.export.${k}`));
-      downloadCsv(`${kind}-orders.csv`, [
+      await downloadRows(`${kind}-orders`, [
         header,
         ...rows.map((r) => [r.no, t(`outbound.status.${r.status}`), r.source, r.receiverName, r.city, r.carrier, r.lineCount, r.totalQty, r.skus.join(' '), r.trackingNos.join(' '), fmtDateTime(r.createdAt)]),
-      ]);
+      ], format);
       message.success(t('outbound.export.done', { count: rows.length }));
     } catch (e) {
       message.error(errorText(e));
@@ -201,7 +203,14 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
           <Button key="import" icon={<ImportOutlined />} onClick={() => setImportOpen(true)} data-testid="order-import">
             {t('outbound.import')}
           </Button>,
-          <Dropdown key="export" menu={{ items: [{ key: 'csv', label: t('outbound.export.csv') }], onClick: exportCsv }} disabled={exporting !== undefined}>
+          <Dropdown
+            key="export"
+            menu={{
+              items: (['csv', 'xlsx'] as const).map((f) => ({ key: f, label: <span data-testid={`export-${f}`}>{t(`outbound.export.${f}`)}</span> })),
+              onClick: ({ key }) => exportRows(key as SheetFormat),
+            }}
+            disabled={exporting !== undefined}
+          >
             <Button icon={<ExportOutlined />} loading={exporting !== undefined} data-testid="order-export">
               {t('outbound.export')} <DownOutlined />
             </Button>

@@ -40,8 +40,8 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
-export function downloadCsv(filename: string, rows: unknown[][]) {
-  const blob = new Blob([`\uFEFF${toCsv(rows)}`], { type: 'text/csv;charset=utf-8' });
+/** Saves a Blob as a download named `filename`. */
+export function saveBlob(filename: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -50,4 +50,8 @@ export function downloadCsv(filename: string, rows: unknown[][]) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadCsv(filename: string, rows: unknown[][]) {
+  saveBlob(filename, new Blob([`\uFEFF${toCsv(rows)}`], { type: 'text/csv;charset=utf-8' }));
 }

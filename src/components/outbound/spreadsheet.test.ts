@@ -1,0 +1,140 @@
+/**
+ * @jest-environment node
+ *
+ * Runs in node: the libraries' browser entries (the ones the app loads) unzip/zip with workers,
+ * which node provides (worker_threads) and jsdom does not.
+ */
+import writeExcelFile from 'write-excel-file/node';
+import { cellToString, formatOf, readRows, SpreadsheetError, xlsxBlob, xlsxSheet } from './spreadsheet';
+
+const file = (parts: (string | ArrayBuffer | Uint8Array)[], name: string, type = '') => new File(parts as BlobPart[], name, { type });
+
+const readError = (f: File) =>
+  readRows(f).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+
+describe('spreadsheet: xlsx', () => {
+  it('writes rows and reads back the same strings (Chinese text, number qty, phone numbers)', async () => {
+    const rows = [
+      ['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty'],
+      ['IMP-1', '张三', 13800138000, '北京市朝阳区 1 号', 'Beijing', 'SF', null, 'SKU00005', 2],
+      ['IMP-2', 'Ann "A", Jr.', '0755-1234567', '1 Main St', 'LA', 'UPS', 3, 'SKU00006', 12.5],
+    ];
+    const blob = await xlsxBlob(rows);
+    expect(blob.size).toBeGreaterThan(1000);
+    const read = await readRows(file([await blob.arrayBuffer()], 'orders.xlsx'));
+    expect(read).toEqual([
+      ['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty'],
+      ['IMP-1', '张三', '13800138000', '北京市朝阳区 1 号', 'Beijing', 'SF', '', 'SKU00005', '2'],
+      ['IMP-2', 'Ann "A", Jr.', '0755-1234567', '1 Main St', 'LA', 'UPS', '3', 'SKU00006', '12.5'],
+    ]);
+  });
+
+  it('reads numbers, dates and booleans typed in Excel as the text a user would type; skips empty rows', async () => {
+    const buffer = await writeExcelFile([
+      ['qty', 'phone', 'date', 'time', 'flag', 'float'],
+      [{ value: 3, type: Number }, 13912345678, { value: new Date(Date.UTC(2024, 0, 5)), format: 'yyyy-mm-dd' }, { value: new Date(Date.UTC(2024, 0, 5, 13, 4, 5)), format: 'yyyy-mm-dd hh:mm:ss' }, true, 0.1 + 0.2],
+      [null, null, null, null, null, null],
+      ['x', null, null, null, false, 1e21],
+    ]).toBuffer();
+    expect(await readRows(file([new Uint8Array(buffer)], 'typed.XLSX'))).toEqual([
+      ['qty', 'phone', 'date', 'time', 'flag', 'float'],
+      ['3', '13912345678', '2024-01-05', '2024-01-05 13:04:05', 'TRUE', '0.3'],
+      ['x', '', '', '', 'FALSE', '1000000000000000000000'],
+    ]);
+  });
+
+  it('writes a bold, frozen header, numbers as numbers, empty cells as empty', () => {
+    const { data, options } = xlsxSheet([
+      ['no', 'qty'],
+      ['A', 2],
+      ['B', ''],
+    ]);
+    expect(data).toEqual([
+      [
+        { value: 'no', fontWeight: 'bold' },
+        { value: 'qty', fontWeight: 'bold' },
+      ],
+      ['A', 2],
+      ['B', null],
+    ]);
+    expect(options.stickyRowsCount).toBe(1);
+    expect(options.columns).toHaveLength(2);
+  });
+});
+
+describe('spreadsheet: csv', () => {
+  it('reads UTF-8 CSV with a BOM and quoted cells', async () => {
+    const text = '\uFEFFno,receiver,qty\r\nA1,"张三, Jr.",2\r\n\r\nA2,Bob,1\r\n';
+    expect(await readRows(file([text], 'orders.csv', 'text/csv'))).toEqual([
+      ['no', 'receiver', 'qty'],
+      ['A1', '张三, Jr.', '2'],
+      ['A2', 'Bob', '1'],
+    ]);
+  });
+
+  it('reads a CSV saved by a Chinese Excel (GB18030)', async () => {
+    // "no,receiver\nA1,张三" with 张三 in GBK
+    const bytes = new Uint8Array([...Buffer.from('no,receiver\nA1,'), 0xd5, 0xc5, 0xc8, 0xfd]);
+    expect(await readRows(file([bytes], 'gbk.csv'))).toEqual([
+      ['no', 'receiver'],
+      ['A1', '张三'],
+    ]);
+  });
+});
+
+describe('spreadsheet: files that cannot be read', () => {
+  it('knows the format by extension, then by MIME type', () => {
+    expect(formatOf({ name: 'a.xlsx' })).toBe('xlsx');
+    expect(formatOf({ name: 'a.CSV', type: 'application/vnd.ms-excel' })).toBe('csv');
+    expect(formatOf({ name: 'a', type: 'text/csv' })).toBe('csv');
+    expect(formatOf({ name: 'blob', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).toBe('xlsx');
+    expect(formatOf({ name: 'a.xls' })).toBeUndefined();
+    expect(formatOf({ name: 'a.xlsx.txt', type: 'text/plain' })).toBeUndefined();
+  });
+
+  it('refuses other file types as unsupported', async () => {
+    for (const name of ['orders.xls', 'orders.txt', 'orders']) {
+      const e = await readError(file(['a,b'], name));
+      expect(e).toBeInstanceOf(SpreadsheetError);
+      expect(e).toMatchObject({ code: 'unsupported', fileName: name });
+    }
+  });
+
+  it('reports a damaged .xlsx (not a zip, a broken zip, a zip without a workbook) as corrupt', async () => {
+    const notXlsx = await xlsxBlob([['a']]).then((b) => b.arrayBuffer());
+    const cases = [
+      file(['no,receiver\nA1,Ann'], 'text.xlsx'),
+      file([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8])], 'broken.xlsx'),
+      file([new Uint8Array(notXlsx).slice(0, 200)], 'truncated.xlsx'),
+    ];
+    for (const f of cases) {
+      const e = await readError(f);
+      expect([f.name, e instanceof SpreadsheetError && e.code]).toEqual([f.name, 'corrupt']);
+    }
+  });
+
+  it('reports a binary file named .csv as corrupt', async () => {
+    const xlsx = await xlsxBlob([['a']]).then((b) => b.arrayBuffer());
+    expect(await readError(file([xlsx], 'renamed.csv'))).toMatchObject({ code: 'corrupt', fileName: 'renamed.csv' });
+  });
+});
+
+describe('cellToString', () => {
+  it.each([
+    [null, ''],
+    [undefined, ''],
+    ['  keep ', '  keep '],
+    [2, '2'],
+    [-0, '0'],
+    [13800138000, '13800138000'],
+    [2.5, '2.5'],
+    [1.1 * 3, '3.3'],
+    [Number.NaN, ''],
+    [true, 'TRUE'],
+    [new Date(Date.UTC(1999, 11, 31)), '1999-12-31'],
+    [new Date(Number.NaN), ''],
+  ])('%p → %p', (v, s) => expect(cellToString(v)).toBe(s));
+});
