@@ -210,7 +210,7 @@ test('import .xlsx (zh): numbers from Excel arrive as text, bad rows show their 
   assert.equal(download.suggestedFilename(), 'b2c-import-errors.xlsx');
   const { readFileSync } = await import('node:fs');
   const sheet = await readSheet(readFileSync(await download.path()));
-  assert.deepEqual(sheet[0], ['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty', 'errors']);
+  assert.deepEqual(sheet[0], ['订单号', '收件人', '电话', '地址', '城市', '承运商', '箱数', 'SKU', '数量', '错误']);
   assert.equal(sheet.length, 3, 'header + the two invalid rows');
   assert.deepEqual(sheet[1].slice(0, 9), ['IMP-XLSX-2', null, '13900000000', '2 Main St', 'LA', 'SF', null, 'NOPE', '0']);
   assert.match(sheet[1][9], /缺少收件人/);
@@ -226,6 +226,12 @@ test('import .xlsx (zh): numbers from Excel arrive as text, bad rows show their 
   assert.equal(detail.receiver.phone, '13800138000');
   assert.equal(detail.lines[0].qty, 2);
   assert.equal((await call('/api/outbound/b2c/orders?no=IMP-XLSX-2', { method: 'GET' })).body.data.total, 0);
+
+  // The downloaded file goes back in as it is (its header and errors column are recognised).
+  await page.locator('[data-testid=order-import]').click();
+  await page.locator('input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/octet-stream', buffer: readFileSync(await download.path()) });
+  await page.locator('[data-testid=import-summary]').filter({ hasText: '有效 0 行，错误 2 行' }).waitFor();
+  assert.match(await page.locator('[data-testid=import-preview]').innerText(), /IMP-XLSX-3/);
   assert.deepEqual(page.errors, []);
 });
 
@@ -249,7 +255,7 @@ test('import: a damaged .xlsx or an unsupported file shows a translated error an
   assert.equal(template.suggestedFilename(), 'b2c-import-template.xlsx');
   const { readSheet } = await import('read-excel-file/node');
   const { readFileSync } = await import('node:fs');
-  assert.deepEqual(await readSheet(readFileSync(await template.path())), [['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty']]);
+  assert.deepEqual(await readSheet(readFileSync(await template.path())), [['Order no', 'Receiver', 'Phone', 'Address', 'City', 'Carrier', 'Cartons', 'SKU', 'Qty']]);
   assert.deepEqual(page.errors, []);
 });
 

@@ -20,6 +20,17 @@ export function rowToInput(kind: OrderKind, cells: string[]): OrderInput {
   };
 }
 
+/**
+ * Whether the first row is a header: the column keys or their names in the current language, or
+ * a header in the other language (the SKU column is titled "SKU" in both; the qty title is no number).
+ */
+export function isHeaderRow(cells: string[] | undefined, names: readonly string[]): boolean {
+  if (!cells) return false;
+  const c = cells.map((x) => x.trim().toLowerCase());
+  if (IMPORT_COLUMNS.every((k, i) => c[i] === k || c[i] === names[i]?.trim().toLowerCase())) return true;
+  return c[7] === 'sku' && !!c[8] && Number.isNaN(Number(c[8]));
+}
+
 interface PreviewRow {
   index: number;
   cells: string[];
@@ -31,7 +42,7 @@ interface PreviewRow {
  * rows, or download the invalid ones (with an errors column, in the format of the chosen file).
  */
 export default function ImportOrders({ kind, onClose, onImported }: { kind: OrderKind; onClose: () => void; onImported: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [rows, setRows] = useState<PreviewRow[]>();
   const [busy, setBusy] = useState(false);
@@ -46,7 +57,7 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
     setFile(undefined);
     try {
       const all = await readRows(chosen);
-      const body = all[0] && IMPORT_COLUMNS.every((k, i) => all[0][i]?.trim() === k || all[0][i]?.trim() === t(`outbound.import.col.${k}`)) ? all.slice(1) : all;
+      const body = isHeaderRow(all[0], header) ? all.slice(1) : all;
       if (!body.length) {
         message.warning(t('outbound.import.file.empty', { name: chosen.name }));
         return false;
@@ -94,7 +105,7 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
           <Dropdown
             menu={{
               items: (['xlsx', 'csv'] as const).map((f) => ({ key: f, label: <span data-testid={`import-template-${f}`}>{t(`outbound.import.template.${f}`)}</span> })),
-              onClick: ({ key }) => download(`${kind}-import-template`, [[...IMPORT_COLUMNS]], key as SheetFormat),
+              onClick: ({ key }) => download(`${kind}-import-template`, [header], key as SheetFormat),
             }}
           >
             <Button data-testid="import-template">
@@ -106,7 +117,7 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
             onClick={() =>
               download(
                 `${kind}-import-errors`,
-                [[...IMPORT_COLUMNS, 'errors'], ...invalid.map((r) => [...IMPORT_COLUMNS.map((_, i) => r.cells[i] ?? ''), r.errors.join('; ')])],
+                [[...header, t('outbound.import.errors')], ...invalid.map((r) => [...IMPORT_COLUMNS.map((_, i) => r.cells[i] ?? ''), r.errors.join('; ')])],
                 file?.format ?? 'csv',
               )
             }
@@ -121,7 +132,7 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
       }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Text type="secondary">{t('outbound.import.hint', { columns: IMPORT_COLUMNS.join(', ') })}</Typography.Text>
+        <Typography.Text type="secondary">{t('outbound.import.hint', { columns: new Intl.ListFormat(i18n.language, { type: 'conjunction', style: 'narrow' }).format(header) })}</Typography.Text>
         <Space>
           <Upload accept={SHEET_ACCEPT} maxCount={1} showUploadList={false} beforeUpload={check}>
             <Button icon={<UploadOutlined />} loading={busy} data-testid="import-file">
