@@ -22,7 +22,8 @@ const totalOf = async (kind) => (await call(`/api/outbound/${kind}/orders?pageSi
 
 const modal = (page) => page.locator('.ant-modal:visible');
 /** The error shown under the form item that holds the given input. */
-const fieldError = (page, id) => modal(page).locator('.ant-form-item', { has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error');
+const fieldError = (page, id) =>
+  modal(page).locator(`#${id}`).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-form-item ")][1]').locator('.ant-form-item-explain-error');
 const save = (page) => page.locator('[data-testid=order-save]').click();
 
 /** Types into a line's SKU lookup and picks the product that comes back. */

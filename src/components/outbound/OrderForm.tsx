@@ -14,7 +14,7 @@ interface FormValues extends Omit<OrderInput, 'lines'> {
 const hitLabel = (h: ProductHit, lang: string, availableText: string) => `${h.sku} · ${productName(h, lang)} (${availableText} ${h.available})`;
 
 /** SKU lookup by code, barcode or name, showing available stock. */
-function SkuSelect({ kind, value, onChange, onHit, testId }: { kind: OrderKind; value?: string; onChange?: (v: string) => void; onHit: (h: ProductHit) => void; testId: string }) {
+function SkuSelect({ id, kind, value, onChange, onHit, testId }: { id?: string; kind: OrderKind; value?: string; onChange?: (v: string) => void; onHit: (h: ProductHit) => void; testId: string }) {
   const { t, i18n } = useTranslation();
   const [hits, setHits] = useState<ProductHit[]>([]);
   /** Keeps the hits; the line's own product (an order being edited) also gives its stock for the qty check. */
@@ -31,6 +31,7 @@ function SkuSelect({ kind, value, onChange, onHit, testId }: { kind: OrderKind; 
   });
   return (
     <Select
+      id={id}
       showSearch
       value={value}
       placeholder={t('outbound.sku.placeholder')}
