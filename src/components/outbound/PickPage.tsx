@@ -91,7 +91,8 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
 
   const short = async () => {
     if (!task) return;
-    const v = await shortForm.validateFields();
+    const v = await shortForm.validateFields().catch(() => undefined); // invalid: the messages show in the form
+    if (!v) return;
     try {
       await outboundApi.shortPick(kind, waveId, task.id, v.found, v.reason);
       say({ type: 'warning', text: t('outbound.scan.shorted', { sku: task.sku, location: task.location }) });

@@ -21,9 +21,13 @@ export default function ReasonModal(props: {
       onCancel={props.onCancel}
       destroyOnHidden
       onOk={async () => {
-        const { reason } = await form.validateFields();
-        await props.onSubmit(reason);
-        form.resetFields();
+        try {
+          const { reason } = await form.validateFields();
+          await props.onSubmit(reason);
+          form.resetFields();
+        } catch {
+          // invalid, or the action failed (the caller said why): the dialog stays open with the reason typed
+        }
       }}
     >
       <Form form={form} layout="vertical" preserve={false}>
