@@ -237,7 +237,10 @@ export default {
 
   'GET /api/outbound/:kind/manifests': handle((req) => {
     const { wh, kind } = scope(req, ['delivery']);
-    const list = wh.manifests.filter((m) => m.kind === kind && (!req.query.status || m.status === req.query.status)).reverse();
+    // newest first (seeded manifests are not created in time order)
+    const list = wh.manifests
+      .filter((m) => m.kind === kind && (!req.query.status || m.status === req.query.status))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.no.localeCompare(a.no));
     const pageSize = Math.min(Number(req.query.pageSize) || 10, 100);
     const current = Math.max(Number(req.query.current) || 1, 1);
     return {

@@ -161,10 +161,13 @@ export function seedWarehouse(state: OutboundState, warehouseId: string, code: s
       const created = BASE - rng.int(0, 30 * 24 - 1) * HOUR - rng.int(0, 59) * 60_000;
       const nLines = kind === 'b2c' ? rng.int(1, 3) : rng.int(2, 5);
       const lines = Array.from({ length: nLines }, () => ({ sku: rng.pick(state.products).sku, qty: kind === 'b2c' ? rng.int(1, 3) : rng.int(5, 30) }));
+      const family = rng.pick(FIRST);
+      const given = rng.pick(GIVEN);
       const order = createOrder(state, wh, { operator: 'system', now: iso(created) }, kind, {
         source: kind === 'b2c' ? rng.pick(SOURCES) : rng.pick(CUSTOMERS),
         receiver: {
-          name: `${rng.pick(FIRST)}${rng.pick(FIRST).length > 1 ? ' ' : ''}${rng.pick(GIVEN)}`,
+          // 王伟, but 王 David and Smith Wei: a space where either part is Latin
+          name: /^[A-Z]/.test(family) || /^[A-Z]/.test(given) ? `${family} ${given}` : `${family}${given}`,
           phone: `1${rng.int(3000000000, 9999999999)}`,
           address: `${rng.int(1, 999)} ${rng.pick(['Main St', 'Nanshan Rd', 'Market Ave', 'Binhai Blvd'])}`,
           city: rng.pick(CITIES),
@@ -220,7 +223,8 @@ export function seedWarehouse(state: OutboundState, warehouseId: string, code: s
       for (let i = 0; i < toShip.length; i += 40) {
         const chunk = toShip.slice(i, i + 40);
         const ctx = at(chunk[chunk.length - 1].order, 8);
-        const m = createManifest(wh, ctx, kind, carrier, kind === 'b2b' ? DOCKS[i % DOCKS.length] : undefined, kind === 'b2b' ? `TR-${code}-${i + 1}` : undefined);
+        const n = wh.manifests.length;
+        const m = createManifest(wh, ctx, kind, carrier, kind === 'b2b' ? DOCKS[n % DOCKS.length] : undefined, kind === 'b2b' ? `TR-${code}-${String(n + 1).padStart(3, '0')}` : undefined);
         for (const c of chunk) for (const parcel of c.order.parcels) scanIntoManifest(wh, m, parcel.trackingNo);
         confirmManifest(wh, ctx, m);
       }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { outboundApi, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from './format';
 import ScanInput from './ScanInput';
+import { LIST_CLASS } from './stateList';
 import StatusTag from './StatusTag';
 
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
@@ -126,6 +127,8 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
         <ProTable<ManifestRow>
           headerTitle={t('outbound.manifest.history')}
           rowKey="id"
+          className={LIST_CLASS}
+          scroll={{ x: 'max-content' }}
           actionRef={ref}
           search={false}
           options={{ reload: true, density: false, setting: false }}
@@ -139,7 +142,7 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
             { title: t('outbound.order.carrier'), dataIndex: 'carrier', render: (_, r) => `${r.carrier}${r.dock ? ` · ${r.dock}/${r.trailer}` : ''}` },
             { title: t('outbound.order.status'), dataIndex: 'status', render: (_, r) => <StatusTag status={r.status} /> },
             { title: t('outbound.manifest.scannedCount'), dataIndex: 'scannedCount' },
-            { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.confirmedAt ?? r.createdAt) },
+            { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
           ]}
         />
       </Col>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DESTROY_REASONS, DESTROY_STATUSES, destroyApi, type DestroyAction, type DestroyQuery, type DestroyRow, type DestroyStatus } from '@/services/outbound';
 import DestroyForm from './DestroyForm';
 import { errorText, fmtDateTime } from './format';
-import { createdAtColumn, useStateTabs } from './stateList';
+import { createdAtColumn, LIST_CLASS, NOWRAP, useStateTabs } from './stateList';
 import StatusTag from './StatusTag';
 
 /** Which actions a destroy order in a state offers (the mock's DESTROY_EDGES). */
@@ -16,7 +16,7 @@ const ACTIONS: Record<DestroyStatus, DestroyAction[]> = { created: ['approve', '
 function DestroyDrawer({ order, onClose }: { order?: DestroyRow; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer open={!!order} onClose={onClose} width={640} title={order ? `${t('outbound.destroy.no')}: ${order.no}` : t('outbound.destroy.detail')} destroyOnHidden data-testid="destroy-drawer">
+    <Drawer open={!!order} onClose={onClose} width={640} title={order ? t('outbound.destroy.title', { no: order.no }) : t('outbound.destroy.detail')} destroyOnHidden data-testid="destroy-drawer">
       {order && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions size="small" column={2} bordered>
@@ -26,7 +26,11 @@ function DestroyDrawer({ order, onClose }: { order?: DestroyRow; onClose: () => 
             <Descriptions.Item label={t('outbound.destroy.reason')}>{t(`outbound.destroy.reason.${order.reason}`)}</Descriptions.Item>
             <Descriptions.Item label={t('outbound.order.createdAt')}>{fmtDateTime(order.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('outbound.destroy.totalQty')}>{order.totalQty}</Descriptions.Item>
-            {order.note && <Descriptions.Item label={t('outbound.destroy.note')} span={2}>{order.note}</Descriptions.Item>}
+            {order.note ? (
+              <Descriptions.Item label={t('outbound.destroy.note')} span={2}>
+                {order.note}
+              </Descriptions.Item>
+            ) : null}
           </Descriptions>
           <Table
             size="small"
@@ -83,29 +87,32 @@ export default function DestroyPage() {
       title: t('outbound.destroy.no'),
       dataIndex: 'no',
       sorter: true,
+      width: 140,
       render: (_, d) => (
         <a onClick={() => setViewing(d)} data-testid={`destroy-${d.no}`}>
           {d.no}
         </a>
       ),
     },
-    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, d) => <StatusTag status={d.status} /> },
+    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, width: 110, render: (_, d) => <StatusTag status={d.status} /> },
     {
       title: t('outbound.destroy.reason'),
       dataIndex: 'reason',
       sorter: true,
+      width: 110,
       valueType: 'select',
       valueEnum: Object.fromEntries(DESTROY_REASONS.map((r) => [r, { text: t(`outbound.destroy.reason.${r}`) }])),
     },
     { title: t('outbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('outbound.sku.placeholder') } },
     { title: t('outbound.location'), dataIndex: 'location', hideInTable: true, fieldProps: { placeholder: t('outbound.destroy.location.placeholder') } },
-    { title: t('outbound.order.lines'), dataIndex: 'lines', hideInSearch: true, render: (_, d) => d.lines.map((l) => `${l.location} · ${l.sku} × ${l.qty}`).join('; ') },
-    { title: t('outbound.destroy.totalQty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true },
-    { title: t('outbound.destroy.operator'), dataIndex: 'operator', hideInSearch: true },
-    createdAtColumn<DestroyRow>(t),
+    { title: t('outbound.order.lines'), dataIndex: 'lines', hideInSearch: true, ellipsis: true, render: (_, d) => d.lines.map((l) => `${l.location} · ${l.sku} × ${l.qty}`).join('; ') },
+    { title: t('outbound.destroy.totalQty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true, width: 110 },
+    { title: t('outbound.destroy.operator'), dataIndex: 'operator', hideInSearch: true, width: 110 },
+    { ...createdAtColumn<DestroyRow>(t), width: 170 },
     {
       title: t('outbound.actions'),
       valueType: 'option',
+      className: NOWRAP,
       render: (_, d) => [
         <a key="view" onClick={() => setViewing(d)}>
           {t('outbound.view')}
@@ -139,6 +146,8 @@ export default function DestroyPage() {
         dateFormatter="string"
         options={{ reload: true, density: false, setting: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        scroll={{ x: 1200 }}
+        className={LIST_CLASS}
         data-testid="destroy-table"
         request={async ({ tab, ...params }, sort) => {
           const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
@@ -151,7 +160,7 @@ export default function DestroyPage() {
             return { data: [], total: 0, success: false };
           }
         }}
-        toolbar={{ menu: tabs.menu }}
+        toolbar={tabs.toolbar}
         toolBarRender={() => [
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="destroy-new">
             {t('outbound.destroy.new')}

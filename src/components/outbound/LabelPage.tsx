@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
 import Barcode from './Barcode';
 import { errorText, fmtDate } from './format';
+import { LIST_CLASS, NOWRAP } from './stateList';
 import StatusTag from './StatusTag';
 import './print.less';
 
@@ -20,7 +21,7 @@ function LabelSheet({ orders, copies }: { orders: OrderDetail[]; copies: number 
           Array.from({ length: copies }, (_, c) => (
             <div className="wms-label" key={`${p.trackingNo}-${c}`}>
               <div className="carrier">
-                {o.carrier} · {o.service}
+                {o.carrier} · {t(`outbound.service.${o.service}`, { defaultValue: o.service })}
               </div>
               <div className="receiver">
                 <div>{t('outbound.label.to')}</div>
@@ -94,6 +95,7 @@ export default function LabelPage({ kind }: { kind: OrderKind }) {
         rowKey="id"
         actionRef={ref}
         params={{ tab }}
+        className={LIST_CLASS}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20 }}
         request={async ({ current, pageSize, tab: status, no }) => {
@@ -142,6 +144,7 @@ export default function LabelPage({ kind }: { kind: OrderKind }) {
           {
             title: t('outbound.actions'),
             valueType: 'option',
+            className: NOWRAP,
             render: (_, r) =>
               r.status === 'picked' ? (
                 <a onClick={() => generate([r.id])} data-testid={`label-${r.no}`}>

@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Descriptions, Drawer, Skeleton, Table, Tabs, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderKind } from '@/services/outbound';
-import { errorText, fmtDateTime, productName } from './format';
+import { errorText, fmtDateTime, productName, sourceText } from './format';
 import StatusTag from './StatusTag';
 
 /** An order: receiver, lines with allocated/picked quantities, status timeline and inventory records. */
@@ -10,7 +10,7 @@ export default function OrderDrawer({ kind, id, onClose }: { kind: OrderKind; id
   const { t, i18n } = useTranslation();
   const { data, loading, error } = useRequest(() => outboundApi.order(kind, id!), { ready: !!id, refreshDeps: [id] });
   return (
-    <Drawer open={!!id} onClose={onClose} width={760} title={data ? `${t('outbound.order.no')}: ${data.no}` : t('outbound.order.detail')} data-testid="order-drawer" destroyOnHidden>
+    <Drawer open={!!id} onClose={onClose} width={760} title={data ? t('outbound.order.title', { no: data.no }) : t('outbound.order.detail')} data-testid="order-drawer" destroyOnHidden>
       {error && <Alert type="error" message={errorText(error)} />}
       {loading || !data ? (
         <Skeleton active />
@@ -20,7 +20,7 @@ export default function OrderDrawer({ kind, id, onClose }: { kind: OrderKind; id
             <Descriptions.Item label={t('outbound.order.status')}>
               <StatusTag status={data.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('outbound.order.source')}>{data.source}</Descriptions.Item>
+            <Descriptions.Item label={t('outbound.order.source')}>{sourceText(data.source, t)}</Descriptions.Item>
             <Descriptions.Item label={t('outbound.order.receiver')}>
               {data.receiver.name} {data.receiver.phone}
             </Descriptions.Item>

@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderDetail, type OrderInput, type OrderKind, type OrderRow, type ProductHit } from '@/services/outbound';
-import { errorText, productName } from './format';
+import { errorText, MANUAL_SOURCE, productName } from './format';
 
 interface FormValues extends Omit<OrderInput, 'lines'> {
   lines: { sku?: string; qty?: number }[];
@@ -71,7 +71,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; ca
       loaded.current = d;
       form.setFieldsValue({
         no: d.no,
-        source: d.source,
+        source: d.source === MANUAL_SOURCE ? undefined : d.source, // empty keeps it
         receiver: d.receiver,
         carrier: d.carrier,
         cartons: d.cartons,

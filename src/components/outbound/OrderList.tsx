@@ -5,12 +5,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from 'ahooks';
 import { ORDER_STATUSES, outboundApi, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
-import { errorText, fmtDateTime } from './format';
+import { errorText, fmtDateTime, sourceText } from './format';
 import OrderDrawer from './OrderDrawer';
 import OrderForm from './OrderForm';
 import ImportOrders from './ImportOrders';
 import ReasonModal from './ReasonModal';
-import { createdAtColumn, useStateTabs } from './stateList';
+import { createdAtColumn, LIST_CLASS, NOWRAP, useStateTabs } from './stateList';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
 import StatusTag from './StatusTag';
 
@@ -122,7 +122,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
     { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, r) => <StatusTag status={r.status} /> },
     { title: t('outbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('outbound.sku.placeholder') } },
     { title: t('outbound.order.receiver'), dataIndex: 'receiver', render: (_, r) => `${r.receiverName} · ${r.city}` },
-    { title: t('outbound.order.source'), dataIndex: 'source', hideInSearch: true },
+    { title: t('outbound.order.source'), dataIndex: 'source', hideInSearch: true, render: (_, r) => sourceText(r.source, t) },
     {
       title: t('outbound.order.carrier'),
       dataIndex: 'carrier',
@@ -138,6 +138,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
     {
       title: t('outbound.actions'),
       valueType: 'option',
+      className: NOWRAP,
       render: (_, r) => [
         <a key="view" onClick={() => setDetailId(r.id)}>
           {t('outbound.view')}
@@ -155,6 +156,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
     <>
       <ProTable<OrderRow, OrderQuery & { tab: string }>
         rowKey="id"
+        className={LIST_CLASS}
         actionRef={actionRef}
         columns={columns}
         params={{ tab: tabs.tab }}
@@ -194,7 +196,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
             </Button>
           </Space>
         )}
-        toolbar={{ menu: tabs.menu }}
+        toolbar={tabs.toolbar}
         toolBarRender={() => [
           exporting !== undefined && <Progress key="p" percent={exporting} size="small" style={{ width: 120 }} data-testid="export-progress" />,
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="order-new">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
 import { errorText, fmtDateTime, productName } from './format';
 import ScanInput from './ScanInput';
+import { LIST_CLASS } from './stateList';
 import StatusTag from './StatusTag';
 import './print.less';
 
@@ -228,6 +229,8 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
         <ProTable<OrderRow>
           headerTitle={t('outbound.pick.allocated')}
           rowKey="id"
+          className={LIST_CLASS}
+          scroll={{ x: 'max-content' }}
           search={false}
           options={{ reload: true, density: false, setting: false }}
           actionRef={ordersRef}
@@ -252,6 +255,8 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
         <ProTable<WaveRow>
           headerTitle={t('outbound.pick.waves')}
           rowKey="id"
+          className={LIST_CLASS}
+          scroll={{ x: 'max-content' }}
           search={false}
           options={{ reload: true, density: false, setting: false }}
           actionRef={wavesRef}

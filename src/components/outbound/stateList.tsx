@@ -1,8 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
-import { useState, type Key } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fmtDateTime } from './format';
+import './list.less';
+
+/** For the outbound tables: no title or action link broken inside a word (list.less). */
+export const LIST_CLASS = 'wms-list';
+export const NOWRAP = 'wms-nowrap';
 
 /** What a state list answers besides its page: rows per state over the other filters, and all of them. */
 export interface StateCounts {
@@ -12,8 +17,8 @@ export interface StateCounts {
 
 /**
  * The state tabs above a list (order lists, destroy list): "All" and one tab per state, each with
- * the count the server computed over the current filters. `menu` goes to ProTable's
- * `toolbar.menu`; put `tab` in the table's `params` so a switch reloads it, and hand every list
+ * the count the server computed over the current filters. `toolbar` goes to ProTable's
+ * `toolbar`; put `tab` in the table's `params` so a switch reloads it, and hand every list
  * answer to `takeCounts`.
  */
 export function useStateTabs<S extends string>(states: readonly S[], onSwitch?: () => void) {
@@ -25,20 +30,23 @@ export function useStateTabs<S extends string>(states: readonly S[], onSwitch?: 
     /** The state filter for the list request: undefined on "All". */
     stateOf: (key: unknown) => (key === 'all' ? undefined : (key as S)),
     takeCounts: (page: StateCounts) => setCounts({ ...page.counts, all: page.all }),
-    menu: {
-      type: 'tab' as const,
-      activeKey: tab,
-      items: (['all', ...states] as const).map((s) => ({
-        key: s,
-        label: (
-          <span data-testid={`tab-${s}`}>
-            {s === 'all' ? t('outbound.tab.all') : t(`outbound.status.${s}`)} ({counts[s] ?? 0})
-          </span>
-        ),
-      })),
-      onChange: (key?: Key) => {
-        setTab(key as 'all' | S);
-        onSwitch?.();
+    /** ProTable's `toolbar`: the actions on the first line, the tabs on their own full-width line. */
+    toolbar: {
+      multipleLine: true,
+      tabs: {
+        activeKey: tab,
+        items: (['all', ...states] as const).map((s) => ({
+          key: s,
+          tab: (
+            <span data-testid={`tab-${s}`}>
+              {s === 'all' ? t('outbound.tab.all') : t(`outbound.status.${s}`)} ({counts[s] ?? 0})
+            </span>
+          ),
+        })),
+        onChange: (key: string) => {
+          setTab(key as 'all' | S);
+          onSwitch?.();
+        },
       },
     },
   };
