@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { outboundApi, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from './format';
 import ScanInput from './ScanInput';
-import { LIST_CLASS } from './stateList';
+import { LIST_CLASS, LISTS_COL, WORK_COL } from './stateList';
 import StatusTag from './StatusTag';
 
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
@@ -103,7 +103,7 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
 
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={10}>
+      <Col {...LISTS_COL}>
         <Card title={t('outbound.manifest.new')}>
           <Form form={form} layout="inline" onFinish={create}>
             <Form.Item name="carrier" rules={[{ required: true, message: t('outbound.required') }]}>
@@ -146,7 +146,7 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
           ]}
         />
       </Col>
-      <Col xs={24} xl={14}>
+      <Col {...WORK_COL}>
         {id ? <ManifestScan kind={kind} id={id} onChanged={() => ref.current?.reload()} /> : <Card>{t('outbound.manifest.choose')}</Card>}
       </Col>
     </Row>

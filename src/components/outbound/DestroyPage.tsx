@@ -87,32 +87,33 @@ export default function DestroyPage() {
       title: t('outbound.destroy.no'),
       dataIndex: 'no',
       sorter: true,
-      width: 140,
+      width: 130,
       render: (_, d) => (
         <a onClick={() => setViewing(d)} data-testid={`destroy-${d.no}`}>
           {d.no}
         </a>
       ),
     },
-    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, width: 110, render: (_, d) => <StatusTag status={d.status} /> },
+    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, width: 100, render: (_, d) => <StatusTag status={d.status} /> },
     {
       title: t('outbound.destroy.reason'),
       dataIndex: 'reason',
       sorter: true,
-      width: 110,
+      width: 100,
       valueType: 'select',
       valueEnum: Object.fromEntries(DESTROY_REASONS.map((r) => [r, { text: t(`outbound.destroy.reason.${r}`) }])),
     },
     { title: t('outbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('outbound.sku.placeholder') } },
     { title: t('outbound.location'), dataIndex: 'location', hideInTable: true, fieldProps: { placeholder: t('outbound.destroy.location.placeholder') } },
     { title: t('outbound.order.lines'), dataIndex: 'lines', hideInSearch: true, ellipsis: true, render: (_, d) => d.lines.map((l) => `${l.location} · ${l.sku} × ${l.qty}`).join('; ') },
-    { title: t('outbound.destroy.totalQty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true, width: 110 },
-    { title: t('outbound.destroy.operator'), dataIndex: 'operator', hideInSearch: true, width: 110 },
-    { ...createdAtColumn<DestroyRow>(t), width: 170 },
+    { title: t('outbound.destroy.totalQty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true, width: 100 },
+    { title: t('outbound.destroy.operator'), dataIndex: 'operator', hideInSearch: true, width: 100 },
+    { ...createdAtColumn<DestroyRow>(t), width: 150 },
     {
       title: t('outbound.actions'),
       valueType: 'option',
       className: NOWRAP,
+      width: 190,
       render: (_, d) => [
         <a key="view" onClick={() => setViewing(d)}>
           {t('outbound.view')}
@@ -146,7 +147,6 @@ export default function DestroyPage() {
         dateFormatter="string"
         options={{ reload: true, density: false, setting: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        scroll={{ x: 1200 }}
         className={LIST_CLASS}
         data-testid="destroy-table"
         request={async ({ tab, ...params }, sort) => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
 import { errorText, fmtDateTime, productName } from './format';
 import ScanInput from './ScanInput';
-import { LIST_CLASS } from './stateList';
+import { LIST_CLASS, LISTS_COL, WORK_COL } from './stateList';
 import StatusTag from './StatusTag';
 import './print.less';
 
@@ -225,7 +225,7 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
 
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={10}>
+      <Col {...LISTS_COL}>
         <ProTable<OrderRow>
           headerTitle={t('outbound.pick.allocated')}
           rowKey="id"
@@ -273,7 +273,7 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
           ]}
         />
       </Col>
-      <Col xs={24} xl={14}>
+      <Col {...WORK_COL}>
         {waveId ? <WavePick kind={kind} waveId={waveId} onChanged={() => wavesRef.current?.reload()} /> : <Card><Typography.Text type="secondary">{t('outbound.pick.chooseWave')}</Typography.Text></Card>}
       </Col>
     </Row>

@@ -9,6 +9,13 @@ import './list.less';
 export const LIST_CLASS = 'wms-list';
 export const NOWRAP = 'wms-nowrap';
 
+/**
+ * Screens with lists beside a work panel (pick, delivery): side by side from 1600 px; narrower,
+ * the work panel (the wave being picked, the manifest being scanned) on top of full-width lists.
+ */
+export const LISTS_COL = { xs: { span: 24, order: 2 }, xxl: { span: 10, order: 1 } };
+export const WORK_COL = { xs: { span: 24, order: 1 }, xxl: { span: 14, order: 2 } };
+
 /** What a state list answers besides its page: rows per state over the other filters, and all of them. */
 export interface StateCounts {
   counts: Record<string, number>;
