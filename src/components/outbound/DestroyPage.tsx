@@ -87,33 +87,36 @@ export default function DestroyPage() {
       title: t('outbound.destroy.no'),
       dataIndex: 'no',
       sorter: true,
-      width: 130,
       render: (_, d) => (
         <a onClick={() => setViewing(d)} data-testid={`destroy-${d.no}`}>
           {d.no}
         </a>
       ),
     },
-    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, width: 100, render: (_, d) => <StatusTag status={d.status} /> },
+    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, d) => <StatusTag status={d.status} /> },
     {
       title: t('outbound.destroy.reason'),
       dataIndex: 'reason',
       sorter: true,
-      width: 100,
       valueType: 'select',
       valueEnum: Object.fromEntries(DESTROY_REASONS.map((r) => [r, { text: t(`outbound.destroy.reason.${r}`) }])),
     },
     { title: t('outbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('outbound.sku.placeholder') } },
     { title: t('outbound.location'), dataIndex: 'location', hideInTable: true, fieldProps: { placeholder: t('outbound.destroy.location.placeholder') } },
-    { title: t('outbound.order.lines'), dataIndex: 'lines', hideInSearch: true, ellipsis: true, render: (_, d) => d.lines.map((l) => `${l.location} · ${l.sku} × ${l.qty}`).join('; ') },
-    { title: t('outbound.destroy.totalQty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true, width: 100 },
-    { title: t('outbound.destroy.operator'), dataIndex: 'operator', hideInSearch: true, width: 100 },
-    { ...createdAtColumn<DestroyRow>(t), width: 150 },
+    {
+      title: t('outbound.order.lines'),
+      dataIndex: 'lines',
+      hideInSearch: true,
+      className: NOWRAP,
+      render: (_, d) => d.lines.map((l) => <div key={l.rowId}>{`${l.location} · ${l.sku} × ${l.qty}`}</div>),
+    },
+    { title: t('outbound.destroy.totalQty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true },
+    { title: t('outbound.destroy.operator'), dataIndex: 'operator', hideInSearch: true },
+    createdAtColumn<DestroyRow>(t),
     {
       title: t('outbound.actions'),
       valueType: 'option',
       className: NOWRAP,
-      width: 190,
       render: (_, d) => [
         <a key="view" onClick={() => setViewing(d)}>
           {t('outbound.view')}
