@@ -1,15 +1,9 @@
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, login, newPage, useBrowser, BASE_URL } from './helpers.mjs';
+import { login, newPage, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
-let token;
-const W = 'w1';
-const call = (path, opts = {}) => api(path, { token, warehouse: W, method: 'GET', ...opts });
-
-before(async () => {
-  token = (await api('/api/login', { body: { username: 'staff', password: 'staff123' } })).body.data.token;
-});
+const call = useApiAs('staff', 'w1');
 
 const stockRow = async (location, rowId) => (await call(`/api/outbound/destroy/stock?q=${encodeURIComponent(location)}`)).body.data.find((r) => r.rowId === rowId);
 

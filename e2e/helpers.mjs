@@ -46,6 +46,15 @@ export async function api(path, { method = 'POST', body, token, warehouse, lang 
 
 export const resetBackend = () => api('/api/dev/reset');
 
+/** Test fixtures on the mock back end as a user (signed in before the tests): `call(path, opts)`, GET unless told. */
+export function useApiAs(username = 'staff', warehouse = 'w1') {
+  let token;
+  before(async () => {
+    token = (await api('/api/login', { body: { username, password: PASSWORDS[username] } })).body.data.token;
+  });
+  return (path, opts = {}) => api(path, { token, warehouse, method: 'GET', ...opts });
+}
+
 export const PASSWORDS = { admin: 'admin123', staff: 'staff123', sysadmin: 'sysadmin123' };
 
 /** Logs in through the login form and waits to leave /login. */

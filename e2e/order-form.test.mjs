@@ -1,19 +1,13 @@
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, login, newPage, useBrowser, BASE_URL } from './helpers.mjs';
+import { login, newPage, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 /**
  * The order form (OrderForm.tsx) through the UI: required fields, SKU lookup by barcode or code,
  * the stock check, a refused save that keeps everything typed, create and edit; zh and en.
  */
 const b = useBrowser();
-let token;
-const W = 'w1';
-const call = (path, opts = {}) => api(path, { token, warehouse: W, method: 'GET', ...opts });
-
-before(async () => {
-  token = (await api('/api/login', { body: { username: 'staff', password: 'staff123' } })).body.data.token;
-});
+const call = useApiAs('staff', 'w1');
 
 const product = async (kind, sku) => (await call(`/api/outbound/${kind}/products?q=${sku}`)).body.data[0];
 const orderByNo = async (kind, no) => (await call(`/api/outbound/${kind}/orders?no=${encodeURIComponent(no)}`)).body.data.list.find((o) => o.no === no);
