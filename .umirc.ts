@@ -27,10 +27,12 @@ export default defineConfig({
   npmClient: 'npm',
   hash: true,
   layout: {},
+  // No <Helmet> is used: the page title is set by the app (components/PageTitle).
+  helmet: false,
   access: {},
   model: {},
   initialState: {},
-  plugins: [require.resolve('./config/plugins/locales'), require.resolve('./config/plugins/vendor'), require.resolve('./config/plugins/html')],
+  plugins: [require.resolve('./config/plugins/locales'), require.resolve('./config/plugins/vendor'), require.resolve('./config/plugins/html'), require.resolve('./config/plugins/chunks')],
   mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_*/**', 'mock/**/*.test.ts'] },
   proxy: proxyFromEnv(process.env),
   define: {
@@ -40,6 +42,9 @@ export default defineConfig({
   // dayjs only with the locales the console speaks (en is built in).
   ignoreMomentLocale: true,
   codeSplitting: { jsStrategy: 'granularChunks' },
+  // Route code can be fetched ahead: on hovering a link (intent) and, for the menu, when the
+  // browser is idle after the page has loaded (components/RoutePrefetch).
+  routePrefetch: { defaultPrefetch: 'intent' },
   // Browsers of the last years (antd 5 supports modern browsers only): no ES5 transforms, and
   // instead of the whole of core-js with proposals (~45 kB gzip), the few newer built-ins code
   // tends to use (config/shims/polyfills.js).
@@ -52,6 +57,32 @@ export default defineConfig({
         if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/card-tabs.js');
       },
     ]);
+    // antd's Form label imports Tooltip for its optional `tooltip` prop; the login form has none.
+    config.plugin('form-tooltip-lazy').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\.\/tooltip$/,
+      (resource: { context: string; request: string }) => {
+        if (/[\\/]antd[\\/]es[\\/]form$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/form-tooltip.js');
+      },
+    ]);
+    config.plugin('button-color-presets').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\.\/\.\.\/color-picker\/components\/ColorPresets$/,
+      (resource: { context: string; request: string }) => {
+        if (/[\\/]antd[\\/]es[\\/]button[\\/]style$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/color-presets.js');
+      },
+    ]);
+    // antd's colour helpers (used by Button and Tooltip) need only the Color class of
+    // @rc-component/color-picker, whose index (no sideEffects flag) brings the whole picker.
+    config.module
+      .rule('rc-color-class-only')
+      .test(/[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/)
+      .resolve.alias.set('@rc-component/color-picker$', require.resolve('@rc-component/color-picker/es/color'));
+    config.module
+      .rule('lazy-antd-parts')
+      .test(/([\\/]pro-layout[\\/]es[\\/]components[\\/]PageContainer[\\/]index|[\\/]pro-utils[\\/]es[\\/]components[\\/]ErrorBoundary[\\/]index|[\\/]plugin-layout[\\/]Exception)\.(js|tsx)$/)
+      .resolve.alias.set('antd$', join(__dirname, 'config/shims/lazy-antd.js'));
+    // umi's polyfill entry adds the global regenerator runtime; the code targets (.umirc `targets`)
+    // run async functions natively and packages use @babel/runtime's helpers instead.
+    config.plugin('no-global-regenerator').use(webpack.NormalModuleReplacementPlugin, [/[\\/]regenerator-runtime[\\/]runtime\.js$/, join(__dirname, 'config/shims/empty.js')]);
     // umi-request's `qs` (with side-channel, get-intrinsic, object-inspect) and fetch polyfill are
     // replaced, for umi-request only, by what it uses of them (config/shims): ~15 kB gzip at start.
     config.module

@@ -32,7 +32,7 @@ describe('session expiry (401)', () => {
   test('ten parallel 401s open one dialog', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
     await login(page, 'admin');
-    await page.locator('[data-testid=home-calendar]').waitFor();
+    await page.locator('[data-testid=home-today]').waitFor();
     await api('/api/dev/sessions/expire');
     const statuses = await page.evaluate(() =>
       Promise.all(
@@ -46,9 +46,12 @@ describe('session expiry (401)', () => {
   });
 
   test('an idle token expires after the configured time and answers 401', async () => {
-    await api('/api/dev/sessions/idle', { body: { seconds: 1 } });
     const page = await newPage(ctx.browser, { lang: 'en' });
     await login(page, 'staff');
+    await page.locator('[data-testid=home-today]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Shortened once the page has settled (a slow start must not use the second up already).
+    await api('/api/dev/sessions/idle', { body: { seconds: 1 } });
     await page.waitForTimeout(1500); // idle longer than the configured second
     await page.reload();
     await page.locator('.ant-modal-confirm').waitFor();
@@ -61,7 +64,7 @@ describe('outdated-page notice', () => {
   test('a new version seen on focus shows the banner; close hides it; Refresh reloads', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
     await login(page, 'admin');
-    await page.locator('[data-testid=home-calendar]').waitFor();
+    await page.locator('[data-testid=home-today]').waitFor();
     const banner = page.locator('[data-testid=version-banner]');
     assert.equal(await banner.count(), 0);
 
@@ -91,7 +94,7 @@ describe('outdated-page notice', () => {
   test('the network coming back re-checks the version', async () => {
     const page = await newPage(ctx.browser, { lang: 'zh' });
     await login(page, 'admin');
-    await page.locator('[data-testid=home-calendar]').waitFor();
+    await page.locator('[data-testid=home-today]').waitFor();
     await api('/api/dev/version/bump');
     await page.waitForTimeout(2200); // past the 2 s merge window
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -106,21 +109,24 @@ describe('language', () => {
   test('switching changes header texts, date names and the lang cookie; a reload keeps it', async () => {
     const page = await newPage(ctx.browser, { lang: 'zh' });
     await login(page, 'admin');
-    const calendar = page.locator('[data-testid=home-calendar]');
-    await calendar.waitFor();
+    const today = page.locator('[data-testid=home-today]');
+    await today.waitFor();
     assert.equal(await page.title(), '仓储管理平台');
     assert.match(await page.locator('[data-testid=header-actions]').innerText(), /系统管理/);
-    assert.match(await calendar.innerText(), /\d+月/);
-    assert.match(await calendar.innerText(), /一\s+二\s+三/);
+    const weekdays = () => today.locator('li > span').allInnerTexts();
+    assert.match(await today.locator('[data-testid=home-date]').innerText(), /^\d{4}年\d{1,2}月\d{1,2}日$/);
+    assert.match(await today.innerText(), /星期[一二三四五六日]/);
+    // zh-cn weeks start on Monday.
+    assert.deepEqual(await weekdays(), ['一', '二', '三', '四', '五', '六', '日']);
 
-    await page.locator('[data-testid=lang-switch]').first().click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.locator('[data-testid=lang-switch]').first().getByText('English').click();
     await page.locator('[data-testid=header-actions]').getByText('System admin').waitFor();
     assert.equal(await page.title(), 'Warehouse Management Platform');
-    const text = await calendar.innerText();
-    assert.match(text, /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
-    assert.match(text, /Mo\s+Tu\s+We/);
-    assert.doesNotMatch(text, /月/);
+    const text = await today.innerText();
+    assert.match(await today.locator('[data-testid=home-date]').innerText(), /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+    assert.match(text, /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/);
+    assert.deepEqual(await weekdays(), ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    assert.doesNotMatch(text, /[月星]/);
     assert.match(await page.locator('.ant-pro-sider-menu').innerText(), /Outbound/);
 
     const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
@@ -131,7 +137,7 @@ describe('language', () => {
 
     await page.reload();
     await page.locator('[data-testid=header-actions]').getByText('System admin').waitFor();
-    assert.match(await page.locator('[data-testid=home-calendar]').innerText(), /Mo\s+Tu\s+We/);
+    assert.deepEqual(await weekdays(), ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
     await page.context().close();
   });
 
@@ -139,8 +145,7 @@ describe('language', () => {
     const page = await newPage(ctx.browser, { lang: 'en', storeLang: false });
     await page.goto(`${BASE_URL}/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.locator('[data-testid=lang-switch]').click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.locator('[data-testid=lang-switch]').getByText('中文').click();
     await page.getByRole('button', { name: /登\s*录/ }).waitFor();
     assert.equal(await page.title(), '仓储管理平台');
     await page.context().close();

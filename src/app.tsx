@@ -1,10 +1,10 @@
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import FeedbackHolder from '@/components/FeedbackHolder';
+import OnDemandFeedback from '@/components/FeedbackHolder/OnDemand';
 import i18n, { initI18n } from '@/i18n';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
 
@@ -52,15 +52,18 @@ const THEME = {
   components: { Calendar: { colorTextDisabled: READABLE_SECONDARY } },
 };
 
-/** antd (and so ProComponents) follows the i18next language; App gives message/modal context. */
+/**
+ * antd (and so ProComponents) follows the i18next language. antd's App (message/modal context) is
+ * provided by the layout (layoutConfig), around the pages that use it, and loaded on demand here
+ * for dialogs outside the layout (utils/feedback): the login page then does not load Modal,
+ * message and notification (~17 kB gzip).
+ */
 function LocaleRoot({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   return (
     <ConfigProvider locale={instance.language === 'zh' ? zhCN : enUS} theme={THEME}>
-      <AntdApp>
-        <FeedbackHolder />
-        {children}
-      </AntdApp>
+      {children}
+      <OnDemandFeedback />
     </ConfigProvider>
   );
 }

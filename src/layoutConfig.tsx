@@ -1,8 +1,9 @@
 import { Link, type RunTimeLayoutConfig } from '@umijs/max';
-import { Spin } from 'antd';
+import { App as AntdApp, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PageTitle from '@/components/PageTitle';
+import RoutePrefetch from '@/components/RoutePrefetch';
 import i18n from '@/i18n';
 import { menuIcons } from '@/utils/icons';
 import { buildMenu, resolveMenuSet, type LayoutMenuItem } from '@/utils/menu';
@@ -22,6 +23,9 @@ const withIcons = (items: LayoutMenuItem[]): any[] =>
     children: item.children ? withIcons(item.children) : undefined,
   }));
 
+const leafPaths = (items: LayoutMenuItem[]): string[] =>
+  items.flatMap((item) => (item.divider ? [] : item.children ? leafPaths(item.children) : [item.path]));
+
 const lazyBlock = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;
 
 /** ProLayout, as the layout plugin renders it. */
@@ -31,6 +35,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const held = new Set(user?.menuIds ?? []);
   const pathname = window.location.pathname;
   const menuSet = resolveMenuSet(pathname, getMenuSet(), held);
+  const menu = buildMenu(menuSet, held);
   // The store notifies the header; never during this render.
   if (menuSet !== getMenuSet()) queueMicrotask(() => setMenuSet(menuSet));
 
@@ -41,7 +46,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     navTheme: 'light',
     // Signed out: no chrome at all; the auth wrapper sends the visitor to /login.
     pure: !user,
-    route: { path: '/', children: withIcons(buildMenu(menuSet, held)) },
+    route: { path: '/', children: withIcons(menu) },
     menu: { locale: true },
     formatMessage: ({ id, defaultMessage }: { id: string; defaultMessage?: string }) =>
       i18n.exists(id) ? i18n.t(id) : defaultMessage ?? id,
@@ -57,14 +62,16 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     onMenuHeaderClick: undefined,
     unAccessible: lazyBlock(<Forbidden />),
     notFound: lazyBlock(<NotFound />),
+    // antd's App around the pages (outside the keyed boundary, so messages outlive a page switch).
     childrenRender: (children: ReactNode) => (
-      <>
+      <AntdApp>
+        {user && <RoutePrefetch paths={leafPaths(menu)} />}
         {user && lazyBlock(<VersionBanner />)}
         {/* A new warehouse re-mounts the page: its data is fetched again for that warehouse. */}
         <ErrorBoundary key={`${pathname}@${state?.warehouseId ?? ''}`}>
           <PageTitle>{children}</PageTitle>
         </ErrorBoundary>
-      </>
+      </AntdApp>
     ),
   };
 };

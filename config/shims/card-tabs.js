@@ -3,12 +3,6 @@
  * stand-in (for antd/es/card only, see .umirc.ts) Tabs (~16 kB gzip with its styles) loads when
  * a Card with tabs first renders, not with every Card.
  */
-import * as React from 'react';
+import { lazyComponent } from './lazy';
 
-const Tabs = React.lazy(() => import('antd/es/tabs'));
-
-const CardTabs = React.forwardRef(function CardTabs(props, ref) {
-  return React.createElement(React.Suspense, { fallback: null }, React.createElement(Tabs, { ...props, ref }));
-});
-
-export default CardTabs;
+export default lazyComponent(() => import('antd/es/tabs'));

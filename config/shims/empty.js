@@ -1,2 +1,5 @@
-/** Stands in for `isomorphic-fetch` (whatwg-fetch) in umi-request: every target browser has fetch. */
+/**
+ * An empty module standing in for code every target browser has built in: `isomorphic-fetch`
+ * (whatwg-fetch) in umi-request, and the global `regenerator-runtime` of umi's polyfill entry.
+ */
 export {};

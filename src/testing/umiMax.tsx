@@ -28,3 +28,6 @@ export const Navigate = ({ to }: { to: string }) => <span data-testid="navigate"
 export const Outlet = () => null;
 export const useAccess = () => ({});
 export const defineConfig = (c: unknown) => c;
+/** appData of the renderer: `preloadRoute` is a mock the tests can inspect. */
+export const testAppData = { preloadRoute: jest.fn() };
+export const useAppData = () => testAppData;

@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import i18n from '@/i18n';
-import { getFeedback } from './feedback';
+import { getFeedback, requireFeedback, type Feedback } from './feedback';
 import { removeToken } from './storage';
 
 let dialogOpen = false;
@@ -18,28 +18,31 @@ export function loginPath(current?: string): string {
 export function handleUnauthorized() {
   removeToken();
   if (dialogOpen) return;
-  const modal = getFeedback()?.modal;
+  dialogOpen = true;
   const goToLogin = () => {
     dialogOpen = false;
     const { pathname, search } = window.location;
     history.push(loginPath(pathname + search));
   };
-  if (!modal) {
-    goToLogin();
-    return;
-  }
-  dialogOpen = true;
-  modal.error({
-    title: i18n.t('session.expired.title'),
-    content: i18n.t('session.expired.content'),
-    okText: i18n.t('common.ok'),
-    onOk: goToLogin,
-    // Closed any other way (Esc) still ends on the login page: the token is gone.
-    afterClose: () => {
-      if (dialogOpen) goToLogin();
-    },
-    keyboard: false,
-  });
+  const show = (feedback: Feedback | undefined) => {
+    // No dialog could be shown (its code did not load): straight to the login page.
+    if (!feedback) return goToLogin();
+    feedback.modal.error({
+      title: i18n.t('session.expired.title'),
+      content: i18n.t('session.expired.content'),
+      okText: i18n.t('common.ok'),
+      onOk: goToLogin,
+      // Closed any other way (Esc) still ends on the login page: the token is gone.
+      afterClose: () => {
+        if (dialogOpen) goToLogin();
+      },
+      keyboard: false,
+    });
+  };
+  // Synchronously when the root holder is mounted; else once it has loaded.
+  const now = getFeedback();
+  if (now) show(now);
+  else requireFeedback().then(show);
 }
 
 /** For tests. */

@@ -1,6 +1,6 @@
-import { LogoutOutlined, SettingOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, SettingOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
-import { Avatar, Button, Dropdown, Select, Space, Tooltip } from 'antd';
+import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import LanguageSwitch from '@/components/LanguageSwitch';
@@ -8,6 +8,8 @@ import { logout } from '@/services/auth';
 import { firstPermittedPage, holdsAnyOf } from '@/utils/menu';
 import { setMenuSet, useMenuSet } from '@/utils/menuSetStore';
 import { removeToken, setWarehouse } from '@/utils/storage';
+
+const warehouseLabel = (w: { code: string; name: string }) => `${w.code} · ${w.name}`;
 
 /** Header: warehouse selector, menu-set switch, language, user menu. */
 export default function HeaderActions() {
@@ -18,6 +20,7 @@ export default function HeaderActions() {
   const held = useMemo(() => new Set(user?.menuIds ?? []), [user]);
 
   if (!user) return <LanguageSwitch />;
+  const currentWarehouse = user.warehouses.find((w) => w.id === initialState?.warehouseId);
 
   const switchSet = () => {
     if (menuSet === 'warehouse') {
@@ -45,19 +48,25 @@ export default function HeaderActions() {
   return (
     <Space size="middle" align="center" data-testid="header-actions">
       {menuSet === 'warehouse' && user.warehouses.length > 0 && (
-        <Select
-          data-testid="warehouse-select"
-          aria-label={t('header.warehouse')}
-          suffixIcon={<ShopOutlined />}
-          value={initialState?.warehouseId}
-          style={{ minWidth: 160 }}
-          popupMatchSelectWidth={false}
-          options={user.warehouses.map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))}
-          onChange={(warehouseId: string) => {
-            setWarehouse(warehouseId);
-            setInitialState((s) => ({ ...s, warehouseId }));
+        // A dropdown menu (the layout loads Menu anyway) rather than a Select: the landing page
+        // then does not load Select and its virtual list (~34 kB gzip).
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: initialState?.warehouseId ? [initialState.warehouseId] : [],
+            items: user.warehouses.map((w) => ({ key: w.id, label: warehouseLabel(w) })),
+            onClick: ({ key: warehouseId }) => {
+              if (warehouseId === initialState?.warehouseId) return;
+              setWarehouse(warehouseId);
+              setInitialState((s) => ({ ...s, warehouseId }));
+            },
           }}
-        />
+        >
+          <Button data-testid="warehouse-select" icon={<ShopOutlined />} aria-label={`${t('header.warehouse')}: ${currentWarehouse ? warehouseLabel(currentWarehouse) : ''}`}>
+            {currentWarehouse ? warehouseLabel(currentWarehouse) : t('header.warehouse')} <DownOutlined />
+          </Button>
+        </Dropdown>
       )}
       {holdsAnyOf('system', held) && (
         <Tooltip title={menuSet === 'warehouse' ? t('header.menuSet.system') : t('header.menuSet.warehouse')}>

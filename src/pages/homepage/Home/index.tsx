@@ -1,12 +1,13 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Calendar, Card, Col, Descriptions, Empty, Row, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Empty, Row, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcons } from '@/utils/icons';
 import { fetchCurrentWarehouse } from '@/services/warehouse';
 import { buildMenu, type LayoutMenuItem } from '@/utils/menu';
+import TodayCard from './TodayCard';
 
 const firstLeaf = (item: LayoutMenuItem): LayoutMenuItem | undefined =>
   item.children ? item.children.map(firstLeaf).find(Boolean) : item;
@@ -44,9 +45,9 @@ export default function Home() {
                   <Col key={item.key} xs={12} md={8}>
                     <Link to={target!.path} data-testid={`quick-${item.path}`}>
                       <Card hoverable size="small">
-                        <Typography.Text strong>
+                        <strong>
                           {item.icon && menuIcons[item.icon]} {t(item.locale)}
-                        </Typography.Text>
+                        </strong>
                       </Card>
                     </Link>
                   </Col>
@@ -72,9 +73,7 @@ export default function Home() {
               )}
             </Card>
           )}
-          <Card title={t('home.calendar')} data-testid="home-calendar">
-            <Calendar fullscreen={false} />
-          </Card>
+          <TodayCard />
         </Col>
       </Row>
     </PageContainer>

@@ -1,6 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel, useSearchParams } from '@umijs/max';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form } from 'antd';
+// The two inputs by themselves: antd's Input index also attaches TextArea, Search and OTP.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import LanguageSwitch from '@/components/LanguageSwitch';
@@ -39,26 +42,23 @@ export default function Login() {
       <div className={styles.lang}>
         <LanguageSwitch />
       </div>
-      <Card className={styles.card} variant="borderless">
-        <Typography.Title level={2} className={styles.title}>
-          {t('app.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className={styles.subtitle}>
-          {t('login.subtitle')}
-        </Typography.Paragraph>
+      {/* A plain panel and headings: antd's Card and Typography would bring Skeleton, Tabs and TextArea. */}
+      <main className={styles.card}>
+        <h1 className={styles.title}>{t('app.title')}</h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {error && <Alert type="error" showIcon message={error} className={styles.error} data-testid="login-error" />}
         <Form<LoginParams> layout="vertical" size="large" onFinish={onFinish} requiredMark={false} disabled={submitting}>
           <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.username.required') }]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus id="username" />
           </Form.Item>
           <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.password.required') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" id="password" />
+            <Password prefix={<LockOutlined />} autoComplete="current-password" id="password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
             {t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </main>
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { createHash } from 'crypto';
+import type { IApi } from '@umijs/max';
+
+interface ChunkLike {
+  name?: string | null;
+  debugId: number;
+}
+
+/**
+ * umi's granularChunks names a shared chunk after the names of the chunks that use it; lazy
+ * chunks (a React.lazy import, a stand-in of config/shims) have no name, so modules of unrelated
+ * chunk sets collided into one chunk (antd's Tabs rode along with App's Modal/message onto every
+ * page). Unnamed chunks count by their own id here. Runs after umi's own webpack setup.
+ */
+export default (api: IApi) => {
+  api.modifyWebpackConfig((memo) => {
+    const shared = (memo.optimization?.splitChunks as any)?.cacheGroups?.shared;
+    if (shared) {
+      shared.name = (_module: unknown, chunks: ChunkLike[]) =>
+        `shared-${createHash('sha1')
+          .update(chunks.map((c) => c.name ?? `#${c.debugId}`).join('|'))
+          .digest('base64url')
+          .slice(0, 27)}`;
+    }
+    return memo;
+  });
+};
