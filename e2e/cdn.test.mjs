@@ -4,27 +4,14 @@
  * /vendor/ copies. Builds into its own temp folder and serves it with its own `max preview`.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { launch } from './browser.mjs';
+import { build, startPreview } from './server.mjs';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
 const CDN_BASE = 'http://127.0.0.1:9/npm'; // the discard port: nothing listens, the connection is refused
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 describe('base libraries with the CDN unreachable', { timeout: 240_000 }, () => {
   let out;
@@ -34,42 +21,15 @@ describe('base libraries with the CDN unreachable', { timeout: 240_000 }, () => 
 
   before(async () => {
     out = mkdtempSync(join(tmpdir(), 'wms-cdn-'));
-    const built = spawnSync('npx', ['max', 'build'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, OUTPUT_PATH: out, CDN_BASE, ANALYZE: '' },
-    });
-    assert.equal(built.status, 0, 'build with CDN_BASE');
-    const port = await freePort();
-    server = spawn('npx', ['max', 'preview', '--port', String(port)], {
-      cwd: root,
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, OUTPUT_PATH: out },
-    });
-    baseUrl = `http://127.0.0.1:${port}`;
-    const until = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${baseUrl}/api/getVersion`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > until) throw new Error('preview did not come up');
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    assert.equal(build({ outputPath: out, env: { CDN_BASE, ANALYZE: '' } }), 0, 'build with CDN_BASE');
+    server = await startPreview({ outputPath: out, stdio: 'ignore', stopOnExit: false });
+    baseUrl = server.baseUrl;
     browser = await launch();
   });
 
   after(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        /* gone */
-      }
-    }
+    server?.stop();
     if (out) rmSync(out, { recursive: true, force: true });
   });
 

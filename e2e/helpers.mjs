@@ -27,13 +27,13 @@ export async function newPage(browser, { lang = 'zh', storeLang = true, viewport
   return page;
 }
 
-/** Calls the mock back end directly (as a test fixture, not as the user). */
-export async function api(path, { method = 'POST', body, token, warehouse, lang } = {}) {
+/** Calls the mock back end directly (as a test fixture, not as the user); `baseUrl` defaults to BASE_URL. */
+export async function api(path, { method = 'POST', body, token, warehouse, lang, baseUrl = BASE_URL } = {}) {
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers['X-Access-Token'] = token;
   if (warehouse) headers['Current-Warehouse'] = warehouse;
   if (lang) headers['Accept-Language'] = lang;
-  const res = await fetch(`${BASE_URL}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
   const text = await res.text();
   let json;
   try {
@@ -50,12 +50,20 @@ export const resetBackend = () => api('/api/dev/reset');
 export function useApiAs(username = 'staff', warehouse = 'w1') {
   let token;
   before(async () => {
-    token = (await api('/api/login', { body: { username, password: PASSWORDS[username] } })).body.data.token;
+    token = await apiToken(username);
   });
   return (path, opts = {}) => api(path, { token, warehouse, method: 'GET', ...opts });
 }
 
 export const PASSWORDS = { admin: 'admin123', staff: 'staff123', sysadmin: 'sysadmin123' };
+
+/** A session token of a demo user, from the back end's login API (no browser). */
+export async function apiToken(username, baseUrl = BASE_URL) {
+  const { body } = await api('/api/login', { body: { username, password: PASSWORDS[username] }, baseUrl });
+  const token = body?.data?.token;
+  if (!token) throw new Error(`login as ${username} failed: ${JSON.stringify(body)}`);
+  return token;
+}
 
 /** Logs in through the login form and waits to leave /login. */
 export async function login(page, username, password = PASSWORDS[username], path = '/login') {
@@ -70,13 +78,17 @@ export async function login(page, username, password = PASSWORDS[username], path
 /** The visible labels of the side menu, expanded fully. */
 export async function menuLabels(page) {
   const menu = page.locator('.ant-pro-sider-menu, .ant-pro-layout .ant-menu-inline').first();
+  await openAllSubmenus(menu);
+  return menu.locator('.ant-menu-title-content').allInnerTexts().then((t) => t.map((s) => s.trim()).filter(Boolean));
+}
+
+/** Waits for the menu (a locator) and opens every submenu, deepest last, until nothing is closed. */
+export async function openAllSubmenus(menu) {
   await menu.waitFor();
-  // Open every submenu, deepest last, until nothing is closed.
   for (let i = 0; i < 6; i++) {
     const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
     const n = await closed.count();
     if (!n) break;
     for (let k = 0; k < n; k++) await closed.nth(0).click();
   }
-  return menu.locator('.ant-menu-title-content').allInnerTexts().then((t) => t.map((s) => s.trim()).filter(Boolean));
 }

@@ -7,17 +7,15 @@
  * LH_RUNS (default 3) runs per page; writes bench/lighthouse.json; exits 1 when a budget is missed:
  * performance >= 90 (/login) and >= 80 (/homepage), accessibility >= 95 (both).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser.mjs';
+import { apiToken } from '../e2e/helpers.mjs';
+import { build, root, startPreview } from '../e2e/server.mjs';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
 const benchDir = join(root, 'bench');
 const outDir = process.env.BENCH_OUTPUT_PATH || join(benchDir, 'dist');
 const RUNS = Number(process.env.LH_RUNS || 3);
@@ -35,38 +33,6 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not come up`);
-}
-
-async function token(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  return (await res.json()).data.token;
-}
-
 /** One Lighthouse run in a fresh Chromium; storage is prepared first and not reset by Lighthouse. */
 async function audit(baseUrl, path) {
   const chrome = await chromeLauncher.launch({
@@ -78,7 +44,7 @@ async function audit(baseUrl, path) {
     const page = await browser.newPage();
     // Same origin as the audited page: the language (and for /homepage the session) is stored.
     await page.goto(`${baseUrl}/404-lighthouse-setup`);
-    const t = path === '/login' ? '' : await token(baseUrl);
+    const t = path === '/login' ? '' : await apiToken('admin', baseUrl);
     await page.evaluate((tok) => {
       localStorage.clear();
       localStorage.setItem('lang', 'zh');
@@ -116,29 +82,9 @@ async function audit(baseUrl, path) {
 async function main() {
   mkdirSync(benchDir, { recursive: true });
   if (!(process.env.BENCH_SKIP_BUILD && existsSync(join(outDir, 'index.html')))) {
-    const r = spawnSync('npx', ['max', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUTPUT_PATH: outDir, ANALYZE: '' } });
-    if (r.status !== 0) throw new Error('build failed');
+    if (build({ outputPath: outDir, env: { ANALYZE: '' } }) !== 0) throw new Error('build failed');
   }
-  const port = await freePort();
-  const server = spawn('npx', ['max', 'preview', '--port', String(port)], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, OUTPUT_PATH: outDir, MOCK_SESSION_IDLE_MINUTES: '60' },
-  });
-  const stop = () => {
-    if (server.exitCode === null) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        /* gone */
-      }
-    }
-  };
-  process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/getVersion`);
+  const { baseUrl, stop } = await startPreview({ outputPath: outDir, env: { MOCK_SESSION_IDLE_MINUTES: '60' } });
 
   const pages = {};
   for (const path of ['/login', '/homepage']) {

@@ -16,15 +16,13 @@
  * Env: BENCH_RUNS=5, BENCH_SKIP_BUILD=1 (reuse bench/dist), BENCH_PORT, CDN_BASE (passed to the
  * build: its bytes are counted in the page totals), NO_EXTERNALS=1 (bundle React/dayjs, to compare).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/browser.mjs';
+import { apiToken, openAllSubmenus } from '../e2e/helpers.mjs';
+import { build as buildApp, root, startPreview } from '../e2e/server.mjs';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
 const benchDir = join(root, 'bench');
 const outDir = process.env.BENCH_OUTPUT_PATH || join(benchDir, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -57,40 +55,10 @@ const percentile = (xs, p) => {
 const fmtBytes = (b) => `${(b / KB).toFixed(1)} KB`;
 const fmt = (v, unit) => (unit === 'bytes' ? fmtBytes(v) : unit === 'ms' ? `${Math.round(v)} ms` : unit === 'ratio' ? `${(v * 100).toFixed(1)} %` : String(v));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not come up`);
-}
-
 /** 5. Build (timed) and the gzip size of every emitted chunk. */
 function build() {
   const started = Date.now();
-  const r = spawnSync('npx', ['max', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, OUTPUT_PATH: outDir, ANALYZE: '' },
-  });
-  if (r.status !== 0) throw new Error('build failed');
+  if (buildApp({ outputPath: outDir, env: { ANALYZE: '' } }) !== 0) throw new Error('build failed');
   return (Date.now() - started) / 1000;
 }
 
@@ -170,18 +138,6 @@ function visibilityProbe(selectors) {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-async function login(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const body = await res.json();
-  const token = body?.data?.token;
-  if (!token) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return token;
-}
-
 async function newContext(browser, token) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   await context.addInitScript((t) => {
@@ -219,13 +175,7 @@ async function coldLoad(baseUrl, path, selectors, token) {
 /** Menu links of the side menu (all submenus opened), in menu order. */
 async function menuLinks(page) {
   const menu = page.locator('.ant-pro-sider-menu').first();
-  await menu.waitFor();
-  for (let i = 0; i < 6; i++) {
-    const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-    const n = await closed.count();
-    if (!n) break;
-    for (let k = 0; k < n; k++) await closed.nth(0).click();
-  }
+  await openAllSubmenus(menu);
   await page.waitForTimeout(300);
   const hrefs = await menu.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   // /system/* switches the side menu to the system menu set: stay in the warehouse set.
@@ -352,28 +302,7 @@ async function main() {
   }
   const chunks = chunkSizes();
 
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const server = spawn('npx', ['max', 'preview', '--port', String(port)], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, OUTPUT_PATH: outDir, MOCK_SESSION_IDLE_MINUTES: '60' },
-  });
-  const stop = () => {
-    if (server.exitCode === null) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        /* gone */
-      }
-    }
-  };
-  process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
-  process.on('SIGTERM', () => process.exit(143));
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/getVersion`);
+  const { baseUrl, stop } = await startPreview({ port: process.env.BENCH_PORT, outputPath: outDir, env: { MOCK_SESSION_IDLE_MINUTES: '60' } });
   // One unmeasured load: the server compresses and caches on first requests.
   await coldLoad(baseUrl, '/login', ['#username']);
 
@@ -388,10 +317,10 @@ async function main() {
   for (let i = 0; i < RUNS; i++) {
     lastLogin = await coldLoad(baseUrl, '/login', ['#username']);
     loginRuns.push(lastLogin);
-    const token = await login(baseUrl);
+    const token = await apiToken('admin', baseUrl);
     lastHome = await coldLoad(baseUrl, '/homepage', HOME_SELECTORS, token);
     homeRuns.push(lastHome);
-    const warm = await warmRun(baseUrl, await login(baseUrl), i === 0);
+    const warm = await warmRun(baseUrl, await apiToken('admin', baseUrl), i === 0);
     switchTimes.push(...warm.switches.map((s) => s.ms));
     repeatTimes.push(...warm.repeat.map((s) => s.ms));
     for (const s of warm.switches) (switchByHref[s.href] ||= []).push(s.ms);
