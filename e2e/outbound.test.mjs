@@ -23,6 +23,11 @@ async function findInTable(page, no) {
   await page.locator(`[data-testid="order-${no}"]`).waitFor();
 }
 
+/**
+ * Scan-picks every open task of `orderNo` in the newest wave. After each quantity it waits for a
+ * stable state: the scan's success message together with the progress counting the task; after the
+ * wave's last task, the success message of that last scan next to "wave complete".
+ */
 async function scanPickWave(page, kind, orderNo) {
   const waves = (await call(`/api/outbound/${kind}/waves`, { method: 'GET' })).body.data.list;
   const wave = waves[0];
@@ -30,16 +35,35 @@ async function scanPickWave(page, kind, orderNo) {
   await page.locator(`[data-testid="wave-${wave.no}"]`).click();
   const detail = (await call(`/api/outbound/${kind}/waves/${wave.id}`, { method: 'GET' })).body.data;
   const input = page.locator('[data-testid=scan-input]');
-  for (const task of detail.tasks.filter((x) => x.orderNo === orderNo)) {
+  const ours = detail.tasks.filter((x) => x.orderNo === orderNo && x.status === 'open');
+  let done = detail.tasks.filter((x) => x.status !== 'open').length;
+  let picked;
+  for (const task of ours) {
+    await page.locator('[data-testid=pick-current]').filter({ hasText: task.location }).filter({ hasText: task.sku }).waitFor();
     await input.fill(task.location);
     await input.press('Enter');
-    await page.locator('[data-testid=scan-feedback-info]').waitFor();
+    await page.locator('[data-testid=scan-feedback-info]').filter({ hasText: task.location }).waitFor();
     await input.fill(task.barcodes[0]);
     await input.press('Enter');
     await page.locator('[data-testid=scan-feedback-info]').filter({ hasText: task.sku }).waitFor();
     await input.fill(String(task.qty));
+    // the wave is loaded again after the pick
+    const reloaded = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith(`/waves/${wave.id}`));
     await input.press('Enter');
-    await page.locator('[data-testid=scan-feedback-success]').filter({ hasText: `${task.qty} × ${task.sku}` }).waitFor();
+    done += 1;
+    picked = page.locator('[data-testid=scan-feedback-success]').filter({ hasText: `${task.qty} × ${task.sku}` });
+    await picked.waitFor();
+    await page.locator('[data-testid=pick-progress] .ant-progress-text').filter({ hasText: new RegExp(`^${done}/${detail.tasks.length}$`) }).waitFor();
+    await reloaded;
+  }
+  if (picked && done === detail.tasks.length) {
+    // Wave complete: the completion shows and the last scan's result is still there with it.
+    await page.locator('[data-testid=pick-all-done]').waitFor();
+    // The reload after the last pick has landed (awaited above); once rendered, nothing replaced the message.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    assert.ok(await page.locator('[data-testid=pick-all-done]').isVisible());
+    assert.ok(await picked.isVisible(), 'the last scan result stays visible once the wave is complete');
+    assert.equal(await page.locator('[data-testid=scan-input]').count(), 0);
   }
 }
 
@@ -84,7 +108,8 @@ test('B2C: create → allocate → wave → scan-pick → label → manifest →
   await page.locator('[data-testid=manifest-feedback-success]').waitFor();
   await page.locator('[data-testid=manifest-confirm]').click();
   await page.locator('.ant-popconfirm .ant-btn-primary').click();
-  await page.locator('[data-testid=status-confirmed]').first().waitFor();
+  // the open manifest's own status (the history beside it has confirmed manifests already)
+  await page.locator('[data-testid=manifest-scan] [data-testid=status-confirmed]').waitFor();
 
   const shipped = await orderByNo('b2c', order.no);
   assert.equal(shipped.status, 'shipped');
@@ -329,7 +354,8 @@ test('B2B: cartons get one label each; the manifest needs every carton before ha
   await page.locator('[data-testid=manifest-feedback-success]').filter({ hasText: tracking[1] }).waitFor();
   await page.locator('[data-testid=manifest-confirm]').click();
   await page.locator('.ant-popconfirm .ant-btn-primary').click();
-  await page.locator('[data-testid=status-confirmed]').first().waitFor();
+  // the open manifest's own status (the history beside it has confirmed manifests already)
+  await page.locator('[data-testid=manifest-scan] [data-testid=status-confirmed]').waitFor();
   assert.equal((await orderByNo('b2b', order.no)).status, 'shipped');
   assert.equal(await availableOf(sku), before - 6);
 });

@@ -15,6 +15,8 @@ type Step = 'location' | 'sku' | 'qty';
 interface Feedback {
   type: 'success' | 'error' | 'info' | 'warning';
   text: string;
+  /** Not the answer to a scan (the short-pick dialog). */
+  dialog?: boolean;
 }
 
 /** Beep for scan feedback (optional nicety; silent where audio is unavailable). */
@@ -31,11 +33,14 @@ function beep(ok: boolean) {
   }
 }
 
-/** Scan-picking one wave: location → SKU → quantity, with short pick and an A4 pick list. */
+/**
+ * Scan-picking one wave: location → SKU → quantity, with short pick and an A4 pick list.
+ * The result of the last scan stays on screen until the next scan, also once the wave is complete.
+ */
 function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const { data: wave, refresh } = useRequest(() => outboundApi.wave(kind, waveId), { refreshDeps: [waveId] });
+  const { data: wave, refresh, mutate } = useRequest(() => outboundApi.wave(kind, waveId), { refreshDeps: [waveId] });
   const [step, setStep] = useState<Step>('location');
   const [feedback, setFeedback] = useState<Feedback>();
   const [shortOpen, setShortOpen] = useState(false);
@@ -49,17 +54,28 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
     if (f.type === 'success' || f.type === 'error') beep(f.type === 'success');
   };
 
+  /**
+   * Shows a task as the server answered it right away (the next task, or the wave complete, appears
+   * together with the scan's result instead of after a reload), then reloads the whole wave.
+   */
+  const applyTask = (updated: PickTask | undefined) => {
+    if (updated && typeof updated === 'object' && updated.id) {
+      mutate((w) => w && { ...w, tasks: w.tasks.map((x) => (x.id === updated.id ? { ...x, ...updated } : x)) });
+    }
+    refresh();
+    onChanged();
+  };
+
   const confirm = async (current: PickTask, qty: number) => {
     if (qty > current.qty - current.picked) {
       say({ type: 'error', text: t('outbound.scan.overPick', { qty, max: current.qty - current.picked }) });
       return;
     }
     try {
-      await outboundApi.pick(kind, waveId, current.id, qty);
+      const updated = await outboundApi.pick(kind, waveId, current.id, qty);
       say({ type: 'success', text: t('outbound.scan.picked', { qty, sku: current.sku, location: current.location }) });
       setStep('location');
-      refresh();
-      onChanged();
+      applyTask(updated);
     } catch (e) {
       say({ type: 'error', text: errorText(e) });
     }
@@ -95,19 +111,27 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
     const v = await shortForm.validateFields().catch(() => undefined); // invalid: the messages show in the form
     if (!v) return;
     try {
-      await outboundApi.shortPick(kind, waveId, task.id, v.found, v.reason);
-      say({ type: 'warning', text: t('outbound.scan.shorted', { sku: task.sku, location: task.location }) });
+      const updated = await outboundApi.shortPick(kind, waveId, task.id, v.found, v.reason);
+      say({ type: 'warning', text: t('outbound.scan.shorted', { sku: task.sku, location: task.location }), dialog: true });
       setShortOpen(false);
       shortForm.resetFields();
       setStep('location');
-      refresh();
-      onChanged();
+      applyTask(updated);
     } catch (e) {
       message.error(errorText(e));
     }
   };
 
   if (!wave) return null;
+  const feedbackAlert = (last: boolean) =>
+    feedback && (
+      <Alert
+        showIcon
+        type={feedback.type}
+        message={last && !feedback.dialog ? t('outbound.scan.lastResult', { text: feedback.text }) : feedback.text}
+        data-testid={`scan-feedback-${feedback.type}`}
+      />
+    );
   const prompt = { location: t('outbound.scan.promptLocation'), sku: t('outbound.scan.promptSku'), qty: t('outbound.scan.promptQty') }[step];
   return (
     <Card
@@ -119,20 +143,24 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
       }
       data-testid="wave-pick"
     >
-      <Progress percent={tasks.length ? Math.round((done / tasks.length) * 100) : 0} format={() => `${done}/${tasks.length}`} />
+      <Progress percent={tasks.length ? Math.round((done / tasks.length) * 100) : 0} format={() => `${done}/${tasks.length}`} data-testid="pick-progress" />
       {task ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title level={4} data-testid="pick-current">
             {t('outbound.location')}: <b>{task.location}</b> · {t('outbound.sku')}: <b>{task.sku}</b> ({productName(task, i18n.language)}) · {t('outbound.qty')}: <b>{task.qty - task.picked}</b>
           </Typography.Title>
           <ScanInput placeholder={prompt} onScan={onScan} status={feedback?.type === 'error' ? 'error' : undefined} />
-          {feedback && <Alert showIcon type={feedback.type} message={feedback.text} data-testid={`scan-feedback-${feedback.type}`} />}
+          {feedbackAlert(false)}
           <Button danger onClick={() => setShortOpen(true)} data-testid="short-pick">
             {t('outbound.action.short')}
           </Button>
         </Space>
       ) : (
-        <Alert type="success" showIcon message={t('outbound.pick.allDone')} data-testid="pick-all-done" />
+        // Wave complete: the last scan's result stays visible above the completion.
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {feedbackAlert(true)}
+          <Alert type="success" showIcon message={t('outbound.pick.allDone')} data-testid="pick-all-done" />
+        </Space>
       )}
       <Table
         size="small"
@@ -274,7 +302,7 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
         />
       </Col>
       <Col {...WORK_COL}>
-        {waveId ? <WavePick kind={kind} waveId={waveId} onChanged={() => wavesRef.current?.reload()} /> : <Card><Typography.Text type="secondary">{t('outbound.pick.chooseWave')}</Typography.Text></Card>}
+        {waveId ? <WavePick key={waveId} kind={kind} waveId={waveId} onChanged={() => wavesRef.current?.reload()} /> : <Card><Typography.Text type="secondary">{t('outbound.pick.chooseWave')}</Typography.Text></Card>}
       </Col>
     </Row>
   );
