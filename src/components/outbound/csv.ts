@@ -1,12 +1,32 @@
 /** Small CSV helpers (RFC 4180 quoting); the files open in Excel (UTF-8 with BOM). */
 
+/**
+ * Formula injection (CSV injection): a spreadsheet opens a cell that starts with = + - @, a tab or
+ * a line break as a formula (also the full-width ＝ ＋ － ＠ some CJK set-ups convert). Text cells
+ * written to a file get a leading single quote, as OWASP advises; cells that already start with
+ * quotes followed by such a character get one more, so reading strips exactly one again
+ * (`restoreFormulaText`) and every text comes back as it was.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r\n\0＝＋－＠]/;
+/** A plain number written as text ("-5", "+86", "2.5") is no formula: it stays as it is. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/** The text to write into a file cell for the text `s` (a text that could run as a formula gets a leading '). */
+export const neutralizeFormula = (s: string) => (FORMULA_START.test(s) && !PLAIN_NUMBER.test(s) ? `'${s}` : s);
+
+/** The text a cell read from a file stood for: the quote added by `neutralizeFormula` removed. */
+export const restoreFormulaText = (s: string) => (s.startsWith("'") && FORMULA_START.test(s.slice(1)) ? s.slice(1) : s);
+
 const quote = (v: unknown) => {
-  const s = v === undefined || v === null ? '' : String(v);
+  if (v === undefined || v === null) return '';
+  // Numbers and booleans are written as they are (a negative quantity stays a number).
+  const s = typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : neutralizeFormula(String(v));
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
 export const toCsv = (rows: unknown[][]) => rows.map((r) => r.map(quote).join(',')).join('\r\n');
 
+/** The rows of a CSV text; a cell `toCsv` protected from formula injection reads back as it was. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -37,7 +57,7 @@ export function parseCsv(text: string): string[][] {
     row.push(cell);
     rows.push(row);
   }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+  return rows.filter((r) => r.some((c) => c.trim() !== '')).map((r) => r.map(restoreFormulaText));
 }
 
 /** Saves a Blob as a download named `filename`. */

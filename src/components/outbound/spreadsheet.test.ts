@@ -4,6 +4,7 @@
  * Runs in node: the libraries' browser entries (the ones the app loads) unzip/zip with workers,
  * which node provides (worker_threads) and jsdom does not.
  */
+import { readSheet } from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/node';
 import { cellToString, formatOf, readRows, SpreadsheetError, xlsxBlob, xlsxSheet } from './spreadsheet';
 
@@ -62,6 +63,40 @@ describe('spreadsheet: xlsx', () => {
     ]);
     expect(options.stickyRowsCount).toBe(1);
     expect(options.columns).toHaveLength(2);
+  });
+});
+
+describe('spreadsheet: formula injection', () => {
+  const evil = ['=HYPERLINK("http://evil.example","click")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1'];
+
+  it('writes formula-like text with a leading quote; numbers (negative too) stay numbers', () => {
+    const { data } = xlsxSheet([
+      ['=header', 'qty'],
+      [...evil, -5, '-5', 'SKU-1', "'=quoted"],
+    ]);
+    expect(data[0][0]).toEqual({ value: "'=header", fontWeight: 'bold' });
+    expect(data[1]).toEqual([...evil.map((s) => `'${s}`), -5, '-5', 'SKU-1', "''=quoted"]);
+  });
+
+  it('an .xlsx written by the console holds the quoted text and reads back as the original text', async () => {
+    const rows = [['no', 'receiver', 'qty'], ...evil.map((s, i) => [`A${i}`, s, -i - 1]), ['Z', "'=quoted", '-5']];
+    const buffer = await (await xlsxBlob(rows)).arrayBuffer();
+    const raw = await readSheet(Buffer.from(buffer));
+    expect(raw.slice(1).map((r) => r[1])).toEqual([...evil.map((s) => `'${s}`), "''=quoted"]);
+    expect(raw[1][2]).toBe(-1); // a number cell, not text
+    expect(await readRows(file([buffer], 'errors.xlsx'))).toEqual([
+      ['no', 'receiver', 'qty'],
+      ...evil.map((s, i) => [`A${i}`, s, String(-i - 1)]),
+      ['Z', "'=quoted", '-5'],
+    ]);
+  });
+
+  it('a CSV with quoted formula-like text reads back without the quote', async () => {
+    expect(await readRows(file(["no,receiver\r\nA1,'=1+1\r\nA2,'abc\r\n"], 'x.csv'))).toEqual([
+      ['no', 'receiver'],
+      ['A1', '=1+1'],
+      ['A2', "'abc"],
+    ]);
   });
 });
 

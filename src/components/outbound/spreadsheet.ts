@@ -3,7 +3,7 @@
  * (read-excel-file, write-excel-file) are loaded with `import()` only when an .xlsx file is
  * actually read or written, so they stay out of the first load and of the order-list chunk.
  */
-import { downloadCsv, parseCsv, saveBlob } from './csv';
+import { downloadCsv, neutralizeFormula, parseCsv, restoreFormulaText, saveBlob } from './csv';
 
 export type SheetFormat = 'csv' | 'xlsx';
 
@@ -84,7 +84,10 @@ export const preloadXlsxWriter = () => loadWriter().then(
   () => undefined,
 );
 
-/** The rows of a CSV or .xlsx file (first sheet), every cell as a string. Throws SpreadsheetError. */
+/**
+ * The rows of a CSV or .xlsx file (first sheet), every cell as a string; the quote our own files
+ * put before formula-like text (see `xlsxSheet`, `toCsv`) is removed again. Throws SpreadsheetError.
+ */
 export async function readRows(file: File): Promise<string[][]> {
   const format = formatOf(file);
   if (!format) throw new SpreadsheetError('unsupported', file.name);
@@ -106,17 +109,21 @@ export async function readRows(file: File): Promise<string[][]> {
   } catch (e) {
     throw new SpreadsheetError('corrupt', file.name, e);
   }
-  return toStringRows(data);
+  return toStringRows(data).map((r) => r.map(restoreFormulaText));
 }
 
 /** Display width of a cell in Excel columns (CJK characters count double). */
 const widthOf = (v: unknown) => [...cellToString(v)].reduce((w, ch) => w + (/[\u2e80-\uffef]/.test(ch) ? 2 : 1), 0);
 
-/** The sheet written for `rows`: first row bold and frozen, numbers as numbers, columns sized to their content. */
+/**
+ * The sheet written for `rows`: first row bold and frozen, numbers as numbers, columns sized to their
+ * content. Text that Excel would run as a formula once edited or saved as CSV (=, +, -, @…) gets a
+ * leading ' (formula injection); numbers, negative ones too, stay numbers.
+ */
 export function xlsxSheet(rows: unknown[][]) {
   const data = rows.map((r, i) =>
     r.map((v) => {
-      const value = v === null || v === undefined || v === '' ? null : typeof v === 'number' || typeof v === 'boolean' ? v : cellToString(v);
+      const value = v === null || v === undefined || v === '' ? null : typeof v === 'number' || typeof v === 'boolean' ? v : neutralizeFormula(cellToString(v));
       return i === 0 && value !== null ? { value, fontWeight: 'bold' as const } : value;
     }),
   );
