@@ -1,8 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, PageContainer, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { App, Button, Descriptions, Drawer, Form, Popconfirm, Space, Tabs, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createRole,
@@ -13,26 +12,23 @@ import {
   type AdminScope,
   type Role,
   type RoleInput,
+  type RoleQuery,
 } from '@/services/system';
-import { errorText, showSaveError } from '../shared/errors';
-import History from '../shared/History';
-import { roleMenuSet, useAdminScope } from '../shared/scope';
+import { AdminForm, AdminTable, DeleteAction, RecordDrawer, ScopedScreen, useListActions } from '../shared/AdminList';
+import { roleMenuSet } from '../shared/scope';
 import PermissionEditor from './PermissionEditor';
 
 export const CODE_RE = /^[A-Za-z][A-Za-z0-9_-]{1,31}$/;
 
 /** Role management: warehouse-menu roles (system menu: all, warehouse menu: this warehouse's) or admin roles. */
 export default function Roles() {
-  const scope = useAdminScope();
-  const { initialState } = useModel('@@initialState');
-  return <RolesScreen key={`${scope}@${initialState?.warehouseId ?? ''}`} scope={scope} />;
+  return <ScopedScreen screen={RolesScreen} />;
 }
 
 function RolesScreen({ scope }: { scope: AdminScope }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { initialState, refresh } = useModel('@@initialState');
-  const actionRef = useRef<ActionType>();
+  const { actionRef, reload, run } = useListActions();
   const [editing, setEditing] = useState<Role | 'new'>();
   const [permissions, setPermissions] = useState<Role>();
   const [viewing, setViewing] = useState<Role>();
@@ -68,23 +64,11 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
           <Button type="link" size="small" data-testid={`role-view-${r.code}`} onClick={() => setViewing(r)}>
             {t('system.common.history')}
           </Button>
-          <Popconfirm
-            title={t('system.role.delete.confirm', { code: r.code })}
-            okButtonProps={{ danger: true }}
-            onConfirm={async () => {
-              try {
-                await deleteRole(scope, r.id);
-                message.success(t('system.common.deleted'));
-                actionRef.current?.reload();
-              } catch (e) {
-                message.error(errorText(e, t('system.common.saveFailed')));
-              }
-            }}
-          >
-            <Button type="link" size="small" danger data-testid={`role-delete-${r.code}`}>
-              {t('system.common.delete')}
-            </Button>
-          </Popconfirm>
+          <DeleteAction
+            confirm={t('system.role.delete.confirm', { code: r.code })}
+            onConfirm={() => run(() => deleteRole(scope, r.id), t('system.common.deleted'))}
+            testId={`role-delete-${r.code}`}
+          />
         </Space>
       ),
     },
@@ -92,30 +76,12 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
 
   return (
     <PageContainer content={t(`system.role.scope.${scope}`)}>
-      <ProTable<Role>
-        rowKey="id"
+      <AdminTable<Role, RoleQuery>
         actionRef={actionRef}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        request={async (params, sort) => {
-          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
-          const page = await listRoles(scope, {
-            current: params.current,
-            pageSize: params.pageSize,
-            code: params.code,
-            name: params.name,
-            sortField,
-            sortOrder: sortOrder as 'ascend' | 'descend' | undefined,
-          });
-          return { data: page.list, total: page.total, success: true };
-        }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        search={{ labelWidth: 'auto' }}
-        toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} data-testid="role-new" onClick={() => setEditing('new')}>
-            {t('system.role.new')}
-          </Button>,
-        ]}
+        list={(q) => listRoles(scope, q)}
+        filters={['code', 'name']}
+        newButton={{ label: t('system.role.new'), testId: 'role-new', onClick: () => setEditing('new') }}
       />
       <RoleForm
         scope={scope}
@@ -123,7 +89,7 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
         onClose={() => setEditing(undefined)}
         onSaved={(created) => {
           setEditing(undefined);
-          actionRef.current?.reload();
+          reload();
           // A new role goes on to its permissions.
           if (created) setPermissions(created);
         }}
@@ -135,48 +101,30 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
         onClose={() => setPermissions(undefined)}
         onSaved={(saved) => {
           setPermissions(undefined);
-          actionRef.current?.reload();
+          reload();
           // Our own permissions may have changed: load the current user again.
           if (initialState?.currentUser?.roles.some((r) => r.id === saved.id)) void refresh();
         }}
       />
-      <Drawer open={!!viewing} width={560} title={viewing ? `${viewing.code} · ${viewing.name}` : ''} onClose={() => setViewing(undefined)} destroyOnHidden>
-        {viewing && (
-          <Tabs
-            items={[
-              {
-                key: 'details',
-                label: t('system.common.details'),
-                children: (
-                  <Descriptions column={1} bordered size="small">
-                    <Descriptions.Item label={t('system.role.code')}>{viewing.code}</Descriptions.Item>
-                    <Descriptions.Item label={t('system.role.name')}>{viewing.name}</Descriptions.Item>
-                    <Descriptions.Item label={t('system.role.description')}>{viewing.description || '—'}</Descriptions.Item>
-                    {viewing.menuSet === 'warehouse' && (
-                      <Descriptions.Item label={t('system.role.warehouse')}>{warehouseLabel(viewing.warehouseId)}</Descriptions.Item>
-                    )}
-                    <Descriptions.Item label={t('system.role.permissions')}>{viewing.menuIds.join(', ') || '—'}</Descriptions.Item>
-                  </Descriptions>
-                ),
-              },
-              {
-                key: 'history',
-                label: <span data-testid="tab-history">{t('system.common.history')}</span>,
-                children: (
-                  <History
-                    load={() => roleHistory(scope, viewing.id)}
-                    format={(field, value) => {
-                      if (field === 'warehouseId') return warehouseLabel(String(value));
-                      if (Array.isArray(value)) return value.join(', ') || '—';
-                      return String(value);
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </Drawer>
+      <RecordDrawer
+        title={viewing ? `${viewing.code} · ${viewing.name}` : ''}
+        onClose={() => setViewing(undefined)}
+        view={
+          viewing && {
+            details: [
+              [t('system.role.code'), viewing.code],
+              [t('system.role.name'), viewing.name],
+              [t('system.role.description'), viewing.description || '—'],
+              viewing.menuSet === 'warehouse' && [t('system.role.warehouse'), warehouseLabel(viewing.warehouseId)],
+              [t('system.role.permissions'), viewing.menuIds.join(', ') || '—'],
+            ],
+            history: {
+              load: () => roleHistory(scope, viewing.id),
+              format: (field, value) => (field === 'warehouseId' ? warehouseLabel(String(value)) : undefined),
+            },
+          }
+        }
+      />
     </PageContainer>
   );
 }
@@ -193,36 +141,24 @@ function RoleForm({
   onSaved: (created?: Role) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
   const existing = role && role !== 'new' ? role : undefined;
   return (
-    <ModalForm<RoleInput>
+    <AdminForm<RoleInput, Role | undefined>
       name="roleForm"
-      form={form}
       open={!!role}
       title={t(existing ? 'system.role.edit' : 'system.role.new')}
       width={520}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false }}
+      onClose={onClose}
       initialValues={existing ?? {}}
-      onFinish={async (values) => {
-        try {
-          const input = { code: values.code, name: values.name, description: values.description ?? '' };
-          if (existing) {
-            await updateRole(scope, existing.id, input);
-            message.success(t('system.common.saved'));
-            onSaved();
-          } else {
-            const created = await createRole(scope, { ...input, menuIds: [] });
-            message.success(t('system.common.saved'));
-            onSaved(created);
-          }
-          return true;
-        } catch (e) {
-          showSaveError(e, form, message.error, t('system.common.saveFailed'));
-          return false;
+      save={async (values) => {
+        const input = { code: values.code, name: values.name, description: values.description ?? '' };
+        if (existing) {
+          await updateRole(scope, existing.id, input);
+          return undefined;
         }
+        return createRole(scope, { ...input, menuIds: [] });
       }}
+      onSaved={onSaved}
     >
       <ProFormText
         name="code"
@@ -235,6 +171,6 @@ function RoleForm({
       <ProFormText name="name" label={t('system.role.name')} rules={[{ required: true, whitespace: true, message: t('server.role.nameRequired') }, { max: 50, message: t('server.role.nameLength') }]} />
       <ProFormTextArea name="description" label={t('system.role.description')} rules={[{ max: 200, message: t('server.role.descriptionLength') }]} />
       {scope === 'warehouse' && <Tag>{t('system.role.scopedHint')}</Tag>}
-    </ModalForm>
+    </AdminForm>
   );
 }

@@ -1,18 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  ModalForm,
-  PageContainer,
-  ProFormSelect,
-  ProFormSwitch,
-  ProFormText,
-  ProTable,
-  type ActionType,
-  type ProColumns,
-} from '@ant-design/pro-components';
+import { PageContainer, ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { App, Badge, Button, Descriptions, Drawer, Form, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Badge, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createUser,
@@ -27,10 +17,10 @@ import {
   type AdminUser,
   type UserInput,
   type UserOptions,
+  type UserQuery,
 } from '@/services/system';
-import { errorText, showSaveError } from '../shared/errors';
-import History from '../shared/History';
-import { useAdminScope } from '../shared/scope';
+import { AdminForm, AdminTable, DeleteAction, RecordDrawer, ScopedScreen, useListActions } from '../shared/AdminList';
+import { errorText } from '../shared/errors';
 
 /** The same rules the mock enforces (mock/system.ts). */
 export const USERNAME_RE = /^[A-Za-z0-9_.-]{3,32}$/;
@@ -40,10 +30,7 @@ export const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/;
 
 /** User management: staff accounts (system menu: all, warehouse menu: this warehouse) or admin accounts. */
 export default function Users() {
-  const scope = useAdminScope();
-  const { initialState } = useModel('@@initialState');
-  // Another variant or warehouse is another list.
-  return <UsersScreen key={`${scope}@${initialState?.warehouseId ?? ''}`} scope={scope} />;
+  return <ScopedScreen screen={UsersScreen} />;
 }
 
 function UsersScreen({ scope }: { scope: AdminScope }) {
@@ -51,7 +38,7 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
   const { message, modal } = App.useApp();
   const { initialState } = useModel('@@initialState');
   const me = initialState?.currentUser;
-  const actionRef = useRef<ActionType>();
+  const { actionRef, reload, run } = useListActions();
   const { data: options } = useRequest(() => userOptions(scope), {
     onError: (e) => message.error(errorText(e, t('system.common.loadFailed'))),
   });
@@ -63,20 +50,10 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
     return w ? w.code : id;
   };
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      message.success(done);
-      actionRef.current?.reload();
-    } catch (e) {
-      message.error(errorText(e, t('system.common.saveFailed')));
-    }
-  };
-
   const onReset = async (user: AdminUser) => {
     try {
       const { password } = await resetPassword(scope, user.id);
-      actionRef.current?.reload();
+      reload();
       modal.success({
         title: t('system.user.resetPassword.done', { username: user.username }),
         content: (
@@ -151,16 +128,12 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
                 {t('system.user.resetPassword')}
               </Button>
             </Popconfirm>
-            <Popconfirm
-              title={t('system.user.delete.confirm', { username: u.username })}
-              okButtonProps={{ danger: true }}
+            <DeleteAction
+              confirm={t('system.user.delete.confirm', { username: u.username })}
               onConfirm={() => run(() => deleteUser(scope, u.id), t('system.common.deleted'))}
               disabled={self}
-            >
-              <Button type="link" size="small" danger disabled={self} data-testid={`user-delete-${u.username}`}>
-                {t('system.common.delete')}
-              </Button>
-            </Popconfirm>
+              testId={`user-delete-${u.username}`}
+            />
           </Space>
         );
       },
@@ -169,35 +142,13 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
 
   return (
     <PageContainer content={t(`system.user.scope.${scope}`)}>
-      <ProTable<AdminUser>
-        rowKey="id"
+      <AdminTable<AdminUser, UserQuery>
         actionRef={actionRef}
         columns={columns}
-        data-testid="users-table"
-        scroll={{ x: 'max-content' }}
-        request={async (params, sort) => {
-          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
-          const { current, pageSize, username, name, phone, enabled, roleId } = params;
-          const page = await listUsers(scope, {
-            current,
-            pageSize,
-            username,
-            name,
-            phone,
-            enabled,
-            roleId,
-            sortField,
-            sortOrder: sortOrder as 'ascend' | 'descend' | undefined,
-          });
-          return { data: page.list, total: page.total, success: true };
-        }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        search={{ labelWidth: 'auto' }}
-        toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} data-testid="user-new" onClick={() => setEditing('new')}>
-            {t('system.user.new')}
-          </Button>,
-        ]}
+        testId="users-table"
+        list={(q) => listUsers(scope, q)}
+        filters={['username', 'name', 'phone', 'enabled', 'roleId']}
+        newButton={{ label: t('system.user.new'), testId: 'user-new', onClick: () => setEditing('new') }}
       />
       <UserForm
         scope={scope}
@@ -206,58 +157,37 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);
-          actionRef.current?.reload();
+          reload();
         }}
       />
-      <Drawer
-        open={!!viewing}
-        width={560}
+      <RecordDrawer
         title={viewing ? `${viewing.username} · ${viewing.name}` : ''}
         onClose={() => setViewing(undefined)}
-        destroyOnHidden
-        data-testid="user-drawer"
-      >
-        {viewing && (
-          <Tabs
-            items={[
-              {
-                key: 'details',
-                label: t('system.common.details'),
-                children: (
-                  <Descriptions column={1} bordered size="small">
-                    <Descriptions.Item label={t('system.user.username')}>{viewing.username}</Descriptions.Item>
-                    <Descriptions.Item label={t('system.user.name')}>{viewing.name}</Descriptions.Item>
-                    <Descriptions.Item label={t('system.user.phone')}>{viewing.phone || '—'}</Descriptions.Item>
-                    <Descriptions.Item label={t('system.user.email')}>{viewing.email || '—'}</Descriptions.Item>
-                    <Descriptions.Item label={t('system.user.roles')}>{viewing.roles.map((r) => r.name).join(', ') || '—'}</Descriptions.Item>
-                    <Descriptions.Item label={t('system.user.warehouses')}>{viewing.warehouseIds.map(warehouseLabel).join(', ') || '—'}</Descriptions.Item>
-                    <Descriptions.Item label={t('system.user.status')}>
-                      {t(viewing.enabled ? 'system.user.status.enabled' : 'system.user.status.disabled')}
-                    </Descriptions.Item>
-                  </Descriptions>
-                ),
+        testId="user-drawer"
+        view={
+          viewing && {
+            details: [
+              [t('system.user.username'), viewing.username],
+              [t('system.user.name'), viewing.name],
+              [t('system.user.phone'), viewing.phone || '—'],
+              [t('system.user.email'), viewing.email || '—'],
+              [t('system.user.roles'), viewing.roles.map((r) => r.name).join(', ') || '—'],
+              [t('system.user.warehouses'), viewing.warehouseIds.map(warehouseLabel).join(', ') || '—'],
+              [t('system.user.status'), t(viewing.enabled ? 'system.user.status.enabled' : 'system.user.status.disabled')],
+            ],
+            history: {
+              load: () => userHistory(scope, viewing.id),
+              format: (field, value) => {
+                if (field === 'warehouseIds' && Array.isArray(value)) return value.map(String).map(warehouseLabel).join(', ') || '—';
+                if (field === 'roleIds' && Array.isArray(value))
+                  return value.map((id) => options?.roles.find((r) => r.id === id)?.name ?? viewing.roles.find((r) => r.id === id)?.name ?? String(id)).join(', ') || '—';
+                if (field === 'enabled') return t(value ? 'system.user.status.enabled' : 'system.user.status.disabled');
+                return undefined;
               },
-              {
-                key: 'history',
-                label: <span data-testid="tab-history">{t('system.common.history')}</span>,
-                children: (
-                  <History
-                    load={() => userHistory(scope, viewing.id)}
-                    format={(field, value) => {
-                      if (field === 'warehouseIds' && Array.isArray(value)) return value.map(String).map(warehouseLabel).join(', ') || '—';
-                      if (field === 'roleIds' && Array.isArray(value))
-                        return value.map((id) => options?.roles.find((r) => r.id === id)?.name ?? viewing.roles.find((r) => r.id === id)?.name ?? String(id)).join(', ') || '—';
-                      if (field === 'enabled') return t(value ? 'system.user.status.enabled' : 'system.user.status.disabled');
-                      if (Array.isArray(value)) return value.join(', ') || '—';
-                      return String(value);
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </Drawer>
+            },
+          }
+        }
+      />
     </PageContainer>
   );
 }
@@ -276,38 +206,25 @@ function UserForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { initialState } = useModel('@@initialState');
-  const [form] = Form.useForm();
   const isNew = user === 'new';
   const existing = user && user !== 'new' ? user : undefined;
   const assignable = new Set(options?.roles.map((r) => r.id));
 
   return (
-    <ModalForm<UserInput>
+    <AdminForm<UserInput, unknown>
       name="userForm"
-      form={form}
       open={!!user}
       title={t(isNew ? 'system.user.new' : 'system.user.edit')}
       width={560}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false }}
+      onClose={onClose}
       initialValues={
         existing
           ? { ...existing, roleIds: existing.roleIds.filter((id) => assignable.has(id)) }
           : { enabled: true, roleIds: [], warehouseIds: scope === 'warehouse' && initialState?.warehouseId ? [initialState.warehouseId] : [] }
       }
-      onFinish={async (values) => {
-        try {
-          if (existing) await updateUser(scope, existing.id, { ...values, username: undefined });
-          else await createUser(scope, values);
-          message.success(t('system.common.saved'));
-          onSaved();
-          return true;
-        } catch (e) {
-          showSaveError(e, form, message.error, t('system.common.saveFailed'));
-          return false;
-        }
-      }}
+      save={(values) => (existing ? updateUser(scope, existing.id, { ...values, username: undefined }) : createUser(scope, values))}
+      onSaved={() => onSaved()}
     >
       <ProFormText
         name="username"
@@ -351,6 +268,6 @@ function UserForm({
         } }] : undefined}
       />
       <ProFormSwitch name="enabled" label={t('system.user.enabled')} />
-    </ModalForm>
+    </AdminForm>
   );
 }

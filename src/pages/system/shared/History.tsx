@@ -16,13 +16,14 @@ export function changedFields(before?: Record<string, unknown>, after?: Record<s
   return [...keys].filter((k) => !SKIP.has(k) && JSON.stringify(before?.[k]) !== JSON.stringify(after?.[k]));
 }
 
-/** The audit records of one user or role, newest first. */
-export default function History({ load, format }: { load: () => Promise<AuditRecord[]>; format?: (field: string, value: unknown) => string }) {
+/** The audit records of one user or role, newest first. `format` shows a field's value its own way; undefined: the default. */
+export default function History({ load, format }: { load: () => Promise<AuditRecord[]>; format?: (field: string, value: unknown) => string | undefined }) {
   const { t, i18n } = useTranslation();
   const { data, loading, error } = useRequest(load, { refreshDeps: [] });
   const show = (field: string, value: unknown): string => {
     if (value === undefined || value === null || value === '') return '—';
-    if (format) return format(field, value);
+    const own = format?.(field, value);
+    if (own !== undefined) return own;
     if (typeof value === 'boolean') return t(value ? 'system.common.yes' : 'system.common.no');
     if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
     return String(value);
