@@ -2,7 +2,7 @@ import { randomBytes } from 'crypto';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';
 import { requireAnyId } from './_lib/auth';
 import { getStore, nextId } from './_lib/store';
-import { allIds, hashPassword, type MenuSetName, type Role, type User } from './_lib/seed';
+import { allIds, hashPassword, type AuditRecord, type MenuSetName, type Role, type User } from './_lib/seed';
 
 /**
  * User and role administration (issue 4).
@@ -112,7 +112,7 @@ const auditUser = (u: User) => {
 };
 const auditRole = (r: Role) => ({ ...r, menuIds: [...r.menuIds] });
 
-function audit(ctx: Ctx, entity: 'user' | 'role', entityId: string, action: string, before?: unknown, after?: unknown) {
+function audit(ctx: Ctx, entity: AuditRecord['entity'], entityId: string, action: string, before?: AuditRecord['before'], after?: AuditRecord['after']) {
   const store = getStore();
   store.audit.push({
     id: nextId('a'),

@@ -1,14 +1,10 @@
 import { createHash, randomBytes } from 'crypto';
 import { flattenMenu } from '../../config/routes';
+import type { AuditRecord } from '../../src/services/types/system';
+import type { Warehouse } from '../../src/services/types/warehouse';
 
-export interface Warehouse {
-  id: string;
-  code: string;
-  name: string;
-  address: string;
-  timeZone: string;
-  enabled: boolean;
-}
+// What the console sees too: declared once, in the console's types.
+export type { AuditRecord, Warehouse };
 
 export type MenuSetName = 'warehouse' | 'system';
 
@@ -48,17 +44,6 @@ export interface Session {
   userId: string;
   createdAt: number;
   lastSeen: number;
-}
-
-export interface AuditRecord {
-  id: string;
-  entity: 'user' | 'role';
-  entityId: string;
-  action: string;
-  operator: string;
-  at: string;
-  before?: unknown;
-  after?: unknown;
 }
 
 export function hashPassword(password: string, salt = randomBytes(8).toString('hex')) {

@@ -1,8 +1,8 @@
 import { request } from '@/utils/request';
+import type { DestroyOrder, DestroyReason, DestroyStatus, ManifestBase, OrderKind, OrderStatus, Receiver } from './types/outbound';
 
-export type OrderKind = 'b2c' | 'b2b';
-export const ORDER_STATUSES = ['created', 'allocated', 'picking', 'picked', 'labelled', 'shipped', 'cancelled', 'exception'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from './types/outbound';
+export type { DestroyOrder, DestroyReason, DestroyStatus, OrderKind, OrderStatus, Receiver };
 
 export interface OrderRow {
   id: string;
@@ -23,14 +23,6 @@ export interface OrderRow {
   waveId?: string;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface Receiver {
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
 }
 
 export interface InvRecord {
@@ -128,23 +120,13 @@ export interface WaveDetail {
   tasks: PickTask[];
 }
 
-export interface ManifestRow {
-  id: string;
-  no: string;
-  kind: OrderKind;
-  carrier: string;
-  dock?: string;
-  trailer?: string;
-  status: 'open' | 'confirmed';
+export interface ManifestRow extends ManifestBase {
   scannedCount: number;
   unexpectedCount: number;
   shippedCount: number;
-  createdAt: string;
-  confirmedAt?: string;
-  operator: string;
 }
 
-export interface ManifestDetail extends Omit<ManifestRow, 'scannedCount' | 'unexpectedCount' | 'shippedCount'> {
+export interface ManifestDetail extends ManifestBase {
   scanned: { trackingNo: string; orderNo?: string }[];
   unexpected: { trackingNo: string; reason: string; reasonText: string }[];
   missing: { trackingNo: string; orderNo: string; seq: number }[];
@@ -157,22 +139,7 @@ export interface BulkResult {
   failed: { no: string; message: string }[];
 }
 
-export const DESTROY_STATUSES = ['created', 'approved', 'executed', 'cancelled'] as const;
-export type DestroyStatus = (typeof DESTROY_STATUSES)[number];
-export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
-export type DestroyReason = (typeof DESTROY_REASONS)[number];
 export type DestroyAction = 'approve' | 'execute' | 'cancel';
-
-export interface DestroyOrder {
-  id: string;
-  no: string;
-  reason: DestroyReason;
-  note: string;
-  status: DestroyStatus;
-  lines: { rowId: string; location: string; sku: string; qty: number }[];
-  history: { from: DestroyStatus | null; to: DestroyStatus; at: string; operator: string }[];
-  createdAt: string;
-}
 
 /** A destroy order as listed: with its total quantity and who created it. */
 export interface DestroyRow extends DestroyOrder {

@@ -1,5 +1,6 @@
 import { request } from '@/utils/request';
 import type { MenuSet } from '../../config/routes';
+import type { AuditRecord } from './types/system';
 
 /**
  * User and role administration. `scope` names the screen that calls (see mock/system.ts):
@@ -93,16 +94,7 @@ export interface RoleInput {
   menuIds?: string[];
 }
 
-export interface AuditRecord {
-  id: string;
-  entity: 'user' | 'role';
-  entityId: string;
-  action: string;
-  operator: string;
-  at: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-}
+export type { AuditRecord };
 
 /** The body of a 400: `fields` maps form fields to (translated) messages. */
 export interface ValidationBody {

@@ -1,13 +1,7 @@
 import { request } from '@/utils/request';
+import type { Warehouse } from './types/warehouse';
 
-export interface Warehouse {
-  id: string;
-  code: string;
-  name: string;
-  address: string;
-  timeZone: string;
-  enabled: boolean;
-}
+export type { Warehouse };
 
 /** The warehouse the request is scoped to (the Current-Warehouse header). */
 export const fetchCurrentWarehouse = () => request<Warehouse>('GET', '/api/warehouses/current');

@@ -1,8 +1,9 @@
 /** Outbound domain types (mock back end). Vocabulary: ../shared/design/wms-domain.md. */
+import type { DestroyOrder, DestroyStatus, ManifestBase, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
-export type OrderKind = 'b2c' | 'b2b';
-export const ORDER_STATUSES = ['created', 'allocated', 'picking', 'picked', 'labelled', 'shipped', 'cancelled', 'exception'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// What the console sees too: declared once, in the console's types.
+export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from '../../../src/services/types/outbound';
+export type { DestroyOrder, DestroyStatus, OrderKind, OrderStatus, Receiver };
 /** What can be done to an order; each is one edge (or set of edges) of the state machine. */
 export type OrderAction = 'allocate' | 'wave' | 'pickDone' | 'short' | 'label' | 'ship' | 'cancel' | 'resolve';
 
@@ -95,14 +96,6 @@ export interface Parcel {
   printCount: number;
 }
 
-export interface Receiver {
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
-}
-
 export interface Order {
   id: string;
   no: string;
@@ -151,35 +144,10 @@ export interface Wave {
   operator: string;
 }
 
-export interface Manifest {
-  id: string;
-  no: string;
-  kind: OrderKind;
-  carrier: string;
-  /** B2B only. */
-  dock?: string;
-  trailer?: string;
-  status: 'open' | 'confirmed';
+export interface Manifest extends ManifestBase {
   scanned: string[];
   unexpected: { trackingNo: string; reason: string }[];
   shippedOrderIds: string[];
-  createdAt: string;
-  confirmedAt?: string;
-  operator: string;
-}
-
-export const DESTROY_STATUSES = ['created', 'approved', 'executed', 'cancelled'] as const;
-export type DestroyStatus = (typeof DESTROY_STATUSES)[number];
-export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
-export interface DestroyOrder {
-  id: string;
-  no: string;
-  reason: (typeof DESTROY_REASONS)[number];
-  note: string;
-  status: DestroyStatus;
-  lines: { rowId: string; location: string; sku: string; qty: number }[];
-  history: { from: DestroyStatus | null; to: DestroyStatus; at: string; operator: string }[];
-  createdAt: string;
 }
 
 export interface WarehouseData {

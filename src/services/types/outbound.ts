@@ -1,0 +1,47 @@
+/**
+ * Outbound shapes the console (src/services/outbound.ts) and the mock back end
+ * (mock/_lib/outbound/types.ts) share. Imported by the mock with a relative path: no imports here.
+ */
+
+export type OrderKind = 'b2c' | 'b2b';
+export const ORDER_STATUSES = ['created', 'allocated', 'picking', 'picked', 'labelled', 'shipped', 'cancelled', 'exception'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface Receiver {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+}
+
+/** A manifest's own fields: stored with its scans (mock), listed with their counts (console). */
+export interface ManifestBase {
+  id: string;
+  no: string;
+  kind: OrderKind;
+  carrier: string;
+  /** B2B only. */
+  dock?: string;
+  trailer?: string;
+  status: 'open' | 'confirmed';
+  createdAt: string;
+  confirmedAt?: string;
+  operator: string;
+}
+
+export const DESTROY_STATUSES = ['created', 'approved', 'executed', 'cancelled'] as const;
+export type DestroyStatus = (typeof DESTROY_STATUSES)[number];
+export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
+export type DestroyReason = (typeof DESTROY_REASONS)[number];
+
+export interface DestroyOrder {
+  id: string;
+  no: string;
+  reason: DestroyReason;
+  note: string;
+  status: DestroyStatus;
+  lines: { rowId: string; location: string; sku: string; qty: number }[];
+  history: { from: DestroyStatus | null; to: DestroyStatus; at: string; operator: string }[];
+  createdAt: string;
+}
