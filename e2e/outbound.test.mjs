@@ -17,10 +17,15 @@ const orderByNo = async (kind, no) => (await call(`/api/outbound/${kind}/orders?
 const newOrder = async (kind, sku, qty, extra = {}) =>
   (await call(`/api/outbound/${kind}/orders`, { body: { receiver: { name: 'E2E Receiver', address: '1 Test Rd' }, carrier: 'SF', lines: [{ sku, qty }], ...extra } })).body.data;
 
-async function findInTable(page, no) {
+/** Staff's B2C order list (zh), searched for order `no`: the page and that order's table row. */
+async function openOrderRow(no) {
+  const page = await newPage(b.browser, { lang: 'zh' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
   await page.locator('.ant-pro-query-filter input#no').fill(no);
   await page.locator('.ant-pro-query-filter input#no').press('Enter');
   await page.locator(`[data-testid="order-${no}"]`).waitFor();
+  return { page, row: page.locator('tr', { has: page.locator(`[data-testid="order-${no}"]`) }) };
 }
 
 /**
@@ -71,11 +76,7 @@ test('B2C: create → allocate → wave → scan-pick → label → manifest →
   const sku = 'SKU00011';
   const avail0 = await availableOf(sku);
   const order = await newOrder('b2c', sku, 3);
-  const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
-  await findInTable(page, order.no);
-  const row = page.locator('tr', { has: page.locator(`[data-testid="order-${order.no}"]`) });
+  const { page, row } = await openOrderRow(order.no);
   await row.locator('input[type=checkbox]').check();
   await page.locator('[data-testid=bulk-allocate]').click();
   await row.locator('[data-testid=status-allocated]').waitFor();
@@ -150,11 +151,7 @@ test('cancelling an allocated order (with a reason) releases its stock; an illeg
   const order = await newOrder('b2c', sku, 4);
   await call('/api/outbound/b2c/orders/bulk', { body: { action: 'allocate', ids: [order.id] } });
   assert.equal(await availableOf(sku), avail0 - 4);
-  const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
-  await findInTable(page, order.no);
-  const row = page.locator('tr', { has: page.locator(`[data-testid="order-${order.no}"]`) });
+  const { page, row } = await openOrderRow(order.no);
   await row.locator('input[type=checkbox]').check();
   await page.locator('[data-testid=bulk-cancel]').click();
   await page.locator('[data-testid=reason-input]').fill('客户取消');
