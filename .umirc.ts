@@ -23,6 +23,7 @@ const zhCommon = JSON.parse(readFileSync(join(localesDir, 'zh', 'common.json'), 
 export default defineConfig({
   // The HTML title before the app starts; the app keeps it in the chosen language afterwards.
   title: zhCommon['app.title'],
+  favicons: ['/favicon.svg'],
   routes,
   npmClient: 'npm',
   hash: true,
