@@ -194,7 +194,7 @@ test('export: the CSV holds exactly the filtered rows', async () => {
   await page.locator('.ant-pro-query-filter input#receiver').press('Enter');
   const expected = (await call('/api/outbound/b2c/orders?receiver=E2E%20Receiver', { method: 'GET' })).body.data.total;
   assert.ok(expected >= 2);
-  await page.locator('[data-testid=order-export]').hover();
+  await page.locator('[data-testid=order-export]').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.ant-dropdown-menu-item').first().click()]);
   const path = await download.path();
   const { readFileSync } = await import('node:fs');
@@ -271,7 +271,7 @@ test('import: a damaged .xlsx or an unsupported file shows a translated error an
   await page.locator('input[type=file]').setInputFiles({ name: 'ok.csv', mimeType: 'text/csv', buffer: Buffer.from('X-OK-1,Ann,1,1 Main St,LA,SF,,SKU00005,1') });
   await page.locator('[data-testid=import-summary]').filter({ hasText: '1 valid rows, 0 with errors' }).waitFor();
   const [template] = await Promise.all([page.waitForEvent('download'), (async () => {
-    await page.locator('[data-testid=import-template]').hover();
+    await page.locator('[data-testid=import-template]').click();
     await page.locator('[data-testid=import-template-xlsx]').click();
   })()]);
   assert.equal(template.suggestedFilename(), 'b2c-import-template.xlsx');
@@ -298,7 +298,7 @@ test('export: the Excel file holds exactly the filtered rows, with progress whil
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
-  await page.locator('[data-testid=order-export]').hover();
+  await page.locator('[data-testid=order-export]').click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     (async () => {

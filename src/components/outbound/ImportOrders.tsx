@@ -103,6 +103,7 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
       footer={
         <Space>
           <Dropdown
+            trigger={['click']}
             menu={{
               items: (['xlsx', 'csv'] as const).map((f) => ({ key: f, label: <span data-testid={`import-template-${f}`}>{t(`outbound.import.template.${f}`)}</span> })),
               onClick: ({ key }) => download(`${kind}-import-template`, [header], key as SheetFormat),

@@ -207,6 +207,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
           </Button>,
           <Dropdown
             key="export"
+            trigger={['click']}
             menu={{
               items: (['csv', 'xlsx'] as const).map((f) => ({ key: f, label: <span data-testid={`export-${f}`}>{t(`outbound.export.${f}`)}</span> })),
               onClick: ({ key }) => exportRows(key as SheetFormat),
