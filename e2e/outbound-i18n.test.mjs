@@ -103,7 +103,10 @@ async function checkRegion(page, lang, scope, where, data = []) {
   const texts = await visibleTexts(page, scope);
   assert.ok(texts.length > 0, `${where}: found no text`);
   assert.deepEqual(untranslatedKeys(texts), [], `${where}: untranslated keys`);
-  if (lang === 'en') assert.deepEqual(texts.filter((x) => CJK.test(x) && x !== LOCALES.en['lang.zh'] && !data.includes(x)), [], `${where}: Chinese in the English UI`);
+  // Data may be Chinese, also inside a longer text (an address joined with its city): what is left
+  // of a text once the data strings are taken out must not be.
+  const withoutData = (x) => data.filter(Boolean).reduce((rest, d) => rest.split(d).join(''), x);
+  if (lang === 'en') assert.deepEqual(texts.filter((x) => CJK.test(withoutData(x)) && x !== LOCALES.en['lang.zh']), [], `${where}: Chinese in the English UI`);
   // table headers (main tables, drawer tables) come from the language's file; '#' and the like are symbols
   const headers = await page.locator(within(scope, '.ant-table-thead th')).evaluateAll((ths) => ths.filter((th) => th.checkVisibility()).map((th) => th.innerText.trim()));
   const values = new Set(Object.values(LOCALES[lang]));
