@@ -1,21 +1,21 @@
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from './format';
 import ScanInput from './ScanInput';
-import { LIST_CLASS, LISTS_COL, WORK_COL } from './stateList';
+import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
 import StatusTag from './StatusTag';
+import { useAction } from './useAction';
 
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
 function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; onChanged: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { data: m, refresh } = useRequest(() => outboundApi.manifest(kind, id), { refreshDeps: [id] });
   const [feedback, setFeedback] = useState<{ type: 'success' | 'error'; text: string }>();
-  const [confirming, setConfirming] = useState(false);
+  const { busy: confirming, run } = useAction();
   if (!m) return null;
 
   const scan = async (v: string) => {
@@ -29,17 +29,9 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
   };
 
   const confirm = async () => {
-    setConfirming(true);
-    try {
-      const r = await outboundApi.confirmManifest(kind, id);
-      message.success(t('outbound.manifest.shipped', { count: r.shipped }));
-      refresh();
-      onChanged();
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setConfirming(false);
-    }
+    if (!(await run(() => outboundApi.confirmManifest(kind, id), (r) => t('outbound.manifest.shipped', { count: r.shipped })))) return;
+    refresh();
+    onChanged();
   };
 
   const open = m.status === 'open';
@@ -79,26 +71,18 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
 /** Delivery: a manifest per carrier (B2B: per dock and trailer), scanning, hand-over, history. */
 export default function DeliveryPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const ref = useRef<ActionType>();
   const [form] = Form.useForm<{ carrier: string; dock?: string; trailer?: string }>();
   const [id, setId] = useState<string>();
-  const [creating, setCreating] = useState(false);
+  const { busy: creating, run } = useAction();
   const { data: meta } = useRequest(() => outboundApi.meta(kind), { refreshDeps: [kind] });
 
   const create = async () => {
     const v = await form.validateFields();
-    setCreating(true);
-    try {
-      const m = await outboundApi.createManifest(kind, v);
-      message.success(t('outbound.manifest.created', { no: m.no }));
-      setId(m.id);
-      ref.current?.reload();
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setCreating(false);
-    }
+    const m = await run(() => outboundApi.createManifest(kind, v), (r) => t('outbound.manifest.created', { no: r.no }));
+    if (!m) return;
+    setId(m.id);
+    ref.current?.reload();
   };
 
   return (
@@ -127,12 +111,8 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
         <ProTable<ManifestRow>
           headerTitle={t('outbound.manifest.history')}
           rowKey="id"
-          className={LIST_CLASS}
-          scroll={{ x: 'max-content' }}
+          {...WORK_LIST_PROPS}
           actionRef={ref}
-          search={false}
-          options={{ reload: true, density: false, setting: false }}
-          pagination={{ defaultPageSize: 10 }}
           request={async ({ current, pageSize }) => {
             const p = await outboundApi.manifests(kind, { current, pageSize });
             return { data: p.list, total: p.total, success: true };

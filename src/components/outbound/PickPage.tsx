@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
 import { errorText, fmtDateTime, productName } from './format';
 import ScanInput from './ScanInput';
-import { LIST_CLASS, LISTS_COL, WORK_COL } from './stateList';
+import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
 import StatusTag from './StatusTag';
+import { useAction } from './useAction';
 import './print.less';
 
 type Step = 'location' | 'sku' | 'qty';
@@ -228,27 +229,19 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
 /** Pick: allocated orders → wave; waves list; scan-pick the chosen wave. */
 export default function PickPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const ordersRef = useRef<ActionType>();
   const wavesRef = useRef<ActionType>();
   const [selected, setSelected] = useState<string[]>([]);
   const [waveId, setWaveId] = useState<string>();
-  const [creating, setCreating] = useState(false);
+  const { busy: creating, run } = useAction();
 
   const createWave = async () => {
-    setCreating(true);
-    try {
-      const w = await outboundApi.createWave(kind, selected);
-      message.success(t('outbound.wave.created', { no: w.no }));
-      setSelected([]);
-      setWaveId(w.id);
-      ordersRef.current?.reload();
-      wavesRef.current?.reload();
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setCreating(false);
-    }
+    const w = await run(() => outboundApi.createWave(kind, selected), (r) => t('outbound.wave.created', { no: r.no }));
+    if (!w) return;
+    setSelected([]);
+    setWaveId(w.id);
+    ordersRef.current?.reload();
+    wavesRef.current?.reload();
   };
 
   return (
@@ -257,12 +250,8 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
         <ProTable<OrderRow>
           headerTitle={t('outbound.pick.allocated')}
           rowKey="id"
-          className={LIST_CLASS}
-          scroll={{ x: 'max-content' }}
-          search={false}
-          options={{ reload: true, density: false, setting: false }}
+          {...WORK_LIST_PROPS}
           actionRef={ordersRef}
-          pagination={{ defaultPageSize: 10 }}
           request={async ({ current, pageSize }) => {
             const p = await outboundApi.orders(kind, { status: 'allocated', current, pageSize, sortField: 'createdAt', sortOrder: 'ascend' });
             return { data: p.list, total: p.total, success: true };
@@ -283,12 +272,8 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
         <ProTable<WaveRow>
           headerTitle={t('outbound.pick.waves')}
           rowKey="id"
-          className={LIST_CLASS}
-          scroll={{ x: 'max-content' }}
-          search={false}
-          options={{ reload: true, density: false, setting: false }}
+          {...WORK_LIST_PROPS}
           actionRef={wavesRef}
-          pagination={{ defaultPageSize: 10 }}
           request={async ({ current, pageSize }) => {
             const p = await outboundApi.waves(kind, current, pageSize);
             return { data: p.list, total: p.total, success: true };

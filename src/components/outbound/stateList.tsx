@@ -16,6 +16,15 @@ export const NOWRAP = 'wms-nowrap';
 export const LISTS_COL = { xs: { span: 24, order: 2 }, xxl: { span: 10, order: 1 } };
 export const WORK_COL = { xs: { span: 24, order: 1 }, xxl: { span: 14, order: 2 } };
 
+/** The short lists beside a work panel (pick, delivery): no search form or column settings, 10 rows. */
+export const WORK_LIST_PROPS = {
+  className: LIST_CLASS,
+  scroll: { x: 'max-content' },
+  search: false,
+  options: { reload: true, density: false, setting: false },
+  pagination: { defaultPageSize: 10 },
+} as const;
+
 /** What a state list answers besides its page: rows per state over the other filters, and all of them. */
 export interface StateCounts {
   counts: Record<string, number>;
