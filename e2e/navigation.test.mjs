@@ -68,6 +68,31 @@ describe('access', () => {
   });
 });
 
+describe('side menu', () => {
+  test("going to a page keeps the areas the user opened, and opens the page's own", async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    const menu = page.locator('.ant-pro-sider-menu').first();
+    const area = (path) => menu.locator(`li.ant-menu-submenu:has(> [data-menu-id$="group:${path}"])`);
+    const isOpen = async (path) => /ant-menu-submenu-open/.test(await area(path).getAttribute('class'));
+    await area('/inventory').locator('> .ant-menu-submenu-title').click();
+    await menu.locator('a[href="/inventory/location"]').waitFor();
+    await menu.locator('a[href="/inventory/location"]').click();
+    await page.waitForURL((u) => u.pathname === '/inventory/location');
+    await page.locator('.ant-page-header-heading-title').getByText('Location inventory').waitFor();
+    assert.ok(await isOpen('/inventory'));
+    // A page of another area: its area is open, the one opened before stays open.
+    await area('/outbound').locator('> .ant-menu-submenu-title').click();
+    await area('/outbound/b2c').locator('> .ant-menu-submenu-title').click();
+    await menu.locator('a[href="/outbound/b2c"]').click();
+    await page.waitForURL((u) => u.pathname === '/outbound/b2c');
+    await page.locator('[data-testid=order-table]').waitFor();
+    assert.ok(await isOpen('/outbound'), 'the page’s own area is open');
+    assert.ok(await isOpen('/inventory'), 'the area opened before stays open');
+    await page.context().close();
+  });
+});
+
 describe('menu sets', () => {
   test('admin switches to the system menu and back', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });

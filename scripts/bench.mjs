@@ -29,6 +29,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 5);
 const KB = 1024;
 /** How long a cold load is watched after network idle, for the background route prefetch. */
 const PREFETCH_WAIT_MS = 6000;
+/** How long a switched-to page must stay loaded (no spinner, no request in flight) to count as visible. */
+const STABLE_MS = 150;
 
 export const BUDGETS = {
   'login.jsCss': { max: 250 * KB, unit: 'bytes', label: '/login JS + CSS transferred' },
@@ -138,6 +140,27 @@ function visibilityProbe(selectors) {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
+/**
+ * Counts the page's requests in flight (fetch and XHR), for the switch timing: a list page is not
+ * "visible" while the rows it asked for are still on the way.
+ */
+function requestProbe() {
+  window.__benchInflight = 0;
+  const track = (p) => {
+    window.__benchInflight++;
+    const done = () => window.__benchInflight--;
+    p.then(done, done);
+    return p;
+  };
+  const fetch0 = window.fetch;
+  window.fetch = (...args) => track(fetch0.apply(window, args));
+  const send0 = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function send(...args) {
+    track(new Promise((resolve) => this.addEventListener('loadend', resolve, { once: true })));
+    return send0.apply(this, args);
+  };
+}
+
 async function newContext(browser, token) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   await context.addInitScript((t) => {
@@ -220,24 +243,36 @@ async function switchTo(page, href) {
   await page.evaluate(() => {
     for (const el of document.querySelectorAll('.ant-pro-layout-content > *, .ant-pro-layout-content > .ant-app > *, .ant-layout-content > *')) el.setAttribute('data-bench-old', '1');
     window.__benchClick = 0;
+    window.__benchStable = { since: 0, frames: 0 };
     document.addEventListener('click', () => (window.__benchClick = performance.now()), { capture: true, once: true });
   });
   // Still folded (menu animation, nested submenu state): the same click event on the entry.
   if (await link.isVisible()) await link.click({ timeout: 2000 }).catch(() => link.dispatchEvent('click'));
   else await link.dispatchEvent('click');
+  // Visible = the new page shows text, no spinner and no request is in flight, and it stays so for
+  // STABLE_MS; the time is that of the first frame of that stretch. (A table's first frames show
+  // "no data" before its request starts: they alone are not the page being visible.)
   const handle = await page.waitForFunction(
-    (target) => {
-      if (location.pathname !== target) return false;
+    ([target, stableMs]) => {
+      const stable = (window.__benchStable ||= { since: 0, frames: 0 });
       const fresh = [...document.querySelectorAll('.ant-pro-layout-content > *, .ant-pro-layout-content > .ant-app > *, .ant-layout-content > *')].filter(
         (el) => !el.hasAttribute('data-bench-old'),
       );
-      const shown = fresh.some((el) => {
-        const r = el.getBoundingClientRect();
-        return r.height > 0 && el.textContent.trim().length > 0 && !el.querySelector('.ant-spin-spinning');
-      });
-      return shown ? performance.now() - window.__benchClick : false;
+      const shown =
+        location.pathname === target &&
+        window.__benchInflight === 0 &&
+        fresh.some((el) => el.textContent.trim().length > 0 && !el.querySelector('.ant-spin-spinning') && el.getBoundingClientRect().height > 0);
+      if (!shown) {
+        stable.since = 0;
+        stable.frames = 0;
+        return false;
+      }
+      const now = performance.now();
+      if (!stable.since) stable.at = now;
+      if (!stable.since) stable.since = now - window.__benchClick;
+      return ++stable.frames >= 3 && now - stable.at >= stableMs ? stable.since : false;
     },
-    href,
+    [href, STABLE_MS],
     { polling: 'raf', timeout: 15_000 },
   ).catch((e) => {
     throw new Error(`switch to ${href}: no new content (now at ${page.url()}): ${e.message}`);
@@ -258,6 +293,7 @@ async function warmRun(baseUrl, token, withHeap) {
   const browser = await launch();
   try {
     const context = await newContext(browser, token);
+    await context.addInitScript(requestProbe);
     const page = await context.newPage();
     watchErrors(page);
     const cdp = await context.newCDPSession(page);

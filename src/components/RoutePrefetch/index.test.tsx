@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { testAppData } from '@/testing/umiMax';
-import RoutePrefetch, { PREFETCH_BATCH, PREFETCH_DELAY_MS, prefetchAllowed } from '.';
+import RoutePrefetch, { PREFETCH_BATCH, PREFETCH_DELAY_MS, prefetchAllowed, settleLazy } from '.';
 
 const preload = testAppData.preloadRoute as jest.Mock;
 const paths = Array.from({ length: 12 }, (_, i) => `/area/page${i}`);
@@ -26,6 +27,26 @@ test('then every path is preloaded, a batch per idle period, in menu order', () 
   expect(preload.mock.calls.map((c) => c[0])).toEqual(paths);
 });
 
+test("the prefetched pages' components render at once on their first visit", async () => {
+  const Page = lazy(() => Promise.resolve({ default: () => <p>page 0</p> }));
+  testAppData.clientRoutes = [{ id: '1', path: '/', children: [{ id: '2', path: '/area/page0' }] }];
+  testAppData.routeComponents = { '2': Page };
+  try {
+    render(<RoutePrefetch paths={paths} />);
+    jest.advanceTimersByTime(PREFETCH_DELAY_MS + 60);
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('page 0')).toBeInTheDocument();
+  } finally {
+    delete testAppData.clientRoutes;
+    delete testAppData.routeComponents;
+  }
+});
+
 test('leaving the layout stops the prefetching', () => {
   const { unmount } = render(<RoutePrefetch paths={paths} />);
   jest.advanceTimersByTime(PREFETCH_DELAY_MS + 60);
@@ -40,4 +61,43 @@ test('metered and 2G connections are left alone', () => {
   expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
   expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
   expect(prefetchAllowed(undefined)).toBe(true);
+});
+
+describe('settleLazy', () => {
+  beforeEach(() => jest.useRealTimers());
+
+  test('a settled lazy component renders at once, without its fallback', async () => {
+    const Page = lazy(() => Promise.resolve({ default: () => <p>the page</p> }));
+    await settleLazy(Page);
+    await Promise.resolve();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  test('a failed fetch leaves the component to load again on its first render', async () => {
+    let attempts = 0;
+    const Page = lazy(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <p>the page</p> });
+    });
+    await settleLazy(Page);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  test('anything but a lazy component is left alone', async () => {
+    await expect(settleLazy(() => null)).resolves.toBeUndefined();
+    await expect(settleLazy(undefined)).resolves.toBeUndefined();
+  });
 });

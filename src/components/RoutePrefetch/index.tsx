@@ -1,4 +1,4 @@
-import { useAppData } from '@umijs/max';
+import { matchRoutes, useAppData } from '@umijs/max';
 import { useEffect } from 'react';
 
 /** Quiet time after the layout appears before route code is fetched: the page's own loading first. */
@@ -17,13 +17,51 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined =
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
+/** The parts of a React.lazy component that its initializer works on (React 16.6 to 19). */
+interface LazyComponent {
+  $$typeof?: symbol;
+  _payload?: { _status: number; _result: unknown };
+  _init?: (payload: unknown) => unknown;
+}
+const LAZY = Symbol.for('react.lazy');
+const UNINITIALIZED = -1;
+
+/**
+ * React.lazy takes its module only when it first renders: with the code already fetched, a first
+ * visit still suspends once, so the old page goes, the loading fallback commits and the layout
+ * renders twice more before the page does (`npm run bench`, route switches). Running React's own
+ * initializer here, once the module has loaded, lets the first visit render the page in the
+ * navigation's own commit. Not before it has loaded: a failed fetch must not leave the page's
+ * component failed for good (the next visit fetches again).
+ */
+export async function settleLazy(component: unknown): Promise<void> {
+  const lazy = component as LazyComponent | undefined;
+  const payload = lazy?._payload;
+  if (lazy?.$$typeof !== LAZY || !payload || payload._status !== UNINITIALIZED || typeof payload._result !== 'function' || !lazy._init) return;
+  try {
+    await (payload._result as () => Promise<unknown>)();
+  } catch {
+    return;
+  }
+  if (payload._status !== UNINITIALIZED) return;
+  try {
+    lazy._init(payload);
+  } catch {
+    // Thrown while pending (the module resolves a microtask later): nothing to wait for here.
+  }
+}
+
 /**
  * Fetches the code of the pages in the menu (those the user may open) while the browser is idle,
  * a few at a time, so the first visit of a menu entry does not wait for its chunks (umi's
  * `preloadRoute`, enabled by `routePrefetch` in .umirc.ts). Renders nothing.
  */
 export default function RoutePrefetch({ paths }: { paths: string[] }) {
-  const { preloadRoute } = useAppData() as { preloadRoute?: (path: string) => void };
+  const { preloadRoute, clientRoutes, routeComponents } = useAppData() as {
+    preloadRoute?: (path: string) => void;
+    clientRoutes?: Parameters<typeof matchRoutes>[0];
+    routeComponents?: Record<string, unknown>;
+  };
   const key = paths.join('\n');
 
   useEffect(() => {
@@ -33,7 +71,12 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
     const cancelIdle: (handle: number) => void = window.cancelIdleCallback ?? window.clearTimeout;
     let idleHandle: number | undefined;
     const step = () => {
-      for (const path of queue.splice(0, PREFETCH_BATCH)) preloadRoute(path);
+      for (const path of queue.splice(0, PREFETCH_BATCH)) {
+        preloadRoute(path);
+        for (const match of (clientRoutes && matchRoutes(clientRoutes, path)) || []) {
+          void settleLazy(routeComponents?.[(match.route as { id?: string }).id ?? '']);
+        }
+      }
       if (queue.length) idleHandle = idle(step, { timeout: 5000 });
     };
     const timer = window.setTimeout(() => (idleHandle = idle(step, { timeout: 5000 })), PREFETCH_DELAY_MS);
@@ -41,7 +84,7 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
       window.clearTimeout(timer);
       if (idleHandle !== undefined) cancelIdle(idleHandle);
     };
-  }, [preloadRoute, key]);
+  }, [preloadRoute, clientRoutes, routeComponents, key]);
 
   return null;
 }

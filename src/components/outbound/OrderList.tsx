@@ -1,7 +1,7 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Dropdown, Progress, Space } from 'antd';
 import { DownOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from 'ahooks';
 import { ORDER_STATUSES, outboundApi, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
@@ -12,6 +12,7 @@ import ImportOrders from './ImportOrders';
 import ReasonModal from './ReasonModal';
 import { createdAtColumn, LIST_CLASS, NOWRAP, useStateTabs } from './stateList';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
+import OpenedOnce from '@/components/OpenedOnce';
 import StatusTag from './StatusTag';
 
 const EXPORT_PAGE = 500;
@@ -107,7 +108,10 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   };
 
   const ids = selected.map((r) => r.id);
-  const columns: ProColumns<OrderRow>[] = [
+  const carriers = meta?.carriers;
+  // The same columns until the language or the carriers change: with new ones ProTable re-derives
+  // its table and search form on every selection, tab count and export progress step.
+  const columns = useMemo((): ProColumns<OrderRow>[] => [
     {
       title: t('outbound.order.no'),
       dataIndex: 'no',
@@ -128,7 +132,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
       dataIndex: 'carrier',
       sorter: true,
       valueType: 'select',
-      fieldProps: { options: (meta?.carriers ?? []).map((c) => ({ label: c, value: c })) },
+      fieldProps: { options: (carriers ?? []).map((c) => ({ label: c, value: c })) },
     },
     ...(kind === 'b2b' ? [{ title: t('outbound.order.cartons'), dataIndex: 'cartons', hideInSearch: true } as ProColumns<OrderRow>] : []),
     { title: t('outbound.order.lines'), dataIndex: 'lineCount', hideInSearch: true },
@@ -150,7 +154,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         ),
       ],
     },
-  ];
+  ], [t, kind, carriers]);
 
   return (
     <>
@@ -220,16 +224,21 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
           </Dropdown>,
         ]}
       />
-      <OrderDrawer kind={kind} id={detailId} onClose={() => setDetailId(undefined)} />
-      <ReasonModal
-        open={cancelOpen}
-        title={t('outbound.cancel.title', { count: selected.length })}
-        onCancel={() => setCancelOpen(false)}
-        onSubmit={async (reason) => {
-          await bulk('cancel', reason);
-          setCancelOpen(false);
-        }}
-      />
+      {/* Mounted on first open: closed, they would still cost the list's first render. */}
+      <OpenedOnce open={!!detailId}>
+        <OrderDrawer kind={kind} id={detailId} onClose={() => setDetailId(undefined)} />
+      </OpenedOnce>
+      <OpenedOnce open={cancelOpen}>
+        <ReasonModal
+          open={cancelOpen}
+          title={t('outbound.cancel.title', { count: selected.length })}
+          onCancel={() => setCancelOpen(false)}
+          onSubmit={async (reason) => {
+            await bulk('cancel', reason);
+            setCancelOpen(false);
+          }}
+        />
+      </OpenedOnce>
       {editing && (
         <OrderForm
           kind={kind}
