@@ -243,7 +243,7 @@ async function switchTo(page, href) {
   await page.evaluate(() => {
     for (const el of document.querySelectorAll('.ant-pro-layout-content > *, .ant-pro-layout-content > .ant-app > *, .ant-layout-content > *')) el.setAttribute('data-bench-old', '1');
     window.__benchClick = 0;
-    window.__benchStable = { since: 0, frames: 0 };
+    window.__benchStable = null;
     document.addEventListener('click', () => (window.__benchClick = performance.now()), { capture: true, once: true });
   });
   // Still folded (menu animation, nested submenu state): the same click event on the entry.
@@ -254,7 +254,6 @@ async function switchTo(page, href) {
   // "no data" before its request starts: they alone are not the page being visible.)
   const handle = await page.waitForFunction(
     ([target, stableMs]) => {
-      const stable = (window.__benchStable ||= { since: 0, frames: 0 });
       const fresh = [...document.querySelectorAll('.ant-pro-layout-content > *, .ant-pro-layout-content > .ant-app > *, .ant-layout-content > *')].filter(
         (el) => !el.hasAttribute('data-bench-old'),
       );
@@ -262,15 +261,12 @@ async function switchTo(page, href) {
         location.pathname === target &&
         window.__benchInflight === 0 &&
         fresh.some((el) => el.textContent.trim().length > 0 && !el.querySelector('.ant-spin-spinning') && el.getBoundingClientRect().height > 0);
-      if (!shown) {
-        stable.since = 0;
-        stable.frames = 0;
-        return false;
-      }
       const now = performance.now();
-      if (!stable.since) stable.at = now;
-      if (!stable.since) stable.since = now - window.__benchClick;
-      return ++stable.frames >= 3 && now - stable.at >= stableMs ? stable.since : false;
+      // The stretch so far: when it began and how many frames it has lasted (null: not shown).
+      if (!shown) window.__benchStable = null;
+      else window.__benchStable ||= { at: now, frames: 0 };
+      const stable = window.__benchStable;
+      return stable && ++stable.frames >= 3 && now - stable.at >= stableMs ? stable.at - window.__benchClick : false;
     },
     [href, STABLE_MS],
     { polling: 'raf', timeout: 15_000 },

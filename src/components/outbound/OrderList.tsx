@@ -4,6 +4,7 @@ import { DownOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from 'ahooks';
+import OpenedOnce from '@/components/OpenedOnce';
 import { ORDER_STATUSES, outboundApi, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
 import { errorText, fmtDateTime, sourceText } from './format';
 import OrderDrawer from './OrderDrawer';
@@ -12,7 +13,6 @@ import ImportOrders from './ImportOrders';
 import ReasonModal from './ReasonModal';
 import { createdAtColumn, LIST_CLASS, NOWRAP, useStateTabs } from './stateList';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
-import OpenedOnce from '@/components/OpenedOnce';
 import StatusTag from './StatusTag';
 
 const EXPORT_PAGE = 500;
