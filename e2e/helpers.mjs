@@ -1,13 +1,42 @@
-import { after, before } from 'node:test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, afterEach, before } from 'node:test';
 import { launch, BASE_URL } from './browser.mjs';
 
 export { BASE_URL };
+
+/** Pages opened by the running test: what a failure report looks at. */
+let testPages = [];
+const artifacts = join(import.meta.dirname, 'artifacts');
+const ON_SCREEN = '.ant-message-notice, .ant-alert, .ant-form-item-explain-error, .ant-modal-content, .ant-popover-content, .ant-result';
+
+/**
+ * A failed test prints, for each page it opened, the address, the messages and dialogs on screen,
+ * failed requests and page errors (a CI log is all one gets of a flaky failure), and saves a
+ * screenshot under e2e/artifacts/.
+ */
+async function reportFailure(name) {
+  mkdirSync(artifacts, { recursive: true });
+  for (const [i, page] of testPages.entries()) {
+    if (page.isClosed()) continue;
+    const onScreen = await page.locator(ON_SCREEN).allInnerTexts().catch((e) => [`(unreadable: ${e.message})`]);
+    const shot = join(artifacts, `${name.replace(/[^\w-]+/g, '_').slice(0, 80)}-${i}.png`);
+    await page.screenshot({ path: shot }).catch(() => {});
+    console.log(
+      [`failure report: ${name}`, `  page: ${page.url()}`, `  on screen: ${JSON.stringify(onScreen)}`, `  failed requests: ${JSON.stringify(page.failedRequests)}`, `  page errors: ${JSON.stringify(page.errors)}`, `  screenshot: ${shot}`].join('\n'),
+    );
+  }
+}
 
 /** One Chromium per test file; a fresh context (own storage) per page. */
 export function useBrowser() {
   const holder = {};
   before(async () => {
     holder.browser = await launch();
+  });
+  afterEach(async (t) => {
+    if (!t.passed) await reportFailure(t.name);
+    testPages = [];
   });
   after(async () => {
     await holder.browser?.close();
@@ -21,9 +50,11 @@ export async function newPage(browser, { lang = 'zh', storeLang = true, viewport
   if (storeLang) await context.addInitScript((l) => localStorage.getItem('lang') || localStorage.setItem('lang', l), lang);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.errors = errors;
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.failedRequests = [];
+  page.on('response', (r) => r.status() >= 400 && page.failedRequests.push(`${r.request().method()} ${r.url()} → ${r.status()}`));
+  testPages.push(page);
   return page;
 }
 

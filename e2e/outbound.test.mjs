@@ -72,6 +72,20 @@ async function scanPickWave(page, kind, orderNo) {
   }
 }
 
+
+/** Fills the new-manifest form step by step (each choice seen in its field) and waits for the created message. */
+async function createManifest(page, { carrier, dock, trailer }) {
+  const choose = async (field, value) => {
+    await page.locator(`[data-testid=${field}]`).click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${value}"]`).click();
+    await page.locator(`[data-testid=${field}] .ant-select-selection-item`).filter({ hasText: value }).waitFor();
+  };
+  await choose('manifest-carrier', carrier);
+  if (dock) await choose('manifest-dock', dock);
+  if (trailer) await page.locator('[data-testid=manifest-trailer]').fill(trailer);
+  await page.locator('[data-testid=manifest-create]').click();
+  await page.locator('.ant-message-success').filter({ hasText: /MF\d+/ }).waitFor();
+}
 test('B2C: create → allocate → wave → scan-pick → label → manifest → shipped; stock reduced by the ordered qty', async () => {
   const sku = 'SKU00011';
   const avail0 = await availableOf(sku);
@@ -97,9 +111,7 @@ test('B2C: create → allocate → wave → scan-pick → label → manifest →
   await page.locator(`[data-testid="tracking-${order.no}"]`).filter({ hasText: tracking }).waitFor();
 
   await page.goto(`${BASE_URL}/outbound/b2c/delivery`);
-  await page.locator('[data-testid=manifest-carrier]').click();
-  await page.locator('.ant-select-item-option[title="SF"]').click();
-  await page.locator('[data-testid=manifest-create]').click();
+  await createManifest(page, { carrier: 'SF' });
   const input = page.locator('[data-testid=manifest-input]');
   await input.fill('NOT-A-PARCEL');
   await input.press('Enter');
@@ -333,12 +345,7 @@ test('B2B: cartons get one label each; the manifest needs every carton before ha
   const tracking = (await orderByNo('b2b', order.no)).trackingNos;
   assert.equal(tracking.length, 2);
   await page.goto(`${BASE_URL}/outbound/b2b/delivery`);
-  await page.locator('[data-testid=manifest-carrier]').click();
-  await page.locator('.ant-select-item-option[title="SF"]').click();
-  await page.locator('[data-testid=manifest-dock]').click();
-  await page.locator('.ant-select-item-option[title="D03"]').click();
-  await page.locator('[data-testid=manifest-trailer]').fill('TR-E2E');
-  await page.locator('[data-testid=manifest-create]').click();
+  await createManifest(page, { carrier: 'SF', dock: 'D03', trailer: 'TR-E2E' });
   const input = page.locator('[data-testid=manifest-input]');
   await input.fill(tracking[0]);
   await input.press('Enter');
@@ -355,4 +362,22 @@ test('B2B: cartons get one label each; the manifest needs every carton before ha
   await page.locator('[data-testid=manifest-scan] [data-testid=status-confirmed]').waitFor();
   assert.equal((await orderByNo('b2b', order.no)).status, 'shipped');
   assert.equal(await availableOf(sku), before - 6);
+});
+
+test('a manifest that fails to load shows the server error with Retry; Retry opens it (en)', async () => {
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  let failNext = true;
+  await page.route(/\/api\/outbound\/b2b\/manifests\/[^/?]+$/, (route) => {
+    if (!failNext || route.request().method() !== 'GET') return route.fallback();
+    failNext = false;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Manifest service is down' }) });
+  });
+  await page.goto(`${BASE_URL}/outbound/b2b/delivery`);
+  await page.locator('a[data-testid^="manifest-MF"]').first().click();
+  await page.locator('[data-testid=panel-error]').filter({ hasText: 'Manifest service is down' }).waitFor();
+  await page.locator('[data-testid=panel-error] button').filter({ hasText: 'Retry' }).click();
+  await page.locator('[data-testid=manifest-scan]').waitFor();
+  assert.equal(await page.locator('[data-testid=panel-error]').count(), 0);
+  assert.deepEqual(page.errors, []);
 });

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from './format';
+import PanelPending from './PanelPending';
 import ScanInput from './ScanInput';
 import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
 import StatusTag from './StatusTag';
@@ -13,10 +14,10 @@ import { useAction } from './useAction';
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
 function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; onChanged: () => void }) {
   const { t } = useTranslation();
-  const { data: m, refresh } = useRequest(() => outboundApi.manifest(kind, id), { refreshDeps: [id] });
+  const { data: m, error, refresh } = useRequest(() => outboundApi.manifest(kind, id), { refreshDeps: [id] });
   const [feedback, setFeedback] = useState<{ type: 'success' | 'error'; text: string }>();
   const { busy: confirming, run } = useAction();
-  if (!m) return null;
+  if (!m) return <PanelPending error={error} onRetry={refresh} />;
 
   const scan = async (v: string) => {
     try {

@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
 import { errorText, fmtDateTime, productName } from './format';
+import PanelPending from './PanelPending';
 import ScanInput from './ScanInput';
 import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
 import StatusTag from './StatusTag';
@@ -41,7 +42,7 @@ function beep(ok: boolean) {
 function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const { data: wave, refresh, mutate } = useRequest(() => outboundApi.wave(kind, waveId), { refreshDeps: [waveId] });
+  const { data: wave, error, refresh, mutate } = useRequest(() => outboundApi.wave(kind, waveId), { refreshDeps: [waveId] });
   const [step, setStep] = useState<Step>('location');
   const [feedback, setFeedback] = useState<Feedback>();
   const [shortOpen, setShortOpen] = useState(false);
@@ -123,7 +124,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
     }
   };
 
-  if (!wave) return null;
+  if (!wave) return <PanelPending error={error} onRetry={refresh} />;
   const feedbackAlert = (last: boolean) =>
     feedback && (
       <Alert
