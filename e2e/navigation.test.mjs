@@ -93,6 +93,24 @@ describe('side menu', () => {
   });
 });
 
+describe('list kit warm-up', () => {
+  test("after the homepage settles, the list pages' styles are computed while no table is in the page; a list page then uses them", async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'staff');
+    const tableStyled = () => [...document.querySelectorAll('style')].some((s) => s.textContent.includes('.ant-pro-table') && s.textContent.includes('.ant-table-thead'));
+    assert.equal(await page.evaluate(tableStyled), false, 'not part of the first paint');
+    await page.waitForFunction(tableStyled, null, { timeout: 15_000 });
+    assert.equal(await page.locator('.ant-table, .ant-pro-table').count(), 0, 'nothing shown');
+    const menu = page.locator('.ant-pro-sider-menu').first();
+    for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
+    await menu.locator('a[href="/outbound/b2c"]').click();
+    await page.locator('[data-testid=order-table] .ant-table-row').first().waitFor();
+    assert.equal(await page.locator('.ant-pro-table').count(), 1, 'the list page, and only it');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+});
+
 describe('menu sets', () => {
   test('admin switches to the system menu and back', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });

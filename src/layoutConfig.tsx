@@ -2,6 +2,7 @@ import { Link, type RunTimeLayoutConfig } from '@umijs/max';
 import { App as AntdApp, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
+import ListKitWarmup from '@/components/ListKitWarmup';
 import PageTitle from '@/components/PageTitle';
 import RoutePrefetch from '@/components/RoutePrefetch';
 import i18n from '@/i18n';
@@ -69,6 +70,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     childrenRender: (children: ReactNode) => (
       <AntdApp>
         {user && <RoutePrefetch paths={leafPaths(menu)} />}
+        {user && <ListKitWarmup />}
         {user && lazyBlock(<VersionBanner />)}
         {/* A new warehouse re-mounts the page: its data is fetched again for that warehouse. */}
         <ErrorBoundary key={`${pathname}@${state?.warehouseId ?? ''}`}>

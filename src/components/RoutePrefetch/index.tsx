@@ -1,5 +1,6 @@
 import { matchRoutes, useAppData } from '@umijs/max';
 import { useEffect } from 'react';
+import { afterIdle, onIdle, type CancelIdle } from '@/utils/idle';
 
 /** Quiet time after the layout appears before route code is fetched: the page's own loading first. */
 export const PREFETCH_DELAY_MS = 2000;
@@ -67,9 +68,7 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
   useEffect(() => {
     if (!preloadRoute || !prefetchAllowed()) return undefined;
     const queue = key ? key.split('\n') : [];
-    const idle: (cb: () => void, opts: { timeout: number }) => number = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 50));
-    const cancelIdle: (handle: number) => void = window.cancelIdleCallback ?? window.clearTimeout;
-    let idleHandle: number | undefined;
+    let cancel: CancelIdle;
     const step = () => {
       for (const path of queue.splice(0, PREFETCH_BATCH)) {
         preloadRoute(path);
@@ -77,13 +76,10 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
           void settleLazy(routeComponents?.[(match.route as { id?: string }).id ?? '']);
         }
       }
-      if (queue.length) idleHandle = idle(step, { timeout: 5000 });
+      if (queue.length) cancel = onIdle(step);
     };
-    const timer = window.setTimeout(() => (idleHandle = idle(step, { timeout: 5000 })), PREFETCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idleHandle !== undefined) cancelIdle(idleHandle);
-    };
+    cancel = afterIdle(PREFETCH_DELAY_MS, step);
+    return () => cancel();
   }, [preloadRoute, clientRoutes, routeComponents, key]);
 
   return null;

@@ -1,0 +1,48 @@
+import { act, render } from '@testing-library/react';
+import ListKitWarmup from '.';
+
+let kitRenders = 0;
+let kitElement: HTMLElement | null = null;
+function FakeKit() {
+  kitRenders++;
+  return <table ref={(el) => (kitElement = el)} data-testid="kit" />;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  kitRenders = 0;
+  kitElement = null;
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete (navigator as { connection?: unknown }).connection;
+});
+
+test('mounts the kit once the delay and an idle moment have passed, outside the document, and keeps it', () => {
+  const { container, unmount } = render(<ListKitWarmup kit={FakeKit} delayMs={2000} />);
+  act(() => jest.advanceTimersByTime(1999));
+  expect(kitRenders).toBe(0);
+  act(() => jest.advanceTimersByTime(100)); // the delay, then the idle fallback timer
+  expect(kitRenders).toBe(1);
+  expect(kitElement).not.toBeNull();
+  expect(document.body.contains(kitElement)).toBe(false); // never shown or announced
+  expect(container.innerHTML).toBe('');
+  act(() => jest.advanceTimersByTime(60_000));
+  expect(kitElement?.isConnected).toBe(false);
+  expect(kitRenders).toBe(1); // still mounted, not rendered again
+  unmount();
+});
+
+test('a "save data" connection gets no warm-up', () => {
+  (navigator as { connection?: unknown }).connection = { saveData: true };
+  render(<ListKitWarmup kit={FakeKit} delayMs={10} />);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(kitRenders).toBe(0);
+});
+
+test('leaving before the delay schedules nothing', () => {
+  const { unmount } = render(<ListKitWarmup kit={FakeKit} delayMs={1000} />);
+  unmount();
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(kitRenders).toBe(0);
+});

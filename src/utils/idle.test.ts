@@ -1,0 +1,52 @@
+import { afterIdle, onIdle } from './idle';
+
+afterEach(() => {
+  jest.useRealTimers();
+  delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+});
+
+test('onIdle uses requestIdleCallback with the timeout, and cancels it', () => {
+  const calls: [() => void, { timeout: number }][] = [];
+  (window as any).requestIdleCallback = (cb: () => void, opts: { timeout: number }) => calls.push([cb, opts]);
+  const cancelled: number[] = [];
+  (window as any).cancelIdleCallback = (h: number) => cancelled.push(h);
+  const fn = jest.fn();
+  const cancel = onIdle(fn, 1234);
+  expect(calls).toHaveLength(1);
+  expect(calls[0][1]).toEqual({ timeout: 1234 });
+  calls[0][0]();
+  expect(fn).toHaveBeenCalledTimes(1);
+  cancel();
+  expect(cancelled).toEqual([1]);
+});
+
+test('without requestIdleCallback a short timer stands in', () => {
+  jest.useFakeTimers();
+  const fn = jest.fn();
+  onIdle(fn);
+  jest.advanceTimersByTime(49);
+  expect(fn).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  expect(fn).toHaveBeenCalledTimes(1);
+});
+
+test('afterIdle waits the delay first; cancelling in either phase stops it', () => {
+  jest.useFakeTimers();
+  const fn = jest.fn();
+  afterIdle(1000, fn);
+  jest.advanceTimersByTime(1000);
+  expect(fn).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(50);
+  expect(fn).toHaveBeenCalledTimes(1);
+
+  const early = jest.fn();
+  afterIdle(1000, early)();
+  const late = jest.fn();
+  const cancelLate = afterIdle(1000, late);
+  jest.advanceTimersByTime(1010); // delay over, idle timer pending
+  cancelLate();
+  jest.advanceTimersByTime(5000);
+  expect(early).not.toHaveBeenCalled();
+  expect(late).not.toHaveBeenCalled();
+});
