@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { PREFETCH_DELAY_MS, prefetchAllowed } from '@/components/RoutePrefetch';
 import { afterIdle } from '@/utils/idle';
@@ -16,7 +16,8 @@ const ListKit = lazy(() => import('./ListKit'));
  */
 export default function ListKitWarmup({ kit: Kit = ListKit, delayMs = PREFETCH_DELAY_MS }: { kit?: ComponentType; delayMs?: number }) {
   const [mounted, setMounted] = useState(false);
-  const host = useMemo(() => document.createElement('div'), []);
+  // One element for the component's lifetime (a memo may be recomputed; state is kept).
+  const [host] = useState(() => document.createElement('div'));
 
   useEffect(() => {
     if (!prefetchAllowed()) return undefined;

@@ -73,13 +73,12 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
 export default function DeliveryPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const ref = useRef<ActionType>();
-  const [form] = Form.useForm<{ carrier: string; dock?: string; trailer?: string }>();
   const [id, setId] = useState<string>();
   const { busy: creating, run } = useAction();
   const { data: meta } = useRequest(() => outboundApi.meta(kind), { refreshDeps: [kind] });
 
-  const create = async () => {
-    const v = await form.validateFields();
+  // onFinish runs once the fields are valid, with their values.
+  const create = async (v: { carrier: string; dock?: string; trailer?: string }) => {
     const m = await run(() => outboundApi.createManifest(kind, v), (r) => t('outbound.manifest.created', { no: r.no }));
     if (!m) return;
     setId(m.id);
@@ -90,7 +89,7 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
     <Row gutter={[16, 16]}>
       <Col {...LISTS_COL}>
         <Card title={t('outbound.manifest.new')}>
-          <Form form={form} layout="inline" onFinish={create}>
+          <Form layout="inline" onFinish={create}>
             <Form.Item name="carrier" rules={[{ required: true, message: t('outbound.required') }]}>
               <Select style={{ width: 120 }} placeholder={t('outbound.order.carrier')} options={(meta?.carriers ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-carrier" />
             </Form.Item>
