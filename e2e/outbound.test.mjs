@@ -198,6 +198,53 @@ test('import: a bad row is shown with its errors; only the valid rows are import
   assert.equal((await call('/api/outbound/b2c/orders?no=IMP-E2E-2', { method: 'GET' })).body.data.total, 0);
 });
 
+test('order list filters: the carrier filter loads its own options and narrows the rows; Reset shows all again (en)', async () => {
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  const rows = page.locator('[data-testid=order-table] tbody tr.ant-table-row');
+  await rows.first().waitFor();
+  const all = (await call('/api/outbound/b2c/orders?pageSize=1', { method: 'GET' })).body.data.total;
+  const ups = (await call('/api/outbound/b2c/orders?pageSize=1&carrier=UPS', { method: 'GET' })).body.data.total;
+  assert.ok(ups > 0 && ups < all);
+  await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${all})` }).waitFor();
+
+  await page.locator('.ant-pro-query-filter .ant-select').filter({ hasText: 'Select a carrier' }).click();
+  await page.locator('.ant-select-dropdown .ant-select-item-option[title="UPS"]').click();
+  await page.locator('.ant-pro-query-filter button[type=submit], .ant-pro-query-filter .ant-btn-primary').first().click();
+  // the counts are over the filters: "All" is the UPS total, and every row is a UPS order
+  await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${ups})` }).waitFor();
+  const carrierColumn = await page.locator('[data-testid=order-table] thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent.trim() === 'Carrier'));
+  const carriers = await rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i].textContent.trim()), carrierColumn);
+  assert.ok(carriers.length > 0);
+  assert.deepEqual([...new Set(carriers)], ['UPS']);
+
+  await page.locator('.ant-pro-query-filter button').filter({ hasText: 'Reset' }).click();
+  await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${all})` }).waitFor();
+  await page.close();
+});
+
+test('order list: a slow first answer shows no "no data", then the spinner, then the rows (zh)', async () => {
+  const page = await newPage(b.browser, { lang: 'zh' });
+  await login(page, 'staff');
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/api/outbound/b2c/orders?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await page.locator('[data-testid=list-pending]').waitFor();
+  assert.equal(await page.locator('.wms-list .ant-empty').count(), 0);
+  assert.equal(await page.locator('[data-testid=tab-all]').textContent(), '全部'); // no count before the answer
+  await page.locator('.wms-list .ant-spin-spinning').waitFor();
+  release();
+  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
+  await page.locator('.wms-list .ant-spin-spinning').waitFor({ state: 'detached' });
+  assert.equal(await page.locator('[data-testid=list-pending]').count(), 0);
+  await page.close();
+});
+
 test('export: the CSV holds exactly the filtered rows', async () => {
   const page = await newPage(b.browser, { lang: 'zh' });
   await login(page, 'staff');

@@ -33,6 +33,16 @@ test('mounts the kit once the delay and an idle moment have passed, outside the 
   unmount();
 });
 
+test('a re-render of the layout (every route switch) does not render the kit again', () => {
+  const { rerender } = render(<ListKitWarmup kit={FakeKit} delayMs={10} />);
+  act(() => jest.advanceTimersByTime(200));
+  expect(kitRenders).toBe(1);
+  // The layout passes the same props again (none, in the app): the memo keeps the kit as it is.
+  rerender(<ListKitWarmup kit={FakeKit} delayMs={10} />);
+  rerender(<ListKitWarmup kit={FakeKit} delayMs={10} />);
+  expect(kitRenders).toBe(1);
+});
+
 test('a "save data" connection gets no warm-up', () => {
   (navigator as { connection?: unknown }).connection = { saveData: true };
   render(<ListKitWarmup kit={FakeKit} delayMs={10} />);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { PREFETCH_DELAY_MS, prefetchAllowed } from '@/components/RoutePrefetch';
 import { afterIdle } from '@/utils/idle';
@@ -14,7 +14,7 @@ const ListKit = lazy(() => import('./ListKit'));
  * that code cold. Measured with `npm run bench` (route switches): a list page's first visit is
  * 50–65 ms quicker. Nothing is shown, focused or announced; it renders no text.
  */
-export default function ListKitWarmup({ kit: Kit = ListKit, delayMs = PREFETCH_DELAY_MS }: { kit?: ComponentType; delayMs?: number }) {
+function ListKitWarmup({ kit: Kit = ListKit, delayMs = PREFETCH_DELAY_MS }: { kit?: ComponentType; delayMs?: number }) {
   const [mounted, setMounted] = useState(false);
   // One element for the component's lifetime (a memo may be recomputed; state is kept).
   const [host] = useState(() => document.createElement('div'));
@@ -33,3 +33,6 @@ export default function ListKitWarmup({ kit: Kit = ListKit, delayMs = PREFETCH_D
       )
     : null;
 }
+
+// The layout re-renders on every route switch; the kit must not (a ProTable's render, ~14 ms).
+export default memo(ListKitWarmup);

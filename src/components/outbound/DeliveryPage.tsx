@@ -10,6 +10,7 @@ import ScanInput from './ScanInput';
 import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
 import StatusTag from './StatusTag';
 import { useAction } from './useAction';
+import { useOutboundMeta } from './useOutboundMeta';
 
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
 function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; onChanged: () => void }) {
@@ -75,7 +76,7 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
   const ref = useRef<ActionType>();
   const [id, setId] = useState<string>();
   const { busy: creating, run } = useAction();
-  const { data: meta } = useRequest(() => outboundApi.meta(kind), { refreshDeps: [kind] });
+  const { data: meta } = useOutboundMeta(kind);
 
   // onFinish runs once the fields are valid, with their values.
   const create = async (v: { carrier: string; dock?: string; trailer?: string }) => {

@@ -151,17 +151,11 @@ export default function DestroyPage() {
         options={{ reload: true, density: false, setting: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         className={LIST_CLASS}
+        {...tabs.tableProps}
         data-testid="destroy-table"
         request={async ({ tab, ...params }, sort) => {
           const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
-          try {
-            const page = await destroyApi.list({ ...params, status: tabs.stateOf(tab), sortField, sortOrder: sortOrder ?? undefined });
-            tabs.takeCounts(page);
-            return { data: page.list, total: page.total, success: true };
-          } catch (e) {
-            message.error(errorText(e));
-            return { data: [], total: 0, success: false };
-          }
+          return tabs.load(() => destroyApi.list({ ...params, status: tabs.stateOf(tab), sortField, sortOrder: sortOrder ?? undefined }));
         }}
         toolbar={tabs.toolbar}
         toolBarRender={() => [

@@ -2,10 +2,11 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { App, Button, Col, Form, InputNumber, Row, Select, Spin } from 'antd';
 import { useRequest } from 'ahooks';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderDetail, type OrderInput, type OrderKind, type OrderRow, type ProductHit } from '@/services/outbound';
 import { errorText, MANUAL_SOURCE, productName } from './format';
+import { useOutboundMeta } from './useOutboundMeta';
 
 interface FormValues extends Omit<OrderInput, 'lines'> {
   lines: { sku?: string; qty?: number }[];
@@ -58,13 +59,18 @@ function SkuSelect({ id, kind, value, onChange, onHit, testId }: { id?: string; 
  * barcode or name and checks quantities (per SKU over all lines) against available stock; a
  * refused save shows the server's message and keeps everything typed.
  */
-export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; carriers: string[]; onClose: () => void; onSaved: () => void }) {
+export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; onClose: () => void; onSaved: () => void }) {
   const { kind, order } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const available = useRef<Record<string, number>>({});
   const loaded = useRef<OrderDetail>();
+  const carriers = useOutboundMeta(kind).data?.carriers ?? [];
+  // A new order starts with the first carrier, also when the carriers arrive after the form opened.
+  useEffect(() => {
+    if (!order && carriers[0] && !form.getFieldValue('carrier')) form.setFieldValue('carrier', carriers[0]);
+  }, [order, carriers[0], form]);
   const { loading } = useRequest(() => outboundApi.order(kind, order!.id), {
     ready: !!order,
     onSuccess: (d) => {
@@ -89,7 +95,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; ca
       form={form}
       width={820}
       title={order ? t('outbound.order.edit', { no: order.no }) : t('outbound.order.new')}
-      initialValues={{ lines: [{}], carrier: props.carriers[0], cartons: 1 }}
+      initialValues={{ lines: [{}], carrier: carriers[0], cartons: 1 }}
       grid
       rowProps={{ gutter: 12 }}
       modalProps={{
@@ -132,7 +138,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; ca
         name="carrier"
         label={t('outbound.order.carrier')}
         colProps={{ span: 8 }}
-        options={props.carriers.map((c) => ({ label: c, value: c }))}
+        options={carriers.map((c) => ({ label: c, value: c }))}
         rules={[{ required: true, message: t('outbound.required') }]}
         fieldProps={{ 'data-testid': 'order-carrier', allowClear: false } as Record<string, unknown>}
       />

@@ -2,12 +2,13 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { App, Button, Dropdown, Progress, Space } from 'antd';
 import { DownOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, useRef, useState } from 'react';
+import { useMemoizedFn } from 'ahooks';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from 'ahooks';
 import OpenedOnce from '@/components/OpenedOnce';
 import { ORDER_STATUSES, outboundApi, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
 import { errorText, fmtDateTime, sourceText } from './format';
 import OrderDrawer from './OrderDrawer';
+import OrderFilters, { type OrderFilterValues } from './OrderFilters';
 import OrderForm from './OrderForm';
 import ImportOrders from './ImportOrders';
 import ReasonModal from './ReasonModal';
@@ -30,7 +31,15 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState<number>();
   const lastQuery = useRef<OrderQuery>({});
-  const { data: meta } = useRequest(() => outboundApi.meta(kind), { refreshDeps: [kind] });
+  const [filters, setFilters] = useState<OrderFilterValues>({});
+
+  /** A search with other filters reloads through the table's params; the same ones, by reloading. */
+  const search = useMemoizedFn((next: OrderFilterValues) => {
+    setSelected([]);
+    actionRef.current?.clearSelected?.();
+    if (JSON.stringify(next) === JSON.stringify(filters)) actionRef.current?.reload();
+    else setFilters(next);
+  });
 
   const reload = () => {
     setSelected([]);
@@ -108,9 +117,8 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   };
 
   const ids = selected.map((r) => r.id);
-  const carriers = meta?.carriers;
-  // The same columns until the language or the carriers change: with new ones ProTable re-derives
-  // its table and search form on every selection, tab count and export progress step.
+  // The same columns until the language changes: with new ones ProTable re-derives its table on
+  // every selection, tab count and export progress step.
   const columns = useMemo((): ProColumns<OrderRow>[] => [
     {
       title: t('outbound.order.no'),
@@ -123,21 +131,18 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         </a>
       ),
     },
-    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, r) => <StatusTag status={r.status} /> },
-    { title: t('outbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('outbound.sku.placeholder') } },
+    { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, render: (_, r) => <StatusTag status={r.status} /> },
     { title: t('outbound.order.receiver'), dataIndex: 'receiver', render: (_, r) => `${r.receiverName} · ${r.city}` },
-    { title: t('outbound.order.source'), dataIndex: 'source', hideInSearch: true, render: (_, r) => sourceText(r.source, t) },
+    { title: t('outbound.order.source'), dataIndex: 'source', render: (_, r) => sourceText(r.source, t) },
     {
       title: t('outbound.order.carrier'),
       dataIndex: 'carrier',
       sorter: true,
-      valueType: 'select',
-      fieldProps: { options: (carriers ?? []).map((c) => ({ label: c, value: c })) },
     },
-    ...(kind === 'b2b' ? [{ title: t('outbound.order.cartons'), dataIndex: 'cartons', hideInSearch: true } as ProColumns<OrderRow>] : []),
-    { title: t('outbound.order.lines'), dataIndex: 'lineCount', hideInSearch: true },
-    { title: t('outbound.qty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true },
-    { title: t('outbound.order.tracking'), dataIndex: 'trackingNos', hideInSearch: true, render: (_, r) => r.trackingNos.join(', ') || '—' },
+    ...(kind === 'b2b' ? [{ title: t('outbound.order.cartons'), dataIndex: 'cartons' } as ProColumns<OrderRow>] : []),
+    { title: t('outbound.order.lines'), dataIndex: 'lineCount' },
+    { title: t('outbound.qty'), dataIndex: 'totalQty', sorter: true },
+    { title: t('outbound.order.tracking'), dataIndex: 'trackingNos', render: (_, r) => r.trackingNos.join(', ') || '—' },
     createdAtColumn<OrderRow>(t),
     {
       title: t('outbound.actions'),
@@ -154,34 +159,28 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         ),
       ],
     },
-  ], [t, kind, carriers]);
+  ], [t, kind]);
 
   return (
     <>
-      <ProTable<OrderRow, OrderQuery & { tab: string }>
+      <OrderFilters kind={kind} onSearch={search} />
+      <ProTable<OrderRow, OrderFilterValues & { tab: string }>
         rowKey="id"
         className={LIST_CLASS}
+        {...tabs.tableProps}
         actionRef={actionRef}
         columns={columns}
-        params={{ tab: tabs.tab }}
+        params={{ ...filters, tab: tabs.tab }}
         columnsState={{ persistenceKey: `outbound-${kind}-orders`, persistenceType: 'localStorage' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        dateFormatter="string"
+        search={false}
         data-testid="order-table"
         request={async (params, sort) => {
-          const { tab: status, current, pageSize, ...filters } = params as unknown as Record<string, unknown>;
+          const { tab: status, current, pageSize, ...searched } = params as unknown as Record<string, unknown>;
           const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
-          const query: OrderQuery = { ...(filters as OrderQuery), status: tabs.stateOf(status), sortField, sortOrder: sortOrder ?? undefined };
+          const query: OrderQuery = { ...(searched as OrderQuery), status: tabs.stateOf(status), sortField, sortOrder: sortOrder ?? undefined };
           lastQuery.current = query;
-          try {
-            const page = await outboundApi.orders(kind, { ...query, current: current as number, pageSize: pageSize as number });
-            tabs.takeCounts(page);
-            return { data: page.list, total: page.total, success: true };
-          } catch (e) {
-            message.error(errorText(e));
-            return { data: [], total: 0, success: false };
-          }
+          return tabs.load(() => outboundApi.orders(kind, { ...query, current: current as number, pageSize: pageSize as number }));
         }}
         rowSelection={{ selectedRowKeys: ids, onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false }}
         tableAlertOptionRender={() => (
@@ -243,7 +242,6 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         <OrderForm
           kind={kind}
           order={editing === 'new' ? undefined : editing}
-          carriers={meta?.carriers ?? []}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);

@@ -1,0 +1,89 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { LIST_SLOW_MS, useStateTabs } from './stateList';
+
+jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
+
+const STATES = ['created', 'shipped'] as const;
+const wrapper = ({ children }: { children: ReactNode }) => <App>{children}</App>;
+const page = (list: string[]) => ({ list, total: list.length, counts: { created: 1, shipped: 2 }, all: 3 });
+
+/** A page request the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('before the first answer the list claims no "no data"; after it, the empty state is antd\'s own', async () => {
+  const { result } = renderHook(() => useStateTabs(STATES), { wrapper });
+  render(<>{(result.current.tableProps.locale as { emptyText: ReactNode }).emptyText}</>);
+  expect(screen.getByTestId('list-pending')).toBeEmptyDOMElement();
+  render(<>{result.current.toolbar.tabs.items[0].tab}</>);
+  expect(screen.getByTestId('tab-all').textContent).toBe('t:outbound.tab.all'); // no "(0)" yet
+
+  await act(() => result.current.load(() => Promise.resolve(page([]))));
+  expect(result.current.tableProps.locale).toBeUndefined();
+});
+
+test('a quick answer never shows the list busy; a slow one does, until it is in', async () => {
+  const { result } = renderHook(() => useStateTabs(STATES), { wrapper });
+  const quick = deferred<ReturnType<typeof page>>();
+  let loading: Promise<unknown>;
+  act(() => {
+    loading = result.current.load(() => quick.promise);
+  });
+  act(() => jest.advanceTimersByTime(LIST_SLOW_MS - 1));
+  await act(async () => {
+    quick.resolve(page(['a']));
+    await loading;
+  });
+  act(() => jest.advanceTimersByTime(5 * LIST_SLOW_MS));
+  expect(result.current.tableProps.loading).toBe(false);
+
+  const slow = deferred<ReturnType<typeof page>>();
+  act(() => {
+    loading = result.current.load(() => slow.promise);
+  });
+  expect(result.current.tableProps.loading).toBe(false);
+  act(() => jest.advanceTimersByTime(LIST_SLOW_MS));
+  expect(result.current.tableProps.loading).toBe(true);
+  await act(async () => {
+    slow.resolve(page(['a', 'b']));
+    await loading;
+  });
+  expect(result.current.tableProps.loading).toBe(false);
+});
+
+test('an answer gives the rows to the table and the counts to the tabs', async () => {
+  const { result } = renderHook(() => useStateTabs(STATES), { wrapper });
+  let answer: unknown;
+  await act(async () => {
+    answer = await result.current.load(() => Promise.resolve(page(['a', 'b'])));
+  });
+  expect(answer).toEqual({ data: ['a', 'b'], total: 2, success: true });
+  const labels = result.current.toolbar.tabs.items.map((i) => {
+    const { container } = render(<>{i.tab}</>);
+    return container.textContent;
+  });
+  expect(labels.map((l) => l?.replace(/\D+/g, ' ').trim())).toEqual(['3', '1', '2']);
+});
+
+test('a failed request leaves the list empty and not busy, and it no longer waits for a first answer', async () => {
+  const { result } = renderHook(() => useStateTabs(STATES), { wrapper });
+  let answer: unknown;
+  await act(async () => {
+    answer = await result.current.load(() => Promise.reject(new Error('Server down')));
+  });
+  expect(answer).toEqual({ data: [], total: 0, success: false });
+  expect(result.current.tableProps.loading).toBe(false);
+  expect(result.current.tableProps.locale).toBeUndefined();
+});
