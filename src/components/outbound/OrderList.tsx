@@ -5,18 +5,19 @@ import { useMemo, useRef, useState } from 'react';
 import { useMemoizedFn } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import OpenedOnce from '@/components/OpenedOnce';
-import { ORDER_STATUSES, outboundApi, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
+import { ORDER_STATUSES, outboundApi, type OrderPage, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
 import { errorText, fmtDateTime, sourceText } from './format';
 import OrderDrawer from './OrderDrawer';
 import OrderFilters, { type OrderFilterValues } from './OrderFilters';
 import OrderForm from './OrderForm';
 import ImportOrders from './ImportOrders';
 import ReasonModal from './ReasonModal';
-import { createdAtColumn, LIST_CLASS, NOWRAP, useStateTabs } from './stateList';
+import { createdAtColumn, LIST_CLASS, NOWRAP, useEarlyFirstPage, useStateTabs } from './stateList';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
 import StatusTag from './StatusTag';
 
 const EXPORT_PAGE = 500;
+const PAGE_SIZE = 20;
 
 /** The order list of B2C or B2B: status tabs with counts, server-side filters/sort/paging, bulk actions, export. */
 export default function OrderList({ kind }: { kind: OrderKind }) {
@@ -32,6 +33,8 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   const [exporting, setExporting] = useState<number>();
   const lastQuery = useRef<OrderQuery>({});
   const [filters, setFilters] = useState<OrderFilterValues>({});
+  // The list's first request: all states, no filters, no sort, page 1.
+  const page = useEarlyFirstPage<OrderQuery, OrderPage>({ current: 1, pageSize: PAGE_SIZE }, (q) => outboundApi.orders(kind, q));
 
   /** A search with other filters reloads through the table's params; the same ones, by reloading. */
   const search = useMemoizedFn((next: OrderFilterValues) => {
@@ -172,15 +175,17 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         columns={columns}
         params={{ ...filters, tab: tabs.tab }}
         columnsState={{ persistenceKey: `outbound-${kind}-orders`, persistenceType: 'localStorage' }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        pagination={{ defaultPageSize: PAGE_SIZE, showSizeChanger: true }}
         search={false}
+        // The first page is already on its way (useEarlyFirstPage): take it without waiting 20 ms.
+        debounceTime={1}
         data-testid="order-table"
         request={async (params, sort) => {
           const { tab: status, current, pageSize, ...searched } = params as unknown as Record<string, unknown>;
           const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
           const query: OrderQuery = { ...(searched as OrderQuery), status: tabs.stateOf(status), sortField, sortOrder: sortOrder ?? undefined };
           lastQuery.current = query;
-          return tabs.load(() => outboundApi.orders(kind, { ...query, current: current as number, pageSize: pageSize as number }));
+          return tabs.load(() => page({ ...query, current: current as number, pageSize: pageSize as number }));
         }}
         rowSelection={{ selectedRowKeys: ids, onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false }}
         tableAlertOptionRender={() => (

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { LIST_SLOW_MS, useStateTabs } from './stateList';
+import { LIST_SLOW_MS, useEarlyFirstPage, useStateTabs } from './stateList';
 
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
 
@@ -86,4 +86,22 @@ test('a failed request leaves the list empty and not busy, and it no longer wait
   expect(answer).toEqual({ data: [], total: 0, success: false });
   expect(result.current.tableProps.loading).toBe(false);
   expect(result.current.tableProps.locale).toBeUndefined();
+});
+
+test('the first page is asked for as the list mounts; the same first request takes that answer, later ones fetch anew', async () => {
+  const fetchPage = jest.fn((q: { current: number; status?: string }) => Promise.resolve(`page ${q.current}${q.status ?? ''}`));
+  const { result } = renderHook(() => useEarlyFirstPage({ current: 1 }, fetchPage));
+  expect(fetchPage).toHaveBeenCalledTimes(1); // on mount, before the table asks
+
+  await expect(result.current({ current: 1 })).resolves.toBe('page 1');
+  expect(fetchPage).toHaveBeenCalledTimes(1); // taken over, not asked twice
+  await expect(result.current({ current: 1 })).resolves.toBe('page 1');
+  expect(fetchPage).toHaveBeenCalledTimes(2); // a reload asks again
+});
+
+test('a first request for another page or filter does not take the early answer', async () => {
+  const fetchPage = jest.fn((q: { current: number; status?: string }) => Promise.resolve(`page ${q.current}${q.status ?? ''}`));
+  const { result } = renderHook(() => useEarlyFirstPage({ current: 1 }, fetchPage));
+  await expect(result.current({ current: 1, status: 'created' })).resolves.toBe('page 1created');
+  expect(fetchPage).toHaveBeenCalledTimes(2);
 });

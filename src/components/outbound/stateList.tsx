@@ -36,6 +36,28 @@ export interface StateCounts {
 export const LIST_SLOW_MS = 300;
 
 /**
+ * Asks for a list's first page as the list mounts, in parallel with ProTable's set-up: ProTable
+ * asks only after its first renders and a debounce (a list's first visit, `npm run bench`).
+ * `page(query, fetchPage)` answers ProTable's first request with that early answer when it asks
+ * for the same query, and fetches anew otherwise and afterwards.
+ */
+export function useEarlyFirstPage<Q, P>(firstQuery: Q, fetchPage: (query: Q) => Promise<P>) {
+  const early = useRef<{ key: string; promise: Promise<P> }>();
+  useEffect(() => {
+    const promise = fetchPage(firstQuery);
+    promise.catch(() => undefined); // the request that takes it over reports a failure
+    early.current = { key: JSON.stringify(firstQuery), promise };
+    // Once, as the list mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (query: Q) => {
+    const taken = early.current;
+    early.current = undefined;
+    return taken && taken.key === JSON.stringify(query) ? taken.promise : fetchPage(query);
+  };
+}
+
+/**
  * The state tabs above a list (order lists, destroy list): "All" and one tab per state, each with
  * the count the server computed over the current filters; and the list's loading states.
  * - `toolbar` goes to ProTable's `toolbar`; put `tab` in the table's `params` so a switch reloads it.
