@@ -90,7 +90,7 @@ test('a failed request leaves the list empty and not busy, and it no longer wait
 
 test('the first page is asked for as the list mounts; the same first request takes that answer, later ones fetch anew', async () => {
   const fetchPage = jest.fn((q: { current: number; status?: string }) => Promise.resolve(`page ${q.current}${q.status ?? ''}`));
-  const { result } = renderHook(() => useEarlyFirstPage({ current: 1 }, fetchPage));
+  const { result } = renderHook(() => useEarlyFirstPage<{ current: number; status?: string }, string>({ current: 1 }, fetchPage));
   expect(fetchPage).toHaveBeenCalledTimes(1); // on mount, before the table asks
 
   await expect(result.current({ current: 1 })).resolves.toBe('page 1');
@@ -101,7 +101,7 @@ test('the first page is asked for as the list mounts; the same first request tak
 
 test('a first request for another page or filter does not take the early answer', async () => {
   const fetchPage = jest.fn((q: { current: number; status?: string }) => Promise.resolve(`page ${q.current}${q.status ?? ''}`));
-  const { result } = renderHook(() => useEarlyFirstPage({ current: 1 }, fetchPage));
+  const { result } = renderHook(() => useEarlyFirstPage<{ current: number; status?: string }, string>({ current: 1 }, fetchPage));
   await expect(result.current({ current: 1, status: 'created' })).resolves.toBe('page 1created');
   expect(fetchPage).toHaveBeenCalledTimes(2);
 });
