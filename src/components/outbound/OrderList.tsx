@@ -34,7 +34,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   const lastQuery = useRef<OrderQuery>({});
   const [filters, setFilters] = useState<OrderFilterValues>({});
   // The list's first request: all states, no filters, no sort, page 1.
-  const page = useEarlyFirstPage<OrderQuery, OrderPage>({ current: 1, pageSize: PAGE_SIZE }, (q) => outboundApi.orders(kind, q));
+  const fetchPage = useEarlyFirstPage<OrderQuery, OrderPage>({ current: 1, pageSize: PAGE_SIZE }, (q) => outboundApi.orders(kind, q));
 
   /** A search with other filters reloads through the table's params; the same ones, by reloading. */
   const search = useMemoizedFn((next: OrderFilterValues) => {
@@ -185,7 +185,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
           const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
           const query: OrderQuery = { ...(searched as OrderQuery), status: tabs.stateOf(status), sortField, sortOrder: sortOrder ?? undefined };
           lastQuery.current = query;
-          return tabs.load(() => page({ ...query, current: current as number, pageSize: pageSize as number }));
+          return tabs.load(() => fetchPage({ ...query, current: current as number, pageSize: pageSize as number }));
         }}
         rowSelection={{ selectedRowKeys: ids, onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false }}
         tableAlertOptionRender={() => (
