@@ -36,19 +36,22 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   // The list's first request: all states, no filters, no sort, page 1.
   const fetchPage = useEarlyFirstPage<OrderQuery, OrderPage>({ current: 1, pageSize: PAGE_SIZE }, (q) => outboundApi.orders(kind, q));
 
-  /** A search with other filters reloads through the table's params; the same ones, by reloading. */
-  const search = useMemoizedFn((next: OrderFilterValues) => {
+  const clearSelection = () => {
     setSelected([]);
     actionRef.current?.clearSelected?.();
-    if (JSON.stringify(next) === JSON.stringify(filters)) actionRef.current?.reload();
-    else setFilters(next);
-  });
+  };
 
   const reload = () => {
-    setSelected([]);
-    actionRef.current?.clearSelected?.();
+    clearSelection();
     actionRef.current?.reload();
   };
+
+  /** Other filters reload through the table's params; the same ones again, by reloading. */
+  const search = useMemoizedFn((next: OrderFilterValues) => {
+    if (JSON.stringify(next) === JSON.stringify(filters)) return reload();
+    clearSelection();
+    return setFilters(next);
+  });
 
   const report = (label: string, r: { done: string[]; failed: { no: string; message: string }[] }) => {
     if (r.done.length) message.success(t('outbound.bulk.done', { action: label, count: r.done.length }));

@@ -38,8 +38,8 @@ export const LIST_SLOW_MS = 300;
 /**
  * Asks for a list's first page as the list mounts, in parallel with ProTable's set-up: ProTable
  * asks only after its first renders and a debounce (a list's first visit, `npm run bench`).
- * `page(query, fetchPage)` answers ProTable's first request with that early answer when it asks
- * for the same query, and fetches anew otherwise and afterwards.
+ * The function it returns answers ProTable's first request with that early answer when it asks for
+ * the same query, and fetches anew otherwise and afterwards.
  */
 export function useEarlyFirstPage<Q, P>(firstQuery: Q, fetchPage: (query: Q) => Promise<P>) {
   const early = useRef<{ key: string; promise: Promise<P> }>();

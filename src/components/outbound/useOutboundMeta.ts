@@ -8,7 +8,7 @@ const META_STALE_MS = 5 * 60_000;
 /**
  * The carriers and docks of an order kind in the current warehouse. One request serves the list's
  * carrier filter, the order form and delivery (ahooks' cache, per kind and warehouse); a page
- * re-mounts when the warehouse changes, so the key is read once.
+ * re-mounts when the warehouse changes, so reading the warehouse as it renders is enough.
  */
 export function useOutboundMeta(kind: OrderKind) {
   return useRequest(() => outboundApi.meta(kind), {
