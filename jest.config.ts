@@ -6,12 +6,15 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/mock', '<rootDir>/config'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', esModuleInterop: true, module: 'commonjs', target: 'es2020', strict: true, skipLibCheck: true, resolveJsonModule: true, isolatedModules: true }, diagnostics: false }],
+    // TypeScript, and the build's JavaScript shims (config/shims, ES modules).
+    '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: { allowJs: true, jsx: 'react-jsx', esModuleInterop: true, module: 'commonjs', target: 'es2020', strict: true, skipLibCheck: true, resolveJsonModule: true, isolatedModules: true }, diagnostics: false }],
   },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@umijs/max$': '<rootDir>/src/testing/umiMax.tsx',
     '\\.(css|less)$': '<rootDir>/src/testing/styleStub.ts',
+    // The shims import rc-util's ES build; its CommonJS build is the same code.
+    '^rc-util/es/(.*)$': 'rc-util/lib/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   transformIgnorePatterns: ['/node_modules/(?!(lodash-es|dayjs)/)'],

@@ -1,0 +1,45 @@
+import type { InitialState } from '@/utils/initialState';
+
+const i18nMock = { language: 'zh', exists: () => true, t: (key: string) => `${i18nMock.language}:${key}` };
+jest.mock('@/i18n', () => ({ __esModule: true, default: i18nMock }));
+jest.mock('@/components/ListKitWarmup', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/RoutePrefetch', () => ({ __esModule: true, default: () => null }));
+
+import { layout } from './layoutConfig';
+
+const stateOf = (menuIds: string[]) => ({ currentUser: { menuIds }, warehouseId: 'w1' }) as unknown as InitialState;
+const configOf = (state: InitialState) => (layout as (a: { initialState: InitialState }) => Record<string, any>)({ initialState: state });
+
+describe('layout config: the menu ProLayout gets stays the same objects across navigations', () => {
+  beforeEach(() => {
+    i18nMock.language = 'zh';
+  });
+
+  test('the same user and menu set: the same route children, menu options and message formatter', () => {
+    const first = configOf(stateOf(['1', '71', '77']));
+    const again = configOf(stateOf(['77', '71', '1']));
+    expect(first.route.children.length).toBeGreaterThan(0);
+    expect(again.route.children).toBe(first.route.children);
+    expect(again.menu).toBe(first.menu);
+    expect(again.formatMessage).toBe(first.formatMessage);
+  });
+
+  test('other menu ids give a new menu with exactly the entries they open', () => {
+    const few = configOf(stateOf(['1']));
+    const more = configOf(stateOf(['1', '71']));
+    expect(more.route.children).not.toBe(few.route.children);
+    const paths = (items: any[]): string[] => items.flatMap((i) => (i.children ? paths(i.children) : [i.path]));
+    expect(paths(more.route.children)).toContain('/outbound/b2c');
+    expect(paths(few.route.children)).not.toContain('/outbound/b2c');
+  });
+
+  test('another language gives a new formatter that speaks it (menu texts are rebuilt)', () => {
+    const zh = configOf(stateOf(['1']));
+    i18nMock.language = 'en';
+    const en = configOf(stateOf(['1']));
+    expect(en.formatMessage).not.toBe(zh.formatMessage);
+    expect(en.formatMessage({ id: 'menu.homepage' })).toBe('en:menu.homepage');
+    i18nMock.language = 'zh';
+    expect(configOf(stateOf(['1'])).formatMessage).toBe(zh.formatMessage);
+  });
+});
