@@ -142,7 +142,8 @@ function visibilityProbe(selectors) {
 
 /**
  * Counts the page's requests in flight (fetch and XHR), for the switch timing: a list page is not
- * "visible" while the rows it asked for are still on the way.
+ * "visible" while the rows it asked for are still on the way. A fetch counts until its body has
+ * been read (a fetch resolves with the headers, before the body the page renders from).
  */
 function requestProbe() {
   window.__benchInflight = 0;
@@ -154,6 +155,12 @@ function requestProbe() {
   };
   const fetch0 = window.fetch;
   window.fetch = (...args) => track(fetch0.apply(window, args));
+  for (const read of ['text', 'json', 'arrayBuffer', 'blob', 'formData']) {
+    const read0 = Response.prototype[read];
+    Response.prototype[read] = function bodyRead(...args) {
+      return track(read0.apply(this, args));
+    };
+  }
   const send0 = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.send = function send(...args) {
     track(new Promise((resolve) => this.addEventListener('loadend', resolve, { once: true })));
@@ -239,38 +246,52 @@ async function switchTo(page, href) {
       await page.waitForTimeout(300);
     }
   }
-  // Timed from the click on the entry itself (not the submenu titles above).
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('.ant-pro-layout-content > *, .ant-pro-layout-content > .ant-app > *, .ant-layout-content > *')) el.setAttribute('data-bench-old', '1');
-    window.__benchClick = 0;
-    window.__benchStable = null;
-    document.addEventListener('click', () => (window.__benchClick = performance.now()), { capture: true, once: true });
-  });
+  // Timed from the click on the entry itself (not the submenu titles above), in the page, at every
+  // frame, by a watcher started before the click: the harness's round trips are not in the time.
+  // Visible = the new page shows text, no spinner and no request is in flight, and stays so, with
+  // its content (elements, text) unchanged, for STABLE_MS; the time is that of the first frame of
+  // that stretch. (A table's first frames show its header before the rows arrive, and a response
+  // is rendered a task after its body was read: neither alone is the page being visible.)
+  await page.evaluate(
+    ([target, stableMs]) => {
+      const CONTENT = '.ant-pro-layout-content > *, .ant-pro-layout-content > .ant-app > *, .ant-layout-content > *';
+      for (const el of document.querySelectorAll(CONTENT)) el.setAttribute('data-bench-old', '1');
+      window.__benchClick = 0;
+      window.__benchVisible = 0;
+      document.addEventListener('click', () => (window.__benchClick = performance.now()), { capture: true, once: true });
+      let changedAt = 0;
+      const area = () => document.querySelector('.ant-pro-layout-content') || document.querySelector('.ant-layout-content');
+      const changes = new MutationObserver((records) => {
+        const root = area();
+        if (records.some((r) => root?.contains(r.target))) changedAt = performance.now();
+      });
+      changes.observe(document.body, { subtree: true, childList: true, characterData: true });
+      let stable = null; // the stretch so far: when it began and how many frames it has lasted
+      const frame = () => {
+        if (!window.__benchClick) return void requestAnimationFrame(frame);
+        const fresh = [...document.querySelectorAll(CONTENT)].filter((el) => !el.hasAttribute('data-bench-old'));
+        const shown =
+          location.pathname === target &&
+          window.__benchInflight === 0 &&
+          fresh.some((el) => el.textContent.trim().length > 0 && !el.querySelector('.ant-spin-spinning') && el.getBoundingClientRect().height > 0);
+        const now = performance.now();
+        if (!shown) stable = null;
+        else if (!stable || changedAt > stable.at) stable = { at: now, frames: 0 };
+        if (stable && ++stable.frames >= 3 && now - stable.at >= stableMs) {
+          changes.disconnect();
+          window.__benchVisible = stable.at - window.__benchClick;
+          return;
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    [href, STABLE_MS],
+  );
   // Still folded (menu animation, nested submenu state): the same click event on the entry.
   if (await link.isVisible()) await link.click({ timeout: 2000 }).catch(() => link.dispatchEvent('click'));
   else await link.dispatchEvent('click');
-  // Visible = the new page shows text, no spinner and no request is in flight, and it stays so for
-  // STABLE_MS; the time is that of the first frame of that stretch. (A table's first frames show
-  // "no data" before its request starts: they alone are not the page being visible.)
-  const handle = await page.waitForFunction(
-    ([target, stableMs]) => {
-      const fresh = [...document.querySelectorAll('.ant-pro-layout-content > *, .ant-pro-layout-content > .ant-app > *, .ant-layout-content > *')].filter(
-        (el) => !el.hasAttribute('data-bench-old'),
-      );
-      const shown =
-        location.pathname === target &&
-        window.__benchInflight === 0 &&
-        fresh.some((el) => el.textContent.trim().length > 0 && !el.querySelector('.ant-spin-spinning') && el.getBoundingClientRect().height > 0);
-      const now = performance.now();
-      // The stretch so far: when it began and how many frames it has lasted (null: not shown).
-      if (!shown) window.__benchStable = null;
-      else window.__benchStable ||= { at: now, frames: 0 };
-      const stable = window.__benchStable;
-      return stable && ++stable.frames >= 3 && now - stable.at >= stableMs ? stable.at - window.__benchClick : false;
-    },
-    [href, STABLE_MS],
-    { polling: 'raf', timeout: 15_000 },
-  ).catch((e) => {
+  const handle = await page.waitForFunction(() => window.__benchVisible || false, null, { polling: 50, timeout: 15_000 }).catch((e) => {
     throw new Error(`switch to ${href}: no new content (now at ${page.url()}): ${e.message}`);
   });
   return handle.jsonValue();
