@@ -89,6 +89,17 @@ describe('side menu', () => {
     await page.locator('[data-testid=order-table]').waitFor();
     assert.ok(await isOpen('/outbound'), 'the page’s own area is open');
     assert.ok(await isOpen('/inventory'), 'the area opened before stays open');
+    // The user folds the page's own area, goes to another page, and back: the area opens again.
+    await area('/outbound').locator('> .ant-menu-submenu-title').click();
+    await page.waitForFunction(() => !document.querySelector('.ant-pro-sider-menu li.ant-menu-submenu-open > [data-menu-id$="group:/outbound"]'));
+    await menu.locator('a[href="/inventory/location"]').click();
+    await page.waitForURL((u) => u.pathname === '/inventory/location');
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/outbound/b2c');
+    await page.locator('[data-testid=order-table]').waitFor();
+    await page.waitForFunction(() => !!document.querySelector('.ant-pro-sider-menu li.ant-menu-submenu-open > [data-menu-id$="group:/outbound"]'));
+    assert.ok(await isOpen('/inventory'));
+    assert.equal(await menu.locator('.ant-menu-item-selected a[href="/outbound/b2c"]').count(), 1, 'the page is the selected entry');
     await page.context().close();
   });
 });

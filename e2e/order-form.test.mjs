@@ -28,8 +28,8 @@ async function pickSku(page, line, typed, sku) {
 }
 
 async function findInTable(page, no) {
-  await page.locator('.ant-pro-query-filter input#no').fill(no);
-  await page.locator('.ant-pro-query-filter input#no').press('Enter');
+  await page.locator('[data-testid=order-filters] input#no').fill(no);
+  await page.locator('[data-testid=order-filters] input#no').press('Enter');
   await page.locator(`[data-testid="order-${no}"]`).waitFor();
   return page.locator('tr', { has: page.locator(`[data-testid="order-${no}"]`) });
 }

@@ -22,8 +22,8 @@ async function openOrderRow(no) {
   const page = await newPage(b.browser, { lang: 'zh' });
   await login(page, 'staff');
   await page.goto(`${BASE_URL}/outbound/b2c`);
-  await page.locator('.ant-pro-query-filter input#no').fill(no);
-  await page.locator('.ant-pro-query-filter input#no').press('Enter');
+  await page.locator('[data-testid=order-filters] input#no').fill(no);
+  await page.locator('[data-testid=order-filters] input#no').press('Enter');
   await page.locator(`[data-testid="order-${no}"]`).waitFor();
   return { page, row: page.locator('tr', { has: page.locator(`[data-testid="order-${no}"]`) }) };
 }
@@ -209,9 +209,9 @@ test('order list filters: the carrier filter loads its own options and narrows t
   assert.ok(ups > 0 && ups < all);
   await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${all})` }).waitFor();
 
-  await page.locator('.ant-pro-query-filter .ant-select').filter({ hasText: 'Select a carrier' }).click();
+  await page.locator('[data-testid=order-filters] .ant-select').filter({ hasText: 'Select a carrier' }).click();
   await page.locator('.ant-select-dropdown .ant-select-item-option[title="UPS"]').click();
-  await page.locator('.ant-pro-query-filter button[type=submit], .ant-pro-query-filter .ant-btn-primary').first().click();
+  await page.locator('[data-testid=order-filters] button[type=submit]').first().click();
   // the counts are over the filters: "All" is the UPS total, and every row is a UPS order
   await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${ups})` }).waitFor();
   const carrierColumn = await page.locator('[data-testid=order-table] thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent.trim() === 'Carrier'));
@@ -219,7 +219,7 @@ test('order list filters: the carrier filter loads its own options and narrows t
   assert.ok(carriers.length > 0);
   assert.deepEqual([...new Set(carriers)], ['UPS']);
 
-  await page.locator('.ant-pro-query-filter button').filter({ hasText: 'Reset' }).click();
+  await page.locator('[data-testid=order-filters] button').filter({ hasText: 'Reset' }).click();
   await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${all})` }).waitFor();
   await page.close();
 });
@@ -249,8 +249,8 @@ test('export: the CSV holds exactly the filtered rows', async () => {
   const page = await newPage(b.browser, { lang: 'zh' });
   await login(page, 'staff');
   await page.goto(`${BASE_URL}/outbound/b2c`);
-  await page.locator('.ant-pro-query-filter input#receiver').fill('E2E Receiver');
-  await page.locator('.ant-pro-query-filter input#receiver').press('Enter');
+  await page.locator('[data-testid=order-filters] input#receiver').fill('E2E Receiver');
+  await page.locator('[data-testid=order-filters] input#receiver').press('Enter');
   const expected = (await call('/api/outbound/b2c/orders?receiver=E2E%20Receiver', { method: 'GET' })).body.data.total;
   assert.ok(expected >= 2);
   await page.locator('[data-testid=order-export]').click();
@@ -345,10 +345,10 @@ test('export: the Excel file holds exactly the filtered rows, with progress whil
   const page = await newPage(b.browser, { lang: 'zh' });
   await login(page, 'staff');
   await page.goto(`${BASE_URL}/outbound/b2c`);
-  await page.locator('.ant-pro-query-filter input#receiver').fill('E2E Receiver');
+  await page.locator('[data-testid=order-filters] input#receiver').fill('E2E Receiver');
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/api/outbound/b2c/orders?') && r.url().includes('receiver=E2E')),
-    page.locator('.ant-pro-query-filter input#receiver').press('Enter'),
+    page.locator('[data-testid=order-filters] input#receiver').press('Enter'),
   ]);
   const expected = (await call('/api/outbound/b2c/orders?receiver=E2E%20Receiver', { method: 'GET' })).body.data.total;
   assert.ok(expected >= 2);
@@ -427,4 +427,68 @@ test('a manifest that fails to load shows the server error with Retry; Retry ope
   await page.locator('[data-testid=manifest-scan]').waitFor();
   assert.equal(await page.locator('[data-testid=panel-error]').count(), 0);
   assert.deepEqual(page.errors, []);
+});
+
+test('order list filters: the created-date range narrows the list to whole local days (en)', async () => {
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
+  const newest = (await call('/api/outbound/b2c/orders?pageSize=1', { method: 'GET' })).body.data.list[0];
+  // The newest order's day in the browser's time zone, and that day's bounds as the list sends them.
+  const { day, from, to } = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    return { day, from: new Date(`${day}T00:00:00`).toISOString(), to: new Date(`${day}T23:59:59.999`).toISOString() };
+  }, newest.createdAt);
+  const expected = (await call(`/api/outbound/b2c/orders?pageSize=1&createdFrom=${encodeURIComponent(from)}&createdTo=${encodeURIComponent(to)}`, { method: 'GET' })).body.data.total;
+  assert.ok(expected > 0);
+  const inputs = page.locator('[data-testid=order-filters] .ant-picker-range input');
+  await inputs.first().click();
+  await inputs.first().fill(day);
+  await inputs.first().press('Enter');
+  await inputs.nth(1).fill(day);
+  await inputs.nth(1).press('Enter');
+  await page.locator('[data-testid=order-filters] button[type=submit]').click();
+  await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${expected})` }).waitFor();
+  assert.equal(await inputs.first().inputValue(), day, 'the range stays in the form');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('order list: hidden columns stay hidden after a reload (column settings, en)', async () => {
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  const headers = () => page.locator('[data-testid=order-table] thead th').evaluateAll((ths) => ths.map((th) => th.textContent.trim()));
+  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
+  assert.ok((await headers()).includes('Carrier'));
+  await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
+  await page.locator('.ant-pro-table-column-setting-list .ant-tree-treenode').filter({ hasText: 'Carrier' }).locator('.ant-tree-checkbox').click();
+  await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid=order-table] thead th')].some((th) => th.textContent.trim() === 'Carrier'));
+  await page.reload();
+  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
+  const after = await headers();
+  assert.ok(!after.includes('Carrier'), 'still hidden');
+  assert.ok(after.includes('Receiver') && after.includes('Status'), 'the others are shown');
+  await page.evaluate(() => localStorage.removeItem('outbound-b2c-orders'));
+  await page.close();
+});
+
+test("a list's first page is asked for once, at the click on its menu entry, ahead of the page's other requests", async () => {
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  // The menu's page code is fetched and set up while the browser is idle after the home page.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /B2cOrders/.test(e.name)), null, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const apiCalls = [];
+  page.on('request', (r) => /\/api\/outbound\/b2c\/(orders|meta)/.test(r.url()) && apiCalls.push(new URL(r.url()).pathname));
+  const menu = page.locator('.ant-pro-sider-menu').first();
+  for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
+  await menu.locator('a[href="/outbound/b2c"]').click();
+  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(apiCalls, ['/api/outbound/b2c/orders', '/api/outbound/b2c/meta']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

@@ -5,6 +5,7 @@ import ErrorBoundary from '@/components/ErrorBoundary';
 import ListKitWarmup from '@/components/ListKitWarmup';
 import PageTitle from '@/components/PageTitle';
 import RoutePrefetch from '@/components/RoutePrefetch';
+import SideMenu from '@/components/SideMenu';
 import i18n from '@/i18n';
 import { menuIcons } from '@/utils/icons';
 import { buildMenu, resolveMenuSet, type LayoutMenuItem } from '@/utils/menu';
@@ -82,6 +83,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     pageTitleRender: false,
     // Exactly the open page is selected (not also its parent's index page at a shorter path).
     selectedKeys: [pathname],
+    // The open areas are kept by SideMenu, which spares the menu a second render after each switch.
+    menuContentRender: (_: unknown, menuDom: ReactNode) => <SideMenu menu={menuDom} />,
     rightContentRender: () => lazyBlock(<HeaderActions />),
     menuItemRender: (item: any, dom: ReactNode) => {
       if (item.divider) return <div className="wms-menu-divider" role="separator" aria-label={i18n.t(item.locale)} />;

@@ -5,6 +5,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useMemoizedFn } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import OpenedOnce from '@/components/OpenedOnce';
+import { registerRouteData } from '@/utils/routeData';
+import { usePersistedColumns } from '@/utils/usePersistedColumns';
 import { ORDER_STATUSES, outboundApi, type OrderPage, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
 import { errorText, fmtDateTime, sourceText } from './format';
 import OrderDrawer from './OrderDrawer';
@@ -18,6 +20,12 @@ import StatusTag from './StatusTag';
 
 const EXPORT_PAGE = 500;
 const PAGE_SIZE = 20;
+/** The list's first request: all states, no filters, no sort, page 1. */
+const FIRST_QUERY: OrderQuery = { current: 1, pageSize: PAGE_SIZE };
+
+/** The order lists' pages start their first page at the click that opens them (utils/routeData). */
+registerRouteData('/outbound/b2c', () => outboundApi.orders('b2c', FIRST_QUERY));
+registerRouteData('/outbound/b2b', () => outboundApi.orders('b2b', FIRST_QUERY));
 
 /** The order list of B2C or B2B: status tabs with counts, server-side filters/sort/paging, bulk actions, export. */
 export default function OrderList({ kind }: { kind: OrderKind }) {
@@ -33,8 +41,8 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   const [exporting, setExporting] = useState<number>();
   const lastQuery = useRef<OrderQuery>({});
   const [filters, setFilters] = useState<OrderFilterValues>({});
-  // The list's first request: all states, no filters, no sort, page 1.
-  const fetchPage = useEarlyFirstPage<OrderQuery, OrderPage>({ current: 1, pageSize: PAGE_SIZE }, (q) => outboundApi.orders(kind, q));
+  const columnsState = usePersistedColumns(`outbound-${kind}-orders`);
+  const fetchPage = useEarlyFirstPage<OrderQuery, OrderPage>(FIRST_QUERY, (q) => outboundApi.orders(kind, q));
 
   const clearSelection = () => {
     setSelected([]);
@@ -177,11 +185,12 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         actionRef={actionRef}
         columns={columns}
         params={{ ...filters, tab: tabs.tab }}
-        columnsState={{ persistenceKey: `outbound-${kind}-orders`, persistenceType: 'localStorage' }}
+        columnsState={columnsState}
         pagination={{ defaultPageSize: PAGE_SIZE, showSizeChanger: true }}
         search={false}
-        // The first page is already on its way (useEarlyFirstPage): take it without waiting 20 ms.
-        debounceTime={1}
+        // The first page is already on its way (useEarlyFirstPage): take it at once, not after a
+        // 20 ms timer and a render of its own (the table asks again only when its query changes).
+        debounceTime={0}
         data-testid="order-table"
         request={async (params, sort) => {
           const { tab: status, current, pageSize, ...searched } = params as unknown as Record<string, unknown>;

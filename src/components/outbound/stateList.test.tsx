@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { registerRouteData, startRouteData } from '@/utils/routeData';
 import { LIST_SLOW_MS, useEarlyFirstPage, useStateTabs } from './stateList';
 
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
@@ -104,4 +105,15 @@ test('a first request for another page or filter does not take the early answer'
   const { result } = renderHook(() => useEarlyFirstPage<{ current: number; status?: string }, string>({ current: 1 }, fetchPage));
   await expect(result.current({ current: 1, status: 'created' })).resolves.toBe('page 1created');
   expect(fetchPage).toHaveBeenCalledTimes(2);
+});
+
+test('the first page the click on the menu entry already asked for is taken over, not asked again', async () => {
+  window.history.pushState({}, '', '/list-with-early-data');
+  registerRouteData('/list-with-early-data', () => Promise.resolve('page 1, from the click'));
+  startRouteData('/list-with-early-data');
+  const fetchPage = jest.fn(() => Promise.resolve('page 1'));
+  const { result } = renderHook(() => useEarlyFirstPage<{ current: number }, string>({ current: 1 }, fetchPage));
+  await expect(result.current({ current: 1 })).resolves.toBe('page 1, from the click');
+  expect(fetchPage).not.toHaveBeenCalled();
+  window.history.pushState({}, '', '/');
 });

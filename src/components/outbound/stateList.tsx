@@ -3,6 +3,7 @@ import { App } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeRouteData } from '@/utils/routeData';
 import { errorText, fmtDateTime } from './format';
 import './list.less';
 
@@ -37,20 +38,27 @@ export const LIST_SLOW_MS = 300;
 
 /**
  * Asks for a list's first page as the list mounts, in parallel with ProTable's set-up: ProTable
- * asks only after its first renders and a debounce (a list's first visit, `npm run bench`).
+ * asks only after its first renders and a debounce (a list's first visit, `npm run bench`). If the
+ * click that opened the page already asked for it (utils/routeData: the page registered
+ * `firstQuery`'s request for its path), that request is taken over instead.
  * The function it returns answers ProTable's first request with that early answer when it asks for
  * the same query, and fetches anew otherwise and afterwards.
  */
 export function useEarlyFirstPage<Q, P>(firstQuery: Q, fetchPage: (query: Q) => Promise<P>) {
   const early = useRef<{ key: string; promise: Promise<P> }>();
-  useEffect(() => {
-    const promise = fetchPage(firstQuery);
+  const started = useRef(false);
+  // On mount, or at the table's first request if that comes first (its effects run before ours).
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    const promise = takeRouteData<P>(window.location.pathname) ?? fetchPage(firstQuery);
     promise.catch(() => undefined); // the request that takes it over reports a failure
     early.current = { key: JSON.stringify(firstQuery), promise };
-    // Once, as the list mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(start, []);
   return (query: Q) => {
+    start();
     const taken = early.current;
     early.current = undefined;
     return taken && taken.key === JSON.stringify(query) ? taken.promise : fetchPage(query);

@@ -1,0 +1,64 @@
+import { listenForRouteData, registerRouteData, ROUTE_DATA_FRESH_MS, startRouteData, takeRouteData } from './routeData';
+
+test('a started request is taken over once by its page; nothing is started for pages without one', () => {
+  const load = jest.fn(() => Promise.resolve('page 1'));
+  registerRouteData('/list-a', load);
+  startRouteData('/list-a', 1000);
+  startRouteData('/list-a', 1500); // already on its way
+  expect(load).toHaveBeenCalledTimes(1);
+  const taken = takeRouteData<string>('/list-a', 1600);
+  expect(taken).toBe(load.mock.results[0].value);
+  expect(takeRouteData('/list-a', 1700)).toBeUndefined();
+  startRouteData('/no-data', 1000);
+  expect(takeRouteData('/no-data', 1000)).toBeUndefined();
+});
+
+test('a request older than the freshness window is not taken, and a new click asks anew', () => {
+  const load = jest.fn(() => Promise.resolve('page'));
+  registerRouteData('/list-b', load);
+  startRouteData('/list-b', 0);
+  startRouteData('/list-b', ROUTE_DATA_FRESH_MS + 1);
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(takeRouteData('/list-b', 3 * ROUTE_DATA_FRESH_MS)).toBeUndefined();
+});
+
+test('a failed request is not an unhandled rejection; the page that takes it gets the failure', async () => {
+  registerRouteData('/list-c', () => Promise.reject(new Error('down')));
+  startRouteData('/list-c');
+  await expect(takeRouteData('/list-c')).rejects.toThrow('down');
+});
+
+describe('clicks on links', () => {
+  let stop: () => void;
+  const load = jest.fn(() => Promise.resolve('rows'));
+  beforeAll(() => registerRouteData('/list-d', load));
+  beforeEach(() => {
+    load.mockClear();
+    stop = listenForRouteData(document);
+    document.body.innerHTML = '<a id="in" href="/list-d"><span id="label">List</span></a><a id="out" href="https://example.com/list-d">x</a><a id="tab" href="/list-d" target="_blank">x</a>';
+  });
+  afterEach(() => {
+    stop();
+    takeRouteData('/list-d');
+  });
+  const click = (id: string, init: MouseEventInit = {}) => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+
+  test('a left click on a link to the page (or on its text) starts its data before the page renders', () => {
+    click('label');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('other clicks start nothing: another site, a new tab, a modified or middle click', () => {
+    click('out');
+    click('tab');
+    click('in', { ctrlKey: true });
+    click('in', { button: 1 });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test('after stopping, clicks start nothing', () => {
+    stop();
+    click('in');
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * A page's first data, asked for at the click that opens the page instead of after the page has
+ * rendered: the request and the page's first render (tens of milliseconds on a slow PC) overlap.
+ * A page registers what it asks for first (`registerRouteData`, in its module: known once the page's
+ * code has loaded, see components/RoutePrefetch); the click on a link to it starts that request
+ * (`listenForRouteData`); the page takes it over as it mounts (`takeRouteData`).
+ */
+type Loader = () => Promise<unknown>;
+
+/** How long a started request may wait for its page: older ones are asked for anew. */
+export const ROUTE_DATA_FRESH_MS = 3000;
+
+const loaders = new Map<string, Loader>();
+const started = new Map<string, { at: number; promise: Promise<unknown> }>();
+
+export function registerRouteData(path: string, load: Loader) {
+  loaders.set(path, load);
+}
+
+/** Starts the first data of the page at `path`, unless none is registered or it is on its way. */
+export function startRouteData(path: string, now = Date.now()) {
+  const load = loaders.get(path);
+  const running = started.get(path);
+  if (!load || (running && now - running.at < ROUTE_DATA_FRESH_MS)) return;
+  const promise = load();
+  promise.catch(() => undefined); // the page that takes it over reports a failure
+  started.set(path, { at: now, promise });
+}
+
+/** The data started for the page at `path`, if recent; once (a later visit asks anew). */
+export function takeRouteData<T>(path: string, now = Date.now()): Promise<T> | undefined {
+  const running = started.get(path);
+  started.delete(path);
+  return running && now - running.at < ROUTE_DATA_FRESH_MS ? (running.promise as Promise<T>) : undefined;
+}
+
+/**
+ * Starts a page's first data on a plain left click on a link to it, in the capture phase: before
+ * the router renders the page. Returns the function that stops listening.
+ */
+export function listenForRouteData(doc: Document = document) {
+  const onClick = (e: MouseEvent) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const url = new URL(link.href, doc.location.href);
+    if (url.origin === doc.location.origin) startRouteData(url.pathname);
+  };
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
+}
