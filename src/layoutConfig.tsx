@@ -44,7 +44,7 @@ export function layoutMenu(menuSet: ReturnType<typeof resolveMenuSet>, held: Rea
   return lastMenu;
 }
 
-const MENU_OPTIONS = { locale: true, autoClose: false } as const;
+const MENU_OPTIONS = { locale: true } as const;
 
 /** One message formatter per language: a new language gives ProLayout a new one (menu texts). */
 const formatters = new Map<string, (m: { id: string; defaultMessage?: string }) => string>();
@@ -74,16 +74,16 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // Signed out: no chrome at all; the auth wrapper sends the visitor to /login.
     pure: !user,
     route: { path: '/', children: menuRoutes },
-    // Navigating keeps the areas the user opened (ProLayout otherwise folds all but the page's own):
-    // the menu does not jump under the pointer, and its fold animation does not compete with the
-    // new page's first render (about 130 ms of a switch into a list page, `npm run bench`).
     menu: MENU_OPTIONS,
     formatMessage: formatterFor(i18n.language),
     // The browser tab shows the console's name only (see components/PageTitle).
     pageTitleRender: false,
     // Exactly the open page is selected (not also its parent's index page at a shorter path).
     selectedKeys: [pathname],
-    // The open areas are kept by SideMenu, which spares the menu a second render after each switch.
+    // The open areas are SideMenu's: navigating keeps the areas the user opened (ProLayout otherwise
+    // folds all but the page's own: the menu jumped under the pointer, and its fold animation
+    // competed with the new page's first render, about 130 ms of a switch into a list page), and
+    // the menu is spared a second render after each switch (`npm run bench`).
     menuContentRender: (_: unknown, menuDom: ReactNode) => <SideMenu menu={menuDom} />,
     rightContentRender: () => lazyBlock(<HeaderActions />),
     menuItemRender: (item: any, dom: ReactNode) => {

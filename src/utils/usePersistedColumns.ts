@@ -1,6 +1,6 @@
 import type { ColumnsState } from '@ant-design/pro-components';
 import { useMemoizedFn } from 'ahooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 type ColumnsMap = Record<string, ColumnsState>;
 
@@ -30,5 +30,6 @@ export function usePersistedColumns(key: string) {
       // full or unavailable storage: the settings last for this visit
     }
   });
-  return { value, onChange };
+  // The same object until the settings change: the list re-renders on every selection and answer.
+  return useMemo(() => ({ value, onChange }), [value, onChange]);
 }

@@ -19,8 +19,9 @@ const union = (keys: string[], more: string[]) => {
  * in a task of its own after the new page's first render, ahead of the page's data (`npm run bench`:
  * a list's first visit). Here the menu keeps the keys it was first given, so that effect runs once;
  * the selection comes from the layout's `selectedKeys`, and the open areas from this component,
- * both in the navigation's own render. As before (ProLayout's `autoClose: false`), a page opens its
- * own areas and the areas the user opened stay open.
+ * both in the navigation's own render. A page opens its own areas and the areas the user opened
+ * stay open (ProLayout's own menu folds all others on every navigation, unless `autoClose: false`,
+ * which no longer applies: it acts in that effect).
  */
 export default function SideMenu({ menu }: { menu: ReactNode }) {
   const element = isValidElement<BaseMenuProps>(menu) ? menu : undefined;
