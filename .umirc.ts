@@ -80,6 +80,14 @@ export default defineConfig({
         if (/[\\/]rc-table[\\/]es$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/scrollbar-size.js');
       },
     ]);
+    // ProLayout's route matching, compiled once per path pattern instead of on every layout render.
+    config.plugin('layout-path-matchers').use(webpack.NormalModuleReplacementPlugin, [
+      /^(path-to-regexp|\.\.\/path-to-regexp)$/,
+      (resource: { context: string; request: string }) => {
+        if (/[\\/](@ant-design[\\/]pro-layout[\\/]es([\\/]utils)?|@umijs[\\/]route-utils[\\/]es[\\/](getMatchMenu|transformRoute))$/.test(resource.context))
+          resource.request = join(__dirname, 'config/shims/path-to-regexp-cached.js');
+      },
+    ]);
     config.plugin('cssinjs-dynamic-css').use(webpack.NormalModuleReplacementPlugin, [
       /^rc-util\/es\/Dom\/dynamicCSS$/,
       (resource: { context: string; request: string }) => {

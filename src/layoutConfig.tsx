@@ -3,7 +3,7 @@ import { App as AntdApp, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import ListKitWarmup from '@/components/ListKitWarmup';
-import PageTitle from '@/components/PageTitle';
+import PageContext from '@/components/PageContext';
 import RoutePrefetch from '@/components/RoutePrefetch';
 import SideMenu from '@/components/SideMenu';
 import i18n from '@/i18n';
@@ -76,7 +76,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     route: { path: '/', children: menuRoutes },
     menu: MENU_OPTIONS,
     formatMessage: formatterFor(i18n.language),
-    // The browser tab shows the console's name only (see components/PageTitle).
+    // The browser tab shows the console's name only (see components/PageContext).
     pageTitleRender: false,
     // Exactly the open page is selected (not also its parent's index page at a shorter path).
     selectedKeys: [pathname],
@@ -101,7 +101,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         {user && lazyBlock(<VersionBanner />)}
         {/* A new warehouse re-mounts the page: its data is fetched again for that warehouse. */}
         <ErrorBoundary key={`${pathname}@${state?.warehouseId ?? ''}`}>
-          <PageTitle>{children}</PageTitle>
+          <PageContext>{children}</PageContext>
         </ErrorBoundary>
       </AntdApp>
     ),

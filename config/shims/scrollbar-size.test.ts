@@ -21,8 +21,10 @@ describe('scrollbar-size shim (rc-table measures every table as it mounts)', () 
     computed.mockRestore();
   });
 
+  /** The scroll body of a fixed-header table, the only target rc-table uses the size of. */
   const table = (color: string, width = 'auto') => {
     const el = document.createElement('div');
+    el.className = 'ant-table-body';
     document.body.appendChild(el);
     scrollbarStyles.set(el, { color, width });
     return el;
@@ -42,6 +44,16 @@ describe('scrollbar-size shim (rc-table measures every table as it mounts)', () 
     expect(getTargetScrollBarSize(table('rgb(3, 3, 3) rgb(4, 4, 4)', 'thin'))).toEqual({ width: 8, height: 8 });
     expect(getTargetScrollBarSize(table('rgb(3, 3, 3) rgb(4, 4, 4)', 'none'))).toEqual({ width: 15, height: 15 });
     expect(measure).toHaveBeenCalledTimes(2);
+  });
+
+  test("a plain table's content or container (no fixed header) is not measured and gets no size", () => {
+    for (const className of ['ant-table-content', 'ant-table-container', 'wms-table-content']) {
+      const el = table('rgb(5, 5, 5) rgb(6, 6, 6)');
+      el.className = className;
+      expect(getTargetScrollBarSize(el)).toEqual({ width: 0, height: 0 });
+    }
+    expect(measure).not.toHaveBeenCalled();
+    expect(computed).not.toHaveBeenCalled();
   });
 
   test('no element: what rc-util answers (no size)', () => {

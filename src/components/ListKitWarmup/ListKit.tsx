@@ -1,34 +1,38 @@
 import { ProTable } from '@ant-design/pro-components';
-import { Button, Dropdown, Tag } from 'antd';
+import { Breadcrumb, Button, Dropdown, Tag } from 'antd';
 
 const OPTIONS = [{ label: '', value: 'a' }];
 
 /**
- * The parts the list pages are built of (ProTable with its search form, select and date-range
- * fields, row selection, tabs, toolbar button, tags, links, dropdown, pagination), with one empty
- * row and no text. Never shown: see ListKitWarmup.
+ * The parts the list pages are built of (the page header's breadcrumb, which the home page has
+ * not; ProTable with its search form, select and date-range fields, row selection, tabs, toolbar
+ * button, tags, links, dropdown, pagination), with one empty row and no text. Never shown: see
+ * ListKitWarmup.
  */
 export default function ListKit() {
   return (
-    <ProTable<{ id: number }>
-      rowKey="id"
-      search={{ labelWidth: 'auto', defaultCollapsed: false }}
-      columns={[
-        { title: '', dataIndex: 'a', copyable: true },
-        { title: '', dataIndex: 'b', valueType: 'select', fieldProps: { options: OPTIONS } },
-        { title: '', dataIndex: 'c', valueType: 'dateRange', sorter: true, render: () => <Tag color="blue" /> },
-        { title: '', valueType: 'option', render: () => [<a key="a" />] },
-      ]}
-      dataSource={[{ id: 1 }]}
-      rowSelection={{}}
-      toolbar={{ multipleLine: true, tabs: { items: [{ key: 'a', tab: '' }] } }}
-      toolBarRender={() => [
-        <Button key="a" type="primary" />,
-        <Dropdown key="b" menu={{ items: [] }}>
-          <Button />
-        </Dropdown>,
-      ]}
-      pagination={{ pageSize: 1, showSizeChanger: true }}
-    />
+    <>
+      <Breadcrumb items={[{ title: '' }, { title: '' }]} />
+      <ProTable<{ id: number }>
+        rowKey="id"
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        columns={[
+          { title: '', dataIndex: 'a', copyable: true },
+          { title: '', dataIndex: 'b', valueType: 'select', fieldProps: { options: OPTIONS } },
+          { title: '', dataIndex: 'c', valueType: 'dateRange', sorter: true, render: () => <Tag color="blue" /> },
+          { title: '', valueType: 'option', render: () => [<a key="a" />] },
+        ]}
+        dataSource={[{ id: 1 }]}
+        rowSelection={{}}
+        toolbar={{ multipleLine: true, tabs: { items: [{ key: 'a', tab: '' }] } }}
+        toolBarRender={() => [
+          <Button key="a" type="primary" />,
+          <Dropdown key="b" menu={{ items: [] }}>
+            <Button />
+          </Dropdown>,
+        ]}
+        pagination={{ pageSize: 1, showSizeChanger: true }}
+      />
+    </>
   );
 }
