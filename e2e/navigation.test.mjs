@@ -104,6 +104,31 @@ describe('side menu', () => {
   });
 });
 
+describe('page containers', () => {
+  test('the content area drops its padding exactly while the page has a PageContainer, through page switches', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    const flagged = () => page.evaluate(() => document.querySelector('.ant-pro-layout-content')?.classList.contains('ant-pro-layout-content-has-page-container'));
+    const settled = (want) => page.waitForFunction((w) => document.querySelector('.ant-pro-layout-content')?.classList.contains('ant-pro-layout-content-has-page-container') === w, want);
+    await settled(true);
+    const menu = page.locator('.ant-pro-sider-menu').first();
+    for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
+    await menu.locator('a[href="/outbound/b2c"]').click();
+    await page.locator('[data-testid=order-table]').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await flagged(), true, 'a switch between two pages keeps it');
+    // The 404 page has no PageContainer: padded; a page with one again: not.
+    await page.goto(`${BASE_URL}/no-such-page`);
+    await page.getByText('Sorry, the page you visited does not exist.').waitFor();
+    await settled(false);
+    await page.locator('.ant-pro-sider-menu a[href="/homepage"]').first().click();
+    await page.locator('[data-testid=home-today]').waitFor();
+    await settled(true);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+});
+
 describe('list kit warm-up', () => {
   test("after the homepage settles, the list pages' styles are computed while no table is in the page; a list page then uses them", async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
