@@ -28,7 +28,7 @@ export default defineConfig({
   npmClient: 'npm',
   hash: true,
   layout: {},
-  // No <Helmet> is used: the page title is set by the app (components/PageTitle).
+  // No <Helmet> is used: the page title is set by the app (components/PageContext).
   helmet: false,
   access: {},
   model: {},
@@ -52,48 +52,30 @@ export default defineConfig({
   targets: { chrome: 87, edge: 88, firefox: 78, safari: 14 },
   polyfill: { imports: [join(__dirname, 'config/shims/polyfills.js')] },
   chainWebpack(config: any, { webpack }: any) {
-    config.plugin('card-tabs-lazy').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\.\/tabs$/,
-      (resource: { context: string; request: string }) => {
-        if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/card-tabs.js');
-      },
-    ]);
+    /** Replaces what `request` names by config/shims/`file`, only where a folder matching `importer` imports it. */
+    const shim = (name: string, request: RegExp, importer: RegExp, file: string) =>
+      config.plugin(name).use(webpack.NormalModuleReplacementPlugin, [
+        request,
+        (resource: { context: string; request: string }) => {
+          if (importer.test(resource.context)) resource.request = join(__dirname, 'config/shims', file);
+        },
+      ]);
+    shim('card-tabs-lazy', /^\.\.\/tabs$/, /[\\/]antd[\\/]es[\\/]card$/, 'card-tabs.js');
     // antd's Form label imports Tooltip for its optional `tooltip` prop; the login form has none.
-    config.plugin('form-tooltip-lazy').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\.\/tooltip$/,
-      (resource: { context: string; request: string }) => {
-        if (/[\\/]antd[\\/]es[\\/]form$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/form-tooltip.js');
-      },
-    ]);
-    config.plugin('button-color-presets').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\.\/\.\.\/color-picker\/components\/ColorPresets$/,
-      (resource: { context: string; request: string }) => {
-        if (/[\\/]antd[\\/]es[\\/]button[\\/]style$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/color-presets.js');
-      },
-    ]);
+    shim('form-tooltip-lazy', /^\.\.\/tooltip$/, /[\\/]antd[\\/]es[\\/]form$/, 'form-tooltip.js');
+    shim('button-color-presets', /^\.\.\/\.\.\/color-picker\/components\/ColorPresets$/, /[\\/]antd[\\/]es[\\/]button[\\/]style$/, 'color-presets.js');
     // Faster stand-ins for two rc-util helpers, each only for the package named (config/shims):
     // rc-table's scrollbar measurement (a forced layout on every table mount) and the style
     // writer of antd's CSS-in-JS (a scan of all <style> elements on every component mount).
-    config.plugin('rc-table-scrollbar-size').use(webpack.NormalModuleReplacementPlugin, [
-      /^rc-util\/es\/getScrollBarSize$/,
-      (resource: { context: string; request: string }) => {
-        if (/[\\/]rc-table[\\/]es$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/scrollbar-size.js');
-      },
-    ]);
+    shim('rc-table-scrollbar-size', /^rc-util\/es\/getScrollBarSize$/, /[\\/]rc-table[\\/]es$/, 'scrollbar-size.js');
+    shim('cssinjs-dynamic-css', /^rc-util\/es\/Dom\/dynamicCSS$/, /[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/](hooks|util)$/, 'dynamic-css.js');
     // ProLayout's route matching, compiled once per path pattern instead of on every layout render.
-    config.plugin('layout-path-matchers').use(webpack.NormalModuleReplacementPlugin, [
+    shim(
+      'layout-path-matchers',
       /^(path-to-regexp|\.\.\/path-to-regexp)$/,
-      (resource: { context: string; request: string }) => {
-        if (/[\\/](@ant-design[\\/]pro-layout[\\/]es([\\/]utils)?|@umijs[\\/]route-utils[\\/]es[\\/](getMatchMenu|transformRoute))$/.test(resource.context))
-          resource.request = join(__dirname, 'config/shims/path-to-regexp-cached.js');
-      },
-    ]);
-    config.plugin('cssinjs-dynamic-css').use(webpack.NormalModuleReplacementPlugin, [
-      /^rc-util\/es\/Dom\/dynamicCSS$/,
-      (resource: { context: string; request: string }) => {
-        if (/[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/](hooks|util)$/.test(resource.context)) resource.request = join(__dirname, 'config/shims/dynamic-css.js');
-      },
-    ]);
+      /[\\/](@ant-design[\\/]pro-layout[\\/]es([\\/]utils)?|@umijs[\\/]route-utils[\\/]es[\\/](getMatchMenu|transformRoute))$/,
+      'path-to-regexp-cached.js',
+    );
     // antd's colour helpers (used by Button and Tooltip) need only the Color class of
     // @rc-component/color-picker, whose index (no sideEffects flag) brings the whole picker.
     config.module

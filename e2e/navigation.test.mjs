@@ -108,8 +108,9 @@ describe('page containers', () => {
   test('the content area drops its padding exactly while the page has a PageContainer, through page switches', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
     await login(page, 'admin');
-    const flagged = () => page.evaluate(() => document.querySelector('.ant-pro-layout-content')?.classList.contains('ant-pro-layout-content-has-page-container'));
-    const settled = (want) => page.waitForFunction((w) => document.querySelector('.ant-pro-layout-content')?.classList.contains('ant-pro-layout-content-has-page-container') === w, want);
+    const hasFlag = "document.querySelector('.ant-pro-layout-content')?.classList.contains('ant-pro-layout-content-has-page-container')";
+    const flagged = () => page.evaluate(hasFlag);
+    const settled = (want) => page.waitForFunction(`(${hasFlag}) === ${want}`);
     await settled(true);
     const menu = page.locator('.ant-pro-sider-menu').first();
     for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();

@@ -17,8 +17,7 @@ type CountUpdate = number | ((count: number) => number);
  */
 export default function PageContext({ children }: { children: ReactNode }) {
   const context = useContext(RouteContext);
-  const layoutSetter = useRef(context.setHasPageContainer);
-  layoutSetter.current = context.setHasPageContainer;
+  const tellLayout = context.setHasPageContainer; // ProLayout's state setter: the same every render
   const presence = useRef({ count: 0, told: 0 });
   const setHasPageContainer = useMemo(
     () => (update: CountUpdate) => {
@@ -29,10 +28,10 @@ export default function PageContext({ children }: { children: ReactNode }) {
         const present = p.count > 0 ? 1 : 0;
         if (present === p.told) return;
         p.told = present;
-        layoutSetter.current?.(present);
+        tellLayout?.(present);
       });
     },
-    [],
+    [tellLayout],
   );
   const value: RouteContextType = { ...context, title: context.currentMenu?.name, setHasPageContainer };
   return <RouteContext.Provider value={value}>{children}</RouteContext.Provider>;
