@@ -47,13 +47,24 @@ export function translate(lang: Lang, key: string, vars: Record<string, string |
   return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(vars[name] ?? ''));
 }
 
-/** An error answer the handlers throw; `send` turns it into a response. */
+/** One field's problem: a translation key and the values it names. */
+export interface FieldProblem {
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
+/**
+ * An error answer the handlers throw; `handle` turns it into a response. `fields` name each bad
+ * field's problem (a bare key is translated with `vars`); `detail`, when given, is added to the
+ * message (the first field's problem, so a message alone already says what is wrong).
+ */
 export class HttpError extends Error {
   constructor(
     public status: number,
     public key: string,
     public vars: Record<string, string | number> = {},
-    public fields?: Record<string, string>,
+    public fields?: Record<string, string | FieldProblem>,
+    public detail?: FieldProblem,
   ) {
     super(key);
   }
@@ -64,22 +75,36 @@ export const badRequest = (key: string, vars?: Record<string, string | number>, 
 export const notFound = (key = 'server.notFound') => new HttpError(404, key);
 export const conflict = (key: string, vars?: Record<string, string | number>) => new HttpError(409, key, vars);
 
-/** Wraps a handler: its return value is answered as `{ success, data }`, a thrown HttpError as its status. */
+/** The JSON answer for an HttpError, in the caller's language. */
+export function errorBody(lang: Lang, e: HttpError) {
+  const say = (p: string | FieldProblem) => (typeof p === 'string' ? translate(lang, p, e.vars) : translate(lang, p.key, p.vars));
+  const fields = e.fields ? Object.fromEntries(Object.entries(e.fields).map(([f, p]) => [f, say(p)])) : undefined;
+  const message = translate(lang, e.key, e.vars) + (e.detail ? `: ${say(e.detail)}` : '');
+  return { success: false, code: e.key, message, fields };
+}
+
+/**
+ * Wraps a handler: its return value is answered as `{ success, data }`, a thrown HttpError as its
+ * status. Anything else thrown (a bug) is a JSON 500 with a translated message and no stack or
+ * path in the answer: the process keeps serving everyone else.
+ */
 export function handle(fn: (req: MockRequest, res: MockResponse) => unknown): Handler {
+  const fail = (req: MockRequest, res: MockResponse, e: unknown) => {
+    const lang = requestLang(req);
+    if (e instanceof HttpError) return res.status(e.status).json(errorBody(lang, e));
+    // The developer's terminal gets the stack; the caller only a translated message.
+    console.error('[mock] handler failed:', req.method, e);
+    return res.status(500).json(errorBody(lang, new HttpError(500, 'server.internal')));
+  };
+  const answer = (res: MockResponse, data: unknown) =>
+    data === undefined ? res.status(204).json({ success: true }) : res.status(200).json({ success: true, data });
   return (req, res) => {
     try {
       const data = fn(req, res);
-      if (data === undefined) return res.status(204).json({ success: true });
-      return res.status(200).json({ success: true, data });
+      if (data instanceof Promise) return data.then((d) => answer(res, d), (e) => fail(req, res, e));
+      return answer(res, data);
     } catch (e) {
-      if (e instanceof HttpError) {
-        const lang = requestLang(req);
-        const fields = e.fields
-          ? Object.fromEntries(Object.entries(e.fields).map(([f, k]) => [f, translate(lang, k, e.vars)]))
-          : undefined;
-        return res.status(e.status).json({ success: false, code: e.key, message: translate(lang, e.key, e.vars), fields });
-      }
-      throw e;
+      return fail(req, res, e);
     }
   };
 }
