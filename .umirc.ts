@@ -52,6 +52,12 @@ export default defineConfig({
   targets: { chrome: 87, edge: 88, firefox: 78, safari: 14 },
   polyfill: { imports: [join(__dirname, 'config/shims/polyfills.js')] },
   chainWebpack(config: any, { webpack }: any) {
+    // `npm start` (MFSU) compiles the dependencies in a second webpack compilation, named MFSU.
+    // With one uniqueName both share a chunk-loading global, and a project file compiled in both
+    // (the shims below are imported by dependencies and by generated app code) is then taken from
+    // whichever chunk came last: the app's copy, with React Refresh's runtime require that the
+    // dependency bundle cannot resolve, broke every page of the dev server. Own name, own modules.
+    if (config.get('name') === 'MFSU') config.output.uniqueName('wms_console_mfsu_deps');
     /** Replaces what `request` names by config/shims/`file`, only where a folder matching `importer` imports it. */
     const shim = (name: string, request: RegExp, importer: RegExp, file: string) =>
       config.plugin(name).use(webpack.NormalModuleReplacementPlugin, [

@@ -1,0 +1,97 @@
+// The front door: the README's `npm start`, exactly as a newcomer runs it (default configuration,
+// MFSU on, no project variables, a fresh node_modules/.cache), serves a working console. Every other
+// browser test runs on a production build, which once stayed green while `npm start` showed an
+// error overlay on every page.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { root } from './server.mjs';
+import { PASSWORDS, newPage, useBrowser } from './helpers.mjs';
+
+const ctx = useBrowser();
+/** The first page load waits for MFSU to bundle every dependency (a minute or two on 2 cores). */
+const FIRST_LOAD_MS = 300_000;
+/** Variables of this project that change how the console is built or served; a newcomer has none. */
+const PROJECT_VARS = /^(NO_MFSU|MFSU|MOCK|PORT|OUTPUT_PATH|API_BASE|PROXY_TARGET|BASE_URL|ANALYZE|CDN_BASE|NO_EXTERNALS|UMI_.*|E2E_.*|MOCK_.*)$/;
+
+let server;
+let baseUrl;
+let output = '';
+
+/** Starts `npm start` in its own process group; resolves with the address it prints. */
+function startDevServer() {
+  rmSync(join(root, 'node_modules', '.cache'), { recursive: true, force: true });
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !PROJECT_VARS.test(k)));
+  server = spawn('npm', ['start'], { cwd: root, env: { ...env, BROWSER: 'none' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      const m = output.match(/Local:\s+(http:\/\/[^\s│║]+)/);
+      if (m) resolve(m[1].replace(/\/$/, ''));
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`)));
+  });
+}
+
+before(async () => {
+  baseUrl = await startDevServer();
+}, { timeout: FIRST_LOAD_MS });
+
+after(() => {
+  if (server && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
+/** The login form's labels, as locales/<lng>/common.json has them. */
+const TEXT = {
+  zh: { username: '用户名', password: '密码' },
+  en: { username: 'Username', password: 'Password' },
+};
+
+/** Fails on the dev server's error overlay, and on any uncaught error of the page. */
+async function assertNoOverlay(page) {
+  assert.equal(await page.locator('#webpack-dev-server-client-overlay').count(), 0, 'the dev server shows its error overlay');
+  assert.deepEqual(page.errors, [], 'uncaught page errors');
+}
+
+describe('npm start (dev server, default configuration)', () => {
+  const cases = [
+    ['admin', 'zh'],
+    ['staff', 'en'],
+    ['admin', 'en'],
+    ['staff', 'zh'],
+  ];
+  for (const [username, lang] of cases) {
+    test(`${username} signs in (${lang}), sees the home page and the B2C order list`, { timeout: FIRST_LOAD_MS }, async () => {
+      const t = TEXT[lang];
+      const page = await newPage(ctx.browser, { lang });
+      await page.goto(`${baseUrl}/login`);
+      const password = page.getByLabel(t.password);
+      // Bundling can take minutes; an uncaught error (what the overlay shows) fails at once.
+      const crashed = new Promise((_, reject) => page.once('pageerror', (e) => reject(new Error(`page error: ${e.message}`))));
+      await Promise.race([password.waitFor({ timeout: FIRST_LOAD_MS }), crashed]);
+      await assertNoOverlay(page);
+      await page.getByLabel(t.username).fill(username);
+      await password.fill(PASSWORDS[username]);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
+      await page.getByTestId('home-today').waitFor({ timeout: 120_000 });
+
+      await page.goto(`${baseUrl}/outbound/b2c`);
+      const rows = page.locator('tbody tr[data-row-key]');
+      await rows.first().waitFor({ timeout: 120_000 });
+      assert.ok((await rows.count()) > 0, 'the order list shows orders');
+      await assertNoOverlay(page);
+      await page.context().close();
+    });
+  }
+});
