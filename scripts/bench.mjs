@@ -11,6 +11,10 @@
  *      once the home page has settled (network idle, then the background prefetch)
  *   4. JS heap after visiting every menu page once, and again after a second round
  *   5. build time and the gzip size of every emitted chunk
+ *   6. main-thread work of /login and /homepage, from a Chromium trace of separate cold loads
+ *      (tracing costs time, so the wall-clock figures come from untraced loads): busy time from
+ *      navigation to the form / content being visible, and its share of script, style, layout,
+ *      paint, HTML parsing and garbage collection (scripts/trace.mjs)
  * Prints a table, writes bench/results.json and exits 1 when a budget is missed.
  *
  * Env: BENCH_RUNS=5, BENCH_SKIP_BUILD=1 (reuse bench/dist), BENCH_PORT, CDN_BASE (passed to the
@@ -22,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/browser.mjs';
 import { api, apiToken, openAllSubmenus } from '../e2e/helpers.mjs';
 import { build as buildApp, root, startPreview } from '../e2e/server.mjs';
+import { KINDS, mainThreadWork, TRACE_CATEGORIES } from './trace.mjs';
 
 const benchDir = join(root, 'bench');
 const outDir = process.env.BENCH_OUTPUT_PATH || join(benchDir, 'dist');
@@ -37,6 +42,8 @@ export const BUDGETS = {
   'home.jsCss': { max: 450 * KB, unit: 'bytes', label: '/homepage JS + CSS transferred' },
   'login.visible': { max: 400, unit: 'ms', label: '/login form visible' },
   'home.visible': { max: 700, unit: 'ms', label: '/homepage menu + content visible' },
+  'login.busy': { max: 250, unit: 'ms', label: '/login main-thread work until the form is visible' },
+  'home.busy': { max: 450, unit: 'ms', label: '/homepage main-thread work until content is visible' },
   'switch.p95': { max: 150, unit: 'ms', label: 'warm route switch p95' },
   'heap.growth': { max: 0.15, unit: 'ratio', label: 'JS heap growth, 2nd round of all pages vs 1st' },
 };
@@ -202,6 +209,33 @@ async function coldLoad(baseUrl, path, selectors, token) {
   }
 }
 
+/** 6. One traced cold load: the main thread's work from navigation until `selectors` are visible. */
+async function tracedLoad(baseUrl, path, selectors, token) {
+  const browser = await launch();
+  try {
+    const context = await newContext(browser, token);
+    await context.addInitScript(visibilityProbe, selectors);
+    const page = await context.newPage();
+    watchErrors(page);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(() => window.__bench?.visibleAt > 0, null, { timeout: 30_000 });
+    const { visibleAt } = await page.evaluate(() => window.__bench);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    return { visible: visibleAt, ...mainThreadWork(trace, { toMs: visibleAt }) };
+  } finally {
+    await browser.close();
+  }
+}
+
+function summarizeTraces(runs) {
+  return {
+    busyMs: median(runs.map((r) => r.busyMs)),
+    visibleTraced: median(runs.map((r) => r.visible)),
+    byKindMs: Object.fromEntries(KINDS.map((k) => [k, median(runs.map((r) => r.byKindMs[k]))])),
+  };
+}
+
 /** Menu links of the side menu (all submenus opened), in menu order. */
 async function menuLinks(page) {
   const menu = page.locator('.ant-pro-sider-menu').first();
@@ -365,6 +399,8 @@ async function main() {
 
   const loginRuns = [];
   const homeRuns = [];
+  const loginTraces = [];
+  const homeTraces = [];
   const switchTimes = [];
   const repeatTimes = [];
   const switchByHref = {};
@@ -377,12 +413,16 @@ async function main() {
     const token = await apiToken('admin', baseUrl);
     lastHome = await coldLoad(baseUrl, '/homepage', HOME_SELECTORS, token);
     homeRuns.push(lastHome);
+    loginTraces.push(await tracedLoad(baseUrl, '/login', ['#username']));
+    homeTraces.push(await tracedLoad(baseUrl, '/homepage', HOME_SELECTORS, await apiToken('admin', baseUrl)));
     const warm = await warmRun(baseUrl, await apiToken('admin', baseUrl), i === 0);
     switchTimes.push(...warm.switches.map((s) => s.ms));
     repeatTimes.push(...warm.repeat.map((s) => s.ms));
     for (const s of warm.switches) (switchByHref[s.href] ||= []).push(s.ms);
     heap = heap || warm.heap;
-    process.stdout.write(`run ${i + 1}/${RUNS}: login ${Math.round(lastLogin.visible)} ms, home ${Math.round(lastHome.visible)} ms\n`);
+    process.stdout.write(
+      `run ${i + 1}/${RUNS}: login ${Math.round(lastLogin.visible)} ms (main thread ${Math.round(loginTraces[i].busyMs)} ms), home ${Math.round(lastHome.visible)} ms (main thread ${Math.round(homeTraces[i].busyMs)} ms)\n`,
+    );
   }
   stop();
 
@@ -391,8 +431,8 @@ async function main() {
     runs: RUNS,
     cdnBase: process.env.CDN_BASE || null,
     externals: !process.env.NO_EXTERNALS,
-    login: { ...summarize(loginRuns), files: lastLogin.files },
-    home: { ...summarize(homeRuns), files: lastHome.files },
+    login: { ...summarize(loginRuns), mainThread: summarizeTraces(loginTraces), files: lastLogin.files },
+    home: { ...summarize(homeRuns), mainThread: summarizeTraces(homeTraces), files: lastHome.files },
     switches: {
       count: switchTimes.length,
       median: median(switchTimes),
@@ -410,6 +450,8 @@ async function main() {
     'home.jsCss': results.home.jsCss,
     'login.visible': results.login.visible,
     'home.visible': results.home.visible,
+    'login.busy': results.login.mainThread.busyMs,
+    'home.busy': results.home.mainThread.busyMs,
     'switch.p95': results.switches.p95,
     'heap.growth': heap ? Math.max(0, heap.growth) : NaN,
   };
@@ -421,6 +463,12 @@ async function main() {
   row(['page', 'JS', 'CSS', 'JS+CSS', 'total', 'of it vendor', 'requests', 'visible', 'LCP', 'prefetched later']);
   for (const [name, r] of [['/login (cold)', results.login], ['/homepage (cold, admin)', results.home]]) {
     row([name, fmtBytes(r.js), fmtBytes(r.css), fmtBytes(r.jsCss), fmtBytes(r.total), fmtBytes(r.vendor), r.requests, `${Math.round(r.visible)} ms`, `${Math.round(r.lcp)} ms`, fmtBytes(r.prefetched)]);
+  }
+  console.log(`\nmain-thread work until visible (median of ${RUNS} traced cold loads; self time by kind)`);
+  row(['page', 'busy', 'visible (traced)', ...KINDS]);
+  for (const [name, r] of [['/login (cold)', results.login], ['/homepage (cold, admin)', results.home]]) {
+    const m = r.mainThread;
+    row([name, `${Math.round(m.busyMs)} ms`, `${Math.round(m.visibleTraced)} ms`, ...KINDS.map((k) => `${Math.round(m.byKindMs[k])} ms`)]);
   }
   console.log(`\nwarm route switches (${switchTimes.length}, first visit of each page): median ${Math.round(results.switches.median)} ms, p95 ${Math.round(results.switches.p95)} ms`);
   console.log(`  per entry (median): ${Object.entries(results.switches.byEntry).map(([h, ms]) => `${h} ${Math.round(ms)}`).join(', ')}`);
