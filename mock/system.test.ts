@@ -283,3 +283,43 @@ describe('roles', () => {
     expect(hist).toEqual(['create', 'delete']);
   });
 });
+
+describe('every write body is parsed against its schema before the store is touched', () => {
+  const snapshot = () => JSON.stringify({ users: getStore().users, roles: getStore().roles, audit: getStore().audit });
+  const u2 = { id: 'u2' };
+  const r3 = { id: 'r3' };
+  const cases: [string, string, { id: string } | undefined, unknown, string][] = [
+    ['a user without a name', 'POST /api/system/users', undefined, { scope: 'system', ...validUser({ name: undefined }) }, 'name'],
+    ['a null name', 'POST /api/system/users', undefined, { scope: 'system', ...validUser({ name: null }) }, 'name'],
+    ['a number as name', 'POST /api/system/users', undefined, { scope: 'system', ...validUser({ name: 42 }) }, 'name'],
+    ['a 51-character name', 'POST /api/system/users', undefined, { scope: 'system', ...validUser({ name: 'n'.repeat(51) }) }, 'name'],
+    ['a 60 KB e-mail address', 'POST /api/system/users', undefined, { scope: 'system', ...validUser({ email: `a@${'a.'.repeat(30_000)} ` }) }, 'email'],
+    ['a string as role list', 'POST /api/system/users', undefined, { scope: 'system', ...validUser({ roleIds: 'r3' }) }, 'roleIds'],
+    ['a null warehouse list', 'POST /api/system/users', undefined, { scope: 'system', ...validUser({ warehouseIds: null }) }, 'warehouseIds'],
+    ['a string as status', 'POST /api/system/users', undefined, { scope: 'system', ...validUser({ enabled: 'yes' }) }, 'enabled'],
+    ['an unknown scope in the body', 'POST /api/system/users', undefined, { ...validUser(), scope: 'root' }, 'scope'],
+    ['an edit with a null phone', 'PUT /api/system/users/:id', u2, { scope: 'system', phone: null }, 'phone'],
+    ['an edit with a number as e-mail', 'PUT /api/system/users/:id', u2, { scope: 'system', email: 1 }, 'email'],
+    ['a status that is not a boolean', 'PATCH /api/system/users/:id/enabled', u2, { scope: 'system', enabled: 'false' }, 'enabled'],
+    ['a status missing', 'PATCH /api/system/users/:id/enabled', u2, { scope: 'system' }, 'enabled'],
+    ['a role without a code', 'POST /api/system/roles', undefined, { scope: 'system', name: 'X' }, 'code'],
+    ['a 201-character description', 'POST /api/system/roles', undefined, { scope: 'system', code: 'xx', name: 'X', description: 'd'.repeat(201) }, 'description'],
+    ['a role edit with a null name', 'PUT /api/system/roles/:id', r3, { scope: 'system', name: null }, 'name'],
+    ['ids that are numbers', 'PUT /api/system/roles/:id/permissions', r3, { scope: 'system', menuIds: [148] }, 'menuIds.0'],
+    ['ids missing', 'PUT /api/system/roles/:id/permissions', r3, { scope: 'system' }, 'menuIds'],
+    ['a 33-character id', 'PUT /api/system/roles/:id/permissions', r3, { scope: 'system', menuIds: ['1'.repeat(33)] }, 'menuIds.0'],
+  ];
+
+  it.each(cases)('%s → 400 on its field, store unchanged', (_, route, params, body, field) => {
+    const before = snapshot();
+    const r = call(route, { token: admin, params, body });
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.body.fields)).toContain(field);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('says what is wrong, in the caller’s language', () => {
+    const r = call('POST /api/system/users', { token: admin, lang: 'zh-CN', body: { scope: 'system', ...validUser({ email: `${'a'.repeat(250)}@b.cn` }) } });
+    expect(r.body.fields.email).toBe('邮箱最多 254 个字符');
+  });
+});

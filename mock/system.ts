@@ -54,7 +54,7 @@ interface Ctx {
 function scopeOf(req: MockRequest): Scope {
   const raw = req.query?.scope ?? req.body?.scope ?? 'system';
   if (raw === 'system' || raw === 'warehouse' || raw === 'admin') return raw;
-  throw badRequest('server.system.badScope');
+  throw badRequest('server.system.badScope', {}, 'scope');
 }
 
 function context(req: MockRequest, screen: 'users' | 'roles'): Ctx {
@@ -136,16 +136,16 @@ function audit(ctx: Ctx, entity: AuditRecord['entity'], entityId: string, action
 
 // ---- paging, filtering, sorting --------------------------------------------------------------
 
-function page<T>(req: MockRequest, rows: T[], sortable: string[]) {
+function page<T>(req: MockRequest, all: T[], sortable: string[]) {
   const sortField = String(req.query.sortField ?? '');
   const sortOrder = req.query.sortOrder === 'descend' ? -1 : 1;
-  if (sortField && sortable.includes(sortField)) {
-    rows = [...rows].sort((a, b) => {
-      const x = (a as any)[sortField];
-      const y = (b as any)[sortField];
-      return (typeof x === 'string' ? x.localeCompare(y) : Number(x) - Number(y)) * sortOrder;
-    });
-  }
+  const rows = !sortField || !sortable.includes(sortField)
+    ? all
+    : [...all].sort((a, b) => {
+        const x = (a as any)[sortField];
+        const y = (b as any)[sortField];
+        return (typeof x === 'string' ? x.localeCompare(y) : Number(x) - Number(y)) * sortOrder;
+      });
   const current = Math.max(1, Number(req.query.current) || 1);
   const pageSize = Math.min(100, Math.max(1, Number(req.query.pageSize) || 10));
   return { list: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length, current, pageSize };
