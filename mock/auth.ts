@@ -1,17 +1,40 @@
-import { badRequest, handle, HttpError } from './_lib/http';
-import { checkPassword, heldIds, openSession, requireUser } from './_lib/auth';
+import { handle, header, HttpError, type MockRequest } from './_lib/http';
+import { parseBody } from './_lib/validate';
+import { checkPassword, clearLoginFailures, heldIds, loginLockedFor, openSession, recordLoginFailure, requireUser } from './_lib/auth';
 import { getStore } from './_lib/store';
-import { header } from './_lib/http';
+import type { User } from './_lib/seed';
+import { loginSchema } from '../src/domain/system/schema';
+
+/**
+ * The warehouse /api/currentUser answers for: the Current-Warehouse header if the user may work
+ * there, else the first of its warehouses, the same choice the console makes (pickWarehouse).
+ */
+function currentWarehouse(req: MockRequest, user: User): string | undefined {
+  const usable = getStore().warehouses.filter((w) => w.enabled && user.warehouseIds.includes(w.id));
+  const asked = header(req, 'current-warehouse');
+  return usable.find((w) => w.id === asked)?.id ?? usable[0]?.id;
+}
 
 export default {
+  /**
+   * A locked username answers 429 without looking at the password. A disabled account answers
+   * like a wrong password, whether the password is right or not, and counts towards the lock:
+   * neither the answer nor the lock tells which accounts exist, are disabled, or what their
+   * password is.
+   */
   'POST /api/login': handle((req) => {
-    const username = String(req.body?.username ?? '').trim();
-    const password = String(req.body?.password ?? '');
-    if (!username) throw badRequest('server.login.usernameRequired', {}, 'username');
-    if (!password) throw badRequest('server.login.passwordRequired', {}, 'password');
+    const { username, password } = parseBody(loginSchema, req.body);
+    const wait = loginLockedFor(username);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      throw new HttpError(429, 'server.login.locked', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+    }
     const user = getStore().users.find((u) => u.username === username);
-    if (!user || !checkPassword(user, password)) throw new HttpError(400, 'server.login.invalid');
-    if (!user.enabled) throw new HttpError(403, 'server.login.disabled');
+    if (!user || !checkPassword(user, password) || !user.enabled) {
+      recordLoginFailure(username);
+      throw new HttpError(400, 'server.login.invalid');
+    }
+    clearLoginFailures(username);
     return { token: openSession(user) };
   }),
 
@@ -21,6 +44,7 @@ export default {
     return undefined;
   }),
 
+  /** `menuIds`: what the user holds in the current warehouse (a role limited to another one adds nothing). */
   'GET /api/currentUser': handle((req) => {
     const user = requireUser(req);
     const store = getStore();
@@ -29,7 +53,7 @@ export default {
       id: user.id,
       username: user.username,
       name: user.name,
-      menuIds: [...heldIds(user)].sort((a, b) => Number(a) - Number(b)),
+      menuIds: [...heldIds(user, currentWarehouse(req, user))].sort((a, b) => Number(a) - Number(b)),
       warehouses: store.warehouses
         .filter((w) => w.enabled && user.warehouseIds.includes(w.id))
         .map(({ id, code, name }) => ({ id, code, name })),

@@ -1,8 +1,20 @@
 import { randomBytes } from 'crypto';
+import type { z } from 'zod';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';
 import { requireAnyId } from './_lib/auth';
+import { auditVisible, canGrantRole, canGrantWarehouse, dominates, holdsRole, keepsAnAdministrator, type Grant } from './_lib/privilege';
 import { getStore, nextId } from './_lib/store';
 import { allIds, hashPassword, type AuditRecord, type MenuSetName, type Role, type User } from './_lib/seed';
+import { parseBody } from './_lib/validate';
+import {
+  roleCreateSchema,
+  rolePermissionsSchema,
+  roleUpdateSchema,
+  scopeOnlySchema,
+  userCreateSchema,
+  userEnabledSchema,
+  userUpdateSchema,
+} from '../src/domain/system/schema';
 
 /**
  * User and role administration (issue 4).
@@ -14,7 +26,10 @@ import { allIds, hashPassword, type AuditRecord, type MenuSetName, type Role, ty
  *   warehouse of the Current-Warehouse header, which the caller must be allowed to work in;
  * - `admin`: admin user / admin role management (ids 261 / 266): system accounts (kind 'system')
  *   and system-menu roles.
- * The caller must hold the screen's id (403 otherwise). Passwords never leave the server.
+ * The caller must hold the screen's id (403 otherwise). What it may then do to a user or a role is
+ * the privilege model's (mock/_lib/privilege.ts, docs/privileges.md): 403 for anything beyond what
+ * it holds itself. Bodies are parsed with the shared schemas (src/domain/system/schema.ts) first.
+ * Passwords never leave the server, except a reset one, once, to its resetter.
  */
 
 export type Scope = 'system' | 'warehouse' | 'admin';
@@ -26,12 +41,6 @@ const SCOPE_IDS: Record<Scope, { users: string; roles: string }> = {
 };
 
 export const ADMIN_ROLE_CODE = 'admin';
-
-const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)\S{8,64}$/;
-const USERNAME_RE = /^[A-Za-z0-9_.-]{3,32}$/;
-const CODE_RE = /^[A-Za-z][A-Za-z0-9_-]{1,31}$/;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/;
 
 interface Ctx {
   scope: Scope;
@@ -45,7 +54,7 @@ interface Ctx {
 function scopeOf(req: MockRequest): Scope {
   const raw = req.query?.scope ?? req.body?.scope ?? 'system';
   if (raw === 'system' || raw === 'warehouse' || raw === 'admin') return raw;
-  throw badRequest('server.system.badScope');
+  throw badRequest('server.system.badScope', {}, 'scope');
 }
 
 function context(req: MockRequest, screen: 'users' | 'roles'): Ctx {
@@ -63,12 +72,11 @@ function context(req: MockRequest, screen: 'users' | 'roles'): Ctx {
 
 const userVisible = (ctx: Ctx, u: User) => u.kind === ctx.kind && (!ctx.warehouseId || u.warehouseIds.includes(ctx.warehouseId));
 const roleVisible = (ctx: Ctx, r: Role) => r.menuSet === ctx.kind && (!ctx.warehouseId || r.warehouseId === ctx.warehouseId);
-/** Roles a user form may hand out here: the scope's roles, and in a warehouse also the roles of every warehouse. */
-const roleAssignable = (ctx: Ctx, r: Role) =>
-  r.menuSet === ctx.kind && (!ctx.warehouseId || r.warehouseId === undefined || r.warehouseId === ctx.warehouseId);
-/** Warehouses a user form may hand out: the caller's own in the warehouse scope, else every one. */
-const warehouseAssignable = (ctx: Ctx, id: string) =>
-  getStore().warehouses.some((w) => w.id === id) && (ctx.scope !== 'warehouse' || ctx.caller.warehouseIds.includes(id));
+/**
+ * Roles a user form of this screen deals in: the scope's roles, and in a warehouse also the
+ * unlimited ones. Which of them the caller may hand out is the privilege model's question.
+ */
+const roleInScreen = (ctx: Ctx, r: Role) => r.menuSet === ctx.kind && (!ctx.warehouseId || !r.warehouseId || r.warehouseId === ctx.warehouseId);
 
 function findUser(ctx: Ctx, id: string): User {
   const user = getStore().users.find((u) => u.id === id);
@@ -128,16 +136,16 @@ function audit(ctx: Ctx, entity: AuditRecord['entity'], entityId: string, action
 
 // ---- paging, filtering, sorting --------------------------------------------------------------
 
-function page<T>(req: MockRequest, rows: T[], sortable: string[]) {
+function page<T>(req: MockRequest, all: T[], sortable: string[]) {
   const sortField = String(req.query.sortField ?? '');
   const sortOrder = req.query.sortOrder === 'descend' ? -1 : 1;
-  if (sortField && sortable.includes(sortField)) {
-    rows = [...rows].sort((a, b) => {
-      const x = (a as any)[sortField];
-      const y = (b as any)[sortField];
-      return (typeof x === 'string' ? x.localeCompare(y) : Number(x) - Number(y)) * sortOrder;
-    });
-  }
+  const rows = !sortField || !sortable.includes(sortField)
+    ? all
+    : [...all].sort((a, b) => {
+        const x = (a as any)[sortField];
+        const y = (b as any)[sortField];
+        return (typeof x === 'string' ? x.localeCompare(y) : Number(x) - Number(y)) * sortOrder;
+      });
   const current = Math.max(1, Number(req.query.current) || 1);
   const pageSize = Math.min(100, Math.max(1, Number(req.query.pageSize) || 10));
   return { list: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length, current, pageSize };
@@ -145,7 +153,7 @@ function page<T>(req: MockRequest, rows: T[], sortable: string[]) {
 
 const contains = (value: string, q: unknown) => !q || value.toLowerCase().includes(String(q).trim().toLowerCase());
 
-// ---- validation -----------------------------------------------------------------------------
+// ---- checks that need the store, and the privilege rules (mock/_lib/privilege.ts) -------------
 
 type Fields = Record<string, string>;
 
@@ -154,112 +162,95 @@ function fail(fields: Fields): never {
   throw new HttpError(400, first, {}, fields);
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v));
-const strList = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.map(String) : undefined);
+/** A refusal of the privilege model: 403, shown on the form field it is about. */
+const forbidden = (key: string, field?: string) => new HttpError(403, key, {}, field ? { [field]: key } : undefined);
 
-function holdsAdminRole(u: User) {
-  const admin = getStore().roles.find((r) => r.code === ADMIN_ROLE_CODE);
-  return !!admin && u.roleIds.includes(admin.id);
+const sameSet = (a: string[], b: string[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+
+/** 403 unless the caller holds all of the user (see privilege.ts). */
+function requireDominates(ctx: Ctx, user: User) {
+  if (!dominates(ctx.caller, user)) throw forbidden('server.privilege.userAbove');
 }
 
-/** Would the store be left without an enabled holder of the admin role if `u` changed so? */
-function lastAdmin(u: User) {
-  return holdsAdminRole(u) && !getStore().users.some((o) => o.id !== u.id && o.enabled && holdsAdminRole(o));
+/** 400 if the store would be left without an administrator. */
+function requireAdministratorLeft(change: Parameters<typeof keepsAnAdministrator>[0], field?: string) {
+  if (!keepsAnAdministrator(change)) throw badRequest('server.privilege.lastAdministrator', {}, field);
 }
 
-interface UserInput {
-  username: string;
-  name: string;
-  phone: string;
-  email: string;
-  roleIds: string[];
-  warehouseIds: string[];
-  enabled: boolean;
-  password?: string;
-}
-
-function readUser(ctx: Ctx, body: any, existing?: User): UserInput {
-  const b = body ?? {};
+/**
+ * A user's roles and warehouses after a form of this screen: the submitted ones (absent: as they
+ * were), plus its roles this screen does not deal in, kept as they are. 400 for an unknown or
+ * out-of-screen choice; 403 for changing your own, or for handing out what you do not hold.
+ */
+function userGrants(ctx: Ctx, submitted: { roleIds?: string[]; warehouseIds?: string[] }, existing?: User) {
+  const store = getStore();
   const fields: Fields = {};
-  const username = existing ? existing.username : str(b.username);
-  if (!existing) {
-    if (!username) fields.username = 'server.user.usernameRequired';
-    else if (!USERNAME_RE.test(username)) fields.username = 'server.user.usernameFormat';
-    else if (getStore().users.some((u) => u.username.toLowerCase() === username.toLowerCase())) fields.username = 'server.user.usernameTaken';
-  } else if (b.username !== undefined && str(b.username) !== existing.username) {
-    fields.username = 'server.user.usernameFixed';
+  let roleIds = existing ? [...existing.roleIds] : [];
+  if (submitted.roleIds) {
+    const ids = [...new Set(submitted.roleIds)];
+    if (ids.some((id) => !store.roles.some((r) => r.id === id && roleInScreen(ctx, r)))) fields.roleIds = 'server.user.roleInvalid';
+    const kept = existing ? existing.roleIds.filter((id) => !store.roles.some((r) => r.id === id && roleInScreen(ctx, r))) : [];
+    roleIds = [...new Set([...kept, ...ids])];
   }
-  const name = b.name === undefined && existing ? existing.name : str(b.name);
-  if (!name) fields.name = 'server.user.nameRequired';
-  else if (name.length > 50) fields.name = 'server.user.nameLength';
-  const phone = b.phone === undefined && existing ? existing.phone : str(b.phone);
-  if (phone && !PHONE_RE.test(phone)) fields.phone = 'server.user.phoneFormat';
-  const email = b.email === undefined && existing ? existing.email : str(b.email);
-  if (email && !EMAIL_RE.test(email)) fields.email = 'server.user.emailFormat';
-  let password: string | undefined;
-  if (!existing) {
-    password = typeof b.password === 'string' ? b.password : '';
-    if (!password) fields.password = 'server.user.passwordRequired';
-    else if (!PASSWORD_RE.test(password)) fields.password = 'server.user.passwordWeak';
+  let warehouseIds = existing ? [...existing.warehouseIds] : [];
+  if (submitted.warehouseIds) {
+    const ids = [...new Set(submitted.warehouseIds)];
+    if (ids.some((id) => !store.warehouses.some((w) => w.id === id))) fields.warehouseIds = 'server.user.warehouseInvalid';
+    else if (ctx.warehouseId && !ids.includes(ctx.warehouseId)) fields.warehouseIds = 'server.user.warehouseCurrent';
+    warehouseIds = ids;
   }
-  const roles = getStore().roles;
-  const submittedRoles = strList(b.roleIds) ?? (existing ? existing.roleIds.filter((id) => roles.some((r) => r.id === id && roleAssignable(ctx, r))) : []);
-  if (b.roleIds !== undefined && !Array.isArray(b.roleIds)) fields.roleIds = 'server.user.roleInvalid';
-  else if (submittedRoles.some((id) => !roles.some((r) => r.id === id && roleAssignable(ctx, r)))) fields.roleIds = 'server.user.roleInvalid';
-  const submittedWarehouses = strList(b.warehouseIds) ?? (existing ? existing.warehouseIds.filter((id) => warehouseAssignable(ctx, id)) : []);
-  if (b.warehouseIds !== undefined && !Array.isArray(b.warehouseIds)) fields.warehouseIds = 'server.user.warehouseInvalid';
-  else if (submittedWarehouses.some((id) => !warehouseAssignable(ctx, id))) fields.warehouseIds = 'server.user.warehouseInvalid';
-  else if (ctx.warehouseId && !submittedWarehouses.includes(ctx.warehouseId)) fields.warehouseIds = 'server.user.warehouseCurrent';
-  if (b.enabled !== undefined && typeof b.enabled !== 'boolean') fields.enabled = 'server.user.enabledInvalid';
   if (Object.keys(fields).length) fail(fields);
 
-  // What this screen cannot see or hand out stays as it was.
-  const keptRoles = existing ? existing.roleIds.filter((id) => !roles.some((r) => r.id === id && roleAssignable(ctx, r))) : [];
-  const keptWarehouses = existing ? existing.warehouseIds.filter((id) => !warehouseAssignable(ctx, id)) : [];
-  return {
-    username,
-    name,
-    phone,
-    email,
-    roleIds: [...new Set([...keptRoles, ...submittedRoles])],
-    warehouseIds: [...new Set([...keptWarehouses, ...submittedWarehouses])],
-    enabled: typeof b.enabled === 'boolean' ? b.enabled : existing ? existing.enabled : true,
-    password,
-  };
+  if (existing?.id === ctx.caller.id && (!sameSet(roleIds, existing.roleIds) || !sameSet(warehouseIds, existing.warehouseIds))) {
+    throw forbidden('server.privilege.ownRoles', 'roleIds');
+  }
+  if (!store.roles.filter((r) => roleIds.includes(r.id)).every((r) => canGrantRole(ctx.caller, r))) throw forbidden('server.privilege.roleNotHeld', 'roleIds');
+  if (!warehouseIds.every((w) => canGrantWarehouse(ctx.caller, w))) throw forbidden('server.privilege.warehouseNotHeld', 'warehouseIds');
+  return { roleIds, warehouseIds };
 }
 
-function readRole(ctx: Ctx, body: any, existing?: Role) {
-  const b = body ?? {};
+type RoleBody = z.output<typeof roleUpdateSchema>;
+
+/** A role after the body: absent fields as they were. 400 for a taken code, an unknown warehouse or id. */
+function roleAfter(ctx: Ctx, b: RoleBody, existing?: Role) {
+  const store = getStore();
   const fields: Fields = {};
-  const code = b.code === undefined && existing ? existing.code : str(b.code);
-  if (!code) fields.code = 'server.role.codeRequired';
-  else if (!CODE_RE.test(code)) fields.code = 'server.role.codeFormat';
-  else if (getStore().roles.some((r) => r.id !== existing?.id && r.code.toLowerCase() === code.toLowerCase())) fields.code = 'server.role.codeTaken';
+  const code = b.code ?? existing?.code ?? '';
+  if (store.roles.some((r) => r.id !== existing?.id && r.code.toLowerCase() === code.toLowerCase())) fields.code = 'server.role.codeTaken';
   else if (existing && existing.code === ADMIN_ROLE_CODE && code !== ADMIN_ROLE_CODE) fields.code = 'server.role.adminProtected';
-  const name = b.name === undefined && existing ? existing.name : str(b.name);
-  if (!name) fields.name = 'server.role.nameRequired';
-  else if (name.length > 50) fields.name = 'server.role.nameLength';
-  const description = b.description === undefined && existing ? existing.description : str(b.description);
-  if (description.length > 200) fields.description = 'server.role.descriptionLength';
+  const name = b.name ?? existing?.name ?? '';
+  const description = b.description ?? existing?.description ?? '';
   // The warehouse of a warehouse role: fixed to the current one in the warehouse scope.
   let warehouseId = existing?.warehouseId;
   if (ctx.kind === 'warehouse') {
     if (ctx.warehouseId) warehouseId = ctx.warehouseId;
     else if (b.warehouseId !== undefined) {
-      const w = str(b.warehouseId);
-      if (w && !getStore().warehouses.some((x) => x.id === w)) fields.warehouseId = 'server.role.warehouseInvalid';
-      warehouseId = w || undefined;
+      if (b.warehouseId && !store.warehouses.some((w) => w.id === b.warehouseId)) fields.warehouseId = 'server.role.warehouseInvalid';
+      warehouseId = b.warehouseId || undefined;
     }
   }
   let menuIds = existing?.menuIds ?? [];
   if (b.menuIds !== undefined) {
-    const ids = strList(b.menuIds);
     const valid = new Set(allIds(ctx.kind));
-    if (!ids || ids.some((id) => !valid.has(id))) fields.menuIds = 'server.role.menuIdInvalid';
-    else menuIds = [...new Set(ids)];
+    if (b.menuIds.some((id) => !valid.has(id))) fields.menuIds = 'server.role.menuIdInvalid';
+    menuIds = [...new Set(b.menuIds)];
   }
   if (Object.keys(fields).length) fail(fields);
   return { code, name, description, warehouseId, menuIds };
+}
+
+/**
+ * 403 unless the caller may make this change of a role: it holds the role as it is and as it
+ * will be, and does not change the ids or warehouse of a role it holds itself. 400 if no
+ * administrator would be left.
+ */
+function requireRoleChange(ctx: Ctx, next: Grant, existing?: Role) {
+  if (existing && !canGrantRole(ctx.caller, existing)) throw forbidden('server.privilege.roleAbove');
+  if (existing && holdsRole(ctx.caller, existing) && (!sameSet(next.menuIds, existing.menuIds) || (next.warehouseId || undefined) !== (existing.warehouseId || undefined))) {
+    throw forbidden('server.privilege.ownRole', 'menuIds');
+  }
+  if (!canGrantRole(ctx.caller, next)) throw forbidden('server.privilege.idsNotHeld', 'menuIds');
+  if (existing) requireAdministratorLeft({ roles: getStore().roles.map((r) => (r.id === existing.id ? { ...r, ...next } : r)) }, 'menuIds');
 }
 
 // ---- handlers -------------------------------------------------------------------------------
@@ -288,33 +279,33 @@ export default {
     return page(req, rows.map(publicUser), ['username', 'name', 'phone', 'createdAt', 'updatedAt']);
   }),
 
-  /** What the user form offers: the roles and warehouses this screen may hand out. */
+  /** What the user form offers: the roles and warehouses of this screen the caller may hand out. */
   'GET /api/system/user-options': handle((req) => {
     const ctx = context(req, 'users');
     const store = getStore();
     return {
-      roles: store.roles.filter((r) => roleAssignable(ctx, r)).map(({ id, code, name, warehouseId }) => ({ id, code, name, warehouseId })),
-      warehouses: store.warehouses
-        .filter((w) => warehouseAssignable(ctx, w.id))
-        .map(({ id, code, name }) => ({ id, code, name })),
+      roles: store.roles.filter((r) => roleInScreen(ctx, r) && canGrantRole(ctx.caller, r)).map(({ id, code, name, warehouseId }) => ({ id, code, name, warehouseId })),
+      warehouses: store.warehouses.filter((w) => canGrantWarehouse(ctx.caller, w.id)).map(({ id, code, name }) => ({ id, code, name })),
     };
   }),
 
   'POST /api/system/users': handle((req) => {
     const ctx = context(req, 'users');
-    const input = readUser(ctx, req.body);
+    const body = parseBody(userCreateSchema, req.body);
+    if (getStore().users.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) throw badRequest('server.user.usernameTaken', {}, 'username');
+    const { roleIds, warehouseIds } = userGrants(ctx, body);
     const at = now();
     const user: User = {
       id: nextId('u'),
-      username: input.username,
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
+      username: body.username,
+      name: body.name,
+      phone: body.phone,
+      email: body.email,
       kind: ctx.kind,
-      roleIds: input.roleIds,
-      warehouseIds: input.warehouseIds,
-      enabled: input.enabled,
-      ...hashPassword(input.password!),
+      roleIds,
+      warehouseIds,
+      enabled: body.enabled,
+      ...hashPassword(body.password),
       createdAt: at,
       updatedAt: at,
     };
@@ -325,24 +316,28 @@ export default {
 
   'PUT /api/system/users/:id': handle((req) => {
     const ctx = context(req, 'users');
+    const body = parseBody(userUpdateSchema, req.body);
     const user = findUser(ctx, req.params.id);
-    const input = readUser(ctx, req.body, user);
-    const next = { ...user, roleIds: input.roleIds };
-    if (user.id === ctx.caller.id && !input.enabled) throw badRequest('server.user.disableSelf', {}, 'enabled');
-    if (lastAdmin(user) && (!input.enabled || !holdsAdminRole(next))) throw badRequest('server.user.lastAdmin', {}, 'roleIds');
+    requireDominates(ctx, user);
+    if (body.username !== undefined && body.username !== user.username) throw badRequest('server.user.usernameFixed', {}, 'username');
+    const { roleIds, warehouseIds } = userGrants(ctx, body, user);
+    const enabled = body.enabled ?? user.enabled;
+    if (user.id === ctx.caller.id && !enabled) throw badRequest('server.user.disableSelf', {}, 'enabled');
+    const next: User = { ...user, name: body.name ?? user.name, phone: body.phone ?? user.phone, email: body.email ?? user.email, roleIds, warehouseIds, enabled };
+    requireAdministratorLeft({ users: getStore().users.map((u) => (u.id === user.id ? next : u)) }, 'roleIds');
     const before = auditUser(user);
-    Object.assign(user, { name: input.name, phone: input.phone, email: input.email, roleIds: input.roleIds, warehouseIds: input.warehouseIds, enabled: input.enabled, updatedAt: now() });
+    Object.assign(user, { name: next.name, phone: next.phone, email: next.email, roleIds, warehouseIds, enabled, updatedAt: now() });
     audit(ctx, 'user', user.id, 'update', before, auditUser(user));
     return publicUser(user);
   }),
 
   'PATCH /api/system/users/:id/enabled': handle((req) => {
     const ctx = context(req, 'users');
+    const { enabled } = parseBody(userEnabledSchema, req.body);
     const user = findUser(ctx, req.params.id);
-    const enabled = req.body?.enabled;
-    if (typeof enabled !== 'boolean') throw badRequest('server.user.enabledInvalid', {}, 'enabled');
+    requireDominates(ctx, user);
     if (!enabled && user.id === ctx.caller.id) throw badRequest('server.user.disableSelf');
-    if (!enabled && lastAdmin(user)) throw badRequest('server.user.lastAdmin');
+    requireAdministratorLeft({ users: getStore().users.map((u) => (u.id === user.id ? { ...u, enabled } : u)) });
     if (user.enabled === enabled) return publicUser(user);
     const before = auditUser(user);
     user.enabled = enabled;
@@ -355,10 +350,15 @@ export default {
     return publicUser(user);
   }),
 
-  /** A new random password, answered this once (it is stored only as a hash). */
+  /**
+   * A new random password, answered this once (it is stored only as a hash). Only for a user the
+   * caller holds all of: signing in as it gives nothing the caller does not already have.
+   */
   'POST /api/system/users/:id/reset-password': handle((req) => {
     const ctx = context(req, 'users');
+    parseBody(scopeOnlySchema, req.body);
     const user = findUser(ctx, req.params.id);
+    requireDominates(ctx, user);
     const password = randomPassword();
     Object.assign(user, hashPassword(password), { updatedAt: now() });
     audit(ctx, 'user', user.id, 'resetPassword');
@@ -369,8 +369,9 @@ export default {
     const ctx = context(req, 'users');
     const user = findUser(ctx, req.params.id);
     if (user.id === ctx.caller.id) throw badRequest('server.user.deleteSelf');
-    if (lastAdmin(user)) throw badRequest('server.user.lastAdmin');
+    requireDominates(ctx, user);
     const store = getStore();
+    requireAdministratorLeft({ users: store.users.filter((u) => u.id !== user.id) });
     store.users = store.users.filter((u) => u.id !== user.id);
     for (const [token, s] of store.sessions) if (s.userId === user.id) store.sessions.delete(token);
     audit(ctx, 'user', user.id, 'delete', auditUser(user), undefined);
@@ -380,7 +381,7 @@ export default {
   'GET /api/system/users/:id/history': handle((req) => {
     const ctx = context(req, 'users');
     findUser(ctx, req.params.id);
-    return history('user', req.params.id);
+    return history(ctx, 'user', req.params.id);
   }),
 
   // ---- roles ----------------------------------------------------------------------------------
@@ -403,7 +404,8 @@ export default {
 
   'POST /api/system/roles': handle((req) => {
     const ctx = context(req, 'roles');
-    const input = readRole(ctx, req.body);
+    const input = roleAfter(ctx, parseBody(roleCreateSchema, req.body));
+    requireRoleChange(ctx, input);
     const at = now();
     const role: Role = { id: nextId('r'), ...input, menuSet: ctx.kind, createdAt: at, updatedAt: at };
     if (!role.warehouseId) delete role.warehouseId;
@@ -414,8 +416,10 @@ export default {
 
   'PUT /api/system/roles/:id': handle((req) => {
     const ctx = context(req, 'roles');
+    const body = parseBody(roleUpdateSchema, req.body);
     const role = findRole(ctx, req.params.id);
-    const input = readRole(ctx, req.body, role);
+    const input = roleAfter(ctx, body, role);
+    requireRoleChange(ctx, input, role);
     const before = auditRole(role);
     Object.assign(role, input, { updatedAt: now() });
     if (!role.warehouseId) delete role.warehouseId;
@@ -426,9 +430,10 @@ export default {
   /** Stores exactly the given ids (the checked entries of the permission tree). */
   'PUT /api/system/roles/:id/permissions': handle((req) => {
     const ctx = context(req, 'roles');
+    const body = parseBody(rolePermissionsSchema, req.body);
     const role = findRole(ctx, req.params.id);
-    if (!Array.isArray(req.body?.menuIds)) throw badRequest('server.role.menuIdInvalid', {}, 'menuIds');
-    const { menuIds } = readRole(ctx, { menuIds: req.body.menuIds }, role);
+    const { menuIds } = roleAfter(ctx, { menuIds: body.menuIds }, role);
+    requireRoleChange(ctx, { menuIds, warehouseId: role.warehouseId }, role);
     const before = auditRole(role);
     role.menuIds = menuIds;
     role.updatedAt = now();
@@ -441,6 +446,7 @@ export default {
     const role = findRole(ctx, req.params.id);
     const store = getStore();
     if (role.code === ADMIN_ROLE_CODE) throw badRequest('server.role.adminProtected');
+    if (!canGrantRole(ctx.caller, role)) throw forbidden('server.privilege.roleAbove');
     const holders = store.users.filter((u) => u.roleIds.includes(role.id)).length;
     if (holders) throw badRequest('server.role.inUse', { count: holders });
     store.roles = store.roles.filter((r) => r.id !== role.id);
@@ -451,19 +457,22 @@ export default {
   'GET /api/system/roles/:id/history': handle((req) => {
     const ctx = context(req, 'roles');
     findRole(ctx, req.params.id);
-    return history('role', req.params.id);
+    return history(ctx, 'role', req.params.id);
   }),
 
-  /** Every audit record (newest first): what the logs screen reads. Any signed-in user with a logs or admin id. */
+  /**
+   * The audit records (newest first) the reader's warehouses cover: what the logs screen reads.
+   * Any signed-in user with a logs or admin id.
+   */
   'GET /api/system/audit': handle((req) => {
-    requireAnyId(req, ['243', '250', '255', '261', '266']);
-    return page(req, [...getStore().audit].reverse(), []);
+    const reader = requireAnyId(req, ['243', '250', '255', '261', '266']);
+    return page(req, [...getStore().audit].reverse().filter((rec) => auditVisible(reader, rec)), []);
   }),
 };
 
-function history(entity: 'user' | 'role', id: string) {
+function history(ctx: Ctx, entity: 'user' | 'role', id: string) {
   return getStore()
-    .audit.filter((a) => a.entity === entity && a.entityId === id)
+    .audit.filter((a) => a.entity === entity && a.entityId === id && auditVisible(ctx.caller, a))
     .slice()
     .reverse();
 }

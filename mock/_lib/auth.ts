@@ -1,6 +1,6 @@
 import { header, HttpError, type MockRequest } from './http';
 import { getStore, newToken } from './store';
-import { hashPassword, type User } from './seed';
+import { hashPassword, type Role, type User } from './seed';
 
 const DEFAULT_IDLE_MINUTES = 30;
 let idleOverrideMs: number | undefined;
@@ -46,16 +46,34 @@ export function requireUser(req: MockRequest, now = Date.now()): User {
   return user;
 }
 
-/** Every menu id the user holds through its roles. */
-export function heldIds(user: User): Set<string> {
-  const roles = getStore().roles.filter((r) => user.roleIds.includes(r.id));
-  return new Set(roles.flatMap((r) => r.menuIds));
+/**
+ * Does the role give its ids in this warehouse? An unlimited role applies everywhere; a role
+ * limited to a warehouse only there, and only to a user who may work there. No warehouse
+ * (undefined): only unlimited roles count.
+ */
+export function roleApplies(role: Role, user: User, warehouseId: string | undefined): boolean {
+  if (!role.warehouseId) return true;
+  return role.warehouseId === warehouseId && user.warehouseIds.includes(warehouseId);
 }
 
-/** The signed-in user, if it holds at least one of `ids` (the screen's menu ids); 403 otherwise. */
+/** Every menu id the user holds through those of `roles` it has that apply in the warehouse. */
+export function heldIdsAmong(user: User, roles: Role[], warehouseId: string | undefined): Set<string> {
+  return new Set(roles.filter((r) => user.roleIds.includes(r.id) && roleApplies(r, user, warehouseId)).flatMap((r) => r.menuIds));
+}
+
+/** Every menu id the user holds in the warehouse (undefined: through unlimited roles only). */
+export function heldIds(user: User, warehouseId: string | undefined): Set<string> {
+  return heldIdsAmong(user, getStore().roles, warehouseId);
+}
+
+/**
+ * The signed-in user, if it holds at least one of `ids` (the screen's menu ids) in the warehouse
+ * of the request's Current-Warehouse header; 403 otherwise. A role limited to another warehouse
+ * does not count: a w1 role opens nothing in w2.
+ */
 export function requireAnyId(req: MockRequest, ids: string[]): User {
   const user = requireUser(req);
-  const held = heldIds(user);
+  const held = heldIds(user, header(req, 'current-warehouse'));
   if (!ids.some((id) => held.has(id))) throw new HttpError(403, 'server.forbidden');
   return user;
 }
@@ -66,4 +84,70 @@ export function requireWarehouse(req: MockRequest, user: User): string {
   if (!id) throw new HttpError(400, 'server.warehouse.missing');
   if (!user.warehouseIds.includes(id)) throw new HttpError(403, 'server.warehouse.forbidden');
   return id;
+}
+
+// ---- sign-in lockout ---------------------------------------------------------------------------
+
+/** Wrong passwords in a row that lock a username, and for how long. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+/** Usernames tracked at most: random names cannot grow the table without bound. */
+const LOGIN_TRACKED_MAX = 10_000;
+
+interface Failures {
+  count: number;
+  last: number;
+  lockedUntil: number;
+}
+
+// Kept beside the store, not in it: a reset store (tests, POST /api/dev/reset) starts unlocked.
+const failuresByStore = new WeakMap<object, Map<string, Failures>>();
+
+function failureTable(): Map<string, Failures> {
+  const store = getStore();
+  let table = failuresByStore.get(store);
+  if (!table) failuresByStore.set(store, (table = new Map()));
+  return table;
+}
+
+// Usernames are unique without regard to case: "Admin" and "admin" share one count.
+const loginKey = (username: string) => username.toLowerCase();
+
+/** How long the username stays locked (ms; 0 = not locked). */
+export function loginLockedFor(username: string, now = Date.now()): number {
+  const table = failureTable();
+  const entry = table.get(loginKey(username));
+  if (!entry) return 0;
+  if (entry.lockedUntil > now) return entry.lockedUntil - now;
+  // A lock that ran out, or failures long ago, start over.
+  if (entry.lockedUntil || now - entry.last > LOGIN_LOCK_MS) table.delete(loginKey(username));
+  return 0;
+}
+
+/** One more wrong password (or any attempt on a disabled account); the fifth locks the username. */
+export function recordLoginFailure(username: string, now = Date.now()) {
+  const table = failureTable();
+  const key = loginKey(username);
+  const entry = table.get(key) ?? { count: 0, last: now, lockedUntil: 0 };
+  entry.count += 1;
+  entry.last = now;
+  if (entry.count >= LOGIN_MAX_FAILURES) entry.lockedUntil = now + LOGIN_LOCK_MS;
+  table.delete(key);
+  table.set(key, entry);
+  if (table.size > LOGIN_TRACKED_MAX) {
+    // Oldest first (a Map keeps insertion order; an update re-inserts), unlocked ones before
+    // locked ones: spraying other names must not lift a lock.
+    for (const [k, e] of table) {
+      if (table.size <= LOGIN_TRACKED_MAX) break;
+      if (e.lockedUntil <= now) table.delete(k);
+    }
+    for (const k of table.keys()) {
+      if (table.size <= LOGIN_TRACKED_MAX) break;
+      table.delete(k);
+    }
+  }
+}
+
+export function clearLoginFailures(username: string) {
+  failureTable().delete(loginKey(username));
 }

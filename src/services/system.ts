@@ -1,12 +1,14 @@
 import { request } from '@/utils/request';
 import type { MenuSet } from '../../config/routes';
+import type { AdminScope, RoleCreateBody, RoleUpdateBody, UserCreateBody, UserUpdateBody } from '@/domain/system/schema';
 import type { AuditRecord } from './types/system';
 
 /**
  * User and role administration. `scope` names the screen that calls (see mock/system.ts):
  * 'system' (250/255), 'warehouse' (187/361, limited to the Current-Warehouse) or 'admin' (261/266).
+ * The request bodies are the mock's schemas (src/domain/system/schema.ts).
  */
-export type AdminScope = 'system' | 'warehouse' | 'admin';
+export type { AdminScope };
 
 export interface Paged<T> {
   list: T[];
@@ -52,16 +54,9 @@ export interface UserQuery extends ListParams {
   roleId?: string;
 }
 
-export interface UserInput {
-  username?: string;
-  name: string;
-  phone?: string;
-  email?: string;
-  password?: string;
-  roleIds: string[];
-  warehouseIds: string[];
-  enabled: boolean;
-}
+/** What the user form holds: a new user's fields (an edit sends them without username and password). */
+export type UserInput = UserCreateBody;
+export type UserUpdate = UserUpdateBody;
 
 export interface UserOptions {
   roles: RoleBrief[];
@@ -86,13 +81,8 @@ export interface RoleQuery extends ListParams {
   name?: string;
 }
 
-export interface RoleInput {
-  code: string;
-  name: string;
-  description?: string;
-  warehouseId?: string;
-  menuIds?: string[];
-}
+export type RoleInput = RoleCreateBody;
+export type RoleUpdate = RoleUpdateBody;
 
 export type { AuditRecord };
 
@@ -105,7 +95,7 @@ export interface ValidationBody {
 export const listUsers = (scope: AdminScope, q: UserQuery) => request<Paged<AdminUser>>('GET', '/api/system/users', { scope, ...q });
 export const userOptions = (scope: AdminScope) => request<UserOptions>('GET', '/api/system/user-options', { scope });
 export const createUser = (scope: AdminScope, input: UserInput) => request<AdminUser>('POST', '/api/system/users', { scope, ...input });
-export const updateUser = (scope: AdminScope, id: string, input: UserInput) =>
+export const updateUser = (scope: AdminScope, id: string, input: UserUpdate) =>
   request<AdminUser>('PUT', '/api/system/users/:id', { scope, id, ...input });
 export const setUserEnabled = (scope: AdminScope, id: string, enabled: boolean) =>
   request<AdminUser>('PATCH', '/api/system/users/:id/enabled', { scope, id, enabled });
@@ -116,7 +106,7 @@ export const userHistory = (scope: AdminScope, id: string) => request<AuditRecor
 
 export const listRoles = (scope: AdminScope, q: RoleQuery) => request<Paged<Role>>('GET', '/api/system/roles', { scope, ...q });
 export const createRole = (scope: AdminScope, input: RoleInput) => request<Role>('POST', '/api/system/roles', { scope, ...input });
-export const updateRole = (scope: AdminScope, id: string, input: RoleInput) => request<Role>('PUT', '/api/system/roles/:id', { scope, id, ...input });
+export const updateRole = (scope: AdminScope, id: string, input: RoleUpdate) => request<Role>('PUT', '/api/system/roles/:id', { scope, id, ...input });
 export const saveRolePermissions = (scope: AdminScope, id: string, menuIds: string[]) =>
   request<Role>('PUT', '/api/system/roles/:id/permissions', { scope, id, menuIds });
 export const deleteRole = (scope: AdminScope, id: string) => request<void>('DELETE', '/api/system/roles/:id', { scope, id });

@@ -14,11 +14,10 @@ import {
   type RoleInput,
   type RoleQuery,
 } from '@/services/system';
+import { DESCRIPTION_MAX, ROLE_CODE_RE, ROLE_NAME_MAX } from '@/domain/system/rules';
 import { AdminForm, AdminTable, DeleteAction, RecordDrawer, ScopedScreen, useListActions } from '../shared/AdminList';
 import { roleMenuSet } from '../shared/scope';
 import PermissionEditor from './PermissionEditor';
-
-export const CODE_RE = /^[A-Za-z][A-Za-z0-9_-]{1,31}$/;
 
 /** Role management: warehouse-menu roles (system menu: all, warehouse menu: this warehouse's) or admin roles. */
 export default function Roles() {
@@ -165,11 +164,11 @@ function RoleForm({
         label={t('system.role.code')}
         rules={[
           { required: true, message: t('server.role.codeRequired') },
-          { pattern: CODE_RE, message: t('server.role.codeFormat') },
+          { pattern: ROLE_CODE_RE, message: t('server.role.codeFormat') },
         ]}
       />
-      <ProFormText name="name" label={t('system.role.name')} rules={[{ required: true, whitespace: true, message: t('server.role.nameRequired') }, { max: 50, message: t('server.role.nameLength') }]} />
-      <ProFormTextArea name="description" label={t('system.role.description')} rules={[{ max: 200, message: t('server.role.descriptionLength') }]} />
+      <ProFormText name="name" label={t('system.role.name')} rules={[{ required: true, whitespace: true, message: t('server.role.nameRequired') }, { max: ROLE_NAME_MAX, message: t('server.role.nameLength') }]} />
+      <ProFormTextArea name="description" label={t('system.role.description')} rules={[{ max: DESCRIPTION_MAX, message: t('server.role.descriptionLength') }]} />
       {scope === 'warehouse' && <Tag>{t('system.role.scopedHint')}</Tag>}
     </AdminForm>
   );
