@@ -121,7 +121,7 @@ describe('request rules', () => {
 describe('failures the user is told about in their language', () => {
   test('a 5xx whose body is not the back end\'s JSON (an HTML page, text) never shows that body', async () => {
     answer(500, '<html><body><h1>500 Internal Server Error</h1></body></html>', 'text/html');
-    const html: RequestError = await request('GET', '/api/a').catch((e) => e);
+    const html = (await request('GET', '/api/a').catch((e) => e)) as RequestError;
     expect(html).toMatchObject({ status: 500, kind: 'server', message: 't:request.server{"status":500}' });
     expect(html.message).not.toMatch(/</);
     answer(502, 'Bad gateway');
