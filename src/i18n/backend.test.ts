@@ -19,11 +19,11 @@ let fetchCalls: number;
 beforeEach(() => {
   localStorage.clear();
   fetchCalls = 0;
-  (global as any).fetch = jest.fn((url: string) => {
+  (global as any).fetch = jest.fn(() => {
     fetchCalls += 1;
     const next = answers.length > 1 ? answers.shift()! : answers[0];
     if (next === 'abort') return Promise.reject(new TypeError('Failed to fetch'));
-    if (next === 'hang') return new Promise(() => undefined);
+    if (next === 'hang') return new Promise(() => {});
     return Promise.resolve(response(next.status, next.body));
   });
 });
@@ -46,9 +46,9 @@ function setUp(options: Partial<CachedHttpOptions> = {}) {
     ...options,
   });
   const read = (lng = 'zh') =>
-    new Promise<{ error: unknown; data: unknown; retry: unknown }>((resolve) =>
-      backend.read(lng, 'common', (error, data) => resolve({ error, data, retry: (data as unknown) === true })),
-    );
+    new Promise<{ error: unknown; data: unknown }>((resolve) => {
+      backend.read(lng, 'common', (error, data) => resolve({ error, data }));
+    });
   return { backend, added, read, options: (backend as unknown as { options: CachedHttpOptions }).options };
 }
 
@@ -56,7 +56,9 @@ const until = async (check: () => boolean, ms = 2000) => {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('condition not met');
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => {
+      setTimeout(r, 5);
+    });
   }
 };
 
@@ -70,13 +72,14 @@ test('a fresh cached copy is used without any request; the file is cached after 
   expect(fetchCalls).toBe(1);
 });
 
-for (const [what, answer] of [
+const FAILURES: [string, Answer][] = [
   ['a 500', fail()],
   ['an aborted request', 'abort'],
   ['a body that is not JSON', { status: 200, body: '<html>portal</html>' }],
-] as const) {
+];
+FAILURES.forEach(([what, answer]) => {
   test(`${what}: the app starts with the bundled copy at once (no i18next retry), and the file is fetched again in the background`, async () => {
-    answers = [answer as Answer, ok(ZH)];
+    answers = [answer, ok(ZH)];
     const { read, added, options } = setUp({ waitMs: 60_000 });
     const result = await read();
     expect(result).toMatchObject({ error: null, data: BUNDLED });
@@ -86,11 +89,16 @@ for (const [what, answer] of [
     expect(JSON.parse(localStorage.getItem('i18n_zh-common')!)).toMatchObject(ZH);
     expect(missingTranslationFiles()).toEqual([]);
   });
-}
+});
 
 test('a file slower than waitMs: the bundled copy first, the file put in when it arrives', async () => {
   let arrive!: (r: ReturnType<typeof response>) => void;
-  (global as any).fetch = jest.fn(() => new Promise((resolve) => (arrive = resolve)));
+  (global as any).fetch = jest.fn(
+    () =>
+      new Promise((resolve) => {
+        arrive = resolve;
+      }),
+  );
   const { read, added } = setUp({ waitMs: 20 });
   expect((await read()).data).toEqual(BUNDLED);
   arrive(response(200, JSON.stringify(ZH)));

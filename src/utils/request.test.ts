@@ -163,7 +163,7 @@ describe('failures the user is told about in their language', () => {
   test(`every request has a timeout (${REQUEST_TIMEOUT_MS} ms unless told): a missing answer fails as "timeout"`, async () => {
     (global as any).fetch = jest.fn((url: string, init: any) => {
       calls.push({ url, init });
-      return new Promise(() => undefined); // never answers
+      return new Promise(() => {}); // never answers
     });
     await expect(request('GET', '/api/a', {}, { timeout: 20 })).rejects.toMatchObject({ status: 0, kind: 'timeout', message: 't:request.timeout' });
     expect(REQUEST_TIMEOUT_MS).toBe(20_000);
@@ -172,7 +172,7 @@ describe('failures the user is told about in their language', () => {
   test('the default timeout applies without options', async () => {
     jest.useFakeTimers();
     try {
-      (global as any).fetch = jest.fn(() => new Promise(() => undefined));
+      (global as any).fetch = jest.fn(() => new Promise(() => {}));
       const pending = request('GET', '/api/a').catch((e) => e);
       await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
       expect(await pending).toMatchObject({ kind: 'timeout' });

@@ -23,7 +23,10 @@ export default function StartupError({ message }: { message: string }) {
 
   const onLogout = async () => {
     setLeaving(true);
-    await Promise.race([logout().catch(() => undefined), new Promise((resolve) => window.setTimeout(resolve, LOGOUT_WAIT_MS))]);
+    const gaveUp = new Promise((resolve) => {
+      window.setTimeout(resolve, LOGOUT_WAIT_MS);
+    });
+    await Promise.race([logout().catch(() => undefined), gaveUp]);
     removeToken();
     await setInitialState({});
     setLeaving(false);
