@@ -1,12 +1,15 @@
-import type { RunTimeLayoutConfig } from '@umijs/max';
+import { history, useModel, type RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import OnDemandFeedback from '@/components/FeedbackHolder/OnDemand';
+import StartupError from '@/components/StartupError';
 import i18n, { initI18n } from '@/i18n';
+import { watchTranslationFiles } from '@/i18n/notice';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
+import { isLoginPath } from '@/utils/session';
 
 export type { InitialState };
 
@@ -30,7 +33,7 @@ const loadLayout = () =>
       layoutFailed = e;
     },
   ));
-const onLoginPage = (pathname: string) => pathname === '/login' || pathname.startsWith('/login/');
+const onLoginPage = isLoginPath;
 
 export const layout: RunTimeLayoutConfig = (info) => {
   if (layoutFailed) throw layoutFailed; // the chunk did not load: the error page, not a retry loop
@@ -76,8 +79,32 @@ export function rootContainer(container: ReactNode) {
   );
 }
 
-/** Nothing renders before the language files are in (from the cache when there is one). */
+const subscribeToPath = (onChange: () => void) => history.listen(onChange);
+const currentPath = () => window.location.pathname;
+
+/**
+ * A signed-in user that could not be loaded (not a 401) gets an error page with Retry and Logout
+ * instead of a console without menus; the login page stays usable. Inside the router's provider
+ * but outside the routes (innerProvider), so no layout is drawn around it.
+ */
+function StartupGate({ children }: { children: ReactNode }) {
+  const { initialState } = useModel('@@initialState');
+  const pathname = useSyncExternalStore(subscribeToPath, currentPath);
+  const loadError = (initialState as InitialState | undefined)?.loadError;
+  if (loadError && !onLoginPage(pathname)) return <StartupError message={loadError} />;
+  return <>{children}</>;
+}
+
+export function innerProvider(container: ReactNode) {
+  return <StartupGate>{container}</StartupGate>;
+}
+
+/**
+ * Nothing renders before the language files are in: from the cache when there is one, else from
+ * the server, else (failed, or slower than a moment) from the copy built into the app (i18n/backend).
+ */
 export function render(oldRender: () => void) {
+  watchTranslationFiles();
   const layoutReady = onLoginPage(window.location.pathname) ? undefined : loadLayout();
   Promise.all([initI18n(), layoutReady])
     .catch(() => undefined)

@@ -1,5 +1,7 @@
 import type { BackendModule, ReadCallback, Services } from 'i18next';
 
+type Texts = Record<string, string>;
+
 export interface CachedHttpOptions {
   /** e.g. `/locales/{{lng}}/{{ns}}.json` */
   loadPath: string;
@@ -9,13 +11,42 @@ export interface CachedHttpOptions {
   expirationTime: number;
   /** cached copies of another version are dropped */
   version: string;
+  /** ms the first paint waits for the file before the app starts with the bundled copy */
+  waitMs: number;
+  /** the copy built into the app (its own chunk: loaded only when the file does not come) */
+  bundled: (lng: string, ns: string) => Promise<Texts>;
+  /** ms before each background retry of a file that did not load */
+  retryDelaysMs: number[];
 }
+
+/** Files that could not be loaded from the server even after a background retry. */
+const missing = new Set<string>();
+const listeners = new Set<() => void>();
+const setMissing = (file: string, isMissing: boolean) => {
+  if (missing.has(file) === isMissing) return;
+  if (isMissing) missing.add(file);
+  else missing.delete(file);
+  listeners.forEach((l) => l());
+};
+export const missingTranslationFiles = () => [...missing];
+export function subscribeTranslationFiles(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const isTexts = (v: unknown): v is Texts => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Production translation loading in one small module (instead of i18next-chained-backend +
  * i18next-localstorage-backend + i18next-http-backend, ~5 kB gzip at start): a fresh cached copy
  * in localStorage is used without any network round trip; otherwise the file is fetched and
  * cached. Same storage format as i18next-localstorage-backend (existing caches stay valid).
+ *
+ * The first paint never waits long and never shows raw keys: when the file fails (5xx, aborted,
+ * not JSON) or takes longer than `waitMs`, the app starts with the bundled copy (else an expired
+ * cached one), and the file is fetched again in the background; one that stays missing is
+ * reported (`subscribeTranslationFiles`: a translated notice, i18n/notice). i18next itself never
+ * retries (its retry loop kept the page blank for 5–15 s).
  */
 export default class CachedHttpBackend implements BackendModule<CachedHttpOptions> {
   static type = 'backend' as const;
@@ -24,41 +55,99 @@ export default class CachedHttpBackend implements BackendModule<CachedHttpOption
 
   options!: CachedHttpOptions;
 
-  init(_services: Services, options: CachedHttpOptions) {
+  services!: Services;
+
+  init(services: Services, options: CachedHttpOptions) {
+    this.services = services;
     this.options = options;
   }
 
-  read(lng: string, ns: string, callback: ReadCallback) {
-    const { loadPath, prefix, expirationTime, version } = this.options;
-    const key = `${prefix}${lng}-${ns}`;
+  private key(lng: string, ns: string) {
+    return `${this.options.prefix}${lng}-${ns}`;
+  }
+
+  /** The cached copy: `fresh` when of this version and not expired. */
+  private cached(lng: string, ns: string): { data: Texts; fresh: boolean } | undefined {
+    const { expirationTime, version } = this.options;
     try {
-      const raw = window.localStorage.getItem(key);
-      if (raw) {
-        const { i18nStamp, i18nVersion, ...data } = JSON.parse(raw);
-        if (i18nVersion === version && typeof i18nStamp === 'number' && i18nStamp + expirationTime > Date.now()) {
-          callback(null, data);
-          return;
-        }
-        window.localStorage.removeItem(key);
-      }
+      const raw = window.localStorage.getItem(this.key(lng, ns));
+      if (!raw) return undefined;
+      const { i18nStamp, i18nVersion, ...data } = JSON.parse(raw);
+      const fresh = i18nVersion === version && typeof i18nStamp === 'number' && i18nStamp + expirationTime > Date.now();
+      return { data, fresh };
     } catch {
-      /* no storage or a broken entry: fetch */
+      return undefined; // no storage or a broken entry
     }
-    fetch(loadPath.replace('{{lng}}', lng).replace('{{ns}}', ns), { credentials: 'same-origin' })
-      .then(async (res) => {
-        if (!res.ok) {
-          // Like i18next-http-backend: server errors may be retried, missing files not.
-          callback(new Error(`failed loading ${res.url}: ${res.status}`), res.status >= 500);
-          return;
-        }
-        const data = await res.json();
-        try {
-          window.localStorage.setItem(key, JSON.stringify({ ...data, i18nStamp: Date.now(), i18nVersion: version }));
-        } catch {
-          /* storage full or blocked: still works, uncached */
-        }
+  }
+
+  private store(lng: string, ns: string, data: Texts) {
+    try {
+      window.localStorage.setItem(this.key(lng, ns), JSON.stringify({ ...data, i18nStamp: Date.now(), i18nVersion: this.options.version }));
+    } catch {
+      /* storage full or blocked: still works, uncached */
+    }
+  }
+
+  /** The file from the server; rejects on an error status, a body that is not a JSON object, or no answer. */
+  private async fetchFile(lng: string, ns: string): Promise<Texts> {
+    const res = await fetch(this.options.loadPath.replace('{{lng}}', lng).replace('{{ns}}', ns), { credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`failed loading ${res.url}: ${res.status}`);
+    const data: unknown = await res.json();
+    if (!isTexts(data)) throw new Error(`not a translation file: ${res.url}`);
+    this.store(lng, ns, data);
+    return data;
+  }
+
+  /** After a fallback: fetches the file again until it comes, then puts it in (and the cache). */
+  private retryInBackground(lng: string, ns: string, first: Promise<Texts>) {
+    const file = `${lng}/${ns}`;
+    const put = (data: Texts) => {
+      setMissing(file, false);
+      // i18next's store (typed without it); emits 'added', which re-renders the texts.
+      (this.services.resourceStore as unknown as { addResourceBundle: (l: string, n: string, d: Texts, deep: boolean, overwrite: boolean) => void }).addResourceBundle(lng, ns, data, true, true);
+    };
+    const attempt = (n: number) => {
+      const delay = this.options.retryDelaysMs[n];
+      if (delay === undefined) return;
+      window.setTimeout(() => {
+        this.fetchFile(lng, ns).then(put, () => {
+          setMissing(file, true);
+          attempt(n + 1);
+        });
+      }, delay);
+    };
+    first.then(put, () => attempt(0));
+  }
+
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const cached = this.cached(lng, ns);
+    if (cached?.fresh) {
+      callback(null, cached.data);
+      return;
+    }
+    const file = this.fetchFile(lng, ns);
+    let settled = false;
+    const fallBack = () => {
+      if (settled) return;
+      settled = true;
+      this.retryInBackground(lng, ns, file);
+      this.options
+        .bundled(lng, ns)
+        .then((data) => callback(null, data))
+        .catch((e) => (cached ? callback(null, cached.data) : callback(e, false)));
+    };
+    const timer = window.setTimeout(fallBack, this.options.waitMs);
+    file.then(
+      (data) => {
+        if (settled) return;
+        settled = true;
+        window.clearTimeout(timer);
         callback(null, data);
-      })
-      .catch((e) => callback(e, true));
+      },
+      () => {
+        window.clearTimeout(timer);
+        fallBack();
+      },
+    );
   }
 }

@@ -10,6 +10,14 @@ import { detectLanguage, FALLBACK_LANG, LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED
 export const NAMESPACE = 'common';
 const isDev = process.env.NODE_ENV === 'development';
 const CACHE_DAYS = 30;
+/** The first paint waits at most this long for a language file (then: the bundled copy). */
+const FILE_WAIT_MS = 1500;
+/** A file that did not load is asked for again after these delays (then the notice stays). */
+const FILE_RETRY_DELAYS_MS = [2_000, 10_000, 30_000, 60_000, 120_000];
+
+/** The translations built into the app, one chunk per language, loaded only when a file fails. */
+const bundledTexts = (lng: string) =>
+  import(/* webpackChunkName: "locale-[request]" */ `../../locales/${lng}/common.json`).then((m) => m.default as Record<string, string>);
 
 export const dayjsLocale = (lng: string) => (lng === 'zh' ? 'zh-cn' : 'en');
 
@@ -32,7 +40,8 @@ let initPromise: Promise<unknown> | undefined;
 /**
  * Starts i18next. Production reads the language files from a 30-day localStorage cache first
  * (keyed by a hash of the files, so a new build drops stale copies) and only then from the
- * network; development always fetches so edits show on reload, and posts missing keys.
+ * network, falling back to the copy built into the app when the file fails or is slow
+ * (./backend); development always fetches so edits show on reload, and posts missing keys.
  */
 export function initI18n(): Promise<unknown> {
   if (initPromise) return initPromise;
@@ -58,10 +67,19 @@ export function initI18n(): Promise<unknown> {
       nsSeparator: false,
       interpolation: { escapeValue: false }, // React escapes
       saveMissing: isDev,
-      react: { useSuspense: false },
+      // 'added': a file that arrives after the start with the bundled copy re-renders the texts.
+      react: { useSuspense: false, bindI18nStore: 'added' },
       backend: isDev
         ? http
-        : { loadPath: http.loadPath, prefix: 'i18n_', expirationTime: CACHE_DAYS * 24 * 60 * 60 * 1000, version },
+        : {
+            loadPath: http.loadPath,
+            prefix: 'i18n_',
+            expirationTime: CACHE_DAYS * 24 * 60 * 60 * 1000,
+            version,
+            waitMs: FILE_WAIT_MS,
+            bundled: bundledTexts,
+            retryDelaysMs: FILE_RETRY_DELAYS_MS,
+          },
     }),
   );
   return initPromise;

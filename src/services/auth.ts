@@ -1,4 +1,5 @@
 import { request } from '@/utils/request';
+import { checked, is } from './shape';
 
 export interface WarehouseBrief {
   id: string;
@@ -22,6 +23,10 @@ export interface LoginParams {
   password: string;
 }
 
-export const login = (params: LoginParams) => request<{ token: string }>('POST', '/api/login', { ...params });
+const brief = is.shape({ id: is.string });
+/** What the console reads of the current user: without it every menu and page would be empty. */
+const currentUserShape = is.shape({ id: is.string, username: is.string, menuIds: is.arrayOf(is.string), warehouses: is.arrayOf(brief), roles: is.arrayOf(brief) });
+
+export const login = (params: LoginParams) => checked(is.shape({ token: is.string }), request<{ token: string }>('POST', '/api/login', { ...params }));
 export const logout = () => request<void>('POST', '/api/logout');
-export const fetchCurrentUser = () => request<CurrentUser>('GET', '/api/currentUser');
+export const fetchCurrentUser = () => checked(currentUserShape, request<CurrentUser>('GET', '/api/currentUser'));

@@ -1,4 +1,5 @@
-import { request } from '@/utils/request';
+import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
+import { checked, is, page, row } from './shape';
 import type { DestroyOrder, DestroyReason, DestroyStatus, ManifestBase, OrderKind, OrderStatus, Receiver } from './types/outbound';
 
 export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from './types/outbound';
@@ -184,8 +185,11 @@ export interface DestroyInput {
   lines: { rowId: string; qty: number }[];
 }
 
+/** A state list's page: its rows and the count per state over the other filters. */
+const statePage = page({ counts: is.recordOf(is.number), all: is.number });
+
 export const destroyApi = {
-  list: (q: DestroyQuery) => request<DestroyPage>('GET', '/api/outbound/destroy', { ...q }),
+  list: (q: DestroyQuery) => checked(statePage, request<DestroyPage>('GET', '/api/outbound/destroy', { ...q })),
   stock: (q: string) => request<DestroyStockRow[]>('GET', '/api/outbound/destroy/stock', { q }),
   create: (input: DestroyInput) => request<DestroyOrder>('POST', '/api/outbound/destroy', { ...input }),
   transition: (id: string, action: DestroyAction) => request<DestroyOrder>('POST', '/api/outbound/destroy/:id/:action', { id, action }),
@@ -194,26 +198,26 @@ export const destroyApi = {
 const base = '/api/outbound/:kind';
 
 export const outboundApi = {
-  orders: (kind: OrderKind, q: OrderQuery) => request<OrderPage>('GET', `${base}/orders`, { kind, ...q }),
-  order: (kind: OrderKind, id: string) => request<OrderDetail>('GET', `${base}/orders/:id`, { kind, id }),
+  orders: (kind: OrderKind, q: OrderQuery) => checked(statePage, request<OrderPage>('GET', `${base}/orders`, { kind, ...q })),
+  order: (kind: OrderKind, id: string) => checked(row, request<OrderDetail>('GET', `${base}/orders/:id`, { kind, id })),
   createOrder: (kind: OrderKind, input: OrderInput) => request<OrderRow>('POST', `${base}/orders`, { kind, ...input }),
   updateOrder: (kind: OrderKind, id: string, input: OrderInput) => request<OrderRow>('PUT', `${base}/orders/:id`, { kind, id, ...input }),
   bulk: (kind: OrderKind, action: BulkAction, ids: string[], reason?: string) =>
     request<BulkResult>('POST', `${base}/orders/bulk`, { kind, action, ids, reason }),
-  importCheck: (kind: OrderKind, rows: OrderInput[]) => request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }),
-  importRows: (kind: OrderKind, rows: OrderInput[]) => request<{ created: string[]; skipped: number }>('POST', `${base}/orders/import`, { kind, rows }),
+  importCheck: (kind: OrderKind, rows: OrderInput[]) => request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
+  importRows: (kind: OrderKind, rows: OrderInput[]) => request<{ created: string[]; skipped: number }>('POST', `${base}/orders/import`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
   products: (kind: OrderKind, q: string) => request<ProductHit[]>('GET', `${base}/products`, { kind, q }),
   meta: (kind: OrderKind) => request<{ carriers: string[]; docks: string[] }>('GET', `${base}/meta`, { kind }),
-  waves: (kind: OrderKind, current = 1, pageSize = 10) => request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize }),
+  waves: (kind: OrderKind, current = 1, pageSize = 10) => checked(page(), request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize })),
   createWave: (kind: OrderKind, orderIds: string[]) => request<{ id: string; no: string }>('POST', `${base}/waves`, { kind, orderIds }),
-  wave: (kind: OrderKind, id: string) => request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id }),
+  wave: (kind: OrderKind, id: string) => checked(is.shape({ id: is.string, tasks: is.arrayOf(row) }), request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id })),
   pick: (kind: OrderKind, id: string, taskId: string, qty: number) => request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty }),
   shortPick: (kind: OrderKind, id: string, taskId: string, found: number, reason: string) =>
     request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/short`, { kind, id, taskId, found, reason }),
   label: (kind: OrderKind, id: string) => request<OrderDetail>('POST', `${base}/orders/:id/label`, { kind, id }),
   print: (kind: OrderKind, id: string, copies: number) => request<OrderDetail>('POST', `${base}/orders/:id/print`, { kind, id, copies }),
   manifests: (kind: OrderKind, q: { current?: number; pageSize?: number; status?: string }) =>
-    request<{ list: ManifestRow[]; total: number }>('GET', `${base}/manifests`, { kind, ...q }),
+    checked(page(), request<{ list: ManifestRow[]; total: number }>('GET', `${base}/manifests`, { kind, ...q })),
   createManifest: (kind: OrderKind, input: { carrier: string; dock?: string; trailer?: string }) => request<ManifestRow>('POST', `${base}/manifests`, { kind, ...input }),
   manifest: (kind: OrderKind, id: string) => request<ManifestDetail>('GET', `${base}/manifests/:id`, { kind, id }),
   scan: (kind: OrderKind, id: string, trackingNo: string) =>

@@ -1,4 +1,5 @@
 import { request } from '@/utils/request';
+import { checked, page } from './shape';
 import type { MenuSet } from '../../config/routes';
 import type { AdminScope, RoleCreateBody, RoleUpdateBody, UserCreateBody, UserUpdateBody } from '@/domain/system/schema';
 import type { AuditRecord } from './types/system';
@@ -92,7 +93,7 @@ export interface ValidationBody {
   fields?: Record<string, string>;
 }
 
-export const listUsers = (scope: AdminScope, q: UserQuery) => request<Paged<AdminUser>>('GET', '/api/system/users', { scope, ...q });
+export const listUsers = (scope: AdminScope, q: UserQuery) => checked(page(), request<Paged<AdminUser>>('GET', '/api/system/users', { scope, ...q }));
 export const userOptions = (scope: AdminScope) => request<UserOptions>('GET', '/api/system/user-options', { scope });
 export const createUser = (scope: AdminScope, input: UserInput) => request<AdminUser>('POST', '/api/system/users', { scope, ...input });
 export const updateUser = (scope: AdminScope, id: string, input: UserUpdate) =>
@@ -104,7 +105,7 @@ export const resetPassword = (scope: AdminScope, id: string) =>
 export const deleteUser = (scope: AdminScope, id: string) => request<void>('DELETE', '/api/system/users/:id', { scope, id });
 export const userHistory = (scope: AdminScope, id: string) => request<AuditRecord[]>('GET', '/api/system/users/:id/history', { scope, id });
 
-export const listRoles = (scope: AdminScope, q: RoleQuery) => request<Paged<Role>>('GET', '/api/system/roles', { scope, ...q });
+export const listRoles = (scope: AdminScope, q: RoleQuery) => checked(page(), request<Paged<Role>>('GET', '/api/system/roles', { scope, ...q }));
 export const createRole = (scope: AdminScope, input: RoleInput) => request<Role>('POST', '/api/system/roles', { scope, ...input });
 export const updateRole = (scope: AdminScope, id: string, input: RoleUpdate) => request<Role>('PUT', '/api/system/roles/:id', { scope, id, ...input });
 export const saveRolePermissions = (scope: AdminScope, id: string, menuIds: string[]) =>

@@ -1,10 +1,18 @@
 import { fetchCurrentUser, type CurrentUser } from '@/services/auth';
+import i18n from '@/i18n';
+import { isRequestError } from './request';
 import { getToken, getWarehouse, setWarehouse } from './storage';
 
 export interface InitialState {
   currentUser?: CurrentUser;
   /** The selected warehouse (also in localStorage `Current-Warehouse`). */
   warehouseId?: string;
+  /**
+   * The current user could not be loaded for another reason than a 401 (server error, timeout,
+   * offline, bad answer): its translated message. The console shows an error page with Retry and
+   * Logout instead of an empty menu (app.tsx).
+   */
+  loadError?: string;
 }
 
 /** A stored warehouse the user may not use is replaced by the first allowed one. */
@@ -13,7 +21,7 @@ export function pickWarehouse(user: CurrentUser, stored: string | undefined): st
   return user.warehouses[0]?.id;
 }
 
-/** The signed-in user (if there is a token) and the warehouse to work in. */
+/** The signed-in user (if there is a token) and the warehouse to work in, or why it failed. */
 export async function loadInitialState(): Promise<InitialState> {
   if (!getToken()) return {};
   try {
@@ -21,8 +29,9 @@ export async function loadInitialState(): Promise<InitialState> {
     const warehouseId = pickWarehouse(currentUser, getWarehouse());
     if (warehouseId && warehouseId !== getWarehouse()) setWarehouse(warehouseId);
     return { currentUser, warehouseId };
-  } catch {
-    // 401 is handled by the request module (dialog, then /login); anything else: signed-out view.
-    return {};
+  } catch (e) {
+    // A 401 is handled by the request module (token dropped; dialog, then /login).
+    if (isRequestError(e) && e.status === 401) return {};
+    return { loadError: isRequestError(e) ? e.message : i18n.t('request.badAnswer') };
   }
 }

@@ -1,22 +1,29 @@
-import { collapseSlashes, fillPath, MissingPathParamError, request, RequestError, unwrap } from './request';
+import { collapseSlashes, failureText, fillPath, MissingPathParamError, request, REQUEST_TIMEOUT_MS, RequestError, unwrap } from './request';
 import { STORAGE_KEYS } from './storage';
 
 jest.mock('./session', () => ({ handleUnauthorized: jest.fn() }));
+jest.mock('@/i18n', () => ({
+  __esModule: true,
+  default: { language: 'en', t: (key: string, vars?: object) => `t:${key}${vars ? JSON.stringify(vars) : ''}` },
+}));
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { handleUnauthorized } = require('./session') as { handleUnauthorized: jest.Mock };
 
 type Call = { url: string; init: RequestInit & { headers: Record<string, string> } };
 let calls: Call[];
 
-function answer(status: number, body: unknown) {
+function answer(status: number, body: unknown, contentType = typeof body === 'string' ? 'text/plain' : 'application/json') {
   (global as any).fetch = jest.fn((url: string, init: any) => {
     calls.push({ url, init });
-    return Promise.resolve(
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' },
-      }),
-    );
+    return Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': contentType } }));
+  });
+}
+
+/** fetch as the browser does it without a network: a TypeError, "Failed to fetch". */
+function noAnswer() {
+  (global as any).fetch = jest.fn((url: string, init: any) => {
+    calls.push({ url, init });
+    return Promise.reject(new TypeError('Failed to fetch'));
   });
 }
 
@@ -106,9 +113,76 @@ describe('request rules', () => {
     answer(409, { success: false, message: 'Order is already shipped' });
     const error = await request('POST', '/api/a').catch((e) => e);
     expect(error).toBeInstanceOf(RequestError);
-    expect(error).toMatchObject({ status: 409, message: 'Order is already shipped' });
-    answer(500, 'Internal error');
-    await expect(request('GET', '/api/a')).rejects.toMatchObject({ status: 500, message: 'Internal error' });
+    expect(error).toMatchObject({ status: 409, message: 'Order is already shipped', kind: 'http' });
     expect(handleUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('failures the user is told about in their language', () => {
+  test('a 5xx whose body is not the back end\'s JSON (an HTML page, text) never shows that body', async () => {
+    answer(500, '<html><body><h1>500 Internal Server Error</h1></body></html>', 'text/html');
+    const html = (await request('GET', '/api/a').catch((e) => e)) as RequestError;
+    expect(html).toMatchObject({ status: 500, kind: 'server', message: 't:request.server{"status":500}' });
+    expect(html.message).not.toMatch(/</);
+    answer(502, 'Bad gateway');
+    await expect(request('GET', '/api/a')).rejects.toMatchObject({ status: 502, message: 't:request.server{"status":502}' });
+    answer(404, '<html>not here</html>', 'text/html');
+    await expect(request('GET', '/api/a')).rejects.toMatchObject({ status: 404, kind: 'server', message: 't:request.failed{"status":404}' });
+  });
+
+  test('a JSON error without a message gets the translated one for its status', async () => {
+    answer(503, { success: false });
+    await expect(request('GET', '/api/a')).rejects.toMatchObject({ status: 503, kind: 'server', message: 't:request.server{"status":503}' });
+  });
+
+  test('a 200 whose body is not JSON is a bad answer, not data', async () => {
+    answer(200, '{"list": [', 'application/json');
+    await expect(request('GET', '/api/a')).rejects.toMatchObject({ status: 200, kind: 'badAnswer', message: 't:request.badAnswer' });
+    answer(200, '<html>login portal</html>', 'text/html');
+    await expect(request('GET', '/api/a')).rejects.toMatchObject({ kind: 'badAnswer' });
+  });
+
+  test('an empty 2xx body is no data, and a JSON string is a string', async () => {
+    answer(204, '');
+    await expect(request('POST', '/api/logout')).resolves.toBeUndefined();
+    answer(200, { data: '1.0.3' });
+    await expect(request('GET', '/api/getVersion')).resolves.toBe('1.0.3');
+  });
+
+  test('no answer at all: "network" online, "offline" when the browser says so; never "Failed to fetch"', async () => {
+    noAnswer();
+    await expect(request('GET', '/api/a')).rejects.toMatchObject({ status: 0, kind: 'network', message: 't:request.network' });
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(request('GET', '/api/a')).rejects.toMatchObject({ status: 0, kind: 'offline', message: 't:request.offline' });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  test(`every request has a timeout (${REQUEST_TIMEOUT_MS} ms unless told): a missing answer fails as "timeout"`, async () => {
+    (global as any).fetch = jest.fn((url: string, init: any) => {
+      calls.push({ url, init });
+      return new Promise(() => {}); // never answers
+    });
+    await expect(request('GET', '/api/a', {}, { timeout: 20 })).rejects.toMatchObject({ status: 0, kind: 'timeout', message: 't:request.timeout' });
+    expect(REQUEST_TIMEOUT_MS).toBe(20_000);
+  });
+
+  test('the default timeout applies without options', async () => {
+    jest.useFakeTimers();
+    try {
+      (global as any).fetch = jest.fn(() => new Promise(() => {}));
+      const pending = request('GET', '/api/a').catch((e) => e);
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(await pending).toMatchObject({ kind: 'timeout' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('what to show for a failure: the request\'s message, else a translated "bad answer"', () => {
+    expect(failureText(new RequestError(0, 'Offline here', undefined, 'offline'))).toBe('Offline here');
+    expect(failureText(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe('t:request.badAnswer');
   });
 });

@@ -6,17 +6,34 @@ import { handleUnauthorized } from './session';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Payload = Record<string, unknown>;
 
-/** A failed request as callers see it: the HTTP status and the server's message. */
+/**
+ * Why a request failed, for callers that act on it (the message is already translated):
+ * `http` an error status with the server's own message; `server` a 5xx (or other error status)
+ * whose body is not the back end's JSON; `timeout`, `offline`, `network` no answer at all;
+ * `badAnswer` a 2xx whose body is not JSON or not of the expected shape.
+ */
+export type RequestFailure = 'http' | 'server' | 'timeout' | 'offline' | 'network' | 'badAnswer';
+
+/** A failed request as callers see it: the HTTP status (0: no answer) and a translated message. */
 export class RequestError extends Error {
   status: number;
   data: unknown;
-  constructor(status: number, message: string, data?: unknown) {
+  kind: RequestFailure;
+  constructor(status: number, message: string, data?: unknown, kind: RequestFailure = 'http') {
     super(message);
     this.name = 'RequestError';
     this.status = status;
     this.data = data;
+    this.kind = kind;
   }
 }
+
+/** How long a request may take before it fails as `timeout`; uploads (imports) get longer. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The answer was not what the console expects (a service's shape check, or not JSON). */
+export const badAnswer = (status = 200, data?: unknown) => new RequestError(status, i18n.t('request.badAnswer'), data, 'badAnswer');
 
 /** A `:name` in the path had no value in the payload; thrown before anything is sent. */
 export class MissingPathParamError extends Error {
@@ -56,25 +73,59 @@ export function unwrap<T>(body: unknown): T {
   return body as T;
 }
 
-function serverMessage(data: unknown, fallback: string): string {
-  if (data && typeof data === 'object') {
-    const d = data as Record<string, unknown>;
-    const msg = d.message ?? d.errorMessage ?? d.msg;
-    if (typeof msg === 'string' && msg) return msg;
+/** A body as JSON: undefined when empty, `NOT_JSON` when it is something else (an HTML error page). */
+const NOT_JSON = Symbol('not JSON');
+function parseBody(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
   }
-  if (typeof data === 'string' && data && data.length < 500) return data;
-  return fallback;
 }
+
+/** The back end's message in a JSON error body (already in the user's language), if any. */
+function serverMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const d = data as Record<string, unknown>;
+  const msg = d.message ?? d.errorMessage ?? d.msg;
+  return typeof msg === 'string' && msg.trim() ? msg : undefined;
+}
+
+/** Any failure of umi-request as a RequestError with a translated message; never a server's raw body. */
+export function toRequestError(error: ResponseError): RequestError {
+  const response = error.response as Response | undefined;
+  // No response, or one whose body broke off (a 2xx reaches this handler only then).
+  if (!response || typeof response.status !== 'number' || (response.status >= 200 && response.status < 300)) {
+    if (error.type === 'Timeout') return new RequestError(0, i18n.t('request.timeout'), undefined, 'timeout');
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return new RequestError(0, i18n.t(offline ? 'request.offline' : 'request.network'), undefined, offline ? 'offline' : 'network');
+  }
+  const { status } = response;
+  const data = parseBody(error.data);
+  if (data === NOT_JSON) {
+    return new RequestError(status, i18n.t(status >= 500 ? 'request.server' : 'request.failed', { status }), undefined, 'server');
+  }
+  const message = serverMessage(data);
+  if (message) return new RequestError(status, message, data, 'http');
+  return new RequestError(status, i18n.t(status >= 500 ? 'request.server' : 'request.failed', { status }), data, status >= 500 ? 'server' : 'http');
+}
+
+// In browser tests a shorter timeout (set before the page loads) stands for the real one.
+const e2eTimeout = () =>
+  process.env.UMI_APP_E2E_HOOKS && typeof window !== 'undefined' ? (window as unknown as { __wmsRequestTimeoutMs?: number }).__wmsRequestTimeoutMs : undefined;
 
 const client = extend({
   prefix: process.env.API_BASE || '',
   credentials: 'include',
   headers: { Accept: 'application/json' },
+  // Read as text and parsed here: a body that is not JSON is then told apart from a JSON string.
+  responseType: 'text',
   errorHandler(error: ResponseError) {
-    const status = error.response?.status ?? 0;
-    if (status === 401) handleUnauthorized();
-    // status 0: the request never got an answer (network down, CORS, aborted)
-    throw new RequestError(status, serverMessage(error.data, error.message || 'Network error'), error.data);
+    const failure = toRequestError(error);
+    if (failure.status === 401) handleUnauthorized();
+    throw failure;
   },
 });
 
@@ -91,7 +142,8 @@ client.interceptors.request.use((url, options) => {
 
 /**
  * The one request function every service uses. GET (and DELETE) send the payload as a query
- * string, other methods as a JSON body.
+ * string, other methods as a JSON body. It fails after REQUEST_TIMEOUT_MS unless `options.timeout`
+ * says otherwise, and always with a RequestError whose message can be shown as it is.
  */
 export async function request<T = unknown>(
   method: Method,
@@ -101,16 +153,22 @@ export async function request<T = unknown>(
 ): Promise<T> {
   const { url, rest } = fillPath(path, payload);
   const inQuery = method === 'GET' || method === 'DELETE';
-  const body = await client(url, {
+  const text = await client(url, {
+    timeout: e2eTimeout() ?? REQUEST_TIMEOUT_MS,
     ...options,
     method,
     params: inQuery ? (rest as RequestOptionsInit['params']) : undefined,
     data: inQuery ? undefined : rest,
   });
+  const body = parseBody(text);
+  if (body === NOT_JSON) throw badAnswer();
   return unwrap<T>(body);
 }
 
 export const isRequestError = (e: unknown): e is RequestError => e instanceof RequestError;
+
+/** What to tell the user about a failure: a request's translated message; anything else is an answer the console could not use. */
+export const failureText = (e: unknown) => (isRequestError(e) && e.message ? e.message : i18n.t('request.badAnswer'));
 
 // Browser tests drive the real request module (e.g. ten 401s at once); compiled out unless the
 // build was made with UMI_APP_E2E_HOOKS=1 (e2e/run.mjs does that).

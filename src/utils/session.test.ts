@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import { feedbackWanted, getFeedback, markFeedbackUnavailable, registerFeedback, resetFeedback } from './feedback';
-import { handleUnauthorized, loginPath, resetSessionDialog } from './session';
+import { handleUnauthorized, loginPath, loginRedirect, resetSessionDialog } from './session';
 import { STORAGE_KEYS } from './storage';
 
 jest.mock('@/i18n', () => ({ __esModule: true, default: { t: (key: string) => `t:${key}` } }));
@@ -81,4 +81,28 @@ test('if the dialog code cannot load, the user goes straight to the login page',
   markFeedbackUnavailable();
   await Promise.resolve();
   expect(history.push).toHaveBeenCalledWith(expect.stringMatching(/^\/login/));
+});
+
+test('on the login page a 401 (a stale token found at start) only drops the token: no dialog over the form', () => {
+  const error = fakeModal();
+  window.history.pushState({}, '', '/login?redirect=%2Foutbound%2Fb2c');
+  try {
+    handleUnauthorized();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+    expect(feedbackWanted()).toBe(false);
+    expect(history.push).not.toHaveBeenCalled(); // the redirect stays in the address
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+});
+
+test('a redirect with control characters is refused (browsers drop them: /\t/evil.example is //evil.example)', () => {
+  expect(loginRedirect('/\t/evil.example')).toBeNull();
+  expect(loginRedirect('/\n/evil.example')).toBeNull();
+  expect(loginRedirect('/\r\n/x')).toBeNull();
+  expect(loginRedirect('/\u0000x')).toBeNull();
+  expect(loginRedirect('/\u007f/evil')).toBeNull();
+  expect(loginRedirect('/outbound/b2c?no=a b')).toBe('/outbound/b2c?no=a b');
+  expect(loginRedirect(null)).toBeNull();
 });

@@ -64,7 +64,7 @@ export default function DestroyPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const actionRef = useRef<ActionType>();
-  const tabs = useStateTabs(DESTROY_STATUSES);
+  const tabs = useStateTabs(DESTROY_STATUSES, actionRef);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<DestroyRow>();
 

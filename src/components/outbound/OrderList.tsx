@@ -33,7 +33,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   const { message, modal } = App.useApp();
   const actionRef = useRef<ActionType>();
   const [selected, setSelected] = useState<OrderRow[]>([]);
-  const tabs = useStateTabs(ORDER_STATUSES, () => setSelected([]));
+  const tabs = useStateTabs(ORDER_STATUSES, actionRef, () => setSelected([]));
   const [detailId, setDetailId] = useState<string>();
   const [editing, setEditing] = useState<OrderRow | 'new'>();
   const [cancelOpen, setCancelOpen] = useState(false);

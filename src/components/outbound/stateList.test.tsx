@@ -1,13 +1,19 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ActionType } from '@ant-design/pro-components';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { RequestError } from '@/utils/request';
 import { registerRouteData, startRouteData } from '@/utils/routeData';
 import { LIST_SLOW_MS, useEarlyFirstPage, useStateTabs } from './stateList';
 
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
+jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => `t:${key}` } }));
+jest.mock('@/utils/session', () => ({ handleUnauthorized: jest.fn() }));
 
 const STATES = ['created', 'shipped'] as const;
 const wrapper = ({ children }: { children: ReactNode }) => <App>{children}</App>;
+/** The table's action ref, with a reload the test can watch. */
+const tableRef = () => ({ current: { reload: jest.fn() } as unknown as ActionType });
 const page = (list: string[]) => ({ list, total: list.length, counts: { created: 1, shipped: 2 }, all: 3 });
 
 /** A page request the test settles by hand. */
@@ -25,7 +31,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 test('before the first answer the list claims no "no data"; after it, the empty state is antd\'s own', async () => {
-  const { result } = renderHook(() => useStateTabs(STATES), { wrapper });
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
   render(<>{(result.current.tableProps.locale as { emptyText: ReactNode }).emptyText}</>);
   expect(screen.getByTestId('list-pending')).toBeEmptyDOMElement();
   render(<>{result.current.toolbar.tabs.items[0].tab}</>);
@@ -36,7 +42,7 @@ test('before the first answer the list claims no "no data"; after it, the empty 
 });
 
 test('a quick answer never shows the list busy; a slow one does, until it is in', async () => {
-  const { result } = renderHook(() => useStateTabs(STATES), { wrapper });
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
   const quick = deferred<ReturnType<typeof page>>();
   let loading: Promise<unknown>;
   act(() => {
@@ -65,7 +71,7 @@ test('a quick answer never shows the list busy; a slow one does, until it is in'
 });
 
 test('an answer gives the rows to the table and the counts to the tabs', async () => {
-  const { result } = renderHook(() => useStateTabs(STATES), { wrapper });
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
   let answer: unknown;
   await act(async () => {
     answer = await result.current.load(() => Promise.resolve(page(['a', 'b'])));
@@ -78,15 +84,54 @@ test('an answer gives the rows to the table and the counts to the tabs', async (
   expect(labels.map((l) => l?.replace(/\D+/g, ' ').trim())).toEqual(['3', '1', '2']);
 });
 
-test('a failed request leaves the list empty and not busy, and it no longer waits for a first answer', async () => {
-  const { result } = renderHook(() => useStateTabs(STATES), { wrapper });
+/** The tab labels as shown. */
+const tabLabels = (items: { tab: ReactNode }[]) => items.map((i) => render(<>{i.tab}</>).container.textContent);
+
+test('a failed load empties the rows (never the previous tab\'s) and the counts, and shows the error with Retry in their place', async () => {
+  const ref = tableRef();
+  const { result } = renderHook(() => useStateTabs(STATES, ref), { wrapper });
+  await act(() => result.current.load(() => Promise.resolve(page(['a', 'b']))));
+  expect(tabLabels(result.current.toolbar.tabs.items)).toEqual(['t:outbound.tab.all (3)', 't:outbound.status.created (1)', 't:outbound.status.shipped (2)']);
+
   let answer: unknown;
   await act(async () => {
-    answer = await result.current.load(() => Promise.reject(new Error('Server down')));
+    answer = await result.current.load(() => Promise.reject(new RequestError(0, 'You are offline', undefined, 'offline')));
   });
-  expect(answer).toEqual({ data: [], total: 0, success: false });
+  // success: true with no rows: ProTable keeps its last rows on `success: false`.
+  expect(answer).toEqual({ data: [], total: 0, success: true });
   expect(result.current.tableProps.loading).toBe(false);
+  expect(tabLabels(result.current.toolbar.tabs.items)).toEqual(['t:outbound.tab.all', 't:outbound.status.created', 't:outbound.status.shipped']);
+  render(<App>{(result.current.tableProps.locale as { emptyText: ReactNode }).emptyText}</App>);
+  expect(screen.getByTestId('list-error').textContent).toContain('t:list.error.title');
+  expect(screen.getByTestId('list-error').textContent).toContain('You are offline');
+  fireEvent.click(screen.getByTestId('list-retry'));
+  expect(ref.current.reload).toHaveBeenCalledTimes(1);
+
+  await act(() => result.current.load(() => Promise.resolve(page(['a']))));
   expect(result.current.tableProps.locale).toBeUndefined();
+});
+
+test('a failure that is not a request error is told as an answer the console could not use', async () => {
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
+  await act(() => result.current.load(() => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'map')"))));
+  render(<App>{(result.current.tableProps.locale as { emptyText: ReactNode }).emptyText}</App>);
+  expect(screen.getByTestId('list-error').textContent).toContain('t:request.badAnswer');
+});
+
+test('an older load failing after a newer one answered changes nothing', async () => {
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
+  const old = deferred<ReturnType<typeof page>>();
+  let oldLoad: Promise<unknown>;
+  act(() => {
+    oldLoad = result.current.load(() => old.promise);
+  });
+  await act(() => result.current.load(() => Promise.resolve(page(['b']))));
+  await act(async () => {
+    old.reject(new Error('late'));
+    await oldLoad;
+  });
+  expect(result.current.tableProps.locale).toBeUndefined();
+  expect(tabLabels(result.current.toolbar.tabs.items)[0]).toBe('t:outbound.tab.all (3)');
 });
 
 test('the first page is asked for as the list mounts; the same first request takes that answer, later ones fetch anew', async () => {

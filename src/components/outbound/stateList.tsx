@@ -1,10 +1,10 @@
-import type { ProColumns } from '@ant-design/pro-components';
-import { App } from 'antd';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import ListError from '@/components/ListError';
 import { takeRouteData } from '@/utils/routeData';
-import { errorText, fmtDateTime } from './format';
+import { fmtDateTime } from './format';
 import './list.less';
 
 /** For the outbound tables: no title or action link broken inside a word (list.less). */
@@ -69,38 +69,50 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q, fetchPage: (query: Q) => 
  * The state tabs above a list (order lists, destroy list): "All" and one tab per state, each with
  * the count the server computed over the current filters; and the list's loading states.
  * - `toolbar` goes to ProTable's `toolbar`; put `tab` in the table's `params` so a switch reloads it.
- * - `load` is the body of ProTable's `request`: it hands the counts to the tabs and shows a failure.
+ * - `load` is the body of ProTable's `request`: it hands the counts to the tabs. A failure empties
+ *   the rows and the counts (ProTable keeps its last rows when told `success: false`: the previous
+ *   tab's rows stayed under the new tab) and shows the error with Retry in place of the rows;
+ *   Retry reloads the table through `actionRef`.
  * - `tableProps` go on the ProTable. Its loading state is this hook's: a quick answer flashes no
  *   spinner over the rows and no busy search button, and only a slow one (LIST_SLOW_MS) shows them.
  *   (ProTable's own flag re-rendered the search form and animated its button twice per load: about
  *   40 ms of a list's first visit, `npm run bench`.) Before the first answer the body stays blank,
  *   the height of the empty state, instead of claiming "no data".
  */
-export function useStateTabs<S extends string>(states: readonly S[], onSwitch?: () => void) {
+export function useStateTabs<S extends string>(states: readonly S[], actionRef: MutableRefObject<ActionType | undefined>, onSwitch?: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [tab, setTab] = useState<'all' | S>('all');
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [answered, setAnswered] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const [slow, setSlow] = useState(false);
   const pending = useRef(0);
+  /** The newest load: an older one answering late (the table dropped it) changes nothing here. */
+  const latest = useRef(0);
   const slowTimer = useRef<number>();
   useEffect(() => () => window.clearTimeout(slowTimer.current), []);
   return {
     tab,
     /** The state filter for the list request: undefined on "All". */
     stateOf: (key: unknown) => (key === 'all' ? undefined : (key as S)),
-    /** Fetches a page for ProTable's `request`; a failure is shown and leaves the list empty. */
+    /** Fetches a page for ProTable's `request`; a failure leaves the list empty, with the error in its place. */
     load: async <R,>(fetchPage: () => Promise<StateCounts & { list: R[]; total: number }>) => {
       pending.current += 1;
+      const seq = ++latest.current;
       if (pending.current === 1) slowTimer.current = window.setTimeout(() => setSlow(true), LIST_SLOW_MS);
       try {
         const page = await fetchPage();
-        setCounts({ ...page.counts, all: page.all });
+        if (seq === latest.current) {
+          setFailure(undefined);
+          setCounts({ ...page.counts, all: page.all });
+        }
         return { data: page.list, total: page.total, success: true };
-      } catch (e) {
-        message.error(errorText(e));
-        return { data: [] as R[], total: 0, success: false };
+      } catch (error) {
+        if (seq === latest.current) {
+          setFailure({ error });
+          setCounts({});
+        }
+        return { data: [] as R[], total: 0, success: true };
       } finally {
         pending.current -= 1;
         if (!pending.current) {
@@ -112,7 +124,11 @@ export function useStateTabs<S extends string>(states: readonly S[], onSwitch?: 
     },
     tableProps: {
       loading: slow,
-      locale: answered ? undefined : { emptyText: <div className="wms-list-pending" data-testid="list-pending" /> },
+      locale: failure
+        ? { emptyText: <ListError error={failure.error} onRetry={() => actionRef.current?.reload()} /> }
+        : answered
+          ? undefined
+          : { emptyText: <div className="wms-list-pending" data-testid="list-pending" /> },
     },
     /** ProTable's `toolbar`: the actions on the first line, the tabs on their own full-width line. */
     toolbar: {

@@ -10,8 +10,9 @@ import LanguageSwitch from '@/components/LanguageSwitch';
 import { login, type LoginParams } from '@/services/auth';
 import { loadInitialState } from '@/utils/initialState';
 import { landingPage } from '@/utils/menu';
-import { isRequestError } from '@/utils/request';
-import { setToken } from '@/utils/storage';
+import { failureText } from '@/utils/request';
+import { loginRedirect } from '@/utils/session';
+import { removeToken, setToken } from '@/utils/storage';
 import styles from './index.less';
 
 export default function Login() {
@@ -28,10 +29,16 @@ export default function Login() {
       const { token } = await login(values);
       setToken(token);
       const state = await loadInitialState();
+      if (state.loadError) {
+        // Signed in, but the account could not be read: stay here, signed out, and say why.
+        removeToken();
+        setError(state.loadError);
+        return;
+      }
       await setInitialState(state);
-      history.replace(landingPage(new Set(state.currentUser?.menuIds), params.get('redirect')));
+      history.replace(landingPage(new Set(state.currentUser?.menuIds), loginRedirect(params.get('redirect'))));
     } catch (e) {
-      setError(isRequestError(e) && e.status ? e.message : t('common.networkError'));
+      setError(failureText(e));
     } finally {
       setSubmitting(false);
     }

@@ -2,8 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { App, Button, Descriptions, Drawer, Form, Popconfirm, Tabs } from 'antd';
-import { useRef, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import ListError from '@/components/ListError';
 import type { AdminScope, ListParams, Paged } from '@/services/system';
 import { errorText, showSaveError } from './errors';
 import History from './History';
@@ -54,7 +55,8 @@ export function DeleteAction({ confirm, onConfirm, disabled, testId }: { confirm
 
 /**
  * The list of one screen: `list` is called with the page, the sorted column and the search form's
- * `filters` fields; the toolbar has the "new" button.
+ * `filters` fields; the toolbar has the "new" button. A failed load empties the rows and shows the
+ * error with Retry in their place.
  */
 export function AdminTable<T extends Record<string, any>, Q extends ListParams>({
   actionRef,
@@ -71,6 +73,8 @@ export function AdminTable<T extends Record<string, any>, Q extends ListParams>(
   newButton: { label: string; testId: string; onClick: () => void };
   testId?: string;
 }) {
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const latest = useRef(0);
   return (
     <ProTable<T>
       rowKey="id"
@@ -78,16 +82,25 @@ export function AdminTable<T extends Record<string, any>, Q extends ListParams>(
       columns={columns}
       data-testid={testId}
       scroll={{ x: 'max-content' }}
+      locale={failure ? { emptyText: <ListError error={failure.error} onRetry={() => actionRef.current?.reload()} /> } : undefined}
       request={async (params, sort) => {
         const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
-        const page = await list({
-          current: params.current,
-          pageSize: params.pageSize,
-          ...Object.fromEntries(filters.map((k) => [k, params[k as string]])),
-          sortField,
-          sortOrder: sortOrder as 'ascend' | 'descend' | undefined,
-        } as Q);
-        return { data: page.list, total: page.total, success: true };
+        const seq = ++latest.current;
+        try {
+          const page = await list({
+            current: params.current,
+            pageSize: params.pageSize,
+            ...Object.fromEntries(filters.map((k) => [k, params[k as string]])),
+            sortField,
+            sortOrder: sortOrder as 'ascend' | 'descend' | undefined,
+          } as Q);
+          if (seq === latest.current) setFailure(undefined);
+          return { data: page.list, total: page.total, success: true };
+        } catch (error) {
+          // `success: false` would keep the previous query's rows on screen.
+          if (seq === latest.current) setFailure({ error });
+          return { data: [], total: 0, success: true };
+        }
       }}
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
       search={{ labelWidth: 'auto' }}

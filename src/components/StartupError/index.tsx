@@ -1,0 +1,63 @@
+import { history, useModel } from '@umijs/max';
+import { Alert, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import LanguageSwitch from '@/components/LanguageSwitch';
+import { logout } from '@/services/auth';
+import { loginPath } from '@/utils/session';
+import { removeToken } from '@/utils/storage';
+
+/** Logout does not wait for a server that is failing longer than this. */
+const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * In place of the whole console when the signed-in user could not be loaded (server error,
+ * timeout, offline, bad answer; a 401 goes to the login page instead): why, Retry and Logout.
+ * Built from the parts the login page already loads (no Result illustrations, no extra chunk:
+ * it must show when the network is down too).
+ */
+export default function StartupError({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const { loading, refresh, setInitialState } = useModel('@@initialState');
+  const [leaving, setLeaving] = useState(false);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    const gaveUp = new Promise((resolve) => {
+      window.setTimeout(resolve, LOGOUT_WAIT_MS);
+    });
+    await Promise.race([logout().catch(() => undefined), gaveUp]);
+    removeToken();
+    await setInitialState({});
+    setLeaving(false);
+    const { pathname, search } = window.location;
+    history.push(loginPath(pathname + search));
+  };
+
+  return (
+    <main style={{ maxWidth: 560, margin: '15vh auto 0', padding: '0 16px' }} data-testid="startup-error">
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+        <LanguageSwitch />
+      </div>
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={t('startup.error.title')}
+        description={
+          <Space direction="vertical" size="middle">
+            <span>{message}</span>
+            <Space wrap>
+              <Button type="primary" loading={loading} onClick={() => refresh()} data-testid="startup-retry">
+                {t('common.retry')}
+              </Button>
+              <Button loading={leaving} onClick={onLogout} data-testid="startup-logout">
+                {t('header.logout')}
+              </Button>
+            </Space>
+          </Space>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { fetchCurrentUser, login } from './auth';
+import { destroyApi, outboundApi } from './outbound';
+import { listRoles, listUsers } from './system';
+
+jest.mock('@/utils/session', () => ({ handleUnauthorized: jest.fn() }));
+jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => `t:${key}` } }));
+
+/** Every request answers 200 with `{success, data}`. */
+function answerData(data: unknown) {
+  (global as any).fetch = jest.fn(() =>
+    Promise.resolve(new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
+}
+
+const badAnswer = { kind: 'badAnswer', message: 't:request.badAnswer' };
+
+test('a list answer without its rows is a bad answer, never "0 rows" (orders, destroy, users, roles)', async () => {
+  answerData({ total: 0, counts: {}, all: 0 });
+  await expect(outboundApi.orders('b2c', {})).rejects.toMatchObject(badAnswer);
+  await expect(destroyApi.list({})).rejects.toMatchObject(badAnswer);
+  await expect(outboundApi.waves('b2c')).rejects.toMatchObject(badAnswer);
+  await expect(outboundApi.manifests('b2c', {})).rejects.toMatchObject(badAnswer);
+  await expect(listUsers('system', {})).rejects.toMatchObject(badAnswer);
+  await expect(listRoles('system', {})).rejects.toMatchObject(badAnswer);
+  answerData({ list: [], total: 0 }); // a state list also needs its counts
+  await expect(outboundApi.orders('b2c', {})).rejects.toMatchObject(badAnswer);
+});
+
+test('well-formed answers pass unchanged', async () => {
+  const orders = { list: [{ id: 'o1', no: 'SO1' }], total: 1, counts: { created: 1 }, all: 1 };
+  answerData(orders);
+  await expect(outboundApi.orders('b2c', {})).resolves.toEqual(orders);
+  answerData({ list: [], total: 0, current: 1, pageSize: 10 });
+  await expect(listUsers('system', {})).resolves.toEqual({ list: [], total: 0, current: 1, pageSize: 10 });
+});
+
+test('the current user needs its menu ids and warehouses; login needs its token', async () => {
+  answerData({ id: 'u1', username: 'admin', name: 'Admin' });
+  await expect(fetchCurrentUser()).rejects.toMatchObject(badAnswer);
+  const user = { id: 'u1', username: 'admin', name: 'Admin', menuIds: ['4'], warehouses: [{ id: 'w1', code: 'SZ01', name: 'SZ' }], roles: [] };
+  answerData(user);
+  await expect(fetchCurrentUser()).resolves.toEqual(user);
+  answerData({});
+  await expect(login({ username: 'a', password: 'b' })).rejects.toMatchObject(badAnswer);
+});

@@ -1,0 +1,40 @@
+import { fetchCurrentUser } from '@/services/auth';
+import { loadInitialState } from './initialState';
+import { RequestError } from './request';
+import { STORAGE_KEYS } from './storage';
+
+jest.mock('@/services/auth', () => ({ fetchCurrentUser: jest.fn() }));
+jest.mock('./session', () => ({ handleUnauthorized: jest.fn() }));
+jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => `t:${key}` } }));
+
+const fetchUser = fetchCurrentUser as jest.Mock;
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+});
+
+test('no token: signed out, nothing asked', async () => {
+  localStorage.clear();
+  await expect(loadInitialState()).resolves.toEqual({});
+  expect(fetchUser).not.toHaveBeenCalled();
+});
+
+test('a 401 is a signed-out start (the request module has dropped the token), not an error page', async () => {
+  fetchUser.mockRejectedValueOnce(new RequestError(401, 'expired'));
+  await expect(loadInitialState()).resolves.toEqual({});
+});
+
+test('any other failure is kept, with its translated message, for the error page with Retry and Logout', async () => {
+  fetchUser.mockRejectedValueOnce(new RequestError(500, 't:request.server', undefined, 'server'));
+  await expect(loadInitialState()).resolves.toEqual({ loadError: 't:request.server' });
+  fetchUser.mockRejectedValueOnce(new TypeError('x is undefined'));
+  await expect(loadInitialState()).resolves.toEqual({ loadError: 't:request.badAnswer' });
+});
+
+test('the user, and a warehouse it may use', async () => {
+  localStorage.setItem(STORAGE_KEYS.warehouse, 'w9');
+  fetchUser.mockResolvedValueOnce({ id: 'u1', warehouses: [{ id: 'w2' }], menuIds: [] });
+  await expect(loadInitialState()).resolves.toMatchObject({ currentUser: { id: 'u1' }, warehouseId: 'w2' });
+  expect(localStorage.getItem(STORAGE_KEYS.warehouse)).toBe('w2');
+});
