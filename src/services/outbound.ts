@@ -1,8 +1,22 @@
 import { request } from '@/utils/request';
-import type { DestroyOrder, DestroyReason, DestroyStatus, ManifestBase, OrderKind, OrderStatus, Receiver } from './types/outbound';
+import type {
+  BulkAction,
+  Carrier,
+  DestroyInput,
+  DestroyOrder,
+  DestroyReason,
+  DestroyStatus,
+  ManifestBase,
+  ManifestInput,
+  OrderDraft,
+  OrderInput,
+  OrderKind,
+  OrderStatus,
+  Receiver,
+} from './types/outbound';
 
 export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from './types/outbound';
-export type { DestroyOrder, DestroyReason, DestroyStatus, OrderKind, OrderStatus, Receiver };
+export type { BulkAction, Carrier, DestroyInput, DestroyOrder, DestroyReason, DestroyStatus, ManifestInput, OrderDraft, OrderInput, OrderKind, OrderStatus, Receiver };
 
 export interface OrderRow {
   id: string;
@@ -12,7 +26,7 @@ export interface OrderRow {
   source: string;
   receiverName: string;
   city: string;
-  carrier: string;
+  carrier: Carrier;
   service: string;
   cartons: number;
   lineCount: number;
@@ -64,16 +78,6 @@ export interface OrderPage {
   total: number;
   counts: Record<OrderStatus, number>;
   all: number;
-}
-
-export interface OrderInput {
-  no?: string;
-  source?: string;
-  receiver: Partial<Receiver>;
-  carrier: string;
-  service?: string;
-  cartons?: number;
-  lines: { sku: string; qty: number | string }[];
 }
 
 export interface ProductHit {
@@ -133,7 +137,6 @@ export interface ManifestDetail extends ManifestBase {
   shippedOrderIds: string[];
 }
 
-export type BulkAction = 'allocate' | 'cancel' | 'resolve';
 export interface BulkResult {
   done: string[];
   failed: { no: string; message: string }[];
@@ -178,12 +181,6 @@ export interface DestroyStockRow {
   nameEn?: string;
 }
 
-export interface DestroyInput {
-  reason: DestroyReason;
-  note?: string;
-  lines: { rowId: string; qty: number }[];
-}
-
 export const destroyApi = {
   list: (q: DestroyQuery) => request<DestroyPage>('GET', '/api/outbound/destroy', { ...q }),
   stock: (q: string) => request<DestroyStockRow[]>('GET', '/api/outbound/destroy/stock', { q }),
@@ -200,8 +197,8 @@ export const outboundApi = {
   updateOrder: (kind: OrderKind, id: string, input: OrderInput) => request<OrderRow>('PUT', `${base}/orders/:id`, { kind, id, ...input }),
   bulk: (kind: OrderKind, action: BulkAction, ids: string[], reason?: string) =>
     request<BulkResult>('POST', `${base}/orders/bulk`, { kind, action, ids, reason }),
-  importCheck: (kind: OrderKind, rows: OrderInput[]) => request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }),
-  importRows: (kind: OrderKind, rows: OrderInput[]) => request<{ created: string[]; skipped: number }>('POST', `${base}/orders/import`, { kind, rows }),
+  importCheck: (kind: OrderKind, rows: OrderDraft[]) => request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }),
+  importRows: (kind: OrderKind, rows: OrderDraft[]) => request<{ created: string[] }>('POST', `${base}/orders/import`, { kind, rows }),
   products: (kind: OrderKind, q: string) => request<ProductHit[]>('GET', `${base}/products`, { kind, q }),
   meta: (kind: OrderKind) => request<{ carriers: string[]; docks: string[] }>('GET', `${base}/meta`, { kind }),
   waves: (kind: OrderKind, current = 1, pageSize = 10) => request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize }),
@@ -214,7 +211,7 @@ export const outboundApi = {
   print: (kind: OrderKind, id: string, copies: number) => request<OrderDetail>('POST', `${base}/orders/:id/print`, { kind, id, copies }),
   manifests: (kind: OrderKind, q: { current?: number; pageSize?: number; status?: string }) =>
     request<{ list: ManifestRow[]; total: number }>('GET', `${base}/manifests`, { kind, ...q }),
-  createManifest: (kind: OrderKind, input: { carrier: string; dock?: string; trailer?: string }) => request<ManifestRow>('POST', `${base}/manifests`, { kind, ...input }),
+  createManifest: (kind: OrderKind, input: ManifestInput) => request<ManifestRow>('POST', `${base}/manifests`, { kind, ...input }),
   manifest: (kind: OrderKind, id: string) => request<ManifestDetail>('GET', `${base}/manifests/:id`, { kind, id }),
   scan: (kind: OrderKind, id: string, trackingNo: string) =>
     request<{ ok: boolean; orderNo?: string; reason?: string; reasonText?: string }>('POST', `${base}/manifests/:id/scan`, { kind, id, trackingNo }),
