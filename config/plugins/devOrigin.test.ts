@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import http, { type AddressInfo } from 'http';
+import http from 'http';
+import type { AddressInfo } from 'net';
 import express from '@umijs/bundler-utils/compiled/express';
 
 // the cors of Umi's dev server (@umijs/bundler-webpack), not a dependency of the project's own
