@@ -142,7 +142,7 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
     expect(r.body.fields).toEqual({ 'lines.1': 'Listed more than once' });
   });
 
-  it('import: all rows or none; the preview names each row problem under its column', () => {
+  it('import: all rows or none; the preview names each row problem', () => {
     const good = order();
     const bad = order({ lines: [{ sku: 'NOPE', qty: 1 }] });
     const n = w1().orders.length;
@@ -150,12 +150,14 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({ 'rows.1.lines.0.sku': 'Unknown SKU: NOPE' });
     expect(w1().orders).toHaveLength(n);
-    const check = call('POST /api/outbound/:kind/orders/import/check', { ...W, params: { kind: 'b2c' }, body: { rows: [good, bad, { ...good, lines: [{ sku: sku(), qty: '' }] }, null] } });
+    const check = call('POST /api/outbound/:kind/orders/import/check', { ...W, params: { kind: 'b2c' }, body: { rows: [good, bad, { ...good, lines: [{ sku: sku(), qty: '' }] }, null, { ...bad, no: 'N'.repeat(33), receiver: { name: '', address: 'x' }, lines: [{ sku: 'NOPE', qty: 0 }] }] } });
     expect(check.body.data).toEqual([
       { index: 0, errors: [] },
       { index: 1, errors: ['Unknown SKU: NOPE'] },
-      { index: 2, errors: ['Qty: Wrong type (expected number)'] },
+      { index: 2, errors: ['Bad quantity:  (a whole number from 1 to 9999)'] },
       { index: 3, errors: ['body: Wrong type (expected object)'] },
+      // the store checks still run where the schema refused the row
+      { index: 4, errors: ['Order no: At most 32 characters', 'Receiver is missing', 'Bad quantity: 0 (a whole number from 1 to 9999)', 'Unknown SKU: NOPE'] },
     ]);
     expect(w1().orders).toHaveLength(n);
     const ok = call('POST /api/outbound/:kind/orders/import', { ...W, params: { kind: 'b2c' }, body: { rows: [good, good] } });

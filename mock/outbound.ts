@@ -129,25 +129,56 @@ const IMPORT_COLUMN: Record<string, string> = {
   carrier: 'outbound.import.col.carrier',
   cartons: 'outbound.import.col.cartons',
   'lines.sku': 'outbound.import.col.sku',
-  'lines.qty': 'outbound.import.col.qty',
 };
 
-/** One import row's problems, translated: the schema's (with the column's name), then the store's. */
+/**
+ * The preview's words for the fields an import row most often gets wrong (what the people who
+ * fill the files know); other fields get the schema's message under the column's name.
+ */
+const IMPORT_PROBLEM: Record<string, string> = {
+  receiver: 'server.order.receiverRequired',
+  'receiver.name': 'server.order.receiverRequired',
+  'receiver.address': 'server.order.addressRequired',
+  carrier: 'server.order.carrierInvalid',
+  cartons: 'server.order.cartonsInvalid',
+  lines: 'server.order.linesRequired',
+  'lines.qty': 'server.order.badQty',
+};
+
+/** The row's number and SKUs where they are text, for the store checks of a row the schema refused. */
+function storeCheckable(row: unknown): OrderInput {
+  const r = (row && typeof row === 'object' ? row : {}) as { no?: unknown; lines?: unknown };
+  const lines = Array.isArray(r.lines) ? r.lines : [];
+  return {
+    no: typeof r.no === 'string' ? r.no : undefined,
+    lines: lines.flatMap((l) => (l && typeof l.sku === 'string' && l.sku.trim() ? [{ sku: l.sku.trim(), qty: 1 }] : [])),
+  } as OrderInput;
+}
+
+/** One import row's problems, translated: the schema's, then the store's (number taken, unknown SKU). */
 function importRowErrors(req: MockRequest, state: ReturnType<typeof scope>['state'], wh: WarehouseData, kind: OrderKind, row: unknown): { input?: OrderInput; errors: string[] } {
   const lang = requestLang(req);
+  const storeErrors = (input: OrderInput) => orderProblems(state, wh, input).map((p) => translate(lang, p.key, p.vars));
   try {
     const input = parseBody(orderSchema(kind), row);
-    return { input, errors: orderProblems(state, wh, input).map((p) => translate(lang, p.key, p.vars)) };
+    return { input, errors: storeErrors(input) };
   } catch (e) {
     if (!(e instanceof HttpError)) throw e;
     const { fields = {} } = errorBody(lang, e);
-    return {
-      errors: Object.entries(fields).map(([field, text]) => {
-        const column = IMPORT_COLUMN[field.replace(/\.\d+\./, '.')];
-        return column ? `${translate(lang, column)}: ${text}` : `${field}: ${text}`;
-      }),
-    };
+    const errors = Object.entries(fields).map(([field, text]) => {
+      const general = field.replace(/\.\d+(\.|$)/, '$1');
+      const key = IMPORT_PROBLEM[general];
+      if (key) return translate(lang, key, { qty: String(valueAt(row, field) ?? '') });
+      const column = IMPORT_COLUMN[general];
+      return column ? `${translate(lang, column)}: ${text}` : `${field}: ${text}`;
+    });
+    return { errors: [...new Set([...errors, ...storeErrors(storeCheckable(row))])] };
   }
+}
+
+/** The value at a dot path of a body (`lines.0.qty`). */
+function valueAt(body: unknown, path: string): unknown {
+  return path.split('.').reduce<any>((v, p) => (v && typeof v === 'object' ? v[p] : undefined), body);
 }
 
 export default {
