@@ -3,7 +3,7 @@ import { parseBody } from './_lib/validate';
 import { checkPassword, clearLoginFailures, heldIds, loginLockedFor, openSession, recordLoginFailure, requireUser } from './_lib/auth';
 import { getStore } from './_lib/store';
 import type { User } from './_lib/seed';
-import { loginSchema } from '../src/domain/system/schema';
+import { emptyBodySchema, loginSchema } from '../src/domain/system/schema';
 
 /**
  * The warehouse /api/currentUser answers for: the Current-Warehouse header if the user may work
@@ -39,6 +39,7 @@ export default {
   }),
 
   'POST /api/logout': handle((req) => {
+    parseBody(emptyBodySchema, req.body);
     const token = header(req, 'x-access-token');
     if (token) getStore().sessions.delete(token);
     return undefined;

@@ -47,3 +47,128 @@ describe('GET /api/outbound/destroy', () => {
     expect(call(LIST, { token: staff, warehouse: 'w1', query: { ...query, reason: d.reason === 'other' ? 'damaged' : 'other' } }).body.data.total).toBe(0);
   });
 });
+
+describe('write endpoints refuse bad bodies with a 400 and change nothing', () => {
+  const W = { token: '', warehouse: 'w1' };
+  beforeAll(() => {
+    W.token = staff;
+  });
+  const w1 = () => getOutbound().warehouses.w1;
+  const snapshot = () => JSON.stringify([w1().orders, w1().inventory, w1().destroys, w1().waves, w1().manifests]);
+  const sku = () => getOutbound().products[0].sku;
+  const order = (extra: Record<string, unknown> = {}) => ({ receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku: sku(), qty: 1 }], ...extra });
+  const created = () => w1().orders.find((o) => o.kind === 'b2c' && o.status === 'created')!;
+  const allocated = () => w1().orders.filter((o) => o.kind === 'b2c' && o.status === 'allocated');
+
+  // the inputs of the issue that each ended the dev server
+  const ORDERS = 'POST /api/outbound/:kind/orders';
+  const cases: [string, string, Record<string, unknown>, unknown][] = [
+    ['no: 5', ORDERS, { kind: 'b2c' }, { no: 5 }],
+    ['lines: "x"', ORDERS, { kind: 'b2c' }, order({ lines: 'x' })],
+    ['receiver.name: 1', ORDERS, { kind: 'b2c' }, order({ receiver: { name: 1, address: 'x' } })],
+    ['lines: [null]', ORDERS, { kind: 'b2c' }, order({ lines: [null] })],
+    ['a null body', ORDERS, { kind: 'b2c' }, null],
+    ['a 100 KB order no', ORDERS, { kind: 'b2c' }, order({ no: 'X'.repeat(100_000) })],
+    ['qty 1e9', ORDERS, { kind: 'b2c' }, order({ lines: [{ sku: 'A', qty: 1e9 }] })],
+    ['bulk cancel reason: 5', 'POST /api/outbound/:kind/orders/bulk', { kind: 'b2c' }, { action: 'cancel', ids: ['x'], reason: 5 }],
+    ['B2B manifest trailer: 5', 'POST /api/outbound/:kind/manifests', { kind: 'b2b' }, { carrier: 'SF', dock: 'D01', trailer: 5 }],
+    ['destroy note: 5', 'POST /api/outbound/destroy', {}, { reason: 'damaged', note: 5, lines: [{ rowId: 'x', qty: 1 }] }],
+    ['import rows: [null]', 'POST /api/outbound/:kind/orders/import', { kind: 'b2c' }, { rows: [null] }],
+  ];
+  it.each(cases)('%s', (_, route, params, body) => {
+    const before = snapshot();
+    const r = call(route, { ...W, params, body });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: expect.stringMatching(/^server\./), message: expect.any(String) });
+    expect(Object.keys(r.body.fields ?? {}).length).toBeGreaterThan(0);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('names each bad field in the caller language', () => {
+    const r = call('POST /api/outbound/:kind/orders', { ...W, lang: 'zh-CN', params: { kind: 'b2c' }, body: order({ receiver: { name: 1, address: '' }, lines: [{ sku: sku(), qty: 0 }] }) });
+    expect(r.body.fields).toEqual({ 'receiver.name': '类型不正确（应为 string）', 'receiver.address': '必填', 'lines.0.qty': '不能小于 1' });
+  });
+
+  it('a receiver phone is stored as text only: a number is refused', () => {
+    const o = created();
+    const r = call('PUT /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2c', id: o.id }, body: order({ receiver: { name: 'Ann', address: 'x', phone: 13800000000 } }) });
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.body.fields)).toEqual(['receiver.phone']);
+    expect(typeof o.receiver.phone).toBe('string');
+  });
+
+  it('an order cannot take the number of a destroy order (400 on the field no)', () => {
+    const no = w1().destroys[0].no;
+    const r = call('POST /api/outbound/:kind/orders', { ...W, params: { kind: 'b2c' }, body: order({ no }) });
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({ no: `Order no ${no} already exists` });
+  });
+
+  it('bulk: one unknown id is a 404 before any order changed; an id listed twice a 400', () => {
+    const ids = allocated()
+      .slice(0, 2)
+      .map((o) => o.id);
+    const before = snapshot();
+    const r = call('POST /api/outbound/:kind/orders/bulk', { ...W, params: { kind: 'b2c' }, body: { action: 'cancel', ids: [...ids, 'nope'], reason: 'x' } });
+    expect(r.status).toBe(404);
+    expect(r.body.fields).toEqual({ 'ids.2': 'The record does not exist' });
+    expect(snapshot()).toBe(before);
+    const twice = call('POST /api/outbound/:kind/orders/bulk', { ...W, params: { kind: 'b2c' }, body: { action: 'cancel', ids: [ids[0], ids[0]], reason: 'x' } });
+    expect(twice.status).toBe(400);
+    expect(twice.body.fields).toEqual({ 'ids.1': 'Listed more than once' });
+    expect(snapshot()).toBe(before);
+  });
+
+  it('bulk answers per order: which changed and which could not, with the reason', () => {
+    const [a] = allocated();
+    const c = created();
+    const r = call('POST /api/outbound/:kind/orders/bulk', { ...W, params: { kind: 'b2c' }, body: { action: 'allocate', ids: [a.id, c.id] } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.failed).toEqual([{ no: a.no, message: expect.stringContaining(a.no) }]);
+    expect(r.body.data.done.concat(r.body.data.failed.map((f: { no: string }) => f.no)).sort()).toEqual([a.no, c.no].sort());
+  });
+
+  it('a wave listing an order twice is a 400 and the order stays allocated', () => {
+    const [a] = allocated();
+    const r = call('POST /api/outbound/:kind/waves', { ...W, params: { kind: 'b2c' }, body: { orderIds: [a.id, a.id] } });
+    expect(r.status).toBe(400);
+    expect(a.status).toBe('allocated');
+  });
+
+  it('a destroy order listing one stock row twice is a 400', () => {
+    const row = w1().inventory.find((x) => x.onHand - x.allocated - x.picked > 2)!;
+    const r = call('POST /api/outbound/destroy', { ...W, body: { reason: 'damaged', lines: [{ rowId: row.id, qty: 1 }, { rowId: row.id, qty: 1 }] } });
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({ 'lines.1': 'Listed more than once' });
+  });
+
+  it('import: all rows or none; the preview names each row problem', () => {
+    const good = order();
+    const bad = order({ lines: [{ sku: 'NOPE', qty: 1 }] });
+    const n = w1().orders.length;
+    const r = call('POST /api/outbound/:kind/orders/import', { ...W, params: { kind: 'b2c' }, body: { rows: [good, bad] } });
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({ 'rows.1.lines.0.sku': 'Unknown SKU: NOPE' });
+    expect(w1().orders).toHaveLength(n);
+    const check = call('POST /api/outbound/:kind/orders/import/check', { ...W, params: { kind: 'b2c' }, body: { rows: [good, bad, { ...good, lines: [{ sku: sku(), qty: '' }] }, null, { ...bad, no: 'N'.repeat(33), receiver: { name: '', address: 'x' }, lines: [{ sku: 'NOPE', qty: 0 }] }] } });
+    expect(check.body.data).toEqual([
+      { index: 0, errors: [] },
+      { index: 1, errors: ['Unknown SKU: NOPE'] },
+      { index: 2, errors: ['Bad quantity:  (a whole number from 1 to 9999)'] },
+      { index: 3, errors: ['body: Wrong type (expected object)'] },
+      // the store checks still run where the schema refused the row
+      { index: 4, errors: ['Order no: At most 32 characters', 'Receiver is missing', 'Bad quantity: 0 (a whole number from 1 to 9999)', 'Unknown SKU: NOPE'] },
+    ]);
+    expect(w1().orders).toHaveLength(n);
+    const ok = call('POST /api/outbound/:kind/orders/import', { ...W, params: { kind: 'b2c' }, body: { rows: [good, good] } });
+    expect(ok.body.data.created).toHaveLength(2);
+    expect(w1().orders).toHaveLength(n + 2);
+  });
+
+  it('requests whose path says everything refuse a body with content', () => {
+    const d = w1().destroys.find((x) => x.status === 'created')!;
+    const r = call('POST /api/outbound/destroy/:id/:action', { ...W, params: { id: d.id, action: 'approve' }, body: { note: 5 } });
+    expect(r.status).toBe(400);
+    expect(d.status).toBe('created');
+  });
+});

@@ -1,11 +1,27 @@
 import { requireAnyId, requireWarehouse } from './_lib/auth';
-import { handle, HttpError, notFound, requestLang, translate, type MockRequest } from './_lib/http';
+import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type MockRequest } from './_lib/http';
 import { getStore } from './_lib/store';
+import { parseBody } from './_lib/validate';
+import {
+  bulkSchema,
+  destroySchema,
+  emptyBodySchema,
+  importCheckSchema,
+  importSchema,
+  manifestSchema,
+  orderSchema,
+  pickSchema,
+  printSchema,
+  scanSchema,
+  shortPickSchema,
+  waveSchema,
+} from '../src/domain/outbound/schema';
 import { getOutbound } from './_lib/outbound';
 import { available } from './_lib/outbound/inventory';
 import {
   CARRIERS,
   DOCKS,
+  bulkTransition,
   confirmManifest,
   confirmPick,
   createDestroy,
@@ -14,16 +30,17 @@ import {
   createWave,
   destroyTransition,
   missingParcels,
+  orderProblems,
   recordPrint,
   scanIntoManifest,
   shortPick,
   transition,
   updateOrder,
-  validateOrderInput,
+  type InputProblem,
   type OrderInput,
 } from './_lib/outbound/orders';
 import { orderDetail, orderSummary, productHits, queryDestroys, queryOrders } from './_lib/outbound/query';
-import { DomainError, type Ctx, type OrderAction, type OrderKind } from './_lib/outbound/types';
+import { DomainError, type Ctx, type OrderKind, type WarehouseData } from './_lib/outbound/types';
 
 /** Menu ids per screen: order list, pick, label, delivery. */
 const IDS = {
@@ -75,13 +92,94 @@ const message = (req: MockRequest, e: unknown) => {
   return h ? translate(requestLang(req), h.key, h.vars) : String(e);
 };
 
-function orderOf(wh: ReturnType<typeof scope>['wh'], kind: OrderKind, id: string) {
+function orderOf(wh: WarehouseData, kind: OrderKind, id: string) {
   const o = wh.orderById.get(id);
   if (!o || o.kind !== kind) throw notFound();
   return o;
 }
 
-const BULK: Record<string, OrderAction> = { allocate: 'allocate', cancel: 'cancel', resolve: 'resolve' };
+/** The orders of `ids` (the body's `field`), all found before anything changes: else a 404 naming each missing one. */
+function ordersOf(wh: WarehouseData, kind: OrderKind, ids: string[], field: string) {
+  const missing: Record<string, string> = {};
+  const orders = ids.flatMap((id, i) => {
+    const o = wh.orderById.get(id);
+    if (o && o.kind === kind) return [o];
+    missing[`${field}.${i}`] = 'server.notFound';
+    return [];
+  });
+  if (Object.keys(missing).length) throw new HttpError(404, 'server.notFound', {}, missing);
+  return orders;
+}
+
+/** Store checks of an order (number taken, unknown SKU) as a 400 naming each field; `prefix` for a row of an import. */
+function problemsError(problems: InputProblem[], prefix = '') {
+  const fields: Record<string, FieldProblem> = {};
+  for (const p of problems) fields[prefix + p.field] ??= { key: p.key, vars: p.vars };
+  const [first] = problems;
+  return new HttpError(400, first.key, first.vars, fields);
+}
+
+/** The import column each order field comes from: its problems are shown under the column's name. */
+const IMPORT_COLUMN: Record<string, string> = {
+  no: 'outbound.import.col.no',
+  'receiver.name': 'outbound.import.col.receiver',
+  'receiver.phone': 'outbound.import.col.phone',
+  'receiver.address': 'outbound.import.col.address',
+  'receiver.city': 'outbound.import.col.city',
+  carrier: 'outbound.import.col.carrier',
+  cartons: 'outbound.import.col.cartons',
+  'lines.sku': 'outbound.import.col.sku',
+};
+
+/**
+ * The preview's words for the fields an import row most often gets wrong (what the people who
+ * fill the files know); other fields get the schema's message under the column's name.
+ */
+const IMPORT_PROBLEM: Record<string, string> = {
+  receiver: 'server.order.receiverRequired',
+  'receiver.name': 'server.order.receiverRequired',
+  'receiver.address': 'server.order.addressRequired',
+  carrier: 'server.order.carrierInvalid',
+  cartons: 'server.order.cartonsInvalid',
+  lines: 'server.order.linesRequired',
+  'lines.qty': 'server.order.badQty',
+};
+
+/** The row's number and SKUs where they are text, for the store checks of a row the schema refused. */
+function storeCheckable(row: unknown): OrderInput {
+  const r = (row && typeof row === 'object' ? row : {}) as { no?: unknown; lines?: unknown };
+  const lines = Array.isArray(r.lines) ? r.lines : [];
+  return {
+    no: typeof r.no === 'string' ? r.no : undefined,
+    lines: lines.flatMap((l) => (l && typeof l.sku === 'string' && l.sku.trim() ? [{ sku: l.sku.trim(), qty: 1 }] : [])),
+  } as OrderInput;
+}
+
+/** One import row's problems, translated: the schema's, then the store's (number taken, unknown SKU). */
+function importRowErrors(req: MockRequest, state: ReturnType<typeof scope>['state'], wh: WarehouseData, kind: OrderKind, row: unknown): { input?: OrderInput; errors: string[] } {
+  const lang = requestLang(req);
+  const storeErrors = (input: OrderInput) => orderProblems(state, wh, input).map((p) => translate(lang, p.key, p.vars));
+  try {
+    const input = parseBody(orderSchema(kind), row);
+    return { input, errors: storeErrors(input) };
+  } catch (e) {
+    if (!(e instanceof HttpError)) throw e;
+    const { fields = {} } = errorBody(lang, e);
+    const errors = Object.entries(fields).map(([field, text]) => {
+      const general = field.replace(/\.\d+(\.|$)/, '$1');
+      const key = IMPORT_PROBLEM[general];
+      if (key) return translate(lang, key, { qty: String(valueAt(row, field) ?? '') });
+      const column = IMPORT_COLUMN[general];
+      return column ? `${translate(lang, column)}: ${text}` : `${field}: ${text}`;
+    });
+    return { errors: [...new Set([...errors, ...storeErrors(storeCheckable(row))])] };
+  }
+}
+
+/** The value at a dot path of a body (`lines.0.qty`). */
+function valueAt(body: unknown, path: string): unknown {
+  return path.split('.').reduce<any>((v, p) => (v && typeof v === 'object' ? v[p] : undefined), body);
+}
 
 export default {
   'GET /api/outbound/:kind/orders': handle((req) => {
@@ -97,65 +195,62 @@ export default {
 
   'POST /api/outbound/:kind/orders': handle((req) => {
     const { state, wh, kind, ctx, code } = scope(req, ['order']);
-    return orderSummary(state, domain(req, () => createOrder(state, wh, ctx, kind, req.body as OrderInput, code)));
+    const input = parseBody(orderSchema(kind), req.body);
+    const problems = orderProblems(state, wh, input);
+    if (problems.length) throw problemsError(problems);
+    return orderSummary(state, domain(req, () => createOrder(state, wh, ctx, kind, input, code)));
   }),
 
   'PUT /api/outbound/:kind/orders/:id': handle((req) => {
     const { state, wh, kind, ctx } = scope(req, ['order']);
     const o = orderOf(wh, kind, req.params.id);
-    return orderSummary(state, domain(req, () => updateOrder(state, wh, ctx, o, req.body as OrderInput)));
+    const input = parseBody(orderSchema(kind), req.body);
+    const problems = orderProblems(state, wh, input, o);
+    if (problems.length) throw problemsError(problems);
+    return orderSummary(state, domain(req, () => updateOrder(state, wh, ctx, o, input)));
   }),
 
-  /** allocate / cancel / resolve many orders; each succeeds or fails on its own. */
+  /**
+   * allocate / cancel / resolve many orders. Every id must exist and be listed once (else nothing
+   * changes); then each order changes or is reported in `failed` with the reason, on its own.
+   */
   'POST /api/outbound/:kind/orders/bulk': handle((req) => {
     const { wh, kind, ctx } = scope(req, ['order']);
-    const action = BULK[String(req.body?.action)];
-    if (!action) throw new HttpError(400, 'server.badRequest');
-    const ids: string[] = Array.isArray(req.body?.ids) ? req.body.ids : [];
-    const done: string[] = [];
-    const failed: { no: string; message: string }[] = [];
-    for (const id of ids) {
-      const o = orderOf(wh, kind, id);
-      try {
-        transition(wh, ctx, o, action, { reason: req.body?.reason });
-        done.push(o.no);
-      } catch (e) {
-        if (!(e instanceof DomainError)) throw e;
-        failed.push({ no: o.no, message: message(req, e) });
-      }
-    }
-    return { done, failed };
+    const body = parseBody(bulkSchema, req.body);
+    const orders = ordersOf(wh, kind, body.ids, 'ids');
+    const result = domain(req, () => bulkTransition(wh, ctx, orders, body.action, body.reason));
+    return { done: result.done, failed: result.failed.map((f) => ({ no: f.no, message: message(req, f.error) })) };
   }),
 
   /** Import preview: every row with its problems (translated), nothing saved. */
   'POST /api/outbound/:kind/orders/import/check': handle((req) => {
     const { state, wh, kind } = scope(req, ['order']);
-    const rows: OrderInput[] = Array.isArray(req.body?.rows) ? req.body.rows : [];
+    const { rows } = parseBody(importCheckSchema, req.body);
     const seen = new Set<string>();
     const lang = requestLang(req);
     return rows.map((row, index) => {
-      const problems = validateOrderInput(state, wh, kind, row);
-      const no = row.no?.trim();
-      if (no && seen.has(no)) problems.push({ field: 'no', key: 'server.order.duplicateNo', vars: { no } });
+      const { input, errors } = importRowErrors(req, state, wh, kind, row);
+      const no = input?.no?.trim();
+      if (no && seen.has(no)) errors.push(translate(lang, 'server.order.duplicateNo', { no }));
       if (no) seen.add(no);
-      return { index, errors: problems.map((p) => translate(lang, p.key, p.vars)) };
+      return { index, errors };
     });
   }),
 
-  /** Imports the rows that are valid (rechecked here); answers what was created and what was skipped. */
+  /** Imports the rows, all of them (rechecked here) or none: a 400 names each bad row's fields (`rows.3.no`). */
   'POST /api/outbound/:kind/orders/import': handle((req) => {
     const { state, wh, kind, ctx, code } = scope(req, ['order']);
-    const rows: OrderInput[] = Array.isArray(req.body?.rows) ? req.body.rows : [];
-    const created: string[] = [];
-    let skipped = 0;
-    for (const row of rows) {
-      if (validateOrderInput(state, wh, kind, row).length) {
-        skipped++;
-        continue;
-      }
-      created.push(createOrder(state, wh, ctx, kind, row, code).no);
-    }
-    return { created, skipped };
+    const { rows } = parseBody(importSchema(kind), req.body);
+    const problems: InputProblem[] = [];
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      for (const p of orderProblems(state, wh, row)) problems.push({ ...p, field: `rows.${i}.${p.field}` });
+      const no = row.no?.trim();
+      if (no && seen.has(no)) problems.push({ field: `rows.${i}.no`, key: 'server.order.duplicateNo', vars: { no } });
+      if (no) seen.add(no);
+    });
+    if (problems.length) throw problemsError(problems);
+    return { created: rows.map((row) => domain(req, () => createOrder(state, wh, ctx, kind, row, code)).no) };
   }),
 
   'GET /api/outbound/:kind/products': handle((req) => {
@@ -186,8 +281,8 @@ export default {
 
   'POST /api/outbound/:kind/waves': handle((req) => {
     const { wh, kind, ctx } = scope(req, ['pick', 'order']);
-    const ids: string[] = Array.isArray(req.body?.orderIds) ? req.body.orderIds : [];
-    const orders = ids.map((id) => orderOf(wh, kind, id));
+    const { orderIds } = parseBody(waveSchema, req.body);
+    const orders = ordersOf(wh, kind, orderIds, 'orderIds');
     const w = domain(req, () => createWave(wh, ctx, kind, orders));
     return { id: w.id, no: w.no };
   }),
@@ -209,28 +304,32 @@ export default {
     const { wh, kind, ctx } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
-    return domain(req, () => confirmPick(wh, ctx, w, req.params.taskId, Number(req.body?.qty)));
+    const { qty } = parseBody(pickSchema, req.body);
+    return domain(req, () => confirmPick(wh, ctx, w, req.params.taskId, qty));
   }),
 
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short': handle((req) => {
     const { wh, kind, ctx } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
-    return domain(req, () => shortPick(wh, ctx, w, req.params.taskId, Number(req.body?.found), String(req.body?.reason ?? '')));
+    const { found, reason } = parseBody(shortPickSchema, req.body);
+    return domain(req, () => shortPick(wh, ctx, w, req.params.taskId, found, reason));
   }),
 
   // ------------------------------------------------------------ label
 
   'POST /api/outbound/:kind/orders/:id/label': handle((req) => {
     const { state, wh, kind, ctx } = scope(req, ['label']);
+    parseBody(emptyBodySchema, req.body);
     const o = orderOf(wh, kind, req.params.id);
     return orderDetail(state, wh, domain(req, () => transition(wh, ctx, o, 'label')));
   }),
 
   'POST /api/outbound/:kind/orders/:id/print': handle((req) => {
     const { state, wh, kind } = scope(req, ['label']);
+    const { copies = 1 } = parseBody(printSchema, req.body);
     const o = orderOf(wh, kind, req.params.id);
-    return orderDetail(state, wh, domain(req, () => recordPrint(o, Number(req.body?.copies ?? 1))));
+    return orderDetail(state, wh, domain(req, () => recordPrint(o, copies)));
   }),
 
   // ------------------------------------------------------------ delivery
@@ -253,7 +352,8 @@ export default {
 
   'POST /api/outbound/:kind/manifests': handle((req) => {
     const { wh, kind, ctx } = scope(req, ['delivery']);
-    return domain(req, () => createManifest(wh, ctx, kind, String(req.body?.carrier ?? ''), req.body?.dock, req.body?.trailer));
+    const { carrier, dock, trailer } = parseBody(manifestSchema(kind), req.body);
+    return domain(req, () => createManifest(wh, ctx, kind, carrier, dock, trailer));
   }),
 
   'GET /api/outbound/:kind/manifests/:id': handle((req) => {
@@ -273,12 +373,14 @@ export default {
     const { wh, kind } = scope(req, ['delivery']);
     const m = wh.manifests.find((x) => x.id === req.params.id && x.kind === kind);
     if (!m) throw notFound();
-    const r = domain(req, () => scanIntoManifest(wh, m, String(req.body?.trackingNo ?? '')));
+    const { trackingNo } = parseBody(scanSchema, req.body);
+    const r = domain(req, () => scanIntoManifest(wh, m, trackingNo));
     return r.ok ? r : { ...r, reasonText: translate(requestLang(req), `outbound.scan.${r.reason}`) };
   }),
 
   'POST /api/outbound/:kind/manifests/:id/confirm': handle((req) => {
     const { wh, kind, ctx } = scope(req, ['delivery']);
+    parseBody(emptyBodySchema, req.body);
     const m = wh.manifests.find((x) => x.id === req.params.id && x.kind === kind);
     if (!m) throw notFound();
     const done = domain(req, () => confirmManifest(wh, ctx, m));
@@ -314,12 +416,14 @@ export default {
     const user = requireAnyId(req, [DESTROY_ID]);
     const wh = getOutbound().warehouses[requireWarehouse(req, user)];
     if (!wh) throw notFound();
-    return domain(req, () => createDestroy(wh, { operator: user.name, now: new Date().toISOString() }, req.body ?? {}));
+    const input = parseBody(destroySchema, req.body);
+    return domain(req, () => createDestroy(wh, { operator: user.name, now: new Date().toISOString() }, input));
   }),
 
   'POST /api/outbound/destroy/:id/:action': handle((req) => {
     const user = requireAnyId(req, [DESTROY_ID]);
     const wh = getOutbound().warehouses[requireWarehouse(req, user)];
+    parseBody(emptyBodySchema, req.body);
     const d = wh?.destroys.find((x) => x.id === req.params.id);
     if (!wh || !d) throw notFound();
     const action = req.params.action;

@@ -366,6 +366,7 @@ export default {
   }),
 
   'DELETE /api/system/users/:id': handle((req) => {
+    parseBody(scopeOnlySchema, req.body);
     const ctx = context(req, 'users');
     const user = findUser(ctx, req.params.id);
     if (user.id === ctx.caller.id) throw badRequest('server.user.deleteSelf');
@@ -442,6 +443,7 @@ export default {
   }),
 
   'DELETE /api/system/roles/:id': handle((req) => {
+    parseBody(scopeOnlySchema, req.body);
     const ctx = context(req, 'roles');
     const role = findRole(ctx, req.params.id);
     const store = getStore();

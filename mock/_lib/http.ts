@@ -4,6 +4,8 @@ import { join } from 'path';
 /** What the handlers use of Express's request and response (also easy to fake in tests). */
 export interface MockRequest {
   method?: string;
+  /** The path without the query string (Express). */
+  path?: string;
   headers: Record<string, string | string[] | undefined>;
   query: Record<string, unknown>;
   body?: any;
@@ -15,6 +17,7 @@ export interface MockResponse {
   json(body: unknown): unknown;
   send?(body: unknown): unknown;
   end?(): unknown;
+  setHeader?(name: string, value: string): unknown;
 }
 
 export type Handler = (req: MockRequest, res: MockResponse) => unknown;

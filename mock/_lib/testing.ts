@@ -8,13 +8,17 @@ export interface CallOptions {
   params?: any;
   warehouse?: string;
   lang?: string;
+  /** The request path (Express's req.path), for handlers that read it. */
+  path?: string;
+  /** More request headers (lower-case names). */
+  headers?: MockRequest['headers'];
 }
 
 /** For jest tests: calls one mock route of `routes` as Express would, and returns the answer. */
 export function callRoute(routes: Record<string, Handler>, route: string, opts: CallOptions = {}): Answer {
   const handler = routes[route];
   if (!handler) throw new Error(`no route ${route}`);
-  const headers: MockRequest['headers'] = { 'accept-language': opts.lang ?? 'en' };
+  const headers: MockRequest['headers'] = { 'accept-language': opts.lang ?? 'en', ...opts.headers };
   if (opts.token) headers['x-access-token'] = opts.token;
   if (opts.warehouse) headers['current-warehouse'] = opts.warehouse;
   const out: Answer = { status: 0, body: undefined };
@@ -28,6 +32,6 @@ export function callRoute(routes: Record<string, Handler>, route: string, opts: 
       return res;
     },
   };
-  handler({ method: route.split(' ')[0], headers, query: opts.query ?? {}, body: opts.body, params: opts.params ?? {} }, res);
+  handler({ method: route.split(' ')[0], path: opts.path, headers, query: opts.query ?? {}, body: opts.body, params: opts.params ?? {} }, res);
   return out;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError, type FieldProblem } from './http';
 
 /**
@@ -21,6 +21,9 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const [first, problem] = Object.entries(fields)[0];
   throw new HttpError(400, 'server.validation.failed', { field: first }, fields, problem);
 }
+
+/** The body of a request whose path says everything: none, or an empty object. */
+export const emptyBody = z.strictObject({}).optional();
 
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
   let v: any = body;

@@ -1,9 +1,23 @@
 import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
 import { checked, is, page, row } from './shape';
-import type { DestroyOrder, DestroyReason, DestroyStatus, ManifestBase, OrderKind, OrderStatus, Receiver } from './types/outbound';
+import type {
+  BulkAction,
+  Carrier,
+  DestroyInput,
+  DestroyOrder,
+  DestroyReason,
+  DestroyStatus,
+  ManifestBase,
+  ManifestInput,
+  OrderDraft,
+  OrderInput,
+  OrderKind,
+  OrderStatus,
+  Receiver,
+} from './types/outbound';
 
 export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from './types/outbound';
-export type { DestroyOrder, DestroyReason, DestroyStatus, OrderKind, OrderStatus, Receiver };
+export type { BulkAction, Carrier, DestroyInput, DestroyOrder, DestroyReason, DestroyStatus, ManifestInput, OrderDraft, OrderInput, OrderKind, OrderStatus, Receiver };
 
 export interface OrderRow {
   id: string;
@@ -13,7 +27,7 @@ export interface OrderRow {
   source: string;
   receiverName: string;
   city: string;
-  carrier: string;
+  carrier: Carrier;
   service: string;
   cartons: number;
   lineCount: number;
@@ -65,16 +79,6 @@ export interface OrderPage {
   total: number;
   counts: Record<OrderStatus, number>;
   all: number;
-}
-
-export interface OrderInput {
-  no?: string;
-  source?: string;
-  receiver: Partial<Receiver>;
-  carrier: string;
-  service?: string;
-  cartons?: number;
-  lines: { sku: string; qty: number | string }[];
 }
 
 export interface ProductHit {
@@ -134,7 +138,6 @@ export interface ManifestDetail extends ManifestBase {
   shippedOrderIds: string[];
 }
 
-export type BulkAction = 'allocate' | 'cancel' | 'resolve';
 export interface BulkResult {
   done: string[];
   failed: { no: string; message: string }[];
@@ -179,12 +182,6 @@ export interface DestroyStockRow {
   nameEn?: string;
 }
 
-export interface DestroyInput {
-  reason: DestroyReason;
-  note?: string;
-  lines: { rowId: string; qty: number }[];
-}
-
 /** A state list's page: its rows and the count per state over the other filters. */
 const statePage = page({ counts: is.recordOf(is.number), all: is.number });
 
@@ -204,8 +201,8 @@ export const outboundApi = {
   updateOrder: (kind: OrderKind, id: string, input: OrderInput) => request<OrderRow>('PUT', `${base}/orders/:id`, { kind, id, ...input }),
   bulk: (kind: OrderKind, action: BulkAction, ids: string[], reason?: string) =>
     request<BulkResult>('POST', `${base}/orders/bulk`, { kind, action, ids, reason }),
-  importCheck: (kind: OrderKind, rows: OrderInput[]) => request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
-  importRows: (kind: OrderKind, rows: OrderInput[]) => request<{ created: string[]; skipped: number }>('POST', `${base}/orders/import`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
+  importCheck: (kind: OrderKind, rows: OrderDraft[]) => request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
+  importRows: (kind: OrderKind, rows: OrderDraft[]) => request<{ created: string[] }>('POST', `${base}/orders/import`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
   products: (kind: OrderKind, q: string) => request<ProductHit[]>('GET', `${base}/products`, { kind, q }),
   meta: (kind: OrderKind) => request<{ carriers: string[]; docks: string[] }>('GET', `${base}/meta`, { kind }),
   waves: (kind: OrderKind, current = 1, pageSize = 10) => checked(page(), request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize })),
@@ -218,7 +215,7 @@ export const outboundApi = {
   print: (kind: OrderKind, id: string, copies: number) => request<OrderDetail>('POST', `${base}/orders/:id/print`, { kind, id, copies }),
   manifests: (kind: OrderKind, q: { current?: number; pageSize?: number; status?: string }) =>
     checked(page(), request<{ list: ManifestRow[]; total: number }>('GET', `${base}/manifests`, { kind, ...q })),
-  createManifest: (kind: OrderKind, input: { carrier: string; dock?: string; trailer?: string }) => request<ManifestRow>('POST', `${base}/manifests`, { kind, ...input }),
+  createManifest: (kind: OrderKind, input: ManifestInput) => request<ManifestRow>('POST', `${base}/manifests`, { kind, ...input }),
   manifest: (kind: OrderKind, id: string) => request<ManifestDetail>('GET', `${base}/manifests/:id`, { kind, id }),
   scan: (kind: OrderKind, id: string, trackingNo: string) =>
     request<{ ok: boolean; orderNo?: string; reason?: string; reasonText?: string }>('POST', `${base}/manifests/:id/scan`, { kind, id, trackingNo }),

@@ -82,5 +82,43 @@ export function checkInvariants(wh: WarehouseData): string[] {
     if (row.onHand < 0 || row.allocated < 0 || row.picked < 0) problems.push(`${row.id}: negative`);
     if (row.allocated + row.picked > row.onHand) problems.push(`${row.id}: allocated+picked > onHand`);
   }
+  problems.push(...unheldReservations(wh));
+  return problems;
+}
+
+/** Order states whose allocations hold stock (reserved, or picked and not shipped). */
+const HOLDING: ReadonlySet<string> = new Set(['allocated', 'picking', 'picked', 'labelled', 'exception']);
+
+/**
+ * Every reservation is held by a live document: what each row has allocated / picked is exactly
+ * what live orders and approved destroy orders hold of it; other documents hold nothing.
+ */
+function unheldReservations(wh: WarehouseData): string[] {
+  const problems: string[] = [];
+  const held = new Map<string, { allocated: number; picked: number }>();
+  const hold = (rowId: string, allocated: number, picked: number) => {
+    const h = held.get(rowId) ?? { allocated: 0, picked: 0 };
+    h.allocated += allocated;
+    h.picked += picked;
+    held.set(rowId, h);
+  };
+  for (const o of wh.orders) {
+    // an order being picked is a task list of a wave that exists and lists it
+    if (o.status === 'picking' && !wh.waves.some((w) => w.id === o.waveId && w.orderIds.includes(o.id))) problems.push(`${o.no} is picking in no wave`);
+    for (const l of o.lines) {
+      for (const a of l.allocations) {
+        if (HOLDING.has(o.status)) hold(a.rowId, a.qty - a.picked, a.picked);
+        // shipped: everything picked went out; created / cancelled: nothing may be held
+        else if (o.status === 'shipped' ? a.qty !== a.picked : a.qty || a.picked) problems.push(`${o.no} (${o.status}) holds stock of ${a.rowId}`);
+      }
+    }
+  }
+  for (const d of wh.destroys) if (d.status === 'approved') for (const l of d.lines) hold(l.rowId, l.qty, 0);
+  for (const row of wh.inventory) {
+    const h = held.get(row.id) ?? { allocated: 0, picked: 0 };
+    if (h.allocated !== row.allocated || h.picked !== row.picked) {
+      problems.push(`${row.id}: documents hold allocated ${h.allocated} / picked ${h.picked}, row has ${row.allocated} / ${row.picked}`);
+    }
+  }
   return problems;
 }

@@ -1,6 +1,7 @@
-import { available, availableOf, checkInvariants } from './inventory';
+import { available, availableOf, checkInvariants, move } from './inventory';
 import {
   ORDER_EDGES,
+  bulkTransition,
   confirmManifest,
   confirmPick,
   createDestroy,
@@ -9,10 +10,12 @@ import {
   createWave,
   destroyTransition,
   missingParcels,
+  orderProblems,
   scanIntoManifest,
   shortPick,
   transition,
-  validateOrderInput,
+  updateOrder,
+  type OrderInput,
 } from './orders';
 import { fixture } from './fixture';
 import { prng } from './seed';
@@ -20,7 +23,7 @@ import { DomainError, ORDER_STATUSES, type Ctx, type Order, type OrderAction, ty
 
 const ctx: Ctx = { operator: 'tester', now: '2026-11-02T00:00:00.000Z' };
 
-const input = (sku: string, qty: number) => ({ receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku, qty }] });
+const input = (sku: string, qty: number): OrderInput => ({ receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku, qty }] });
 const onHandOf = (wh: WarehouseData, sku: string) => (wh.rowsBySku.get(sku) ?? []).reduce((s, r) => s + r.onHand, 0);
 
 /** Drives an order to the given state through the real operations. */
@@ -56,29 +59,24 @@ describe('order state machine', () => {
         expect(o.status).toBe(from);
         const before = JSON.stringify(wh.inventory);
         const recordCount = wh.records.length;
-        const run = () => transition(wh, ctx, o, action, { reason: 'because' });
-        if (action === 'pickDone' && from === 'picking') {
-          // only legal once everything is picked: here nothing is, so it is refused
-          expect(run).toThrow(expect.objectContaining({ key: 'server.outbound.notFullyPicked' }));
-          return;
-        }
-        if (legal) {
+        // an order is waved only with a wave that lists it (createWave): the invariant check proves it
+        const run = () => (action === 'wave' ? createWave(wh, ctx, 'b2c', [o]) : transition(wh, ctx, o, action, { reason: 'because' }));
+        // pickDone is only legal once everything is picked: here nothing is, so it is refused
+        const refusal = !legal ? 'server.outbound.illegalTransition' : action === 'pickDone' && from === 'picking' ? 'server.outbound.notFullyPicked' : undefined;
+        const history = o.history.length;
+        let err: unknown;
+        try {
           run();
-          expect(o.status).toBe(ORDER_EDGES[action].to);
-          expect(o.history[o.history.length - 1]).toMatchObject({ from, to: ORDER_EDGES[action].to, action });
-        } else {
-          let err: unknown;
-          try {
-            run();
-          } catch (e) {
-            err = e;
-          }
-          expect(err).toBeInstanceOf(DomainError);
-          expect(err).toMatchObject({ status: 409, key: 'server.outbound.illegalTransition' });
-          expect(o.status).toBe(from);
-          expect(JSON.stringify(wh.inventory)).toBe(before);
-          expect(wh.records).toHaveLength(recordCount);
+        } catch (e) {
+          err = e;
         }
+        const thrown = err instanceof DomainError ? { status: err.status, key: err.key } : err;
+        expect(thrown).toEqual(refusal ? { status: 409, key: refusal } : undefined);
+        expect(o.status).toBe(refusal ? from : ORDER_EDGES[action].to);
+        const steps = o.history.slice(history).map((h) => ({ from: h.from, to: h.to, action: h.action }));
+        expect(steps).toEqual(refusal ? [] : [{ from, to: ORDER_EDGES[action].to, action }]);
+        // a refusal changes no stock
+        expect({ changed: JSON.stringify(wh.inventory) !== before || wh.records.length !== recordCount, refused: !!refusal }).not.toEqual({ changed: true, refused: true });
         expect(checkInvariants(wh)).toEqual([]);
       });
     }
@@ -181,14 +179,131 @@ describe('inventory effects', () => {
   });
 });
 
-describe('order input validation', () => {
-  it('names unknown SKU, bad qty, missing receiver and duplicate order no', () => {
+describe('order checks against the store', () => {
+  it('names an unknown SKU and a taken order no (a barcode is a known SKU)', () => {
     const { state, wh } = fixture(3, 0);
     const dup = wh.orders[0].no;
-    const problems = validateOrderInput(state, wh, 'b2c', { no: dup, receiver: { name: '' }, carrier: 'SF', lines: [{ sku: 'NOPE', qty: 1 }, { sku: state.products[0].barcodes[0], qty: 0 }] });
-    expect(problems.map((p) => p.key).sort()).toEqual(
-      ['server.order.addressRequired', 'server.order.badQty', 'server.order.duplicateNo', 'server.order.receiverRequired', 'server.order.unknownSku'].sort(),
+    const problems = orderProblems(state, wh, { ...input('NOPE', 1), no: dup, lines: [{ sku: 'NOPE', qty: 1 }, { sku: state.products[0].barcodes[0], qty: 1 }] });
+    expect(problems).toEqual([
+      { field: 'no', key: 'server.order.duplicateNo', vars: { no: dup } },
+      { field: 'lines.0.sku', key: 'server.order.unknownSku', vars: { sku: 'NOPE' } },
+    ]);
+    // its own number is not taken when an order is edited
+    expect(orderProblems(state, wh, { ...input(state.products[0].sku, 1), no: dup }, wh.orders[0])).toEqual([]);
+  });
+});
+
+describe('document numbers are unique across document types', () => {
+  it('an order cannot take the number of a destroy order, a wave or a manifest, on create or edit', () => {
+    const { state, wh } = fixture(2, 0, 1);
+    const sku = state.products[0].sku;
+    const o = createOrder(state, wh, ctx, 'b2c', input(sku, 1), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    const wave = createWave(wh, ctx, 'b2c', [o]);
+    const m = createManifest(wh, ctx, 'b2c', 'SF');
+    for (const taken of [wh.destroys[0].no, wave.no, m.no]) {
+      expect(() => createOrder(state, wh, ctx, 'b2c', { ...input(sku, 1), no: taken }, 'T01')).toThrow(expect.objectContaining({ key: 'server.order.duplicateNo', status: 400 }));
+      expect(() => updateOrder(state, wh, ctx, wh.orders[0], { ...input(sku, 1), no: taken })).toThrow(expect.objectContaining({ key: 'server.order.duplicateNo' }));
+    }
+    expect(wh.orders[0].no).not.toBe(wh.destroys[0].no);
+  });
+
+  it('a generated number skips one that a typed order number already took', () => {
+    const { state, wh } = fixture(0, 0);
+    const sku = state.products[0].sku;
+    const pad = (n: number) => String(n).padStart(7, '0');
+    // creating the typed order uses one number of the sequence (its id); the destroy order would take the next
+    const typedDs = `DS${pad(wh.seq + 2)}`;
+    createOrder(state, wh, ctx, 'b2c', { ...input(sku, 1), no: typedDs }, 'T01');
+    const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: wh.inventory[0].id, qty: 1 }] });
+    expect(d.no).toBe(`DS${pad(wh.seq)}`);
+    expect(d.no).not.toBe(typedDs);
+    // the typed order's id, the next order's id, then its number
+    const typedSo = `SOT01${pad(wh.seq + 3)}`;
+    createOrder(state, wh, ctx, 'b2c', { ...input(sku, 1), no: typedSo }, 'T01');
+    const auto = createOrder(state, wh, ctx, 'b2c', input(sku, 1), 'T01');
+    expect(auto.no).toBe(`SOT01${pad(wh.seq)}`);
+    expect(auto.no).not.toBe(typedSo);
+    expect(new Set(wh.orders.map((o) => o.no)).size).toBe(wh.orders.length);
+  });
+});
+
+describe('writes are all or nothing', () => {
+  it('a wave listing an order twice is refused and leaves the order allocated', () => {
+    const { state, wh } = fixture(0, 0);
+    const o = createOrder(state, wh, ctx, 'b2c', input(state.products[2].sku, 2), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    const before = JSON.stringify(wh.inventory);
+    expect(() => createWave(wh, ctx, 'b2c', [o, o])).toThrow(expect.objectContaining({ key: 'server.wave.duplicateOrder', status: 400 }));
+    expect(o.status).toBe('allocated');
+    expect(o.waveId).toBeUndefined();
+    expect(wh.waves).toHaveLength(0);
+    expect(JSON.stringify(wh.inventory)).toBe(before);
+  });
+
+  it('a wave with one order that is not allocated changes none of the others', () => {
+    const { state, wh } = fixture(0, 0);
+    const a = createOrder(state, wh, ctx, 'b2c', input(state.products[2].sku, 1), 'T01');
+    const b = createOrder(state, wh, ctx, 'b2c', input(state.products[3].sku, 1), 'T01');
+    transition(wh, ctx, a, 'allocate');
+    expect(() => createWave(wh, ctx, 'b2c', [a, b])).toThrow(expect.objectContaining({ key: 'server.outbound.illegalTransition' }));
+    expect(a.status).toBe('allocated');
+  });
+
+  it('a destroy order listing one stock row twice is refused; nothing is reserved', () => {
+    const { wh } = fixture(0, 0);
+    const row = wh.inventory[0];
+    const half = Math.floor(available(row) / 2) + 1; // each alone fits, together they do not
+    const n = wh.destroys.length;
+    expect(() => createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: half }, { rowId: row.id, qty: half }] })).toThrow(
+      expect.objectContaining({ key: 'server.destroy.duplicateRow', status: 400 }),
     );
+    expect(wh.destroys).toHaveLength(n);
+    expect(row.allocated).toBe(0);
+  });
+
+  it('approving checks the stock of every row before reserving any', () => {
+    const { wh } = fixture(0, 0);
+    const [a, b] = wh.inventory;
+    const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: a.id, qty: 1 }, { rowId: b.id, qty: 2 }] });
+    // the second row loses its stock to someone else in the meantime
+    move(wh, ctx, b, 'adjust', { onHand: -(available(b) - 1) }, 'ADJ');
+    const records = wh.records.length;
+    expect(() => destroyTransition(wh, ctx, d, 'approve')).toThrow(expect.objectContaining({ key: 'server.inventory.insufficient' }));
+    expect(d.status).toBe('created');
+    expect(a.allocated).toBe(0);
+    expect(wh.records).toHaveLength(records);
+    expect(checkInvariants(wh)).toEqual([]);
+  });
+
+  it('bulk: an order listed twice changes nothing; otherwise each order changes or is reported on its own', () => {
+    const { state, wh } = fixture(0, 0);
+    const sku = state.products[4].sku;
+    const a = createOrder(state, wh, ctx, 'b2c', input(sku, 1), 'T01');
+    const b = createOrder(state, wh, ctx, 'b2c', input(sku, 1), 'T01');
+    expect(() => bulkTransition(wh, ctx, [a, b, a], 'allocate')).toThrow(expect.objectContaining({ key: 'server.bulk.duplicateOrder', status: 400 }));
+    expect([a.status, b.status]).toEqual(['created', 'created']);
+    expect(() => bulkTransition(wh, ctx, [a], 'cancel', ' ')).toThrow(expect.objectContaining({ key: 'server.outbound.reasonRequired' }));
+    transition(wh, ctx, b, 'allocate');
+    const r = bulkTransition(wh, ctx, [a, b], 'allocate');
+    expect(r.done).toEqual([a.no]);
+    expect(r.failed.map((f) => [f.no, f.error.key])).toEqual([[b.no, 'server.outbound.illegalTransition']]);
+    expect(checkInvariants(wh)).toEqual([]);
+  });
+});
+
+describe('invariant check: every reservation is held by a live document', () => {
+  it('finds stock reserved by nobody, and a cancelled order that still holds stock', () => {
+    const { state, wh } = fixture(0, 0);
+    const row = wh.inventory[0];
+    move(wh, ctx, row, 'allocate', { allocated: 3 }, 'NOBODY');
+    expect(checkInvariants(wh).join()).toMatch(/documents hold allocated 0 \/ picked 0, row has 3 \/ 0/);
+    move(wh, ctx, row, 'release', { allocated: -3 }, 'NOBODY');
+    expect(checkInvariants(wh)).toEqual([]);
+    const o = createOrder(state, wh, ctx, 'b2c', input(state.products[1].sku, 2), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    o.status = 'cancelled'; // as a broken cancel would leave it
+    expect(checkInvariants(wh).join()).toMatch(new RegExp(`${o.no} \\(cancelled\\) holds stock`));
   });
 });
 
@@ -220,13 +335,13 @@ describe('inventory invariants after random action sequences (seeded)', () => {
       for (let step = 0; step < 300; step++) {
         const open = wh.waves.filter((w) => w.status === 'open');
         try {
-          switch (rng.int(0, 9)) {
+          switch (rng.int(0, 13)) {
             case 0:
               createOrder(state, wh, ctx, rng.next() < 0.8 ? 'b2c' : 'b2b', { ...input(rng.pick(skus), rng.int(1, 60)), cartons: 2 }, 'T01');
               break;
             case 1:
             case 2:
-              transition(wh, ctx, rng.pick(wh.orders), rng.pick(Object.keys(ORDER_EDGES) as OrderAction[]), { reason: 'r' });
+              transition(wh, ctx, rng.pick(wh.orders), rng.pick((Object.keys(ORDER_EDGES) as OrderAction[]).filter((x) => x !== 'wave')), { reason: 'r' });
               break;
             case 3: {
               const kind = rng.next() < 0.5 ? 'b2c' : 'b2b';
@@ -263,6 +378,33 @@ describe('inventory invariants after random action sequences (seeded)', () => {
               if (rng.next() < 0.5) destroyTransition(wh, ctx, d, rng.next() < 0.5 ? 'execute' : 'cancel');
               break;
             }
+            // requests that must be refused whole: a wave listing an order twice, a destroy order
+            // listing a row twice, a bulk action listing an order twice, an order number another document has
+            case 10: {
+              const ready = wh.orders.filter((o) => o.status === 'allocated' && o.kind === 'b2c').slice(0, rng.int(1, 3));
+              if (ready.length) createWave(wh, ctx, 'b2c', [...ready, ready[0]]);
+              break;
+            }
+            case 11: {
+              // each line alone fits the row's stock, both together do not
+              const row = rng.pick(wh.inventory.filter((r) => available(r) >= 2));
+              if (!row) break;
+              const half = Math.floor(available(row) / 2) + 1;
+              const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: half }, { rowId: row.id, qty: half }] });
+              destroyTransition(wh, ctx, d, 'approve');
+              break;
+            }
+            case 12: {
+              const some = Array.from({ length: rng.int(1, 4) }, () => rng.pick(wh.orders));
+              bulkTransition(wh, ctx, rng.next() < 0.5 ? [...some, some[0]] : some, rng.pick(['allocate', 'cancel', 'resolve'] as const), 'r');
+              break;
+            }
+            case 13: {
+              const docs = [...wh.destroys, ...wh.waves, ...wh.manifests];
+              const taken = rng.pick(docs);
+              if (taken) createOrder(state, wh, ctx, 'b2c', { ...input(rng.pick(skus), 1), no: taken.no }, 'T01');
+              break;
+            }
             default: {
               const o = rng.pick(wh.orders.filter((x) => x.status === 'exception' || x.status === 'created'));
               if (o) transition(wh, ctx, o, o.status === 'exception' ? 'resolve' : 'allocate');
@@ -272,27 +414,13 @@ describe('inventory invariants after random action sequences (seeded)', () => {
           if (!(e instanceof DomainError)) throw e;
           refused++;
         }
+        // (checkInvariants also proves that every reservation is held by a live document)
         const problems = checkInvariants(wh);
         if (problems.length) throw new Error(`step ${step}: ${problems.join('; ')}`);
       }
-      // orders agree with the inventory: what rows hold as allocated/picked is what orders and destroy orders hold
-      const byRow = new Map<string, { allocated: number; picked: number }>();
-      for (const o of wh.orders.filter((x) => x.status !== 'shipped'))
-        for (const l of o.lines)
-          for (const a of l.allocations) {
-            const s = byRow.get(a.rowId) ?? { allocated: 0, picked: 0 };
-            s.allocated += a.qty - a.picked;
-            s.picked += a.picked;
-            byRow.set(a.rowId, s);
-          }
-      for (const d of wh.destroys)
-        if (d.status === 'approved')
-          for (const l of d.lines) {
-            const s = byRow.get(l.rowId) ?? { allocated: 0, picked: 0 };
-            s.allocated += l.qty;
-            byRow.set(l.rowId, s);
-          }
-      for (const row of wh.inventory) expect({ id: row.id, allocated: row.allocated, picked: row.picked }).toEqual({ id: row.id, ...(byRow.get(row.id) ?? { allocated: 0, picked: 0 }) });
+      // every document number is used once
+      const nos = [...wh.orders, ...wh.destroys, ...wh.waves, ...wh.manifests].map((d) => d.no);
+      expect(new Set(nos).size).toBe(nos.length);
       expect(refused).toBeGreaterThan(0);
     });
   }

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { CARRIERS, DOCKS, type b2cOrderSchema, type destroySchema } from '../../../src/domain/outbound/schema';
 import { available, availableOf, fifoRows, move, nextSeq } from './inventory';
 import {
   DESTROY_REASONS,
@@ -12,13 +14,11 @@ import {
   type OrderLine,
   type OrderStatus,
   type OutboundState,
-  type Receiver,
   type Wave,
   type WarehouseData,
 } from './types';
 
-export const CARRIERS = ['SF', 'ZTO', 'UPS', 'FEDEX', 'DHL'] as const;
-export const DOCKS = ['D01', 'D02', 'D03', 'D04', 'D05', 'D06'] as const;
+export { CARRIERS, DOCKS };
 
 /** The order state machine: for each action, the states it may start from and the state it leads to. */
 export const ORDER_EDGES: Record<OrderAction, { from: OrderStatus[]; to: OrderStatus }> = {
@@ -42,10 +42,12 @@ function syncLine(line: OrderLine) {
 
 /** Reserves what every line still lacks, all or nothing (FIFO by receive date). */
 function allocateLines(wh: WarehouseData, ctx: Ctx, order: Order) {
-  for (const line of order.lines) {
-    const need = line.qty - line.allocated - line.picked;
-    if (need > availableOf(wh, line.sku)) {
-      throw new DomainError('server.outbound.insufficientStock', { no: order.no, sku: line.sku, need, available: availableOf(wh, line.sku) });
+  // checked per SKU over all lines before anything is reserved: all or nothing
+  const needs = new Map<string, number>();
+  for (const line of order.lines) needs.set(line.sku, (needs.get(line.sku) ?? 0) + line.qty - line.allocated - line.picked);
+  for (const [sku, need] of needs) {
+    if (need > availableOf(wh, sku)) {
+      throw new DomainError('server.outbound.insufficientStock', { no: order.no, sku, need, available: availableOf(wh, sku) });
     }
   }
   for (const line of order.lines) {
@@ -135,15 +137,8 @@ export function transition(wh: WarehouseData, ctx: Ctx, order: Order, action: Or
 
 // ---------------------------------------------------------------- orders: create, edit
 
-export interface OrderInput {
-  no?: string;
-  source?: string;
-  receiver?: Partial<Receiver>;
-  carrier?: string;
-  service?: string;
-  cartons?: number;
-  lines?: { sku?: string; qty?: unknown }[];
-}
+/** An order as created or edited, after its schema (src/domain/outbound/schema.ts) has parsed it. */
+export type OrderInput = z.output<typeof b2cOrderSchema>;
 
 export interface InputProblem {
   field: string;
@@ -151,25 +146,23 @@ export interface InputProblem {
   vars?: Record<string, string | number>;
 }
 
-/** Checks an order as typed or imported; no stock check (allocation does that). */
-export function validateOrderInput(state: OutboundState, wh: WarehouseData, kind: OrderKind, input: OrderInput, selfId?: string): InputProblem[] {
+/** Whether a document of any type (order, wave, manifest, destroy order) of the warehouse has this number. */
+export function docNoTaken(wh: WarehouseData, no: string, self?: Order): boolean {
+  const order = wh.orderByNo.get(no);
+  if (order && order !== self) return true;
+  return wh.destroys.some((d) => d.no === no) || wh.waves.some((w) => w.no === no) || wh.manifests.some((m) => m.no === no);
+}
+
+/**
+ * What the schema cannot know: a number another document has, SKUs (or barcodes) that do not
+ * exist. No stock check (allocation does that).
+ */
+export function orderProblems(state: OutboundState, wh: WarehouseData, input: OrderInput, self?: Order): InputProblem[] {
   const problems: InputProblem[] = [];
   const no = input.no?.trim();
-  if (no) {
-    const other = wh.orderByNo.get(no);
-    if (other && other.id !== selfId) problems.push({ field: 'no', key: 'server.order.duplicateNo', vars: { no } });
-  }
-  if (!input.receiver?.name?.trim()) problems.push({ field: 'receiver', key: 'server.order.receiverRequired' });
-  if (!input.receiver?.address?.trim()) problems.push({ field: 'address', key: 'server.order.addressRequired' });
-  if (!input.carrier || !(CARRIERS as readonly string[]).includes(input.carrier)) problems.push({ field: 'carrier', key: 'server.order.carrierInvalid' });
-  if (kind === 'b2b' && !(Number.isInteger(input.cartons) && input.cartons! >= 1 && input.cartons! <= 99)) problems.push({ field: 'cartons', key: 'server.order.cartonsInvalid' });
-  const lines = input.lines ?? [];
-  if (!lines.length) problems.push({ field: 'lines', key: 'server.order.linesRequired' });
-  lines.forEach((l, i) => {
-    const sku = resolveSku(state, l.sku ?? '');
-    if (!sku) problems.push({ field: `lines.${i}.sku`, key: 'server.order.unknownSku', vars: { sku: l.sku ?? '' } });
-    const qty = Number(l.qty);
-    if (!(Number.isInteger(qty) && qty > 0 && qty <= 9999) || l.qty === '' || l.qty === null) problems.push({ field: `lines.${i}.qty`, key: 'server.order.badQty', vars: { qty: String(l.qty ?? '') } });
+  if (no && docNoTaken(wh, no, self)) problems.push({ field: 'no', key: 'server.order.duplicateNo', vars: { no } });
+  input.lines.forEach((l, i) => {
+    if (!resolveSku(state, l.sku)) problems.push({ field: `lines.${i}.sku`, key: 'server.order.unknownSku', vars: { sku: l.sku } });
   });
   return problems;
 }
@@ -181,13 +174,22 @@ export function resolveSku(state: OutboundState, codeOrBarcode: string): string 
   return state.skuByBarcode.get(v);
 }
 
-function orderNo(wh: WarehouseData, kind: OrderKind, code: string) {
-  return `${kind === 'b2c' ? 'SO' : 'BO'}${code}${String(++wh.seq).padStart(7, '0')}`;
+/** A new document number from `make(seq)`: the next one no document of any type has (a typed order number may have taken one). */
+function freshNo(wh: WarehouseData, make: (seq: number) => string) {
+  let no = make(++wh.seq);
+  while (docNoTaken(wh, no)) no = make(++wh.seq);
+  return no;
+}
+
+const orderNo = (wh: WarehouseData, kind: OrderKind, code: string) => freshNo(wh, (seq) => `${kind === 'b2c' ? 'SO' : 'BO'}${code}${String(seq).padStart(7, '0')}`);
+
+function refuse(problems: InputProblem[]) {
+  if (problems.length) throw new DomainError(problems[0].key, problems[0].vars, 400);
 }
 
 export function createOrder(state: OutboundState, wh: WarehouseData, ctx: Ctx, kind: OrderKind, input: OrderInput, warehouseCode: string): Order {
-  const problems = validateOrderInput(state, wh, kind, input);
-  if (problems.length) throw new DomainError(problems[0].key, problems[0].vars, 400);
+  refuse(orderProblems(state, wh, input));
+  if (kind === 'b2b' && input.cartons === undefined) throw new DomainError('server.order.cartonsInvalid', {}, 400);
   const id = nextSeq(wh, `${wh.warehouseId}-o`);
   const order: Order = {
     id,
@@ -196,17 +198,17 @@ export function createOrder(state: OutboundState, wh: WarehouseData, ctx: Ctx, k
     warehouseId: wh.warehouseId,
     source: input.source?.trim() || 'manual',
     receiver: {
-      name: input.receiver!.name!.trim(),
-      phone: input.receiver?.phone?.trim() ?? '',
-      address: input.receiver!.address!.trim(),
-      city: input.receiver?.city?.trim() ?? '',
-      country: input.receiver?.country?.trim() ?? '',
+      name: input.receiver.name.trim(),
+      phone: input.receiver.phone?.trim() ?? '',
+      address: input.receiver.address.trim(),
+      city: input.receiver.city?.trim() ?? '',
+      country: input.receiver.country?.trim() ?? '',
     },
-    carrier: input.carrier!,
+    carrier: input.carrier,
     service: input.service?.trim() || 'standard',
     cartons: kind === 'b2b' ? input.cartons! : 1,
     status: 'created',
-    lines: mergeLines(state, input.lines!),
+    lines: mergeLines(state, input.lines),
     history: [{ from: null, to: 'created', action: 'create', at: ctx.now, operator: ctx.operator }],
     parcels: [],
     createdAt: ctx.now,
@@ -218,11 +220,12 @@ export function createOrder(state: OutboundState, wh: WarehouseData, ctx: Ctx, k
   return order;
 }
 
-function mergeLines(state: OutboundState, lines: NonNullable<OrderInput['lines']>): OrderLine[] {
+/** Lines of the same SKU (by code or barcode) become one line with their quantities added. */
+function mergeLines(state: OutboundState, lines: OrderInput['lines']): OrderLine[] {
   const bySku = new Map<string, number>();
   for (const l of lines) {
-    const sku = resolveSku(state, l.sku ?? '')!;
-    bySku.set(sku, (bySku.get(sku) ?? 0) + Number(l.qty));
+    const sku = resolveSku(state, l.sku)!;
+    bySku.set(sku, (bySku.get(sku) ?? 0) + l.qty);
   }
   return [...bySku].map(([sku, qty]) => ({ sku, qty, allocated: 0, picked: 0, short: 0, allocations: [] }));
 }
@@ -230,22 +233,49 @@ function mergeLines(state: OutboundState, lines: NonNullable<OrderInput['lines']
 /** Editing is allowed while nothing is reserved (created). */
 export function updateOrder(state: OutboundState, wh: WarehouseData, ctx: Ctx, order: Order, input: OrderInput): Order {
   if (order.status !== 'created') throw new DomainError('server.outbound.illegalTransition', { no: order.no, status: order.status, action: 'edit' });
-  const problems = validateOrderInput(state, wh, order.kind, input, order.id);
-  if (problems.length) throw new DomainError(problems[0].key, problems[0].vars, 400);
+  refuse(orderProblems(state, wh, input, order));
+  if (order.kind === 'b2b' && input.cartons === undefined) throw new DomainError('server.order.cartonsInvalid', {}, 400);
   const no = input.no?.trim() || order.no;
   if (no !== order.no) {
     wh.orderByNo.delete(order.no);
     order.no = no;
     wh.orderByNo.set(no, order);
   }
-  order.receiver = { name: input.receiver!.name!.trim(), phone: input.receiver?.phone ?? '', address: input.receiver!.address!.trim(), city: input.receiver?.city ?? '', country: input.receiver?.country ?? '' };
-  order.carrier = input.carrier!;
-  order.service = input.service || order.service;
-  order.source = input.source || order.source;
+  const r = input.receiver;
+  order.receiver = { name: r.name.trim(), phone: r.phone?.trim() ?? '', address: r.address.trim(), city: r.city?.trim() ?? '', country: r.country?.trim() ?? '' };
+  order.carrier = input.carrier;
+  order.service = input.service?.trim() || order.service;
+  order.source = input.source?.trim() || order.source;
   if (order.kind === 'b2b') order.cartons = input.cartons!;
-  order.lines = mergeLines(state, input.lines!);
+  order.lines = mergeLines(state, input.lines);
   order.updatedAt = ctx.now;
   return order;
+}
+
+export interface BulkResult {
+  done: string[];
+  failed: { no: string; error: DomainError }[];
+}
+
+/**
+ * One action on many orders, each on its own: an order the action does not fit is reported
+ * (not changed), the others change. Refuses before any change when an order is listed twice.
+ */
+export function bulkTransition(wh: WarehouseData, ctx: Ctx, orders: Order[], action: 'allocate' | 'cancel' | 'resolve', reason?: string): BulkResult {
+  const twice = orders.find((o, i) => orders.indexOf(o) !== i);
+  if (twice) throw new DomainError('server.bulk.duplicateOrder', { no: twice.no }, 400);
+  if (action === 'cancel' && !reason?.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+  const result: BulkResult = { done: [], failed: [] };
+  for (const o of orders) {
+    try {
+      transition(wh, ctx, o, action, { reason });
+      result.done.push(o.no);
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      result.failed.push({ no: o.no, error: e });
+    }
+  }
+  return result;
 }
 
 // ---------------------------------------------------------------- pick
@@ -253,10 +283,13 @@ export function updateOrder(state: OutboundState, wh: WarehouseData, ctx: Ctx, o
 /** A wave of allocated orders of one kind; its pick list is sorted by location pick sequence. */
 export function createWave(wh: WarehouseData, ctx: Ctx, kind: OrderKind, orders: Order[]): Wave {
   if (!orders.length) throw new DomainError('server.wave.empty', {}, 400);
+  // everything is checked before the first order changes: a refused wave changes nothing
+  const twice = orders.find((o, i) => orders.indexOf(o) !== i);
+  if (twice) throw new DomainError('server.wave.duplicateOrder', { no: twice.no }, 400);
   const bad = orders.find((o) => o.kind !== kind || o.status !== 'allocated');
   if (bad) throw new DomainError('server.outbound.illegalTransition', { no: bad.no, status: bad.status, action: 'wave' });
-  const wave: Wave = { id: nextSeq(wh, `${wh.warehouseId}-w`), no: '', kind, orderIds: [], tasks: [], status: 'open', createdAt: ctx.now, operator: ctx.operator };
-  wave.no = `WV${wave.id.split('-w')[1].padStart(7, '0')}`;
+  const no = freshNo(wh, (seq) => `WV${String(seq).padStart(7, '0')}`);
+  const wave: Wave = { id: `${wh.warehouseId}-w${wh.seq}`, no, kind, orderIds: [], tasks: [], status: 'open', createdAt: ctx.now, operator: ctx.operator };
   for (const order of orders) {
     transition(wh, ctx, order, 'wave', { waveId: wave.id });
     wave.orderIds.push(order.id);
@@ -360,10 +393,10 @@ export function recordPrint(order: Order, copies: number) {
 export function createManifest(wh: WarehouseData, ctx: Ctx, kind: OrderKind, carrier: string, dock?: string, trailer?: string): Manifest {
   if (!(CARRIERS as readonly string[]).includes(carrier)) throw new DomainError('server.order.carrierInvalid', {}, 400);
   if (kind === 'b2b' && (!dock || !(DOCKS as readonly string[]).includes(dock) || !trailer?.trim())) throw new DomainError('server.manifest.dockRequired', {}, 400);
-  const id = nextSeq(wh, `${wh.warehouseId}-m`);
+  const no = freshNo(wh, (seq) => `MF${String(seq).padStart(7, '0')}`);
   const m: Manifest = {
-    id,
-    no: `MF${id.split('-m')[1].padStart(7, '0')}`,
+    id: `${wh.warehouseId}-m${wh.seq}`,
+    no,
     kind,
     carrier,
     dock: kind === 'b2b' ? dock : undefined,
@@ -437,20 +470,25 @@ export const DESTROY_EDGES: Record<'approve' | 'execute' | 'cancel', { from: Des
   cancel: { from: ['created', 'approved'], to: 'cancelled' },
 };
 
-export function createDestroy(wh: WarehouseData, ctx: Ctx, input: { reason?: string; note?: string; lines?: { rowId?: string; qty?: unknown }[] }): DestroyOrder {
-  const reason = input.reason as DestroyOrder['reason'];
-  if (!(DESTROY_REASONS as readonly string[]).includes(reason)) throw new DomainError('server.destroy.reasonInvalid', {}, 400);
-  if (!input.lines?.length) throw new DomainError('server.order.linesRequired', {}, 400);
+/** A destroy order as created, after its schema has parsed it. */
+export type DestroyInput = z.output<typeof destroySchema>;
+
+export function createDestroy(wh: WarehouseData, ctx: Ctx, input: DestroyInput): DestroyOrder {
+  if (!(DESTROY_REASONS as readonly string[]).includes(input.reason)) throw new DomainError('server.destroy.reasonInvalid', {}, 400);
+  if (!input.lines.length) throw new DomainError('server.order.linesRequired', {}, 400);
+  // one line per stock row: two lines of one row would each pass the stock check alone
+  const seen = new Set<string>();
   const lines = input.lines.map((l) => {
-    const row = wh.rowById.get(l.rowId ?? '');
+    const row = wh.rowById.get(l.rowId);
     if (!row) throw new DomainError('server.notFound', {}, 404);
-    const qty = Number(l.qty);
-    if (!Number.isInteger(qty) || qty <= 0) throw new DomainError('server.order.badQty', { qty: String(l.qty ?? '') }, 400);
-    if (qty > available(row)) throw new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(row) }, 400);
-    return { rowId: row.id, location: row.location, sku: row.sku, qty };
+    if (seen.has(row.id)) throw new DomainError('server.destroy.duplicateRow', { sku: row.sku, location: row.location }, 400);
+    seen.add(row.id);
+    if (!Number.isInteger(l.qty) || l.qty <= 0) throw new DomainError('server.order.badQty', { qty: String(l.qty) }, 400);
+    if (l.qty > available(row)) throw new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(row) }, 400);
+    return { rowId: row.id, location: row.location, sku: row.sku, qty: l.qty };
   });
-  const id = nextSeq(wh, `${wh.warehouseId}-d`);
-  const d: DestroyOrder = { id, no: `DS${id.split('-d')[1].padStart(7, '0')}`, reason, note: input.note?.trim() ?? '', status: 'created', lines, history: [{ from: null, to: 'created', at: ctx.now, operator: ctx.operator }], createdAt: ctx.now };
+  const no = freshNo(wh, (seq) => `DS${String(seq).padStart(7, '0')}`);
+  const d: DestroyOrder = { id: `${wh.warehouseId}-d${wh.seq}`, no, reason: input.reason, note: input.note?.trim() ?? '', status: 'created', lines, history: [{ from: null, to: 'created', at: ctx.now, operator: ctx.operator }], createdAt: ctx.now };
   wh.destroys.push(d);
   return d;
 }
@@ -460,7 +498,10 @@ export function destroyTransition(wh: WarehouseData, ctx: Ctx, d: DestroyOrder, 
   const edge = DESTROY_EDGES[action];
   if (!edge.from.includes(d.status)) throw new DomainError('server.destroy.illegalTransition', { no: d.no, status: d.status, action });
   if (action === 'approve') {
-    const short = d.lines.find((l) => available(wh.rowById.get(l.rowId)!) < l.qty);
+    // per stock row over all lines, before anything is reserved
+    const need = new Map<string, number>();
+    for (const l of d.lines) need.set(l.rowId, (need.get(l.rowId) ?? 0) + l.qty);
+    const short = d.lines.find((l) => available(wh.rowById.get(l.rowId)!) < need.get(l.rowId)!);
     if (short) throw new DomainError('server.inventory.insufficient', { sku: short.sku, location: short.location, available: available(wh.rowById.get(short.rowId)!) });
   }
   for (const l of d.lines) {

@@ -3,7 +3,7 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outboundApi, type ManifestRow, type OrderKind } from '@/services/outbound';
+import { outboundApi, type ManifestInput, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from './format';
 import PanelPending from './PanelPending';
 import ScanInput from './ScanInput';
@@ -79,7 +79,7 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
   const { data: meta } = useOutboundMeta(kind);
 
   // onFinish runs once the fields are valid, with their values.
-  const create = async (v: { carrier: string; dock?: string; trailer?: string }) => {
+  const create = async (v: ManifestInput) => {
     const m = await run(() => outboundApi.createManifest(kind, v), (r) => t('outbound.manifest.created', { no: r.no }));
     if (!m) return;
     setId(m.id);

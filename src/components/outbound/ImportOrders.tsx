@@ -2,14 +2,14 @@ import { DownOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Dropdown, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outboundApi, type OrderInput, type OrderKind } from '@/services/outbound';
+import { outboundApi, type OrderDraft, type OrderKind } from '@/services/outbound';
 import { errorText } from './format';
 import { downloadRows, formatOf, readRows, SHEET_ACCEPT, SpreadsheetError, type SheetFormat } from './spreadsheet';
 
 /** Column order of the import file (.xlsx or CSV, one order with one line per row). */
 export const IMPORT_COLUMNS = ['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty'] as const;
 
-export function rowToInput(kind: OrderKind, cells: string[]): OrderInput {
+export function rowToInput(kind: OrderKind, cells: string[]): OrderDraft {
   const c = Object.fromEntries(IMPORT_COLUMNS.map((k, i) => [k, (cells[i] ?? '').trim()])) as Record<(typeof IMPORT_COLUMNS)[number], string>;
   return {
     no: c.no || undefined,

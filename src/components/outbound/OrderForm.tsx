@@ -4,6 +4,7 @@ import { App, Button, Col, Form, InputNumber, Row, Select, Spin } from 'antd';
 import { useRequest } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARTONS_MAX, QTY_MAX } from '@/domain/outbound/schema';
 import { outboundApi, type OrderDetail, type OrderInput, type OrderKind, type OrderRow, type ProductHit } from '@/services/outbound';
 import { errorText, MANUAL_SOURCE, productName } from './format';
 import { useOutboundMeta } from './useOutboundMeta';
@@ -157,14 +158,14 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
           label={t('outbound.order.cartons')}
           colProps={{ span: 8 }}
           min={1}
-          max={99}
+          max={CARTONS_MAX}
           fieldProps={{ precision: 0 }}
           rules={[
             {
               required: true,
               type: 'integer',
               min: 1,
-              max: 99,
+              max: CARTONS_MAX,
               message: t('outbound.cartons.invalid'),
             },
           ]}
@@ -204,7 +205,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
                         {
                           type: 'integer',
                           min: 1,
-                          max: 9999,
+                          max: QTY_MAX,
                           message: t('outbound.qty.invalid'),
                         },
                         {

@@ -54,7 +54,7 @@ const userFields = {
 };
 
 /** POST /api/system/users */
-export const userCreateSchema = z.object({
+export const userCreateSchema = z.strictObject({
   scope: scopeSchema.optional(),
   username: userFields.username,
   name: userFields.name,
@@ -67,7 +67,7 @@ export const userCreateSchema = z.object({
 });
 
 /** PUT /api/system/users/:id: every field optional (absent = unchanged); the username cannot change. */
-export const userUpdateSchema = z.object({
+export const userUpdateSchema = z.strictObject({
   scope: scopeSchema.optional(),
   username: z.string(required('server.user.usernameFixed')).trim().max(LOGIN_USERNAME_MAX, required('server.user.usernameFixed')).optional(),
   name: userFields.name.optional(),
@@ -79,10 +79,10 @@ export const userUpdateSchema = z.object({
 });
 
 /** PATCH /api/system/users/:id/enabled */
-export const userEnabledSchema = z.object({ scope: scopeSchema.optional(), enabled: userFields.enabled });
+export const userEnabledSchema = z.strictObject({ scope: scopeSchema.optional(), enabled: userFields.enabled });
 
 /** A body that only names the screen (POST …/reset-password); an empty body is fine. */
-export const scopeOnlySchema = z.object({ scope: scopeSchema.optional() }).optional();
+export const scopeOnlySchema = z.strictObject({ scope: scopeSchema.optional() }).optional();
 
 const roleFields = {
   code: z.string(required('server.role.codeRequired')).trim().min(1, required('server.role.codeRequired')).regex(ROLE_CODE_RE, required('server.role.codeFormat')),
@@ -94,7 +94,7 @@ const roleFields = {
 };
 
 /** POST /api/system/roles */
-export const roleCreateSchema = z.object({
+export const roleCreateSchema = z.strictObject({
   scope: scopeSchema.optional(),
   code: roleFields.code,
   name: roleFields.name,
@@ -104,7 +104,7 @@ export const roleCreateSchema = z.object({
 });
 
 /** PUT /api/system/roles/:id: every field optional (absent = unchanged). */
-export const roleUpdateSchema = z.object({
+export const roleUpdateSchema = z.strictObject({
   scope: scopeSchema.optional(),
   code: roleFields.code.optional(),
   name: roleFields.name.optional(),
@@ -114,10 +114,13 @@ export const roleUpdateSchema = z.object({
 });
 
 /** PUT /api/system/roles/:id/permissions: exactly the ids the role holds afterwards. */
-export const rolePermissionsSchema = z.object({ scope: scopeSchema.optional(), menuIds: roleFields.menuIds });
+export const rolePermissionsSchema = z.strictObject({ scope: scopeSchema.optional(), menuIds: roleFields.menuIds });
+
+/** A request that takes no body (POST /api/logout): nothing, or an empty object. */
+export const emptyBodySchema = z.strictObject({}).optional();
 
 /** POST /api/login */
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   username: z.string(required('server.login.usernameRequired')).trim().min(1, required('server.login.usernameRequired')).max(LOGIN_USERNAME_MAX),
   password: z.string(required('server.login.passwordRequired')).min(1, required('server.login.passwordRequired')).max(LOGIN_PASSWORD_MAX),
 });

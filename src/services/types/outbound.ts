@@ -1,9 +1,14 @@
 /**
  * Outbound shapes the console (src/services/outbound.ts) and the mock back end
- * (mock/_lib/outbound/types.ts) share. Imported by the mock with a relative path: no imports here.
+ * (mock/_lib/outbound/types.ts) share. Imported by the mock with a relative path: relative
+ * imports only. Request bodies are the schemas' types (src/domain/outbound/schema.ts).
  */
+import type { DestroyReason, ORDER_KINDS } from '../../domain/outbound/schema';
 
-export type OrderKind = 'b2c' | 'b2b';
+export { BULK_ACTIONS, CARRIERS, DESTROY_REASONS, DOCKS } from '../../domain/outbound/schema';
+export type { BulkAction, BulkInput, Carrier, DestroyInput, DestroyReason, ManifestInput, OrderDraft, OrderInput } from '../../domain/outbound/schema';
+
+export type OrderKind = (typeof ORDER_KINDS)[number];
 export const ORDER_STATUSES = ['created', 'allocated', 'picking', 'picked', 'labelled', 'shipped', 'cancelled', 'exception'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -32,8 +37,6 @@ export interface ManifestBase {
 
 export const DESTROY_STATUSES = ['created', 'approved', 'executed', 'cancelled'] as const;
 export type DestroyStatus = (typeof DESTROY_STATUSES)[number];
-export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
-export type DestroyReason = (typeof DESTROY_REASONS)[number];
 
 export interface DestroyOrder {
   id: string;

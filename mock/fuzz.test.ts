@@ -1,0 +1,311 @@
+/**
+ * Property test of every write endpoint of the mock back end: generated bad bodies (wrong types,
+ * null, missing or unknown fields, huge strings, unicode and script text, out-of-range numbers)
+ * must each be refused with a 4xx, never a 500 or a throw, and leave the store exactly as it was.
+ * Prints the figures once (docs/mock.md, "Reliability").
+ */
+import { createHash } from 'crypto';
+import fc from 'fast-check';
+import auth from './auth';
+import dev from './dev';
+import outbound from './outbound';
+import system from './system';
+import type { Handler } from './_lib/http';
+import { confirmPick, createManifest, createOrder, createWave, scanIntoManifest, transition } from './_lib/outbound/orders';
+import { available } from './_lib/outbound/inventory';
+import { prng, seedProducts, seedWarehouse } from './_lib/outbound/seed';
+import type { OutboundState, WarehouseData } from './_lib/outbound/types';
+import { getStore, resetStore } from './_lib/store';
+import { callRoute, type CallOptions } from './_lib/testing';
+
+
+const routes: Record<string, Handler> = { ...outbound, ...system, ...auth, ...dev };
+const RUNS_PER_ENDPOINT = 40;
+
+interface Endpoint {
+  route: string;
+  opts: () => CallOptions;
+  /** A body the endpoint accepts (undefined: the endpoint takes none). */
+  valid?: () => Record<string, unknown>;
+  /** Top-level fields whose absence the endpoint must refuse. */
+  required?: string[];
+  /** What the valid body changes lies outside the hashed store (sessions, the idle time). */
+  outsideStore?: true;
+}
+
+// ---- a small store (the seeded one is big: hashing it per request would be slow) -----------------
+
+const ctx = { operator: 'fuzz', now: '2026-11-02T00:00:00.000Z' };
+let tokens: Record<'staff' | 'admin' | 'sysadmin', string>;
+let wh: WarehouseData;
+let state: OutboundState;
+let spareRole: string;
+
+function smallStore() {
+  resetStore();
+  const products = seedProducts(prng(1), 60);
+  const skuByBarcode = new Map<string, string>();
+  for (const p of products) for (const b of p.barcodes) skuByBarcode.set(b, p.sku);
+  state = { products, productBySku: new Map(products.map((p) => [p.sku, p])), skuByBarcode, warehouses: {} };
+  wh = seedWarehouse(state, 'w1', 'SZ01', 7, { b2c: 40, b2b: 8, destroys: 8 });
+  state.warehouses.w1 = wh;
+  getStore().outbound = state;
+  // documents in the states the endpoints act on
+  const sku = products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;
+  const make = () => createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku, qty: 1 }] }, 'SZ01');
+  const [picked, labelled] = [make(), make()];
+  for (const o of [picked, labelled]) transition(wh, ctx, o, 'allocate');
+  const w = createWave(wh, ctx, 'b2c', [picked, labelled]);
+  for (const t of w.tasks) confirmPick(wh, ctx, w, t.id, t.qty);
+  transition(wh, ctx, labelled, 'label');
+  const waving = make();
+  transition(wh, ctx, waving, 'allocate');
+  createWave(wh, ctx, 'b2c', [waving]);
+  // an open manifest holding a whole order: it can be confirmed
+  scanIntoManifest(wh, createManifest(wh, ctx, 'b2c', 'SF'), labelled.parcels[0].trackingNo);
+  const login = (username: string) => callRoute(auth, 'POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
+  tokens = { staff: login('staff'), admin: login('admin'), sysadmin: login('sysadmin') };
+  // a role nobody holds: it can be deleted
+  spareRole = callRoute(system, 'POST /api/system/roles', { token: tokens.admin, query: { scope: 'system' }, body: { code: 'spare_role', name: 'Spare' } }).body.data.id;
+}
+
+/**
+ * The store as data, without its sessions (every signed-in request touches its own). The outbound
+ * indexes are Maps of the same records: JSON writes them as {}.
+ */
+function storeHash(): string {
+  const { sessions, ...rest } = getStore();
+  void sessions;
+  return createHash('sha1').update(JSON.stringify(rest)).digest('hex');
+}
+
+// ---- the endpoints --------------------------------------------------------------------------------
+
+const staff = (params: Record<string, string> = {}): CallOptions => ({ token: tokens.staff, warehouse: 'w1', params });
+const admin = (params: Record<string, string> = {}): CallOptions => ({ token: tokens.admin, warehouse: 'w1', params, query: { scope: 'system' } });
+const first = <T>(list: T[], ok: (x: T) => boolean, what: string): T => {
+  const found = list.find(ok);
+  if (!found) throw new Error(`fuzz setup: no ${what}`);
+  return found;
+};
+const order = (kind: 'b2c' | 'b2b') => ({
+  no: 'FUZZ-1',
+  source: 'shop',
+  receiver: { name: 'Ann', phone: '13800000000', address: '1 Main St', city: 'Shenzhen', country: 'CN' },
+  carrier: 'SF',
+  service: 'standard',
+  cartons: kind === 'b2b' ? 2 : undefined,
+  lines: [{ sku: state.products[0].sku, qty: 2 }],
+});
+const ORDER_REQUIRED = ['receiver', 'carrier', 'lines'];
+const openWave = () => first(wh.waves, (w) => w.status === 'open' && w.kind === 'b2c' && w.tasks.some((t) => t.status === 'open'), 'open wave');
+const openTask = () => first(openWave().tasks, (t) => t.status === 'open', 'open task');
+
+const ENDPOINTS: Endpoint[] = [
+  { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2c' }), valid: () => order('b2c'), required: ORDER_REQUIRED },
+  { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2b' }), valid: () => order('b2b'), required: [...ORDER_REQUIRED, 'cartons'] },
+  {
+    route: 'PUT /api/outbound/:kind/orders/:id',
+    opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'created', 'created order').id }),
+    valid: () => order('b2c'),
+    required: ORDER_REQUIRED,
+  },
+  {
+    route: 'POST /api/outbound/:kind/orders/bulk',
+    opts: () => staff({ kind: 'b2c' }),
+    valid: () => ({ action: 'cancel', ids: wh.orders.filter((o) => o.kind === 'b2c' && o.status === 'created').slice(0, 2).map((o) => o.id), reason: 'customer' }),
+    required: ['action', 'ids', 'reason'],
+  },
+  { route: 'POST /api/outbound/:kind/orders/import', opts: () => staff({ kind: 'b2c' }), valid: () => ({ rows: [order('b2c')] }), required: ['rows'] },
+  {
+    route: 'POST /api/outbound/:kind/waves',
+    opts: () => staff({ kind: 'b2c' }),
+    valid: () => ({ orderIds: [first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'allocated', 'allocated order').id] }),
+    required: ['orderIds'],
+  },
+  { route: 'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick', opts: () => staff({ kind: 'b2c', id: openWave().id, taskId: openTask().id }), valid: () => ({ qty: 1 }), required: ['qty'] },
+  {
+    route: 'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short',
+    opts: () => staff({ kind: 'b2c', id: openWave().id, taskId: openTask().id }),
+    valid: () => ({ found: 0, reason: 'missing' }),
+    required: ['found', 'reason'],
+  },
+  { route: 'POST /api/outbound/:kind/orders/:id/label', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'picked', 'picked order').id }) },
+  { route: 'POST /api/outbound/:kind/orders/:id/print', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'labelled', 'labelled order').id }), valid: () => ({ copies: 2 }) },
+  { route: 'POST /api/outbound/:kind/manifests', opts: () => staff({ kind: 'b2b' }), valid: () => ({ carrier: 'SF', dock: 'D01', trailer: 'TR-1' }), required: ['carrier', 'dock', 'trailer'] },
+  { route: 'POST /api/outbound/:kind/manifests', opts: () => staff({ kind: 'b2c' }), valid: () => ({ carrier: 'SF' }), required: ['carrier'] },
+  {
+    route: 'POST /api/outbound/:kind/manifests/:id/scan',
+    opts: () => staff({ kind: 'b2c', id: first(wh.manifests, (m) => m.status === 'open' && m.kind === 'b2c', 'open manifest').id }),
+    valid: () => ({ trackingNo: 'SF123' }),
+    required: ['trackingNo'],
+  },
+  { route: 'POST /api/outbound/:kind/manifests/:id/confirm', opts: () => staff({ kind: 'b2c', id: first(wh.manifests, (m) => m.status === 'open' && m.kind === 'b2c', 'open manifest').id }) },
+  {
+    route: 'POST /api/outbound/destroy',
+    opts: () => staff(),
+    valid: () => ({ reason: 'damaged', note: 'wet', lines: [{ rowId: first(wh.inventory, (r) => available(r) > 5, 'stock row').id, qty: 1 }] }),
+    required: ['reason', 'lines'],
+  },
+  { route: 'POST /api/outbound/destroy/:id/:action', opts: () => staff({ id: first(wh.destroys, (d) => d.status === 'created', 'created destroy order').id, action: 'approve' }) },
+  { route: 'POST /api/dev/version/bump', opts: () => ({}) },
+  { route: 'POST /api/dev/sessions/expire', opts: () => ({}), valid: () => ({ token: 'abc' }), outsideStore: true },
+  { route: 'POST /api/dev/sessions/idle', opts: () => ({}), valid: () => ({ seconds: 60 }), outsideStore: true },
+  { route: 'POST /api/dev/reset', opts: () => ({}) },
+  // owned by the privilege-model work (mock/system.ts, mock/auth.ts)
+  {
+    route: 'POST /api/system/users',
+    opts: () => admin(),
+    valid: () => ({ username: 'fuzzer1', name: 'Fuzzer', phone: '13900000000', email: 'f@example.com', password: 'abcd1234', roleIds: ['r3'], warehouseIds: ['w1'], enabled: true }),
+    required: ['username', 'name', 'password'],
+  },
+  { route: 'PUT /api/system/users/:id', opts: () => admin({ id: 'u2' }), valid: () => ({ name: 'Li Staff', phone: '13800000002', email: 'staff@example.com', roleIds: ['r3'], warehouseIds: ['w1'], enabled: true }) },
+  { route: 'PATCH /api/system/users/:id/enabled', opts: () => admin({ id: 'u2' }), valid: () => ({ enabled: false }), required: ['enabled'] },
+  { route: 'POST /api/system/users/:id/reset-password', opts: () => admin({ id: 'u2' }) },
+  { route: 'DELETE /api/system/users/:id', opts: () => admin({ id: 'u2' }) },
+  { route: 'POST /api/system/roles', opts: () => admin(), valid: () => ({ code: 'fuzz_role', name: 'Fuzz', description: 'd', menuIds: [] }), required: ['code', 'name'] },
+  { route: 'PUT /api/system/roles/:id', opts: () => admin({ id: 'r3' }), valid: () => ({ name: 'Staff', description: 'd', menuIds: [...getStore().roles.find((r) => r.id === 'r3')!.menuIds] }) },
+  { route: 'PUT /api/system/roles/:id/permissions', opts: () => admin({ id: 'r3' }), valid: () => ({ menuIds: [...getStore().roles.find((r) => r.id === 'r3')!.menuIds] }), required: ['menuIds'] },
+  { route: 'DELETE /api/system/roles/:id', opts: () => admin({ id: spareRole }) },
+  { route: 'POST /api/login', opts: () => ({}), valid: () => ({ username: 'staff', password: 'staff123' }), required: ['username', 'password'], outsideStore: true },
+  { route: 'POST /api/logout', opts: () => ({ token: tokens.staff }), outsideStore: true },
+];
+
+// ---- bad bodies -------------------------------------------------------------------------------------
+
+const HUGE = ['X'.repeat(100_001), '汉'.repeat(100_001), '<script>alert(1)</script>'.repeat(5_000), '😀'.repeat(50_001)];
+const NOISE = ['<script>alert(1)</script>', '"; DROP TABLE orders; --', 'ä€😀\u202e', '\u0000', '   '];
+/** Values of the wrong type for a value of the given one (each one certainly refused). */
+const wrongFor = (v: unknown): fc.Arbitrary<unknown> => {
+  if (typeof v === 'string') return fc.oneof(fc.constantFrom(null, 5, -1.5, true, {}, [], ['x']), fc.constantFrom(...HUGE));
+  if (typeof v === 'number') return fc.constantFrom(null, String(v), '<script>', true, {}, [v], -1, 0.5, 1e12);
+  if (typeof v === 'boolean') return fc.constantFrom(null, 'true', 1, 0, {}, []);
+  // 2001 items: more than any list limit (import rows: 2000)
+  if (Array.isArray(v)) return fc.constantFrom(null, 'x', 5, {}, [null], new Array(2_001).fill(v[0] ?? 'x'));
+  return fc.constantFrom(null, 'x', 5, true, []);
+};
+
+type Path = (string | number)[];
+function paths(v: unknown, at: Path = []): { path: Path; value: unknown }[] {
+  const here = at.length ? [{ path: at, value: v }] : [];
+  if (Array.isArray(v)) return [...here, ...v.flatMap((x, i) => paths(x, [...at, i]))];
+  if (v && typeof v === 'object') return [...here, ...Object.entries(v).flatMap(([k, x]) => paths(x, [...at, k]))];
+  return here;
+}
+function setAt(body: any, path: Path, value: unknown) {
+  let o = body;
+  for (const p of path.slice(0, -1)) o = o[p];
+  o[path[path.length - 1]] = value;
+}
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+
+/** A body the endpoint must refuse: one certain fault, sometimes with harmless-looking noise (unicode, script text) elsewhere. */
+function badBody(e: Endpoint): fc.Arbitrary<unknown> {
+  const notAnObject = fc.oneof(fc.constantFrom(null, 0, 1, true, '', 'x', '<script>alert(1)</script>', [], [null], [{}]), fc.string(), fc.integer(), fc.array(fc.jsonValue(), { maxLength: 3 }));
+  const extraField = fc.tuple(fc.string({ maxLength: 8 }), fc.jsonValue());
+  if (!e.valid) return fc.oneof(notAnObject, extraField.map(([k, v]) => ({ [`extra_${k}`]: v })));
+  const valid = clone(e.valid());
+  const all = paths(valid);
+  const objects = [{ path: [] as Path, value: valid }, ...all.filter((p) => p.value && typeof p.value === 'object' && !Array.isArray(p.value))];
+  const strings = all.filter((p) => typeof p.value === 'string');
+  const faults: fc.Arbitrary<unknown>[] = [
+    notAnObject,
+    // a field of the wrong type, too long, out of range
+    fc.constantFrom(...all).chain(({ path, value }) =>
+      wrongFor(value).map((bad) => {
+        const b = clone(valid);
+        setAt(b, path, bad);
+        return b;
+      }),
+    ),
+    // a field the schema does not know
+    fc.tuple(fc.constantFrom(...objects), extraField).map(([{ path }, [k, v]]) => {
+      const b = clone(valid);
+      const target = path.length ? path.reduce((o: any, p) => o[p], b) : b;
+      target[`extra_${k}`] = v;
+      return b;
+    }),
+  ];
+  if (e.required?.length)
+    faults.push(
+      fc.constantFrom(...e.required).map((k) => {
+        const b = clone(valid);
+        delete b[k];
+        return b;
+      }),
+    );
+  const fault = fc.oneof(...faults);
+  if (!strings.length) return fault;
+  // noise: a free-text value elsewhere replaced by unicode or script text (not a fault by itself)
+  return fc.tuple(fault, fc.constantFrom(...strings), fc.constantFrom(...NOISE), fc.boolean()).map(([b, s, noise, add]) => {
+    if (!add || !b || typeof b !== 'object' || Array.isArray(b)) return b;
+    try {
+      const current = s.path.reduce((o: any, p) => (o === null || o === undefined ? undefined : o[p]), b);
+      if (typeof current === 'string' && current.length < 100) setAt(b, s.path, noise);
+    } catch {
+      /* the fault removed the path */
+    }
+    return b;
+  });
+}
+
+// ---- the property -----------------------------------------------------------------------------------
+
+interface Tally {
+  tried: number;
+  refused: number;
+  unchanged: number;
+  failures: string[];
+}
+/** Per endpoint case (index in ENDPOINTS). */
+const figures: Record<number, Tally> = {};
+
+function attempt(e: Endpoint, body: unknown, tally: Tally): boolean {
+  const before = storeHash();
+  const r = callRoute(routes, e.route, { ...e.opts(), body });
+  const unchanged = storeHash() === before;
+  const refused = r.status >= 400 && r.status < 500;
+  tally.tried++;
+  if (refused) tally.refused++;
+  if (unchanged) tally.unchanged++;
+  const ok = refused && unchanged;
+  if (!ok) {
+    if (tally.failures.length < 3) tally.failures.push(`${r.status}${unchanged ? '' : ' store changed'} ← ${JSON.stringify(body)?.slice(0, 160)}`);
+    smallStore(); // the next try starts from a clean store
+  }
+  return ok;
+}
+
+describe('every write endpoint refuses bad bodies: a 4xx, never a throw, the store unchanged', () => {
+  let errors: jest.SpyInstance;
+  beforeAll(() => {
+    smallStore();
+    errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterAll(() => {
+    errors.mockRestore();
+    const t = Object.values(figures)
+      .filter((f): f is Tally => !!f)
+      .reduce((a, f) => ({ tried: a.tried + f.tried, refused: a.refused + f.refused, unchanged: a.unchanged + f.unchanged }), { tried: 0, refused: 0, unchanged: 0 });
+    console.log(`fuzz: ${ENDPOINTS.length} endpoint cases, ${t.tried} bad bodies tried, ${t.refused} refused cleanly (4xx), ${t.unchanged} left the store unchanged`);
+  });
+
+  ENDPOINTS.forEach((e, i) => {
+    const kind = e.opts.toString().match(/kind: '(\w+)'/)?.[1];
+    const name = kind ? `${e.route} (${kind})` : e.route;
+    it(name, () => {
+      const tally: Tally = (figures[i] = { tried: 0, refused: 0, unchanged: 0, failures: [] });
+      // the valid body (or none) is accepted, so refusals are about the body, not the setup
+      const before = storeHash();
+      const ok = callRoute(routes, e.route, { ...e.opts(), body: e.valid?.() });
+      expect(ok.status).toBeLessThan(300);
+      expect(storeHash() !== before || !!e.outsideStore).toBe(true);
+      smallStore();
+      fc.assert(
+        fc.property(badBody(e), (body) => attempt(e, body, tally)),
+        { numRuns: RUNS_PER_ENDPOINT, seed: 20261101 + i },
+      );
+      expect(tally.failures).toEqual([]);
+    });
+  });
+});

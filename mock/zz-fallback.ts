@@ -1,0 +1,52 @@
+import { readdirSync } from 'fs';
+import { join } from 'path';
+import { handle, HttpError, type MockRequest, type MockResponse } from './_lib/http';
+
+/**
+ * The last mock routes (Umi reads the mock files in name order and tries routes in the order read,
+ * so every other file's routes are tried first): an `/api/*` request no route took answers a JSON
+ * 404, or a 405 with `Allow` when the path exists for other methods. Without this it would fall
+ * through to the app's HTML.
+ */
+
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** `/api/outbound/:kind/orders/:id` → a regular expression matching its paths. */
+export function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** The routes of every other mock file of this folder: method and path pattern. */
+function otherRoutes(): { method: string; pattern: RegExp }[] {
+  const self = __filename.replace(/^.*[\\/]/, '');
+  const files = readdirSync(__dirname).filter((f) => /\.[jt]s$/.test(f) && !/\.(test|d)\.[jt]s$/.test(f) && f !== self);
+  return files.flatMap((f) => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const routes: Record<string, unknown> = require(join(__dirname, f)).default ?? {};
+    return Object.keys(routes).flatMap((key) => {
+      const [method, path] = key.trim().split(/\s+/);
+      return path ? [{ method: method.toUpperCase(), pattern: pathPattern(path) }] : [];
+    });
+  });
+}
+
+// Read now: Umi compiles TypeScript mock files only while it loads them, not when a request comes.
+const routes = otherRoutes();
+
+/** The methods the path has a route for (empty: no such endpoint). */
+export function allowedMethods(path: string): string[] {
+  return [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+}
+
+const fallback = handle((req: MockRequest, res: MockResponse) => {
+  const allowed = allowedMethods(req.path ?? '');
+  if (!allowed.length) throw new HttpError(404, 'server.unknownEndpoint');
+  res.setHeader?.('Allow', allowed.join(', '));
+  throw new HttpError(405, 'server.methodNotAllowed');
+});
+
+export default Object.fromEntries(METHODS.map((m) => [`${m} /api/(.*)`, fallback]));

@@ -1,0 +1,150 @@
+/**
+ * Outbound request bodies: one zod schema per request, shared by the console (its request types
+ * are inferred from here) and the mock back end (which parses every body with them before it
+ * touches the store). The limits are the documented ones (docs/mock.md); the mock imports this
+ * file by a relative path, so it imports nothing but zod.
+ */
+import { z } from 'zod';
+
+export const ORDER_KINDS = ['b2c', 'b2b'] as const;
+export const CARRIERS = ['SF', 'ZTO', 'UPS', 'FEDEX', 'DHL'] as const;
+export const DOCKS = ['D01', 'D02', 'D03', 'D04', 'D05', 'D06'] as const;
+export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
+export const BULK_ACTIONS = ['allocate', 'cancel', 'resolve'] as const;
+
+/** An order number: printable ASCII without spaces (it goes on labels and into scanners). */
+export const ORDER_NO_MAX = 32;
+/** Receiver name, city, country, order source, service. */
+export const TEXT_MAX = 50;
+export const PHONE_MAX = 32;
+export const ADDRESS_MAX = 200;
+/** A SKU code or one of its barcodes. */
+export const SKU_MAX = 40;
+/** Pieces of one order line, one destroy line, one pick. */
+export const QTY_MAX = 9999;
+/** Lines of one order or destroy order. */
+export const LINES_MAX = 200;
+export const CARTONS_MAX = 99;
+/** Orders in one bulk action or one wave. */
+export const BULK_MAX = 500;
+/** Rows of one import file. */
+export const IMPORT_ROWS_MAX = 2000;
+/** A cancel or short-pick reason, a destroy note. */
+export const REASON_MAX = 200;
+export const NOTE_MAX = 200;
+/** Record ids (orders, stock rows) and tracking numbers. */
+export const ID_MAX = 64;
+export const TRACKING_NO_MAX = 64;
+export const TRAILER_MAX = 32;
+export const COPIES_MAX = 10;
+
+/** A text field: trimmed, at most `max` characters. */
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1);
+const id = required(ID_MAX);
+const qty = z.number().int().min(1).max(QTY_MAX);
+
+/** Refuses an item listed twice (by `key`): each repeat is named at its index. */
+function unique<T>(key: (item: T) => unknown) {
+  return (items: T[], ctx: z.core.$RefinementCtx<T[]>) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, i) => {
+      const k = key(item);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', message: 'server.validation.duplicate', path: [i], input: item });
+      seen.add(k);
+    });
+  };
+}
+
+export const receiverSchema = z.strictObject({
+  name: required(TEXT_MAX),
+  phone: text(PHONE_MAX).optional(),
+  address: required(ADDRESS_MAX),
+  city: text(TEXT_MAX).optional(),
+  country: text(TEXT_MAX).optional(),
+});
+
+export const orderLineSchema = z.strictObject({ sku: required(SKU_MAX), qty });
+
+const orderFields = {
+  /** Empty: numbered by the warehouse. */
+  no: text(ORDER_NO_MAX)
+    .regex(/^[\x21-\x7e]*$/, { error: 'server.order.noFormat' })
+    .optional(),
+  source: text(TEXT_MAX).optional(),
+  receiver: receiverSchema,
+  carrier: z.enum(CARRIERS),
+  service: text(TEXT_MAX).optional(),
+  lines: z.array(orderLineSchema).min(1).max(LINES_MAX),
+};
+const cartons = z.number().int().min(1).max(CARTONS_MAX);
+
+/** A B2C order as created or edited (cartons: ignored, always 1). */
+export const b2cOrderSchema = z.strictObject({ ...orderFields, cartons: cartons.optional() });
+/** A B2B order: the cartons (or pallets) it ships in are required. */
+export const b2bOrderSchema = z.strictObject({ ...orderFields, cartons });
+export const orderSchema = (kind: (typeof ORDER_KINDS)[number]) => (kind === 'b2b' ? b2bOrderSchema : b2cOrderSchema);
+
+/** allocate / cancel / resolve many orders; cancel needs a reason. */
+export const bulkSchema = z
+  .strictObject({
+    action: z.enum(BULK_ACTIONS),
+    ids: z.array(id).min(1).max(BULK_MAX).superRefine(unique((x) => x)),
+    reason: text(REASON_MAX).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.action === 'cancel' && !b.reason) ctx.addIssue({ code: 'custom', message: 'server.outbound.reasonRequired', path: ['reason'], input: b.reason });
+  });
+
+/**
+ * An import file's rows for the preview: any content (the preview reports each row's problems,
+ * checked with the order schema); only their number is limited.
+ */
+export const importCheckSchema = z.strictObject({ rows: z.array(z.unknown()).min(1).max(IMPORT_ROWS_MAX) });
+/** The import itself: all rows valid, or nothing is created. */
+export const importSchema = (kind: (typeof ORDER_KINDS)[number]) => z.strictObject({ rows: z.array(orderSchema(kind)).min(1).max(IMPORT_ROWS_MAX) });
+
+export const waveSchema = z.strictObject({ orderIds: z.array(id).min(1).max(BULK_MAX).superRefine(unique((x) => x)) });
+export const pickSchema = z.strictObject({ qty });
+export const shortPickSchema = z.strictObject({ found: z.number().int().min(0).max(QTY_MAX), reason: required(REASON_MAX) });
+export const printSchema = z.strictObject({ copies: z.number().int().min(1).max(COPIES_MAX).optional() });
+
+/** A B2C manifest: a carrier. */
+export const b2cManifestSchema = z.strictObject({ carrier: z.enum(CARRIERS), dock: z.enum(DOCKS).optional(), trailer: text(TRAILER_MAX).optional() });
+/** A B2B manifest: a carrier, a dock and a trailer. */
+export const b2bManifestSchema = z.strictObject({ carrier: z.enum(CARRIERS), dock: z.enum(DOCKS), trailer: required(TRAILER_MAX) });
+export const manifestSchema = (kind: (typeof ORDER_KINDS)[number]) => (kind === 'b2b' ? b2bManifestSchema : b2cManifestSchema);
+export const scanSchema = z.strictObject({ trackingNo: required(TRACKING_NO_MAX) });
+
+export const destroySchema = z.strictObject({
+  reason: z.enum(DESTROY_REASONS),
+  note: text(NOTE_MAX).optional(),
+  lines: z
+    .array(z.strictObject({ rowId: id, qty }))
+    .min(1)
+    .max(LINES_MAX)
+    .superRefine(unique((l) => l.rowId)),
+});
+
+/** Requests whose path says everything (label, confirm, approve…): no body, or an empty one. */
+export const emptyBodySchema = z.strictObject({}).optional();
+
+export type OrderInput = z.input<typeof b2cOrderSchema>;
+export type BulkInput = z.input<typeof bulkSchema>;
+export type ManifestInput = z.input<typeof b2cManifestSchema>;
+export type DestroyInput = z.input<typeof destroySchema>;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export type DestroyReason = (typeof DESTROY_REASONS)[number];
+export type Carrier = (typeof CARRIERS)[number];
+
+/**
+ * An import row as read from a file, sent for the preview: anything the cells held (the
+ * server names each row's problems), in the shape of an order.
+ */
+export interface OrderDraft {
+  no?: string;
+  receiver?: { name?: string; phone?: string; address?: string; city?: string };
+  carrier?: string;
+  cartons?: number;
+  lines?: { sku?: string; qty?: number | string }[];
+}
