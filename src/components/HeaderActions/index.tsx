@@ -66,7 +66,7 @@ export default function HeaderActions() {
             },
           }}
         >
-          <Button data-testid="warehouse-select" icon={compact ? undefined : <ShopOutlined />} aria-label={`${t('header.warehouse')}: ${currentWarehouse ? warehouseLabel(currentWarehouse) : ''}`}>
+          <Button data-testid="warehouse-select" icon={compact ? undefined : <ShopOutlined />} aria-label={`${t('common.labelValue', { label: t('header.warehouse') })}${currentWarehouse ? warehouseLabel(currentWarehouse) : ''}`}>
             {currentWarehouse ? (compact ? currentWarehouse.code : warehouseLabel(currentWarehouse)) : t('header.warehouse')} <DownOutlined />
           </Button>
         </Dropdown>

@@ -4,6 +4,7 @@ import { useModel } from '@umijs/max';
 import { App, Button, Descriptions, Drawer, Form, Popconfirm, Tabs } from 'antd';
 import { useRef, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchFormTexts } from '@/utils/searchForm';
 import type { AdminScope, ListParams, Paged } from '@/services/system';
 import { errorText, showSaveError } from './errors';
 import History from './History';
@@ -71,13 +72,17 @@ export function AdminTable<T extends Record<string, any>, Q extends ListParams>(
   newButton: { label: string; testId: string; onClick: () => void };
   testId?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <ProTable<T>
       rowKey="id"
       actionRef={actionRef}
       columns={columns}
       data-testid={testId}
-      scroll={{ x: 'max-content' }}
+      // As wide as the card, cells wrapping where they can; what still does not fit scrolls inside
+      // the card with the actions column (fixed right) in view.
+      scroll={{ x: true }}
+      tableLayout="auto"
       request={async (params, sort) => {
         const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
         const page = await list({
@@ -90,7 +95,7 @@ export function AdminTable<T extends Record<string, any>, Q extends ListParams>(
         return { data: page.list, total: page.total, success: true };
       }}
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-      search={{ labelWidth: 'auto' }}
+      search={{ labelWidth: 'auto', ...searchFormTexts(t) }}
       toolBarRender={() => [
         <Button key="new" type="primary" icon={<PlusOutlined />} data-testid={newButton.testId} onClick={newButton.onClick}>
           {newButton.label}
