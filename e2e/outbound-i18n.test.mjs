@@ -40,7 +40,8 @@ const openOrderDrawer = (kind) => async (page) => {
 /** Clicks the first `link` and waits for rows in `region` (a detail card or drawer). */
 const openDetail = (link, region) => async (page) => {
   await page.locator(link).first().click();
-  await page.locator(`${region} tbody tr`).first().waitFor();
+  // a data row (a table that scrolls sideways starts its body with a hidden measuring row)
+  await page.locator(`${region} tbody tr.ant-table-row`).first().waitFor();
   return { region };
 };
 const openPrintPopover = async (page) => {
