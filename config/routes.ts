@@ -3,8 +3,10 @@
  *
  * The two menu sets are declared with the menu item model of the specification (key, path, label,
  * id, children, isSys, divider). `buildRoutes` turns them into Umi's route config: every page
- * route carries the menu ids that open it (`menuIds`, one per set for the routes both sets share)
- * and the access key `canOpen`, so one access function decides menus and 403 pages alike.
+ * route carries the menu ids that open it (`menuIds`, one per set for the routes both sets share),
+ * the ids of the groups it sits in (`groupIds`, per set: a group with an id of its own, such as
+ * 82 product or 433 relocate, must be held too) and the access key `canOpen`, so one access
+ * function decides menus and 403 pages alike.
  */
 
 export type MenuSet = 'warehouse' | 'system';
@@ -194,17 +196,19 @@ export interface FlatMenuEntry {
   leaf: boolean;
   /** Labels of the ancestors, outermost first (for breadcrumbs and search). */
   parents: string[];
+  /** Ids of the ancestors that have one, outermost first: each must be held to open this entry. */
+  groupIds: string[];
 }
 
 /** Every entry of a menu set with its absolute path, depth first, dividers left out. */
-export function flattenMenu(set: MenuSet, items: MenuItem[] = menuSets[set], parent = '', parents: string[] = []): FlatMenuEntry[] {
+export function flattenMenu(set: MenuSet, items: MenuItem[] = menuSets[set], parent = '', parents: string[] = [], groupIds: string[] = []): FlatMenuEntry[] {
   const out: FlatMenuEntry[] = [];
   for (const item of items) {
     if (item.divider) continue;
     const path = joinPath(parent, item.path, item.key);
     const leaf = !item.children?.length;
-    out.push({ set, path, id: item.id, label: item.label, isSys: item.isSys, leaf, parents });
-    if (item.children) out.push(...flattenMenu(set, item.children, path, [...parents, item.label]));
+    out.push({ set, path, id: item.id, label: item.label, isSys: item.isSys, leaf, parents, groupIds });
+    if (item.children) out.push(...flattenMenu(set, item.children, path, [...parents, item.label], item.id ? [...groupIds, item.id] : groupIds));
   }
   return out;
 }
@@ -216,6 +220,8 @@ export interface PageRoute {
   access?: string;
   /** Menu ids that open this page, by set. */
   menuIds?: Partial<Record<MenuSet, string>>;
+  /** By set: ids of the groups the page sits in, every one needed besides the page's id. */
+  groupIds?: Partial<Record<MenuSet, string[]>>;
   /** Label key by set. */
   labels?: Partial<Record<MenuSet, string>>;
   layout?: false;
@@ -249,10 +255,12 @@ export function pageRoutes(): PageRoute[] {
         component: components.get(entry.path) ?? './NotBuilt',
         access: 'canOpen',
         menuIds: {},
+        groupIds: {},
         labels: {},
         wrappers: [AUTH_WRAPPER],
       };
       route.menuIds![set] = entry.id;
+      if (entry.groupIds.length) route.groupIds![set] = entry.groupIds;
       route.labels![set] = entry.label;
       byPath.set(entry.path, route);
     }

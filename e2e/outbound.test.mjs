@@ -186,14 +186,14 @@ test('import: a bad row is shown with its errors; only the valid rows are import
     'IMP-E2E-1,Bob,123,3 Main St,LA,UPS,,SKU00006,1',
   ].join('\n');
   await page.locator('input[type=file]').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.locator('[data-testid=import-summary]').filter({ hasText: '1 valid rows, 2 with errors' }).waitFor();
+  await page.locator('[data-testid=import-summary]').filter({ hasText: '1 valid row, 2 with errors' }).waitFor();
   const preview = await page.locator('[data-testid=import-preview]').innerText();
   assert.match(preview, /Unknown SKU: NOPE/);
   assert.match(preview, /Bad quantity/);
   assert.match(preview, /Receiver is missing/);
   assert.match(preview, /IMP-E2E-1 already exists/);
   await page.locator('[data-testid=import-submit]').click();
-  await page.locator('.ant-message').filter({ hasText: 'Imported 1 orders' }).waitFor();
+  await page.locator('.ant-message').filter({ hasText: 'Imported 1 order' }).waitFor();
   assert.equal((await orderByNo('b2c', 'IMP-E2E-1')).receiverName, 'Ann');
   assert.equal((await call('/api/outbound/b2c/orders?no=IMP-E2E-2', { method: 'GET' })).body.data.total, 0);
 });
@@ -328,7 +328,7 @@ test('import: a damaged .xlsx or an unsupported file shows a translated error an
   assert.equal(await page.locator('[data-testid=import-preview]').count(), 0);
   // Still usable afterwards: a good CSV previews.
   await page.locator('input[type=file]').setInputFiles({ name: 'ok.csv', mimeType: 'text/csv', buffer: Buffer.from('X-OK-1,Ann,1,1 Main St,LA,SF,,SKU00005,1') });
-  await page.locator('[data-testid=import-summary]').filter({ hasText: '1 valid rows, 0 with errors' }).waitFor();
+  await page.locator('[data-testid=import-summary]').filter({ hasText: '1 valid row, 0 with errors' }).waitFor();
   const [template] = await Promise.all([page.waitForEvent('download'), (async () => {
     await page.locator('[data-testid=import-template]').click();
     await page.locator('[data-testid=import-template-xlsx]').click();

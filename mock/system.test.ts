@@ -57,6 +57,20 @@ describe('permissions of the endpoints', () => {
     expect(call('GET /api/system/roles', { token: sysadmin, query: { scope: 'admin' } }).status).toBe(200);
   });
 
+  it('needs the id of the menu group too (246 system menu, 360 warehouse menu system group)', () => {
+    const r1 = getStore().roles.find((r) => r.id === 'r1')!;
+    r1.menuIds = r1.menuIds.filter((id) => id !== '246');
+    expect(call('GET /api/system/users', { token: sysadmin, query: { scope: 'admin' } }).status).toBe(403);
+    expect(call('GET /api/system/roles', { token: sysadmin, query: { scope: 'system' } }).status).toBe(403);
+    expect(call('GET /api/system/users', { token: admin, query: { scope: 'warehouse' }, warehouse: 'w1' }).status).toBe(200);
+    const r2 = getStore().roles.find((r) => r.id === 'r2')!;
+    r2.menuIds = r2.menuIds.filter((id) => id !== '360');
+    expect(call('GET /api/system/users', { token: admin, query: { scope: 'warehouse' }, warehouse: 'w1' }).status).toBe(403);
+    // Nothing was changed by the refused calls.
+    expect(call('POST /api/system/users', { token: admin, body: { scope: 'warehouse', ...validUser() }, warehouse: 'w1' }).status).toBe(403);
+    expect(getStore().users.some((u) => u.username === 'picker1')).toBe(false);
+  });
+
   it('warehouse scope needs a warehouse the caller works in', () => {
     expect(call('GET /api/system/users', { token: admin, query: { scope: 'warehouse' } }).status).toBe(400);
     getStore().users.find((u) => u.username === 'admin')!.warehouseIds = ['w1'];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
 import type { z } from 'zod';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';
-import { requireAnyId } from './_lib/auth';
+import { heldIds, requireAnyId } from './_lib/auth';
 import { auditVisible, canGrantRole, canGrantWarehouse, dominates, holdsRole, keepsAnAdministrator, type Grant } from './_lib/privilege';
 import { getStore, nextId } from './_lib/store';
 import { allIds, hashPassword, type AuditRecord, type MenuSetName, type Role, type User } from './_lib/seed';
@@ -34,10 +34,11 @@ import {
 
 export type Scope = 'system' | 'warehouse' | 'admin';
 
-const SCOPE_IDS: Record<Scope, { users: string; roles: string }> = {
-  system: { users: '250', roles: '255' },
-  warehouse: { users: '187', roles: '361' },
-  admin: { users: '261', roles: '266' },
+/** Menu ids per scope: its two screens, and the menu group they sit in (needed as well). */
+const SCOPE_IDS: Record<Scope, { users: string; roles: string; group: string }> = {
+  system: { users: '250', roles: '255', group: '246' },
+  warehouse: { users: '187', roles: '361', group: '360' },
+  admin: { users: '261', roles: '266', group: '246' },
 };
 
 export const ADMIN_ROLE_CODE = 'admin';
@@ -60,6 +61,8 @@ function scopeOf(req: MockRequest): Scope {
 function context(req: MockRequest, screen: 'users' | 'roles'): Ctx {
   const scope = scopeOf(req);
   const caller = requireAnyId(req, [SCOPE_IDS[scope][screen]]);
+  // A screen under a group with an id of its own needs that id too (as in src/utils/permission.ts).
+  if (!heldIds(caller, header(req, 'current-warehouse')).has(SCOPE_IDS[scope].group)) throw new HttpError(403, 'server.forbidden');
   const kind: MenuSetName = scope === 'admin' ? 'system' : 'warehouse';
   if (scope !== 'warehouse') return { scope, caller, kind };
   const warehouseId = header(req, 'current-warehouse');

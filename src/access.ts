@@ -1,14 +1,15 @@
 import type { InitialState } from '@/utils/initialState';
-import { canOpenRoute, type RouteIds } from './utils/permission';
+import { canOpenRoute, type RouteAccess } from './utils/permission';
 
 /**
  * The access plugin's single rule, used for both the menu and 403 pages: may the signed-in user
- * open this route? Without a user there is nothing to judge; the auth wrapper sends to /login.
+ * open this route (its id and the ids of its groups)? Without a user there is nothing to judge;
+ * the auth wrapper sends to /login.
  */
 export default function access(initialState: InitialState | undefined) {
   const user = initialState?.currentUser;
   const held = new Set(user?.menuIds ?? []);
   return {
-    canOpen: (route: { menuIds?: RouteIds }) => !user || canOpenRoute(held, route.menuIds),
+    canOpen: (route: RouteAccess) => !user || canOpenRoute(held, route),
   };
 }

@@ -1,6 +1,7 @@
 import { Link, type RunTimeLayoutConfig } from '@umijs/max';
 import { App as AntdApp, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import ListKitWarmup from '@/components/ListKitWarmup';
 import PageContext from '@/components/PageContext';
@@ -53,6 +54,26 @@ const formatterFor = (language: string) => {
   return formatters.get(language)!;
 };
 
+/**
+ * The console's name in the header, in the current language. The layout config below runs on
+ * navigation and user changes only, so a text it computes stays in the old language after a
+ * language switch until the next click; this component follows the language itself.
+ */
+export function AppTitle() {
+  const { t } = useTranslation();
+  return <>{t('app.title')}</>;
+}
+
+/** The header's logo and title (ProLayout's own markup, with a title that follows the language). */
+export const headerTitleRender = (logo: ReactNode) => (
+  <a>
+    {logo}
+    <h1>
+      <AppTitle />
+    </h1>
+  </a>
+);
+
 const lazyBlock = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;
 
 /** ProLayout, as the layout plugin renders it. */
@@ -67,7 +88,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   if (menuSet !== getMenuSet()) queueMicrotask(() => setMenuSet(menuSet));
 
   return {
+    // A string for ProLayout's document-title logic; the header shows headerTitleRender's.
     title: i18n.t('app.title'),
+    headerTitleRender,
     layout: 'mix',
     splitMenus: false,
     navTheme: 'light',

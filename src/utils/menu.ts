@@ -1,5 +1,5 @@
 import { flattenMenu, menuSets, joinPath, pageRoutes, type MenuItem, type MenuSet } from '../../config/routes';
-import { canOpenRoute } from './permission';
+import { canOpenInSet, canOpenRoute } from './permission';
 
 /** What ProLayout needs of a menu entry (its `route` prop). */
 export interface LayoutMenuItem {
@@ -18,15 +18,21 @@ export interface LayoutMenuItem {
 const pages = pageRoutes();
 const pageByPath = new Map(pages.map((p) => [p.path, p]));
 
-/** Whether the user may open the page at `path` (either set's id on shared routes). */
+/** Whether the user may open the page at `path` (either set's ids on shared routes). */
 export function canOpenPath(held: ReadonlySet<string>, path: string): boolean {
   const page = pageByPath.get(path);
-  return !!page && canOpenRoute(held, page.menuIds);
+  return !!page && canOpenRoute(held, page);
+}
+
+/** Whether the user may open the page at `path` through menu set `set`. */
+export function canOpenPathInSet(held: ReadonlySet<string>, path: string, set: MenuSet): boolean {
+  return canOpenInSet(held, pageByPath.get(path), set);
 }
 
 /**
- * The menu of one set as the user may see it: entries they cannot open are left out, a group
- * shows while any child is open, dividers stay only between visible entries.
+ * The menu of one set as the user may see it: entries they cannot open are left out; a group
+ * with an id of its own shows only to holders of that id, and any group only while a child is
+ * open; dividers stay only between visible entries.
  */
 export function buildMenu(set: MenuSet, held: ReadonlySet<string>, items: MenuItem[] = menuSets[set], parent = ''): LayoutMenuItem[] {
   const out: LayoutMenuItem[] = [];
@@ -38,10 +44,12 @@ export function buildMenu(set: MenuSet, held: ReadonlySet<string>, items: MenuIt
     const path = joinPath(parent, item.path, item.key);
     const base = { path, name: item.label, locale: item.label, menuId: item.id, icon: item.icon, isSys: item.isSys };
     if (item.children?.length) {
+      if (item.id && !held.has(item.id)) continue;
       const children = buildMenu(set, held, item.children, path);
       // A group's key must differ from its index page's (both live at the same path).
       if (children.some((c) => !c.divider)) out.push({ ...base, key: `group:${path}`, children });
-    } else if (canOpenRoute(held, { [set]: item.id })) {
+    } else if (item.id && held.has(item.id)) {
+      // The groups above were checked on the way down.
       out.push({ ...base, key: path });
     }
   }
@@ -54,9 +62,12 @@ export function buildMenu(set: MenuSet, held: ReadonlySet<string>, items: MenuIt
   });
 }
 
-/** Does the user hold any id of this set? */
+/**
+ * May the user open any page of this set? (The menu-set switch leads only where there is
+ * something to open: an id of the set alone, or a group id without its pages, is not enough.)
+ */
 export function holdsAnyOf(set: MenuSet, held: ReadonlySet<string>): boolean {
-  return flattenMenu(set).some((e) => e.id && held.has(e.id));
+  return firstPermittedPage(set, held) !== undefined;
 }
 
 /** The sets a page belongs to. */
@@ -75,9 +86,8 @@ export function resolveMenuSet(path: string, current: MenuSet, held: ReadonlySet
   if (!sets.includes(current)) return sets[0];
   if (sets.length > 1) {
     const page = pageByPath.get(path)!;
-    const currentId = page.menuIds?.[current];
-    if (currentId && !held.has(currentId)) {
-      const other = sets.find((s) => s !== current && page.menuIds?.[s] && held.has(page.menuIds[s]!));
+    if (!canOpenInSet(held, page, current)) {
+      const other = sets.find((s) => s !== current && canOpenInSet(held, page, s));
       if (other) return other;
     }
   }
@@ -86,7 +96,13 @@ export function resolveMenuSet(path: string, current: MenuSet, held: ReadonlySet
 
 /** The first page of a set the user may open, in menu order. */
 export function firstPermittedPage(set: MenuSet, held: ReadonlySet<string>): string | undefined {
-  return flattenMenu(set).find((e) => e.leaf && e.id && held.has(e.id))?.path;
+  return flattenMenu(set).find((e) => e.leaf && e.id && held.has(e.id) && e.groupIds.every((g) => held.has(g)))?.path;
+}
+
+/** Where the menu-set switch leads: the set's home page (warehouse: /homepage) if open, else its first open page. */
+export function setLandingPage(set: MenuSet, held: ReadonlySet<string>): string | undefined {
+  if (set === 'warehouse' && canOpenPathInSet(held, '/homepage', 'warehouse')) return '/homepage';
+  return firstPermittedPage(set, held);
 }
 
 /** A redirect target is only ever a path inside the console (no other origin, no //host). */

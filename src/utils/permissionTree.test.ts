@@ -8,8 +8,10 @@ import {
   idsToCheckState,
   parentKeys,
   selectAll,
+  stateToIds,
   toggle,
 } from './permissionTree';
+import { canOpenPath } from './menu';
 import { flattenMenu, type MenuItem } from '../../config/routes';
 
 const sample: MenuItem[] = [
@@ -66,11 +68,27 @@ describe('ids ↔ checked keys', () => {
     expect(s.halfChecked).toEqual(['group:warehouse:out']);
   });
 
-  it('a parent id held without all its children shows half-checked and is not saved', () => {
+  it('a parent id held with some of its children shows half-checked and is saved with them', () => {
     const s = idsToCheckState(tree, ['20', '21']);
     expect(s.checked).toEqual(['21']);
     expect(s.halfChecked).toEqual(['20']);
     expect(checkedKeysToIds(tree, s.checked)).toEqual(['21']);
+    expect(stateToIds(tree, s)).toEqual(['20', '21']);
+  });
+
+  it('checking one page of a group with an id saves the group id too (the access rule needs both)', () => {
+    const s = toggle(tree, clearAll(), '22', true);
+    expect(s.halfChecked).toEqual(['20']);
+    expect(stateToIds(tree, s)).toEqual(['20', '22']);
+    // Unchecking the last page leaves no group id behind.
+    expect(stateToIds(tree, toggle(tree, s, '22', false))).toEqual([]);
+  });
+
+  it('on the real warehouse menu a role given one relocate page can open it', () => {
+    const real = buildPermissionTree('warehouse');
+    const ids = stateToIds(real, toggle(real, clearAll(), '437', true));
+    expect(ids).toEqual(['433', '434', '437']);
+    expect(canOpenPath(new Set(ids), '/relocate/emergency/relocatePutaway')).toBe(true);
   });
 
   it('a parent id whose children are all checked is checked and saved', () => {
@@ -79,11 +97,12 @@ describe('ids ↔ checked keys', () => {
     expect(checkedKeysToIds(tree, s.checked)).toEqual(['20', '21', '22']);
   });
 
-  it('saves only menu ids, never group keys or half-checked keys, in menu order', () => {
+  it('saves only menu ids, never keys of groups without an id, in menu order', () => {
     const s = idsToCheckState(tree, ['12', '10', '11', '1']);
     expect(s.checked).toContain('group:warehouse:out');
     expect(checkedKeysToIds(tree, [...s.checked, ...s.halfChecked])).toEqual(['1', '10', '11', '12']);
-    expect(checkedKeysToIds(tree, s.checked)).toEqual(['1', '10', '11', '12']);
+    expect(stateToIds(tree, s)).toEqual(['1', '10', '11', '12']);
+    expect(stateToIds(tree, idsToCheckState(tree, ['10']))).toEqual(['10']);
   });
 
   it('round-trips a role of leaf ids', () => {

@@ -11,9 +11,9 @@ import { menuSets, type MenuItem, type MenuSet } from '../../config/routes';
  * - loading a role: a leaf id the role holds is checked; parents follow from their children, so a
  *   parent id held without all of its children shows half-checked, and a parent id with all of
  *   its children checked shows checked even when the role did not hold the parent id itself;
- * - saving stores exactly the checked keys that are menu ids (half-checked parents are NOT
- *   stored). The access rule (src/utils/permission.ts) only looks at a page's own id and a group
- *   shows in the menu while any child is visible, so a group's id never decides access.
+ * - saving stores the checked keys that are menu ids and the ids of half-checked groups: the
+ *   access rule (src/utils/permission.ts) needs a page's own id AND the id of every group it sits
+ *   in (82 product, 433 relocate, …), so a role granted one page of a group also holds the group.
  */
 
 export interface PermissionNode {
@@ -91,13 +91,19 @@ export function idsToCheckState(tree: PermissionNode[], ids: Iterable<string>): 
   return conduct(tree, new Set(leaves.map((n) => n.key)));
 }
 
-/** What is saved: the checked keys that are menu ids, in menu order. Half-checked keys are not stored. */
+/** The menu ids among `checkedKeys`, in menu order. */
 export function checkedKeysToIds(tree: PermissionNode[], checkedKeys: Iterable<string>): string[] {
   const checked = new Set(checkedKeys);
   return flattenTree(tree)
     .filter((n) => n.menuId && checked.has(n.key))
     .map((n) => n.menuId!);
 }
+
+/**
+ * What a role saves for a check state: the checked menu ids and the ids of the groups with
+ * something checked below them (half-checked), in menu order.
+ */
+export const stateToIds = (tree: PermissionNode[], state: CheckState): string[] => checkedKeysToIds(tree, [...state.checked, ...state.halfChecked]);
 
 /** Checks (or unchecks) a node and everything below it; parents follow. */
 export function toggle(tree: PermissionNode[], state: CheckState, key: string, check: boolean): CheckState {

@@ -1,37 +1,40 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
-import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
+import { Avatar, Button, Dropdown, Grid, Space, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { logout } from '@/services/auth';
-import { firstPermittedPage, holdsAnyOf } from '@/utils/menu';
+import { setLandingPage } from '@/utils/menu';
 import { setMenuSet, useMenuSet } from '@/utils/menuSetStore';
 import { removeToken, setWarehouse } from '@/utils/storage';
 
 const warehouseLabel = (w: { code: string; name: string }) => `${w.code} · ${w.name}`;
 
-/** Header: warehouse selector, menu-set switch, language, user menu. */
+/**
+ * Header: warehouse selector, menu-set switch, language, user menu. On a phone-sized screen
+ * (below antd's `md`, as on the handhelds used for scanning) the buttons show their icon and the
+ * warehouse code only, so the header fits 360 px.
+ */
 export default function HeaderActions() {
   const { t } = useTranslation();
   const { initialState, setInitialState } = useModel('@@initialState');
   const menuSet = useMenuSet();
+  const compact = !Grid.useBreakpoint().md;
   const user = initialState?.currentUser;
   const held = useMemo(() => new Set(user?.menuIds ?? []), [user]);
+  const otherSet = menuSet === 'warehouse' ? 'system' : 'warehouse';
+  // The switch is offered only where it leads to a page the user may open.
+  const otherSetPage = useMemo(() => setLandingPage(otherSet, held), [otherSet, held]);
 
   if (!user) return <LanguageSwitch />;
   const currentWarehouse = user.warehouses.find((w) => w.id === initialState?.warehouseId);
+  const switchLabel = otherSet === 'system' ? t('header.menuSet.system') : t('header.menuSet.warehouse');
 
   const switchSet = () => {
-    if (menuSet === 'warehouse') {
-      const target = firstPermittedPage('system', held);
-      if (!target) return;
-      setMenuSet('system');
-      history.push(target);
-    } else {
-      setMenuSet('warehouse');
-      history.push('/homepage');
-    }
+    if (!otherSetPage) return;
+    setMenuSet(otherSet);
+    history.push(otherSetPage);
   };
 
   const onLogout = async () => {
@@ -46,7 +49,7 @@ export default function HeaderActions() {
   };
 
   return (
-    <Space size="middle" align="center" data-testid="header-actions">
+    <Space size={compact ? 'small' : 'middle'} align="center" data-testid="header-actions">
       {menuSet === 'warehouse' && user.warehouses.length > 0 && (
         // A dropdown menu (the layout loads Menu anyway) rather than a Select: the landing page
         // then does not load Select and its virtual list (~34 kB gzip).
@@ -63,15 +66,15 @@ export default function HeaderActions() {
             },
           }}
         >
-          <Button data-testid="warehouse-select" icon={<ShopOutlined />} aria-label={`${t('header.warehouse')}: ${currentWarehouse ? warehouseLabel(currentWarehouse) : ''}`}>
-            {currentWarehouse ? warehouseLabel(currentWarehouse) : t('header.warehouse')} <DownOutlined />
+          <Button data-testid="warehouse-select" icon={compact ? undefined : <ShopOutlined />} aria-label={`${t('common.labelValue', { label: t('header.warehouse') })}${currentWarehouse ? warehouseLabel(currentWarehouse) : ''}`}>
+            {currentWarehouse ? (compact ? currentWarehouse.code : warehouseLabel(currentWarehouse)) : t('header.warehouse')} <DownOutlined />
           </Button>
         </Dropdown>
       )}
-      {holdsAnyOf('system', held) && (
-        <Tooltip title={menuSet === 'warehouse' ? t('header.menuSet.system') : t('header.menuSet.warehouse')}>
-          <Button data-testid="menu-set-switch" icon={menuSet === 'warehouse' ? <SettingOutlined /> : <ShopOutlined />} onClick={switchSet}>
-            {menuSet === 'warehouse' ? t('header.menuSet.system') : t('header.menuSet.warehouse')}
+      {otherSetPage && (
+        <Tooltip title={switchLabel}>
+          <Button data-testid="menu-set-switch" aria-label={switchLabel} icon={otherSet === 'system' ? <SettingOutlined /> : <ShopOutlined />} onClick={switchSet}>
+            {!compact && switchLabel}
           </Button>
         </Tooltip>
       )}
@@ -83,8 +86,8 @@ export default function HeaderActions() {
           onClick: ({ key }) => key === 'logout' && onLogout(),
         }}
       >
-        <Button type="text" data-testid="user-menu">
-          <Avatar size="small" icon={<UserOutlined />} /> {user.name}
+        <Button type="text" data-testid="user-menu" aria-label={user.name}>
+          <Avatar size="small" icon={<UserOutlined />} /> {!compact && user.name}
         </Button>
       </Dropdown>
     </Space>

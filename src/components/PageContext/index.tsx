@@ -1,5 +1,6 @@
 import { RouteContext, type RouteContextType } from '@ant-design/pro-components';
 import { useContext, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type CountUpdate = number | ((count: number) => number);
 
@@ -7,7 +8,9 @@ type CountUpdate = number | ((count: number) => number);
  * What the PageContainer of the open page sees of ProLayout (its RouteContext), with two changes:
  * - A default title: the browser tab keeps the console's name (ProLayout's page-title rendering is
  *   off), so ProLayout hands PageContainer no title; every PageContainer below gets the current
- *   menu entry's translated name.
+ *   menu entry's name, translated here from its label key: ProLayout translates its menu data
+ *   only when the layout config runs again (navigation), so its `name` keeps the old language
+ *   after a language switch.
  * - A steady "page container present" flag. PageContainer counts itself into ProLayout's state as
  *   it mounts and out as it unmounts (ProLayout then drops its content padding). A switch between
  *   two pages ends with the count where it began, yet re-rendered the whole layout (menu, header,
@@ -17,6 +20,9 @@ type CountUpdate = number | ((count: number) => number);
  */
 export default function PageContext({ children }: { children: ReactNode }) {
   const context = useContext(RouteContext);
+  const { t, i18n } = useTranslation();
+  const menuLabel = context.currentMenu?.locale;
+  const title = typeof menuLabel === 'string' && i18n.exists(menuLabel) ? t(menuLabel) : context.currentMenu?.name;
   const tellLayout = context.setHasPageContainer; // ProLayout's state setter: the same every render
   const presence = useRef({ count: 0, told: 0 });
   const setHasPageContainer = useMemo(
@@ -33,6 +39,6 @@ export default function PageContext({ children }: { children: ReactNode }) {
     },
     [tellLayout],
   );
-  const value: RouteContextType = { ...context, title: context.currentMenu?.name, setHasPageContainer };
+  const value: RouteContextType = { ...context, title, setHasPageContainer };
   return <RouteContext.Provider value={value}>{children}</RouteContext.Provider>;
 }

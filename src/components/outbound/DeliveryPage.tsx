@@ -1,16 +1,20 @@
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Form, Grid, Input, Popconfirm, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type ManifestInput, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from './format';
+import { labelValue, statusLabel } from './labels';
 import PanelPending from './PanelPending';
+import PrintSheet from './PrintSheet';
 import ScanInput from './ScanInput';
 import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
 import StatusTag from './StatusTag';
 import { useAction } from './useAction';
 import { useOutboundMeta } from './useOutboundMeta';
+import './scan.less';
 
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
 function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; onChanged: () => void }) {
@@ -18,6 +22,7 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
   const { data: m, error, refresh } = useRequest(() => outboundApi.manifest(kind, id), { refreshDeps: [id] });
   const [feedback, setFeedback] = useState<{ type: 'success' | 'error'; text: string }>();
   const { busy: confirming, run } = useAction();
+  const compact = !Grid.useBreakpoint().md;
   if (!m) return <PanelPending error={error} onRetry={refresh} />;
 
   const scan = async (v: string) => {
@@ -37,35 +42,105 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
   };
 
   const open = m.status === 'open';
+  const where = `${m.carrier}${m.dock ? ` · ${m.dock} / ${m.trailer}` : ''}`;
+  const tableProps = { size: 'small', rowKey: 'trackingNo', scroll: { x: 'max-content' }, pagination: { pageSize: 10, simple: compact } } as const;
   return (
     <Card
-      title={`${t('outbound.manifest')} ${m.no} · ${m.carrier}${m.dock ? ` · ${m.dock} / ${m.trailer}` : ''}`}
+      title={`${t('outbound.manifest')} ${m.no} · ${where}`}
       extra={
-        open && (
-          <Popconfirm title={t('outbound.manifest.confirmQ', { count: m.scanned.length })} onConfirm={confirm} okText={t('common.ok')} cancelText={t('common.cancel')}>
-            <Button type="primary" loading={confirming} data-testid="manifest-confirm">
-              {t('outbound.manifest.confirm')}
-            </Button>
-          </Popconfirm>
-        )
+        <Button className="wms-touch" icon={<PrinterOutlined />} onClick={() => window.print()} aria-label={t('outbound.manifest.print')} data-testid="print-manifest">
+          {!compact && t('outbound.manifest.print')}
+        </Button>
       }
       data-testid="manifest-scan"
     >
-      <Space size="large" style={{ marginBottom: 12 }}>
+      <div className="wms-scan-stats">
         <StatusTag status={m.status} />
         <Statistic title={t('outbound.manifest.scannedCount')} value={m.scanned.length} />
         <Statistic title={t('outbound.manifest.missingCount')} value={m.missing.length} />
         <Statistic title={t('outbound.manifest.unexpectedCount')} value={m.unexpected.length} valueStyle={m.unexpected.length ? { color: '#cf1322' } : undefined} />
-      </Space>
-      {open && <ScanInput placeholder={t('outbound.manifest.scanPrompt')} onScan={scan} testId="manifest-input" status={feedback?.type === 'error' ? 'error' : undefined} />}
-      {feedback && <Alert style={{ marginTop: 8 }} showIcon type={feedback.type} message={feedback.text} data-testid={`manifest-feedback-${feedback.type}`} />}
+      </div>
+      {open && (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <ScanInput placeholder={t('outbound.manifest.scanPrompt')} onScan={scan} testId="manifest-input" status={feedback?.type === 'error' ? 'error' : undefined} focusSignal={feedback} />
+          {feedback && <Alert showIcon type={feedback.type} message={feedback.text} data-testid={`manifest-feedback-${feedback.type}`} />}
+          <Popconfirm title={t('outbound.manifest.confirmQ', { count: m.scanned.length })} onConfirm={confirm} okText={t('common.ok')} cancelText={t('common.cancel')}>
+            <Button type="primary" className="wms-touch" block={compact} loading={confirming} data-testid="manifest-confirm">
+              {t('outbound.manifest.confirm')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      )}
+      {!open && feedback && <Alert showIcon type={feedback.type} message={feedback.text} data-testid={`manifest-feedback-${feedback.type}`} />}
       <Tabs
         items={[
-          { key: 's', label: `${t('outbound.manifest.scannedCount')} (${m.scanned.length})`, children: <Table size="small" rowKey="trackingNo" dataSource={m.scanned} pagination={{ pageSize: 10 }} columns={[{ title: t('outbound.order.tracking'), dataIndex: 'trackingNo' }, { title: t('outbound.order.no'), dataIndex: 'orderNo' }]} /> },
-          { key: 'm', label: `${t('outbound.manifest.missingCount')} (${m.missing.length})`, children: <Table size="small" rowKey="trackingNo" dataSource={m.missing} pagination={{ pageSize: 10 }} columns={[{ title: t('outbound.order.tracking'), dataIndex: 'trackingNo' }, { title: t('outbound.order.no'), dataIndex: 'orderNo' }, { title: '#', dataIndex: 'seq' }]} /> },
-          { key: 'u', label: `${t('outbound.manifest.unexpectedCount')} (${m.unexpected.length})`, children: <Table size="small" rowKey="trackingNo" dataSource={m.unexpected} pagination={{ pageSize: 10 }} columns={[{ title: t('outbound.order.tracking'), dataIndex: 'trackingNo' }, { title: t('outbound.reason'), dataIndex: 'reasonText' }]} /> },
+          { key: 's', label: `${t('outbound.manifest.scannedCount')} (${m.scanned.length})`, children: <Table {...tableProps} dataSource={m.scanned} columns={[{ title: t('outbound.order.tracking'), dataIndex: 'trackingNo' }, { title: t('outbound.order.no'), dataIndex: 'orderNo' }]} /> },
+          { key: 'm', label: `${t('outbound.manifest.missingCount')} (${m.missing.length})`, children: <Table {...tableProps} dataSource={m.missing} columns={[{ title: t('outbound.order.tracking'), dataIndex: 'trackingNo' }, { title: t('outbound.order.no'), dataIndex: 'orderNo' }, { title: '#', dataIndex: 'seq' }]} /> },
+          { key: 'u', label: `${t('outbound.manifest.unexpectedCount')} (${m.unexpected.length})`, children: <Table {...tableProps} dataSource={m.unexpected} columns={[{ title: t('outbound.order.tracking'), dataIndex: 'trackingNo' }, { title: t('outbound.reason'), dataIndex: 'reasonText' }]} /> },
         ]}
       />
+      <PrintSheet size="a4" testId="manifest-sheet">
+        <h2>
+          {t('outbound.manifest.sheetTitle')} {m.no}
+        </h2>
+        <div className="wms-print-meta">
+          <span>
+            {labelValue(t('outbound.order.carrier'), t)}
+            {m.carrier}
+          </span>
+          {m.dock && (
+            <span>
+              {labelValue(t('outbound.manifest.dock'), t)}
+              {m.dock}
+            </span>
+          )}
+          {m.trailer && (
+            <span>
+              {labelValue(t('outbound.manifest.trailer'), t)}
+              {m.trailer}
+            </span>
+          )}
+          <span>
+            {labelValue(t('outbound.order.status'), t)}
+            {statusLabel(m.status, t)}
+          </span>
+          <span>
+            {labelValue(t('outbound.order.createdAt'), t)}
+            {fmtDateTime(m.createdAt)}
+          </span>
+          <span>
+            {labelValue(t('outbound.manifest.parcelCount'), t)}
+            {m.scanned.length}
+          </span>
+          <span>
+            {labelValue(t('outbound.manifest.missingCount'), t)}
+            {m.missing.length}
+          </span>
+        </div>
+        <table>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t('outbound.order.tracking')}</th>
+              <th>{t('outbound.order.no')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {m.scanned.map((p, i) => (
+              <tr key={p.trackingNo}>
+                <td>{i + 1}</td>
+                <td>{p.trackingNo}</td>
+                <td>{p.orderNo ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="wms-print-signatures">
+          <div>{t('outbound.manifest.signDriver')}</div>
+          <div>{t('outbound.manifest.signWarehouse')}</div>
+          <div>{t('outbound.print.printedAt')}</div>
+        </div>
+      </PrintSheet>
     </Card>
   );
 }
@@ -87,10 +162,10 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
   };
 
   return (
-    <Row gutter={[16, 16]}>
+    <Row gutter={[16, 16]} className="wms-scan-screen">
       <Col {...LISTS_COL}>
         <Card title={t('outbound.manifest.new')}>
-          <Form layout="inline" onFinish={create}>
+          <Form layout="inline" onFinish={create} style={{ rowGap: 8 }}>
             <Form.Item name="carrier" rules={[{ required: true, message: t('outbound.required') }]}>
               <Select style={{ width: 120 }} placeholder={t('outbound.order.carrier')} options={(meta?.carriers ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-carrier" />
             </Form.Item>
@@ -104,7 +179,7 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
                 </Form.Item>
               </>
             )}
-            <Button type="primary" htmlType="submit" loading={creating} data-testid="manifest-create">
+            <Button type="primary" htmlType="submit" className="wms-touch" loading={creating} data-testid="manifest-create">
               {t('outbound.manifest.create')}
             </Button>
           </Form>
@@ -119,7 +194,7 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
             return { data: p.list, total: p.total, success: true };
           }}
           columns={[
-            { title: t('outbound.manifest'), dataIndex: 'no', render: (_, r) => <a onClick={() => setId(r.id)} data-testid={`manifest-${r.no}`}>{r.no}</a> },
+            { title: t('outbound.manifest'), dataIndex: 'no', render: (_, r) => <a className="wms-touch-link" onClick={() => setId(r.id)} data-testid={`manifest-${r.no}`}>{r.no}</a> },
             { title: t('outbound.order.carrier'), dataIndex: 'carrier', render: (_, r) => `${r.carrier}${r.dock ? ` · ${r.dock}/${r.trailer}` : ''}` },
             { title: t('outbound.order.status'), dataIndex: 'status', render: (_, r) => <StatusTag status={r.status} /> },
             { title: t('outbound.manifest.scannedCount'), dataIndex: 'scannedCount' },

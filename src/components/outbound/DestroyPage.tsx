@@ -3,10 +3,11 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Timeline } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchFormTexts } from '@/utils/searchForm';
 import { DESTROY_REASONS, DESTROY_STATUSES, destroyApi, type DestroyAction, type DestroyQuery, type DestroyRow, type DestroyStatus } from '@/services/outbound';
 import DestroyForm from './DestroyForm';
 import { errorText, fmtDateTime } from './format';
-import { createdAtColumn, LIST_CLASS, NOWRAP, useStateTabs } from './stateList';
+import { createdAtColumn, LIST_CLASS, NOWRAP, TABLE_FITS_CARD, useStateTabs } from './stateList';
 import StatusTag from './StatusTag';
 
 /** Which actions a destroy order in a state offers (the mock's DESTROY_EDGES). */
@@ -117,6 +118,7 @@ export default function DestroyPage() {
       title: t('outbound.actions'),
       valueType: 'option',
       className: NOWRAP,
+      fixed: 'right',
       render: (_, d) => [
         <a key="view" onClick={() => setViewing(d)}>
           {t('outbound.view')}
@@ -146,7 +148,8 @@ export default function DestroyPage() {
         actionRef={actionRef}
         columns={columns}
         params={{ tab: tabs.tab }}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        {...TABLE_FITS_CARD}
+        search={{ labelWidth: 'auto', defaultCollapsed: false, ...searchFormTexts(t) }}
         dateFormatter="string"
         options={{ reload: true, density: false, setting: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}

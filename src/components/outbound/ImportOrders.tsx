@@ -142,7 +142,7 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
           </Upload>
           {file && <Typography.Text data-testid="import-file-name">{file.name}</Typography.Text>}
         </Space>
-        {rows && <Alert type={invalid.length ? 'warning' : 'success'} message={t('outbound.import.summary', { valid: valid.length, invalid: invalid.length })} data-testid="import-summary" />}
+        {rows && <Alert type={invalid.length ? 'warning' : 'success'} message={t('outbound.import.summary', { count: valid.length, invalid: invalid.length })} data-testid="import-summary" />}
         {rows && (
           <Table
             size="small"

@@ -4,41 +4,44 @@ import { App, Button, InputNumber, Popover, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { searchFormTexts } from '@/utils/searchForm';
 import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
 import Barcode from './Barcode';
 import { errorText, fmtDate } from './format';
-import { LIST_CLASS, NOWRAP } from './stateList';
+import { labelValue, serviceLabel } from './labels';
+import PrintSheet from './PrintSheet';
+import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from './stateList';
 import StatusTag from './StatusTag';
-import './print.less';
 
 /** 100×150 mm labels, one per parcel (B2C) or carton/pallet (B2B), `copies` times each. */
 function LabelSheet({ orders, copies }: { orders: OrderDetail[]; copies: number }) {
   const { t } = useTranslation();
   return (
-    <div className="wms-print-sheet" data-testid="label-sheet">
+    <PrintSheet size="label" testId="label-sheet">
       {orders.flatMap((o) =>
         o.parcels.flatMap((p) =>
           Array.from({ length: copies }, (_, c) => (
             <div className="wms-label" key={`${p.trackingNo}-${c}`}>
               <div className="carrier">
-                {o.carrier} · {t(`outbound.service.${o.service}`, { defaultValue: o.service })}
+                {o.carrier} · {serviceLabel(o.service, t)}
               </div>
               <div className="receiver">
-                <div>{t('outbound.label.to')}</div>
+                <div>{labelValue(t('outbound.label.to'), t)}</div>
                 <b>{o.receiver.name}</b> {o.receiver.phone}
                 <div>{[o.receiver.address, o.receiver.city, o.receiver.country].filter(Boolean).join(', ')}</div>
               </div>
               <Barcode value={p.trackingNo} />
-              <div style={{ textAlign: 'center', fontSize: '14pt', letterSpacing: 1 }}>{p.trackingNo}</div>
+              <div className="tracking">{p.trackingNo}</div>
               <div>
-                {t('outbound.order.no')}: {o.no} · {fmtDate(o.updatedAt)}
+                {labelValue(t('outbound.order.no'), t)}
+                {o.no} · {fmtDate(o.updatedAt)}
               </div>
-              {o.kind === 'b2b' && <div style={{ fontSize: '16pt' }}>{t('outbound.label.carton', { seq: p.seq, total: o.parcels.length })}</div>}
+              {o.kind === 'b2b' && <div className="carton">{t('outbound.label.carton', { seq: p.seq, total: o.parcels.length })}</div>}
             </div>
           )),
         ),
       )}
-    </div>
+    </PrintSheet>
   );
 }
 
@@ -96,7 +99,8 @@ export default function LabelPage({ kind }: { kind: OrderKind }) {
         actionRef={ref}
         params={{ tab }}
         className={LIST_CLASS}
-        search={{ labelWidth: 'auto' }}
+        {...TABLE_FITS_CARD}
+        search={{ labelWidth: 'auto', ...searchFormTexts(t) }}
         pagination={{ defaultPageSize: 20 }}
         request={async ({ current, pageSize, tab: status, no }) => {
           try {
@@ -145,6 +149,7 @@ export default function LabelPage({ kind }: { kind: OrderKind }) {
             title: t('outbound.actions'),
             valueType: 'option',
             className: NOWRAP,
+            fixed: 'right',
             render: (_, r) =>
               r.status === 'picked' ? (
                 <a onClick={() => generate([r.id])} data-testid={`label-${r.no}`}>

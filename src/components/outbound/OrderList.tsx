@@ -8,13 +8,14 @@ import OpenedOnce from '@/components/OpenedOnce';
 import { registerRouteData } from '@/utils/routeData';
 import { usePersistedColumns } from '@/utils/usePersistedColumns';
 import { ORDER_STATUSES, outboundApi, type OrderPage, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
-import { errorText, fmtDateTime, sourceText } from './format';
+import { exportTable } from './exportRows';
+import { errorText, sourceText } from './format';
 import OrderDrawer from './OrderDrawer';
 import OrderFilters, { type OrderFilterValues } from './OrderFilters';
 import OrderForm from './OrderForm';
 import ImportOrders from './ImportOrders';
 import ReasonModal from './ReasonModal';
-import { createdAtColumn, LIST_CLASS, NOWRAP, useEarlyFirstPage, useStateTabs } from './stateList';
+import { createdAtColumn, LIST_CLASS, NOWRAP, TABLE_FITS_CARD, useEarlyFirstPage, useStateTabs } from './stateList';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
 import StatusTag from './StatusTag';
 
@@ -117,11 +118,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         rows.push(...(await outboundApi.orders(kind, { ...lastQuery.current, current: p, pageSize: EXPORT_PAGE })).list);
       }
       setExporting(100);
-      const header = ['no', 'status', 'source', 'receiver', 'city', 'carrier', 'lines', 'qty', 'skus', 'tracking', 'createdAt'].map((k) => t(`outbound.export.${k}`));
-      await downloadRows(`${kind}-orders`, [
-        header,
-        ...rows.map((r) => [r.no, t(`outbound.status.${r.status}`), r.source, r.receiverName, r.city, r.carrier, r.lineCount, r.totalQty, r.skus.join(' '), r.trackingNos.join(' '), fmtDateTime(r.createdAt)]),
-      ], format);
+      await downloadRows(`${kind}-orders`, exportTable(rows, t), format);
       message.success(t('outbound.export.done', { count: rows.length }));
     } catch (e) {
       message.error(errorText(e));
@@ -162,6 +159,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
       title: t('outbound.actions'),
       valueType: 'option',
       className: NOWRAP,
+      fixed: 'right',
       render: (_, r) => [
         <a key="view" onClick={() => setDetailId(r.id)}>
           {t('outbound.view')}
@@ -186,6 +184,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         columns={columns}
         params={{ ...filters, tab: tabs.tab }}
         columnsState={columnsState}
+        {...TABLE_FITS_CARD}
         pagination={{ defaultPageSize: PAGE_SIZE, showSizeChanger: true }}
         search={false}
         // The first page is already on its way (useEarlyFirstPage): take it at once, not after a

@@ -1,17 +1,19 @@
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Progress, Row, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Grid, Input, InputNumber, Modal, Progress, Row, Space, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
 import { errorText, fmtDateTime, productName } from './format';
+import { labelValue, statusLabel } from './labels';
 import PanelPending from './PanelPending';
+import PrintSheet from './PrintSheet';
 import ScanInput from './ScanInput';
 import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
 import StatusTag from './StatusTag';
 import { useAction } from './useAction';
-import './print.less';
+import './scan.less';
 
 type Step = 'location' | 'sku' | 'qty';
 interface Feedback {
@@ -42,6 +44,7 @@ function beep(ok: boolean) {
 function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
+  const compact = !Grid.useBreakpoint().md;
   const { data: wave, error, refresh, mutate } = useRequest(() => outboundApi.wave(kind, waveId), { refreshDeps: [waveId] });
   const [step, setStep] = useState<Step>('location');
   const [feedback, setFeedback] = useState<Feedback>();
@@ -139,8 +142,9 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
     <Card
       title={`${t('outbound.wave')} ${wave.no}`}
       extra={
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-picklist">
-          {t('outbound.pick.print')}
+        // On a handheld only the icon (the title keeps the room); the name stays as its label.
+        <Button className="wms-touch" icon={<PrinterOutlined />} onClick={() => window.print()} aria-label={t('outbound.pick.print')} data-testid="print-picklist">
+          {!compact && t('outbound.pick.print')}
         </Button>
       }
       data-testid="wave-pick"
@@ -148,12 +152,24 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
       <Progress percent={tasks.length ? Math.round((done / tasks.length) * 100) : 0} format={() => `${done}/${tasks.length}`} data-testid="pick-progress" />
       {task ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Title level={4} data-testid="pick-current">
-            {t('outbound.location')}: <b>{task.location}</b> · {t('outbound.sku')}: <b>{task.sku}</b> ({productName(task, i18n.language)}) · {t('outbound.qty')}: <b>{task.qty - task.picked}</b>
-          </Typography.Title>
-          <ScanInput placeholder={prompt} onScan={onScan} status={feedback?.type === 'error' ? 'error' : undefined} />
+          <div className="wms-pick-current" data-testid="pick-current">
+            <span>
+              {labelValue(t('outbound.location'), t)}
+              <b>{task.location}</b>
+            </span>
+            <span>
+              {labelValue(t('outbound.sku'), t)}
+              <b>{task.sku}</b>
+            </span>
+            <span>
+              {labelValue(t('outbound.qty'), t)}
+              <b>{task.qty - task.picked}</b>
+            </span>
+            <span className="wms-pick-product">{productName(task, i18n.language)}</span>
+          </div>
+          <ScanInput placeholder={prompt} onScan={onScan} status={feedback?.type === 'error' ? 'error' : undefined} focusSignal={feedback} />
           {feedbackAlert(false)}
-          <Button danger onClick={() => setShortOpen(true)} data-testid="short-pick">
+          <Button danger className="wms-touch" block={compact} onClick={() => setShortOpen(true)} data-testid="short-pick">
             {t('outbound.action.short')}
           </Button>
         </Space>
@@ -169,20 +185,22 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
         rowKey="id"
         style={{ marginTop: 16 }}
         dataSource={tasks}
-        pagination={{ pageSize: 15 }}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 15, simple: compact }}
         rowClassName={(r) => (r.id === task?.id ? 'ant-table-row-selected' : '')}
         columns={[
           { title: t('outbound.pick.seq'), dataIndex: 'pickSeq' },
           { title: t('outbound.location'), dataIndex: 'location' },
           { title: t('outbound.sku'), dataIndex: 'sku' },
-          { title: t('outbound.product'), render: (_, r) => productName(r, i18n.language) },
-          { title: t('outbound.order.no'), dataIndex: 'orderNo' },
+          // On a handheld the columns the picker scans by; the product is in the current task above.
+          { title: t('outbound.product'), render: (_, r) => productName(r, i18n.language), responsive: ['md'] },
+          { title: t('outbound.order.no'), dataIndex: 'orderNo', responsive: ['md'] },
           { title: t('outbound.qty'), dataIndex: 'qty' },
           { title: t('outbound.picked'), dataIndex: 'picked' },
           { title: t('outbound.order.status'), render: (_, r) => <StatusTag status={r.status} /> },
         ]}
       />
-      <Modal open={shortOpen} title={t('outbound.action.short')} onOk={short} onCancel={() => setShortOpen(false)} okButtonProps={{ danger: true }} okText={t('common.ok')} cancelText={t('common.cancel')}>
+      <Modal open={shortOpen} title={t('outbound.action.short')} onOk={short} onCancel={() => setShortOpen(false)} afterClose={() => setFeedback((f) => (f ? { ...f } : f))} okButtonProps={{ danger: true }} okText={t('common.ok')} cancelText={t('common.cancel')}>
         <Form form={shortForm} layout="vertical" initialValues={{ found: 0 }}>
           <Form.Item name="found" label={t('outbound.pick.found')} rules={[{ required: true, type: 'integer', min: 0, max: task ? task.qty - task.picked - 1 : 0, message: t('outbound.qty.invalid') }]}>
             <InputNumber min={0} precision={0} data-testid="short-found" />
@@ -192,10 +210,24 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
           </Form.Item>
         </Form>
       </Modal>
-      <div className="wms-print-sheet wms-print-a4">
+      <PrintSheet size="a4" testId="picklist-sheet">
         <h2>
-          {t('outbound.pick.listTitle')} {wave.no} · {fmtDateTime(wave.createdAt)}
+          {t('outbound.pick.listTitle')} {wave.no}
         </h2>
+        <div className="wms-print-meta">
+          <span>
+            {labelValue(t('outbound.order.createdAt'), t)}
+            {fmtDateTime(wave.createdAt)}
+          </span>
+          <span>
+            {labelValue(t('outbound.order.status'), t)}
+            {statusLabel(wave.status, t)}
+          </span>
+          <span>
+            {labelValue(t('outbound.pick.progress'), t)}
+            {done}/{tasks.length}
+          </span>
+        </div>
         <table>
           <thead>
             <tr>
@@ -222,7 +254,11 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
             ))}
           </tbody>
         </table>
-      </div>
+        <div className="wms-print-signatures">
+          <div>{t('outbound.pick.signPicker')}</div>
+          <div>{t('outbound.print.printedAt')}</div>
+        </div>
+      </PrintSheet>
     </Card>
   );
 }
@@ -246,7 +282,7 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
   };
 
   return (
-    <Row gutter={[16, 16]}>
+    <Row gutter={[16, 16]} className="wms-scan-screen">
       <Col {...LISTS_COL}>
         <ProTable<OrderRow>
           headerTitle={t('outbound.pick.allocated')}
@@ -280,7 +316,7 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
             return { data: p.list, total: p.total, success: true };
           }}
           columns={[
-            { title: t('outbound.wave'), dataIndex: 'no', render: (_, r) => <a onClick={() => setWaveId(r.id)} data-testid={`wave-${r.no}`}>{r.no}</a> },
+            { title: t('outbound.wave'), dataIndex: 'no', render: (_, r) => <a className="wms-touch-link" onClick={() => setWaveId(r.id)} data-testid={`wave-${r.no}`}>{r.no}</a> },
             { title: t('outbound.order.status'), dataIndex: 'status', render: (_, r) => <StatusTag status={r.status} /> },
             { title: t('outbound.pick.progress'), render: (_, r) => `${r.done}/${r.tasks}` },
             { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { statusLabel } from './labels';
 
 const COLORS: Record<string, string> = {
   created: 'default',
@@ -23,7 +24,7 @@ export default function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <Tag color={COLORS[status] ?? 'default'} data-testid={`status-${status}`}>
-      {t(`outbound.status.${status}`)}
+      {statusLabel(status, t)}
     </Tag>
   );
 }

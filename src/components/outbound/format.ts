@@ -1,13 +1,10 @@
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { formatDate, formatDateTime } from '@/utils/date';
 import { isRequestError } from '@/utils/request';
 
-dayjs.extend(localizedFormat);
-
-/** Date and time in the current language's format (the app sets dayjs' locale per language). */
-export const fmtDateTime = (iso?: string) => (iso ? dayjs(iso).format('L LT') : '');
-export const fmtDate = (iso?: string) => (iso ? dayjs(iso).format('L') : '');
+/** Date and time in the current language's one format (src/utils/date.ts). */
+export const fmtDateTime = (iso?: string) => formatDateTime(iso);
+export const fmtDate = (iso?: string) => formatDate(iso);
 
 /** The message to show for a failed request: the server's (already translated) message. */
 export const errorText = (e: unknown) => (isRequestError(e) || e instanceof Error ? e.message : String(e));

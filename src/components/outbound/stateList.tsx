@@ -18,6 +18,14 @@ export const NOWRAP = 'wms-nowrap';
 export const LISTS_COL = { xs: { span: 24, order: 2 }, xxl: { span: 10, order: 1 } };
 export const WORK_COL = { xs: { span: 24, order: 1 }, xxl: { span: 14, order: 2 } };
 
+/**
+ * A table that stays inside its card: columns wrap their text where they can (automatic layout,
+ * as wide as the card), and only what still does not fit scrolls inside the card, the actions
+ * column (`fixed: 'right'`) staying in view. (Without `scroll.x` a wide table stuck out of its
+ * card at 1280 px; `max-content` forbids all wrapping and scrolls at widths where it would fit.)
+ */
+export const TABLE_FITS_CARD = { scroll: { x: true }, tableLayout: 'auto' } as const;
+
 /** The short lists beside a work panel (pick, delivery): no search form or column settings, 10 rows. */
 export const WORK_LIST_PROPS = {
   className: LIST_CLASS,
@@ -170,6 +178,7 @@ export function createdAtColumn<T extends { createdAt: string }>(t: TFunction): 
     dataIndex: 'createdAt',
     valueType: 'dateRange',
     sorter: true,
+    className: NOWRAP,
     render: (_, r) => fmtDateTime(r.createdAt),
     search: { transform: createdRange },
   };

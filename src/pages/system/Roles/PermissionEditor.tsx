@@ -6,12 +6,12 @@ import type { MenuSet } from '../../../../config/routes';
 import { saveRolePermissions, type AdminScope, type Role } from '@/services/system';
 import {
   buildPermissionTree,
-  checkedKeysToIds,
   clearAll,
   filterTree,
   idsToCheckState,
   parentKeys,
   selectAll,
+  stateToIds,
   toggle,
   type CheckState,
   type PermissionNode,
@@ -20,7 +20,7 @@ import { errorText } from '../shared/errors';
 
 /**
  * The route tree of the role's menu set as a checkable tree. Saving stores exactly the checked
- * menu ids (half-checked parents are not stored; see src/utils/permissionTree.ts).
+ * menu ids and the ids of half-checked groups (see src/utils/permissionTree.ts).
  */
 export default function PermissionEditor({
   scope,
@@ -66,7 +66,7 @@ export default function PermissionEditor({
       ),
       children: n.children ? toData(n.children) : undefined,
     }));
-  const selectedIds = checkedKeysToIds(tree, state.checked);
+  const selectedIds = stateToIds(tree, state);
 
   const save = async () => {
     if (!role) return;

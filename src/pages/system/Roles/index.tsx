@@ -3,6 +3,7 @@ import { useModel } from '@umijs/max';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/utils/date';
 import {
   createRole,
   deleteRole,
@@ -47,10 +48,11 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
     },
     { title: t('system.role.permissionCount'), dataIndex: 'menuIds', search: false, render: (_, r) => r.menuIds.length },
     { title: t('system.role.userCount'), dataIndex: 'userCount', search: false, sorter: true },
-    { title: t('system.common.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', sorter: true, search: false },
+    { title: t('system.common.updatedAt'), dataIndex: 'updatedAt', sorter: true, search: false, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.updatedAt)}</span> },
     {
       title: t('system.common.actions'),
       valueType: 'option',
+      fixed: 'right',
       width: 280,
       render: (_, r) => (
         <Space size={0} wrap>

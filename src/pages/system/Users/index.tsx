@@ -4,6 +4,7 @@ import { useRequest } from 'ahooks';
 import { App, Badge, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/utils/date';
 import {
   createUser,
   deleteUser,
@@ -102,10 +103,11 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
       },
       render: (_, u) => <Badge status={u.enabled ? 'success' : 'default'} text={t(u.enabled ? 'system.user.status.enabled' : 'system.user.status.disabled')} />,
     },
-    { title: t('system.common.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', sorter: true, search: false },
+    { title: t('system.common.updatedAt'), dataIndex: 'updatedAt', sorter: true, search: false, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.updatedAt)}</span> },
     {
       title: t('system.common.actions'),
       valueType: 'option',
+      fixed: 'right',
       width: 300,
       render: (_, u) => {
         const self = u.id === me?.id;

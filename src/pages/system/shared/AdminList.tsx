@@ -5,6 +5,7 @@ import { App, Button, Descriptions, Drawer, Form, Popconfirm, Tabs } from 'antd'
 import { useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ListError from '@/components/ListError';
+import { searchFormTexts } from '@/utils/searchForm';
 import type { AdminScope, ListParams, Paged } from '@/services/system';
 import { errorText, showSaveError } from './errors';
 import History from './History';
@@ -73,6 +74,7 @@ export function AdminTable<T extends Record<string, any>, Q extends ListParams>(
   newButton: { label: string; testId: string; onClick: () => void };
   testId?: string;
 }) {
+  const { t } = useTranslation();
   const [failure, setFailure] = useState<{ error: unknown }>();
   const latest = useRef(0);
   return (
@@ -81,7 +83,10 @@ export function AdminTable<T extends Record<string, any>, Q extends ListParams>(
       actionRef={actionRef}
       columns={columns}
       data-testid={testId}
-      scroll={{ x: 'max-content' }}
+      // As wide as the card, cells wrapping where they can; what still does not fit scrolls inside
+      // the card with the actions column (fixed right) in view.
+      scroll={{ x: true }}
+      tableLayout="auto"
       locale={failure ? { emptyText: <ListError error={failure.error} onRetry={() => actionRef.current?.reload()} /> } : undefined}
       request={async (params, sort) => {
         const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
@@ -103,7 +108,7 @@ export function AdminTable<T extends Record<string, any>, Q extends ListParams>(
         }
       }}
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-      search={{ labelWidth: 'auto' }}
+      search={{ labelWidth: 'auto', ...searchFormTexts(t) }}
       toolBarRender={() => [
         <Button key="new" type="primary" icon={<PlusOutlined />} data-testid={newButton.testId} onClick={newButton.onClick}>
           {newButton.label}

@@ -1,12 +1,9 @@
 import { useRequest } from 'ahooks';
 import { Alert, Empty, List, Space, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useTranslation } from 'react-i18next';
 import type { AuditRecord } from '@/services/system';
+import { formatDateTime } from '@/utils/date';
 import { errorText } from './errors';
-
-dayjs.extend(localizedFormat);
 
 const SKIP = new Set(['id', 'createdAt', 'updatedAt', 'passwordHash', 'passwordSalt', 'kind', 'menuSet']);
 
@@ -41,7 +38,7 @@ export default function History({ load, format }: { load: () => Promise<AuditRec
             <Space wrap>
               <Tag color="blue">{t(`system.audit.action.${rec.action}`)}</Tag>
               <Typography.Text>{rec.operator}</Typography.Text>
-              <Typography.Text type="secondary">{dayjs(rec.at).locale(i18n.language === 'zh' ? 'zh-cn' : 'en').format('LL LTS')}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(rec.at, i18n.language)}</Typography.Text>
             </Space>
             {changedFields(rec.before, rec.after).map((field) => (
               <Typography.Text key={field} style={{ fontSize: 12 }}>

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import './print.less';
+
+/**
+ * A printed sheet: rendered straight into <body>, beside the app's root, so that printing can
+ * leave out everything else with `display: none` (print.less) — hidden parts then take no room
+ * and start no page — and the sheet's first box decides the page size:
+ * - `a4`: pick lists and manifests, A4 portrait with 12 mm margins;
+ * - `label`: shipping labels, 100 × 150 mm without margins, each `.wms-label` on its own page.
+ * Nothing of it shows on screen.
+ */
+export default function PrintSheet({ size, children, testId }: { size: 'a4' | 'label'; children: ReactNode; testId?: string }) {
+  return createPortal(
+    <div className={`wms-print-root wms-print-${size}`} data-testid={testId}>
+      {children}
+    </div>,
+    document.body,
+  );
+}
