@@ -35,7 +35,7 @@ const user = (u: Pick<User, 'id' | 'username' | 'kind' | 'roleIds' | 'warehouseI
 
 /**
  * Beside the seed (admin: everything; sysadmin: the admin role, no warehouse; staff: r3 in w1):
- * - mallory: user manager limited to w1 (ids 148, 187), as in the issue;
+ * - mallory: user manager limited to w1 (ids 148, 187 and their group 360), as in the issue;
  * - roland: role manager limited to w1 (148, 361), allowed to work in w1 and w2;
  * - boss: warehouse manager of every warehouse (r2);
  * - newbie: holds mallory's role in w1 (mallory holds all of it);
@@ -45,8 +45,8 @@ const user = (u: Pick<User, 'id' | 'username' | 'kind' | 'roleIds' | 'warehouseI
 function seedAttackers() {
   const store = getStore();
   store.roles.push(
-    role({ id: 'rUserMgrW1', code: 'w1_user_mgr', name: 'W1 user manager', menuSet: 'warehouse', warehouseId: 'w1', menuIds: ['148', '187'] }),
-    role({ id: 'rRoleMgrW1', code: 'w1_role_mgr', name: 'W1 role manager', menuSet: 'warehouse', warehouseId: 'w1', menuIds: ['148', '361'] }),
+    role({ id: 'rUserMgrW1', code: 'w1_user_mgr', name: 'W1 user manager', menuSet: 'warehouse', warehouseId: 'w1', menuIds: ['148', '360', '187'] }),
+    role({ id: 'rRoleMgrW1', code: 'w1_role_mgr', name: 'W1 role manager', menuSet: 'warehouse', warehouseId: 'w1', menuIds: ['148', '360', '361'] }),
     role({ id: 'rLogsW1', code: 'w1_logs', name: 'W1 logs', menuSet: 'warehouse', warehouseId: 'w1', menuIds: ['148', '243'] }),
     role({ id: 'rAdminRoles', code: 'admin_roles', name: 'Admin roles', menuSet: 'system', menuIds: ['246', '266'] }),
     role({ id: 'rAdminUsers', code: 'admin_users', name: 'Admin users', menuSet: 'system', menuIds: ['246', '261'] }),
@@ -201,11 +201,11 @@ describe('a role’s warehouse limit applies wherever ids are checked', () => {
 
   it('currentUser’s menuIds are those of the current warehouse', () => {
     const ids = (warehouse?: string) => call('GET /api/currentUser', { token: tokens.roland, warehouse }).body.data.menuIds;
-    expect(ids('w1')).toEqual(['148', '361']);
+    expect(ids('w1')).toEqual(['148', '360', '361']);
     expect(ids('w2')).toEqual([]);
     // no header, or one it may not use: the first of its warehouses, as the console picks
-    expect(ids()).toEqual(['148', '361']);
-    expect(ids('w3')).toEqual(['148', '361']);
+    expect(ids()).toEqual(['148', '360', '361']);
+    expect(ids('w3')).toEqual(['148', '360', '361']);
   });
 });
 
