@@ -1,5 +1,5 @@
 import { fetchCurrentUser } from '@/services/auth';
-import { loadInitialState } from './initialState';
+import { loadInitialState, switchWarehouse } from './initialState';
 import { RequestError } from './request';
 import { STORAGE_KEYS } from './storage';
 
@@ -37,4 +37,25 @@ test('the user, and a warehouse it may use', async () => {
   fetchUser.mockResolvedValueOnce({ id: 'u1', warehouses: [{ id: 'w2' }], menuIds: [] });
   await expect(loadInitialState()).resolves.toMatchObject({ currentUser: { id: 'u1' }, warehouseId: 'w2' });
   expect(localStorage.getItem(STORAGE_KEYS.warehouse)).toBe('w2');
+});
+
+describe('switchWarehouse', () => {
+  test("asks for the user's ids again with the new warehouse selected", async () => {
+    localStorage.setItem(STORAGE_KEYS.warehouse, 'w1');
+    const user = { id: 'u', username: 'u', menuIds: ['148'], warehouses: [], roles: [] };
+    fetchUser.mockImplementationOnce(async () => {
+      // the request carries the new warehouse (the request module reads it from storage)
+      expect(localStorage.getItem(STORAGE_KEYS.warehouse)).toBe('w2');
+      return user;
+    });
+    await expect(switchWarehouse('w2', 'w1')).resolves.toEqual({ currentUser: user, warehouseId: 'w2' });
+    expect(localStorage.getItem(STORAGE_KEYS.warehouse)).toBe('w2');
+  });
+
+  test('a failed load keeps the previous warehouse and reports the error', async () => {
+    localStorage.setItem(STORAGE_KEYS.warehouse, 'w1');
+    fetchUser.mockRejectedValueOnce(new RequestError(0, 't:request.offline'));
+    await expect(switchWarehouse('w2', 'w1')).rejects.toThrow('t:request.offline');
+    expect(localStorage.getItem(STORAGE_KEYS.warehouse)).toBe('w1');
+  });
 });

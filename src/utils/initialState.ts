@@ -35,3 +35,18 @@ export async function loadInitialState(): Promise<InitialState> {
     return { loadError: isRequestError(e) ? e.message : i18n.t('request.badAnswer') };
   }
 }
+
+/**
+ * Works in another warehouse: the user's menu ids are asked for again with the new
+ * Current-Warehouse (a role may be limited to one warehouse). On failure the previous warehouse
+ * stays selected and the error is thrown to the caller, which shows it.
+ */
+export async function switchWarehouse(warehouseId: string, previous: string | undefined): Promise<Pick<InitialState, 'currentUser' | 'warehouseId'>> {
+  setWarehouse(warehouseId);
+  try {
+    return { currentUser: await fetchCurrentUser(), warehouseId };
+  } catch (e) {
+    if (previous) setWarehouse(previous);
+    throw e;
+  }
+}

@@ -1,13 +1,15 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
-import { Avatar, Button, Dropdown, Grid, Space, Tooltip } from 'antd';
+import { App, Avatar, Button, Dropdown, Grid, Space, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { logout } from '@/services/auth';
 import { setLandingPage } from '@/utils/menu';
 import { setMenuSet, useMenuSet } from '@/utils/menuSetStore';
-import { removeToken, setWarehouse } from '@/utils/storage';
+import { switchWarehouse } from '@/utils/initialState';
+import { isRequestError } from '@/utils/request';
+import { removeToken } from '@/utils/storage';
 
 const warehouseLabel = (w: { code: string; name: string }) => `${w.code} · ${w.name}`;
 
@@ -19,6 +21,7 @@ const warehouseLabel = (w: { code: string; name: string }) => `${w.code} · ${w.
 export default function HeaderActions() {
   const { t } = useTranslation();
   const { initialState, setInitialState } = useModel('@@initialState');
+  const { message } = App.useApp();
   const menuSet = useMenuSet();
   const compact = !Grid.useBreakpoint().md;
   const user = initialState?.currentUser;
@@ -61,8 +64,11 @@ export default function HeaderActions() {
             items: user.warehouses.map((w) => ({ key: w.id, label: warehouseLabel(w) })),
             onClick: ({ key: warehouseId }) => {
               if (warehouseId === initialState?.warehouseId) return;
-              setWarehouse(warehouseId);
-              setInitialState((s) => ({ ...s, warehouseId }));
+              // The menu ids depend on the warehouse (roles may be limited to one): asked for again.
+              switchWarehouse(warehouseId, initialState?.warehouseId).then(
+                (next) => setInitialState((s) => ({ ...s, ...next })),
+                (e) => message.error(isRequestError(e) ? e.message : t('request.badAnswer')),
+              );
             },
           }}
         >
