@@ -186,14 +186,20 @@ async function newContext(browser, token) {
 
 const HOME_SELECTORS = ['.ant-pro-sider-menu', '[data-testid=home-today]', '.ant-page-header-heading-title'];
 
+/** A page in a new context that records when `selectors` are visible (visibilityProbe). */
+async function probedPage(browser, selectors, token) {
+  const context = await newContext(browser, token);
+  await context.addInitScript(visibilityProbe, selectors);
+  const page = await context.newPage();
+  watchErrors(page);
+  return page;
+}
+
 /** 1 / 2. One cold load in a fresh browser. */
 async function coldLoad(baseUrl, path, selectors, token) {
   const browser = await launch();
   try {
-    const context = await newContext(browser, token);
-    await context.addInitScript(visibilityProbe, selectors);
-    const page = await context.newPage();
-    watchErrors(page);
+    const page = await probedPage(browser, selectors, token);
     const net = await trackNetwork(page);
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(() => window.__bench?.visibleAt > 0, null, { timeout: 30_000 });
@@ -213,10 +219,7 @@ async function coldLoad(baseUrl, path, selectors, token) {
 async function tracedLoad(baseUrl, path, selectors, token) {
   const browser = await launch();
   try {
-    const context = await newContext(browser, token);
-    await context.addInitScript(visibilityProbe, selectors);
-    const page = await context.newPage();
-    watchErrors(page);
+    const page = await probedPage(browser, selectors, token);
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(() => window.__bench?.visibleAt > 0, null, { timeout: 30_000 });
