@@ -164,3 +164,13 @@ describe('landing page', () => {
     expect(landingPage(held('148'), '//evil.example')).toBe('/homepage');
   });
 });
+
+test('a redirect with control characters is refused (browsers drop them: /\t/evil.example is //evil.example)', () => {
+  expect(safeRedirect('/\t/evil.example')).toBeUndefined();
+  expect(safeRedirect('/\n/evil.example')).toBeUndefined();
+  expect(safeRedirect('/\r\n/x')).toBeUndefined();
+  expect(safeRedirect('/\u0000x')).toBeUndefined();
+  expect(safeRedirect('/\u007f/evil')).toBeUndefined();
+  expect(safeRedirect('/outbound/b2c?no=a b')).toBe('/outbound/b2c?no=a b');
+  expect(safeRedirect(null)).toBeUndefined();
+});

@@ -108,6 +108,9 @@ export function setLandingPage(set: MenuSet, held: ReadonlySet<string>): string 
 /** A redirect target is only ever a path inside the console (no other origin, no //host). */
 export function safeRedirect(target: string | null | undefined): string | undefined {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  // Browsers drop tabs and line breaks from URLs: `/\t/evil.example` would become `//evil.example`.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(target)) return undefined;
   if (target.startsWith('/login')) return undefined;
   return target;
 }

@@ -14,17 +14,6 @@ export function loginPath(current?: string): string {
 export const isLoginPath = (pathname: string) => pathname === '/login' || pathname.startsWith('/login/');
 
 /**
- * The login page's `redirect` parameter, or null when it holds control characters: browsers drop
- * tabs and line breaks from URLs, so `/\t/evil.example` would become `//evil.example`, another
- * origin. (Other unsafe targets are refused by `safeRedirect`, utils/menu.)
- */
-export function loginRedirect(raw: string | null | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
-  if (!raw || /[\u0000-\u001f\u007f]/.test(raw)) return null;
-  return raw;
-}
-
-/**
  * Any 401: the token is dropped and one dialog (however many requests failed together) asks the
  * user to log in again. On the login page itself the token is only dropped: the user is already
  * where the dialog would send them.

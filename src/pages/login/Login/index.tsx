@@ -11,7 +11,6 @@ import { login, type LoginParams } from '@/services/auth';
 import { loadInitialState } from '@/utils/initialState';
 import { landingPage } from '@/utils/menu';
 import { failureText } from '@/utils/request';
-import { loginRedirect } from '@/utils/session';
 import { removeToken, setToken } from '@/utils/storage';
 import styles from './index.less';
 
@@ -36,7 +35,7 @@ export default function Login() {
         return;
       }
       await setInitialState(state);
-      history.replace(landingPage(new Set(state.currentUser?.menuIds), loginRedirect(params.get('redirect'))));
+      history.replace(landingPage(new Set(state.currentUser?.menuIds), params.get('redirect')));
     } catch (e) {
       setError(failureText(e));
     } finally {
