@@ -56,3 +56,19 @@ test('leaving before the delay schedules nothing', () => {
   act(() => jest.advanceTimersByTime(10_000));
   expect(kitRenders).toBe(0);
 });
+
+test('a warm-up that fails (its code cannot be fetched offline) is dropped, never passed on to the page', () => {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+  function FailingKit(): never {
+    throw new Error('Loading chunk 1517 failed.');
+  }
+  const { getByTestId } = render(
+    <div data-testid="page">
+      page
+      <ListKitWarmup kit={FailingKit} delayMs={10} />
+    </div>,
+  );
+  act(() => jest.advanceTimersByTime(200));
+  expect(getByTestId('page').textContent).toBe('page');
+  spy.mockRestore();
+});

@@ -1,9 +1,25 @@
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Component, lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PREFETCH_DELAY_MS, prefetchAllowed } from '@/components/RoutePrefetch';
 import { afterIdle } from '@/utils/idle';
 
 const ListKit = lazy(() => import('./ListKit'));
+
+/**
+ * A warm-up is an optimisation: if it fails (its code cannot be fetched offline, or it throws),
+ * it is dropped, never passed on to the page the user is working in.
+ */
+class DropOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Keeps one instance of the list pages' parts (ListKit) mounted in a detached element, never in
@@ -26,9 +42,11 @@ function ListKitWarmup({ kit: Kit = ListKit, delayMs = PREFETCH_DELAY_MS }: { ki
 
   return mounted
     ? createPortal(
-        <Suspense fallback={null}>
-          <Kit />
-        </Suspense>,
+        <DropOnError>
+          <Suspense fallback={null}>
+            <Kit />
+          </Suspense>
+        </DropOnError>,
         host,
       )
     : null;
