@@ -137,6 +137,8 @@ describe('language', () => {
 
     await page.reload();
     await page.locator('[data-testid=header-actions]').getByText('System admin').waitFor();
+    // The home card renders after the header: wait for its week before reading it.
+    await today.locator('li > span').first().waitFor();
     assert.deepEqual(await weekdays(), ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
     await page.context().close();
   });
