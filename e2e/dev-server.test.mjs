@@ -77,7 +77,7 @@ describe('npm start (dev server, default configuration)', () => {
       await page.goto(`${baseUrl}/login`);
       const password = page.getByLabel(t.password);
       // Bundling can take minutes; an uncaught error (what the overlay shows) fails at once.
-      const crashed = new Promise((_, reject) => page.once('pageerror', (e) => reject(new Error(`page error: ${e.message}`))));
+      const crashed = new Promise((_, reject) => { page.once('pageerror', (e) => reject(new Error(`page error: ${e.message}`))); });
       crashed.catch(() => {}); // later errors are checked by assertNoOverlay
       await Promise.race([password.waitFor({ timeout: FIRST_LOAD_MS }), crashed]);
       await assertNoOverlay(page);

@@ -116,7 +116,8 @@ describe('page containers', () => {
     for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
     await menu.locator('a[href="/outbound/b2c"]').click();
     await page.locator('[data-testid=order-table]').waitFor();
-    await page.waitForTimeout(200);
+    // The new page's PageContainer sets the flag once mounted (if it never does, this times out).
+    await settled(true);
     assert.equal(await flagged(), true, 'a switch between two pages keeps it');
     // The 404 page has no PageContainer: padded; a page with one again: not.
     await page.goto(`${BASE_URL}/no-such-page`);

@@ -65,7 +65,7 @@ async function scanPickWave(page, kind, orderNo) {
     // Wave complete: the completion shows and the last scan's result is still there with it.
     await page.locator('[data-testid=pick-all-done]').waitFor();
     // The reload after the last pick has landed (awaited above); once rendered, nothing replaced the message.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => setTimeout(r, 50)); }));
     assert.ok(await page.locator('[data-testid=pick-all-done]').isVisible());
     assert.ok(await picked.isVisible(), 'the last scan result stays visible once the wave is complete');
     assert.equal(await page.locator('[data-testid=scan-input]').count(), 0);
@@ -228,7 +228,9 @@ test('order list: a slow first answer shows no "no data", then the spinner, then
   const page = await newPage(b.browser, { lang: 'zh' });
   await login(page, 'staff');
   let release;
-  const held = new Promise((r) => (release = r));
+  const held = new Promise((r) => {
+    release = r;
+  });
   await page.route('**/api/outbound/b2c/orders?*', async (route) => {
     await held;
     await route.continue();
@@ -354,7 +356,7 @@ test('export: the Excel file holds exactly the filtered rows, with progress whil
   assert.ok(expected >= 2);
   // The export's page requests (pageSize=500) are slowed down, so the progress can be seen.
   await page.route(/\/api\/outbound\/b2c\/orders\?.*pageSize=500/, async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await new Promise((r) => { setTimeout(r, 800); });
     await route.continue();
   });
   await page.locator('[data-testid=order-export]').click();

@@ -33,7 +33,7 @@ export async function waitFor(url, ms = 60_000) {
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => { setTimeout(r, 200); });
   }
   throw new Error(`server at ${url} did not come up`);
 }

@@ -11,6 +11,32 @@ const SESSION_TEXT = {
 
 beforeEach(() => resetBackend());
 
+/**
+ * Checks `done` until it holds, `deadlineMs` at most: for states that come with time (an idle
+ * session), rather than a fixed sleep that guesses how long they take.
+ */
+async function waitUntil(done, what, deadlineMs = 15_000) {
+  const until = Date.now() + deadlineMs;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => { setTimeout(r, 50); });
+  }
+}
+
+/**
+ * Fires `trigger` in the page until `locator` shows: the version re-check on focus / online is
+ * throttled and merged with recent checks for a few seconds, so an early trigger may be ignored.
+ */
+async function triggerUntilShown(page, trigger, locator, deadlineMs = 15_000) {
+  await waitUntil(async () => {
+    await page.evaluate(trigger);
+    return locator.waitFor({ timeout: 500 }).then(
+      () => true,
+      () => false,
+    );
+  }, 'the version banner', deadlineMs);
+}
+
 describe('session expiry (401)', () => {
   for (const lang of ['zh', 'en']) {
     test(`401 removes the token, shows the dialog in ${lang}, OK lands on /login`, async () => {
@@ -50,9 +76,14 @@ describe('session expiry (401)', () => {
     await login(page, 'staff');
     await page.locator('[data-testid=home-today]').waitFor();
     await page.waitForLoadState('networkidle');
+    let lastApiRequest = Date.now();
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) lastApiRequest = Date.now();
+    });
     // Shortened once the page has settled (a slow start must not use the second up already).
     await api('/api/dev/sessions/idle', { body: { seconds: 1 } });
-    await page.waitForTimeout(1500); // idle longer than the configured second
+    // Every request of the page's renews its session: wait until it has been quiet for longer than the second.
+    await waitUntil(() => Date.now() - lastApiRequest > 1200, 'the session to be idle for over a second');
     await page.reload();
     await page.locator('.ant-modal-confirm').waitFor();
     assert.match(await page.locator('.ant-modal-confirm').innerText(), /Please login again/);
@@ -69,10 +100,8 @@ describe('outdated-page notice', () => {
     assert.equal(await banner.count(), 0);
 
     await api('/api/dev/version/bump');
-    // Focus re-checks are throttled to one per 5 s: wait past that, then focus.
-    await page.waitForTimeout(5200);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await banner.waitFor();
+    // Focus re-checks are throttled to one per 5 s: focus until one gets through.
+    await triggerUntilShown(page, () => window.dispatchEvent(new Event('focus')), banner);
     assert.match(await banner.innerText(), /This page is outdated\. Please refresh\./);
 
     await banner.locator('.ant-alert-close-icon').click();
@@ -80,12 +109,10 @@ describe('outdated-page notice', () => {
 
     // A further version brings it back; Refresh reloads the page.
     await api('/api/dev/version/bump');
-    await page.waitForTimeout(5200);
     await page.evaluate(() => {
       window.__beforeReload = true;
-      window.dispatchEvent(new Event('focus'));
     });
-    await banner.waitFor();
+    await triggerUntilShown(page, () => window.dispatchEvent(new Event('focus')), banner);
     await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Refresh' }).click()]);
     assert.equal(await page.evaluate(() => window.__beforeReload), undefined);
     await page.context().close();
@@ -96,10 +123,9 @@ describe('outdated-page notice', () => {
     await login(page, 'admin');
     await page.locator('[data-testid=home-today]').waitFor();
     await api('/api/dev/version/bump');
-    await page.waitForTimeout(2200); // past the 2 s merge window
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const banner = page.locator('[data-testid=version-banner]');
-    await banner.waitFor();
+    // Checks within 2 s of the last one are merged into it: go online again until one fetches.
+    await triggerUntilShown(page, () => window.dispatchEvent(new Event('online')), banner);
     assert.match(await banner.innerText(), /页面已过期，请刷新/);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import { requireAnyId, requireWarehouse } from './_lib/auth';
-import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type MockRequest } from './_lib/http';
+import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type Lang, type MockRequest } from './_lib/http';
+import { ACTION_KEYS, STATUS_KEYS } from '../src/components/outbound/labels';
 import { getStore } from './_lib/store';
 import { parseBody } from './_lib/validate';
 import {
@@ -78,12 +79,24 @@ function domain<T>(req: MockRequest, fn: () => T): T {
   }
 }
 
+/** Why a scanned parcel does not belong on a manifest (scanIntoManifest's reasons). */
+const SCAN_REASON_KEYS: Record<string, string> = {
+  unknown: 'outbound.scan.unknown',
+  wrongKind: 'outbound.scan.wrongKind',
+  wrongCarrier: 'outbound.scan.wrongCarrier',
+  notLabelled: 'outbound.scan.notLabelled',
+  otherManifest: 'outbound.scan.otherManifest',
+};
+
+/** A value's word in the caller's language, through a map of literal keys; a value without a key stays as it is. */
+const word = (lang: Lang, keys: Record<string, string>, value: string) => (Object.prototype.hasOwnProperty.call(keys, value) ? translate(lang, keys[value]) : value);
+
 function toHttp(req: MockRequest, e: DomainError) {
   const lang = requestLang(req);
   const vars = { ...e.vars };
-  if (typeof vars.status === 'string') vars.status = translate(lang, `outbound.status.${vars.status}`);
-  if (typeof vars.action === 'string') vars.action = translate(lang, `outbound.action.${vars.action}`);
-  if (typeof vars.reason === 'string') vars.reason = translate(lang, `outbound.scan.${vars.reason}`);
+  if (typeof vars.status === 'string') vars.status = word(lang, STATUS_KEYS, vars.status);
+  if (typeof vars.action === 'string') vars.action = word(lang, ACTION_KEYS, vars.action);
+  if (typeof vars.reason === 'string') vars.reason = word(lang, SCAN_REASON_KEYS, vars.reason);
   return new HttpError(e.status, e.key, vars);
 }
 
@@ -364,7 +377,7 @@ export default {
     return {
       ...m,
       scanned: m.scanned.map((t) => ({ trackingNo: t, orderNo: wh.orderByTracking.get(t)?.no })),
-      unexpected: m.unexpected.map((u) => ({ ...u, reasonText: translate(lang, `outbound.scan.${u.reason}`) })),
+      unexpected: m.unexpected.map((u) => ({ ...u, reasonText: word(lang, SCAN_REASON_KEYS, u.reason) })),
       missing: missingParcels(wh, m),
     };
   }),
@@ -375,7 +388,7 @@ export default {
     if (!m) throw notFound();
     const { trackingNo } = parseBody(scanSchema, req.body);
     const r = domain(req, () => scanIntoManifest(wh, m, trackingNo));
-    return r.ok ? r : { ...r, reasonText: translate(requestLang(req), `outbound.scan.${r.reason}`) };
+    return r.ok ? r : { ...r, reasonText: word(requestLang(req), SCAN_REASON_KEYS, r.reason) };
   }),
 
   'POST /api/outbound/:kind/manifests/:id/confirm': handle((req) => {

@@ -170,7 +170,7 @@ function requestProbe() {
   }
   const send0 = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.send = function send(...args) {
-    track(new Promise((resolve) => this.addEventListener('loadend', resolve, { once: true })));
+    track(new Promise((resolve) => { this.addEventListener('loadend', resolve, { once: true }); }));
     return send0.apply(this, args);
   };
 }

@@ -28,7 +28,7 @@ const header = (req: MockRequest, name: string): string | undefined => {
 };
 export { header };
 
-type Lang = 'zh' | 'en';
+export type Lang = 'zh' | 'en';
 const dictionaries: Partial<Record<Lang, Record<string, string>>> = {};
 
 /** Server messages come from the same translation files as the UI (keys `server.*`). */

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/i18n';
 import { SUPPORTED_LANGS, type Lang } from '@/i18n/detect';
 
+/** Each language's name, written in that language. */
+const LANG_NAME_KEYS = { zh: 'lang.zh', en: 'lang.en' } as const satisfies Record<Lang, string>;
+
 /**
  * The language switch of the header and the login page: both languages side by side, the current
  * one selected. A segmented control rather than a dropdown menu: one click, the state is visible,
@@ -16,7 +19,7 @@ export default function LanguageSwitch() {
       aria-label={t('header.language')}
       data-testid="lang-switch"
       value={i18n.language as Lang}
-      options={SUPPORTED_LANGS.map((lng) => ({ value: lng, label: <span lang={lng}>{t(`lang.${lng}`)}</span> }))}
+      options={SUPPORTED_LANGS.map((lng) => ({ value: lng, label: <span lang={lng}>{t(LANG_NAME_KEYS[lng])}</span> }))}
       onChange={(lng) => changeLanguage(lng)}
     />
   );

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESTROY_REASONS, destroyApi, type DestroyInput, type DestroyOrder, type DestroyStockRow } from '@/services/outbound';
 import { errorText, productName } from './format';
+import { destroyReasonLabel } from './labels';
 
 interface Values {
   reason?: DestroyInput['reason'];
@@ -76,7 +77,7 @@ export default function DestroyForm({ open, onClose, onCreated }: { open: boolea
       <ProFormSelect
         name="reason"
         label={t('outbound.destroy.reason')}
-        options={DESTROY_REASONS.map((r) => ({ value: r, label: t(`outbound.destroy.reason.${r}`) }))}
+        options={DESTROY_REASONS.map((r) => ({ value: r, label: destroyReasonLabel(r, t) }))}
         rules={[{ required: true, message: t('outbound.required') }]}
         fieldProps={{ 'data-testid': 'destroy-reason' } as Record<string, string>}
       />

@@ -7,6 +7,7 @@ import { searchFormTexts } from '@/utils/searchForm';
 import { DESTROY_REASONS, DESTROY_STATUSES, destroyApi, type DestroyAction, type DestroyQuery, type DestroyRow, type DestroyStatus } from '@/services/outbound';
 import DestroyForm from './DestroyForm';
 import { errorText, fmtDateTime } from './format';
+import { actionLabel, destroyConfirmText, destroyReasonLabel } from './labels';
 import { createdAtColumn, LIST_CLASS, NOWRAP, TABLE_FITS_CARD, useStateTabs } from './stateList';
 import StatusTag from './StatusTag';
 
@@ -24,7 +25,7 @@ function DestroyDrawer({ order, onClose }: { order?: DestroyRow; onClose: () => 
             <Descriptions.Item label={t('outbound.order.status')}>
               <StatusTag status={order.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('outbound.destroy.reason')}>{t(`outbound.destroy.reason.${order.reason}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('outbound.destroy.reason')}>{destroyReasonLabel(order.reason, t)}</Descriptions.Item>
             <Descriptions.Item label={t('outbound.order.createdAt')}>{fmtDateTime(order.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('outbound.destroy.totalQty')}>{order.totalQty}</Descriptions.Item>
             {order.note ? (
@@ -70,7 +71,7 @@ export default function DestroyPage() {
   const [viewing, setViewing] = useState<DestroyRow>();
 
   const act = async (d: DestroyRow, action: DestroyAction) => {
-    const label = t(`outbound.action.${action}`);
+    const label = actionLabel(action, t);
     const hide = message.loading(t('outbound.working', { action: label }), 0);
     try {
       await destroyApi.transition(d.id, action);
@@ -100,7 +101,7 @@ export default function DestroyPage() {
       dataIndex: 'reason',
       sorter: true,
       valueType: 'select',
-      valueEnum: Object.fromEntries(DESTROY_REASONS.map((r) => [r, { text: t(`outbound.destroy.reason.${r}`) }])),
+      valueEnum: Object.fromEntries(DESTROY_REASONS.map((r) => [r, { text: destroyReasonLabel(r, t) }])),
     },
     { title: t('outbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('outbound.sku.placeholder') } },
     { title: t('outbound.location'), dataIndex: 'location', hideInTable: true, fieldProps: { placeholder: t('outbound.destroy.location.placeholder') } },
@@ -126,14 +127,14 @@ export default function DestroyPage() {
         ...ACTIONS[d.status].map((action) => (
           <Popconfirm
             key={action}
-            title={t(`outbound.destroy.${action}Q`, { no: d.no })}
+            title={destroyConfirmText(action, d.no, t)}
             okText={t('common.ok')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: action !== 'approve' }}
             onConfirm={() => act(d, action)}
           >
             <a data-testid={`destroy-${action}-${d.no}`} style={action === 'approve' ? undefined : { color: '#cf1322' }}>
-              {t(`outbound.action.${action}`)}
+              {actionLabel(action, t)}
             </a>
           </Popconfirm>
         )),

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderDraft, type OrderKind } from '@/services/outbound';
 import { errorText } from './format';
+import { fileErrorText, importColumnLabel, importTemplateLabel } from './labels';
 import { downloadRows, formatOf, readRows, SHEET_ACCEPT, SpreadsheetError, type SheetFormat } from './spreadsheet';
 
 /** Column order of the import file (.xlsx or CSV, one order with one line per row). */
 export const IMPORT_COLUMNS = ['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 export function rowToInput(kind: OrderKind, cells: string[]): OrderDraft {
   const c = Object.fromEntries(IMPORT_COLUMNS.map((k, i) => [k, (cells[i] ?? '').trim()])) as Record<(typeof IMPORT_COLUMNS)[number], string>;
@@ -47,7 +49,7 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
   const [rows, setRows] = useState<PreviewRow[]>();
   const [busy, setBusy] = useState(false);
   const [file, setFile] = useState<{ name: string; format: SheetFormat }>();
-  const header = IMPORT_COLUMNS.map((k) => t(`outbound.import.col.${k}`));
+  const header = IMPORT_COLUMNS.map((k) => importColumnLabel(k, t));
   const valid = rows?.filter((r) => !r.errors.length) ?? [];
   const invalid = rows?.filter((r) => r.errors.length) ?? [];
 
@@ -66,7 +68,7 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
       setRows(body.map((cells, index) => ({ index, cells, errors: result[index]?.errors ?? [] })));
       setFile({ name: chosen.name, format: formatOf(chosen) ?? 'csv' });
     } catch (e) {
-      message.error(e instanceof SpreadsheetError ? t(`outbound.import.file.${e.code}`, { name: e.fileName }) : errorText(e));
+      message.error(e instanceof SpreadsheetError ? fileErrorText(e, t) : errorText(e));
     } finally {
       setBusy(false);
     }
@@ -105,7 +107,7 @@ export default function ImportOrders({ kind, onClose, onImported }: { kind: Orde
           <Dropdown
             trigger={['click']}
             menu={{
-              items: (['xlsx', 'csv'] as const).map((f) => ({ key: f, label: <span data-testid={`import-template-${f}`}>{t(`outbound.import.template.${f}`)}</span> })),
+              items: (['xlsx', 'csv'] as const).map((f) => ({ key: f, label: <span data-testid={`import-template-${f}`}>{importTemplateLabel(f, t)}</span> })),
               onClick: ({ key }) => download(`${kind}-import-template`, [header], key as SheetFormat),
             }}
           >

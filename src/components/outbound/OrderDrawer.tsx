@@ -3,6 +3,7 @@ import { Alert, Descriptions, Drawer, Skeleton, Table, Tabs, Timeline, Typograph
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime, productName, sourceText } from './format';
+import { actionLabel, recordTypeLabel } from './labels';
 import StatusTag from './StatusTag';
 
 /** An order: receiver, lines with allocated/picked quantities, status timeline and inventory records. */
@@ -65,7 +66,7 @@ export default function OrderDrawer({ kind, id, onClose }: { kind: OrderKind; id
                     items={data.history.map((h) => ({
                       children: (
                         <>
-                          <StatusTag status={h.to} /> {t(`outbound.action.${h.action}`)} · {h.operator} · {fmtDateTime(h.at)}
+                          <StatusTag status={h.to} /> {actionLabel(h.action, t)} · {h.operator} · {fmtDateTime(h.at)}
                           {h.note && <Typography.Text type="secondary"> — {h.note}</Typography.Text>}
                         </>
                       ),
@@ -83,7 +84,7 @@ export default function OrderDrawer({ kind, id, onClose }: { kind: OrderKind; id
                     dataSource={data.records}
                     pagination={{ pageSize: 10 }}
                     columns={[
-                      { title: t('outbound.record.type'), dataIndex: 'type', render: (v: string) => t(`outbound.record.${v}`) },
+                      { title: t('outbound.record.type'), dataIndex: 'type', render: (v: string) => recordTypeLabel(v, t) },
                       { title: t('outbound.sku'), dataIndex: 'sku' },
                       { title: t('outbound.location'), dataIndex: 'location' },
                       { title: t('outbound.record.onHand'), render: (_, r) => r.delta.onHand },

@@ -14,6 +14,7 @@ import OrderDrawer from './OrderDrawer';
 import OrderFilters, { type OrderFilterValues } from './OrderFilters';
 import OrderForm from './OrderForm';
 import ImportOrders from './ImportOrders';
+import { actionLabel, exportFormatLabel } from './labels';
 import ReasonModal from './ReasonModal';
 import { createdAtColumn, LIST_CLASS, NOWRAP, TABLE_FITS_CARD, useEarlyFirstPage, useStateTabs } from './stateList';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
@@ -78,7 +79,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
   };
 
   const bulk = async (action: BulkAction, reason?: string) => {
-    const label = t(`outbound.action.${action}`);
+    const label = actionLabel(action, t);
     const hide = message.loading(t('outbound.working', { action: label }), 0);
     try {
       report(label, await outboundApi.bulk(kind, action, selected.map((r) => r.id), reason));
@@ -228,7 +229,7 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
             key="export"
             trigger={['click']}
             menu={{
-              items: (['csv', 'xlsx'] as const).map((f) => ({ key: f, label: <span data-testid={`export-${f}`}>{t(`outbound.export.${f}`)}</span> })),
+              items: (['csv', 'xlsx'] as const).map((f) => ({ key: f, label: <span data-testid={`export-${f}`}>{exportFormatLabel(f, t)}</span> })),
               onClick: ({ key }) => exportRows(key as SheetFormat),
             }}
             disabled={exporting !== undefined}

@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
+import type { DestroyAction, DestroyReason } from '@/services/outbound';
+import type { ImportColumn } from './ImportOrders';
+import type { SheetFormat, SpreadsheetError } from './spreadsheet';
 /**
- * The words for the outbound enums (document states, carrier services), as
+ * The words for the outbound enums (document states, carrier services, actions, …), as
  * literal translation keys: what screens, printed sheets and exported files show instead of the
- * raw value. A value without a key (a new state from the server) shows as it is.
+ * raw value. A value without a key (a new state from the server) shows as it is. The mock names
+ * states and actions in its messages with the same maps.
  */
-const STATUS_KEYS: Record<string, string> = {
+export const STATUS_KEYS: Record<string, string> = {
   created: 'outbound.status.created',
   allocated: 'outbound.status.allocated',
   picking: 'outbound.status.picking',
@@ -27,10 +31,86 @@ const SERVICE_KEYS: Record<string, string> = {
   freight: 'outbound.service.freight',
 };
 
+/** Order and destroy-order actions; also the `action` of an order's history, which the server sends. */
+export const ACTION_KEYS: Record<string, string> = {
+  create: 'outbound.action.create',
+  edit: 'outbound.action.edit',
+  allocate: 'outbound.action.allocate',
+  wave: 'outbound.action.wave',
+  pickDone: 'outbound.action.pickDone',
+  short: 'outbound.action.short',
+  label: 'outbound.action.label',
+  ship: 'outbound.action.ship',
+  resolve: 'outbound.action.resolve',
+  cancel: 'outbound.action.cancel',
+  approve: 'outbound.action.approve',
+  execute: 'outbound.action.execute',
+};
+
+/** The types of the inventory movement journal (server-sent). */
+const RECORD_TYPE_KEYS: Record<string, string> = {
+  receive: 'outbound.record.receive',
+  allocate: 'outbound.record.allocate',
+  release: 'outbound.record.release',
+  pick: 'outbound.record.pick',
+  ship: 'outbound.record.ship',
+  destroy: 'outbound.record.destroy',
+  adjust: 'outbound.record.adjust',
+};
+
+const DESTROY_REASON_KEYS = {
+  damaged: 'outbound.destroy.reason.damaged',
+  expired: 'outbound.destroy.reason.expired',
+  other: 'outbound.destroy.reason.other',
+} as const satisfies Record<DestroyReason, string>;
+
+/** The confirmation question before a destroy-order action. */
+const DESTROY_CONFIRM_KEYS = {
+  approve: 'outbound.destroy.approveQ',
+  execute: 'outbound.destroy.executeQ',
+  cancel: 'outbound.destroy.cancelQ',
+} as const satisfies Record<DestroyAction, string>;
+
+const IMPORT_COLUMN_KEYS = {
+  no: 'outbound.import.col.no',
+  receiver: 'outbound.import.col.receiver',
+  phone: 'outbound.import.col.phone',
+  address: 'outbound.import.col.address',
+  city: 'outbound.import.col.city',
+  carrier: 'outbound.import.col.carrier',
+  cartons: 'outbound.import.col.cartons',
+  sku: 'outbound.import.col.sku',
+  qty: 'outbound.import.col.qty',
+} as const satisfies Record<ImportColumn, string>;
+
+/** Why a chosen file cannot be read; `{{name}}` is the file's name. */
+const FILE_ERROR_KEYS = {
+  unsupported: 'outbound.import.file.unsupported',
+  corrupt: 'outbound.import.file.corrupt',
+} as const satisfies Record<SpreadsheetError['code'], string>;
+
+const IMPORT_TEMPLATE_KEYS = {
+  xlsx: 'outbound.import.template.xlsx',
+  csv: 'outbound.import.template.csv',
+} as const satisfies Record<SheetFormat, string>;
+
+const EXPORT_FORMAT_KEYS = {
+  xlsx: 'outbound.export.xlsx',
+  csv: 'outbound.export.csv',
+} as const satisfies Record<SheetFormat, string>;
+
 const label = (keys: Record<string, string>, value: string, t: TFunction) => (Object.prototype.hasOwnProperty.call(keys, value) ? t(keys[value]) : value);
 
 export const statusLabel = (status: string, t: TFunction) => label(STATUS_KEYS, status, t);
 export const serviceLabel = (service: string, t: TFunction) => label(SERVICE_KEYS, service, t);
+export const actionLabel = (action: string, t: TFunction) => label(ACTION_KEYS, action, t);
+export const recordTypeLabel = (type: string, t: TFunction) => label(RECORD_TYPE_KEYS, type, t);
+export const destroyReasonLabel = (reason: string, t: TFunction) => label(DESTROY_REASON_KEYS, reason, t);
+export const destroyConfirmText = (action: DestroyAction, no: string, t: TFunction) => t(DESTROY_CONFIRM_KEYS[action], { no });
+export const importColumnLabel = (column: ImportColumn, t: TFunction) => t(IMPORT_COLUMN_KEYS[column]);
+export const fileErrorText = (e: SpreadsheetError, t: TFunction) => t(FILE_ERROR_KEYS[e.code], { name: e.fileName });
+export const importTemplateLabel = (format: SheetFormat, t: TFunction) => t(IMPORT_TEMPLATE_KEYS[format]);
+export const exportFormatLabel = (format: SheetFormat, t: TFunction) => t(EXPORT_FORMAT_KEYS[format]);
 
 /** "Label: " in the language's punctuation (a full-width colon in Chinese). */
 export const labelValue = (labelText: string, t: TFunction) => t('common.labelValue', { label: labelText });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import ListError from '@/components/ListError';
 import { takeRouteData } from '@/utils/routeData';
 import { fmtDateTime } from './format';
+import { statusLabel } from './labels';
 import './list.less';
 
 /** For the outbound tables: no title or action link broken inside a word (list.less). */
@@ -147,7 +148,7 @@ export function useStateTabs<S extends string>(states: readonly S[], actionRef: 
           key: s,
           tab: (
             <span data-testid={`tab-${s}`}>
-              {s === 'all' ? t('outbound.tab.all') : t(`outbound.status.${s}`)}
+              {s === 'all' ? t('outbound.tab.all') : statusLabel(s, t)}
               {/* no count before the first answer: "(0)" would claim an empty list */}
               {'all' in counts && ` (${counts[s] ?? 0})`}
             </span>

@@ -20,6 +20,13 @@ import { AdminForm, AdminTable, DeleteAction, RecordDrawer, ScopedScreen, useLis
 import { roleMenuSet } from '../shared/scope';
 import PermissionEditor from './PermissionEditor';
 
+/** What each variant of the screen covers, shown under its title. */
+const SCOPE_KEYS = {
+  system: 'system.role.scope.system',
+  warehouse: 'system.role.scope.warehouse',
+  admin: 'system.role.scope.admin',
+} as const satisfies Record<AdminScope, string>;
+
 /** Role management: warehouse-menu roles (system menu: all, warehouse menu: this warehouse's) or admin roles. */
 export default function Roles() {
   return <ScopedScreen screen={RolesScreen} />;
@@ -76,7 +83,7 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
   ];
 
   return (
-    <PageContainer content={t(`system.role.scope.${scope}`)}>
+    <PageContainer content={t(SCOPE_KEYS[scope])}>
       <AdminTable<Role, RoleQuery>
         actionRef={actionRef}
         columns={columns}

@@ -24,6 +24,13 @@ import { AdminForm, AdminTable, DeleteAction, RecordDrawer, ScopedScreen, useLis
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_RE, PHONE_RE, USERNAME_RE } from '@/domain/system/rules';
 import { errorText } from '../shared/errors';
 
+/** What each variant of the screen covers, shown under its title. */
+const SCOPE_KEYS = {
+  system: 'system.user.scope.system',
+  warehouse: 'system.user.scope.warehouse',
+  admin: 'system.user.scope.admin',
+} as const satisfies Record<AdminScope, string>;
+
 /** The e-mail check of the mock, in one pass: a backtracking pattern froze on a long address. */
 const emailRule = (message: string) => ({
   validator: async (_: unknown, value?: string) => {
@@ -146,7 +153,7 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
   ];
 
   return (
-    <PageContainer content={t(`system.user.scope.${scope}`)}>
+    <PageContainer content={t(SCOPE_KEYS[scope])}>
       <AdminTable<AdminUser, UserQuery>
         actionRef={actionRef}
         columns={columns}

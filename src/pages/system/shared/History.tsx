@@ -7,6 +7,31 @@ import { errorText } from './errors';
 
 const SKIP = new Set(['id', 'createdAt', 'updatedAt', 'passwordHash', 'passwordSalt', 'kind', 'menuSet']);
 
+/** Audit actions and fields as literal translation keys; one the server adds later shows as it is. */
+const ACTION_KEYS: Record<string, string> = {
+  create: 'system.audit.action.create',
+  update: 'system.audit.action.update',
+  delete: 'system.audit.action.delete',
+  enable: 'system.audit.action.enable',
+  disable: 'system.audit.action.disable',
+  resetPassword: 'system.audit.action.resetPassword',
+  permissions: 'system.audit.action.permissions',
+};
+const FIELD_KEYS: Record<string, string> = {
+  username: 'system.audit.field.username',
+  name: 'system.audit.field.name',
+  phone: 'system.audit.field.phone',
+  email: 'system.audit.field.email',
+  roleIds: 'system.audit.field.roleIds',
+  warehouseIds: 'system.audit.field.warehouseIds',
+  enabled: 'system.audit.field.enabled',
+  code: 'system.audit.field.code',
+  description: 'system.audit.field.description',
+  warehouseId: 'system.audit.field.warehouseId',
+  menuIds: 'system.audit.field.menuIds',
+};
+const has = (keys: Record<string, string>, value: string) => Object.prototype.hasOwnProperty.call(keys, value);
+
 /** The fields that differ between before and after (all of one side for create / delete). */
 export function changedFields(before?: Record<string, unknown>, after?: Record<string, unknown>): string[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
@@ -17,6 +42,7 @@ export function changedFields(before?: Record<string, unknown>, after?: Record<s
 export default function History({ load, format }: { load: () => Promise<AuditRecord[]>; format?: (field: string, value: unknown) => string | undefined }) {
   const { t, i18n } = useTranslation();
   const { data, loading, error } = useRequest(load, { refreshDeps: [] });
+  const word = (keys: Record<string, string>, value: string) => (has(keys, value) ? t(keys[value]) : value);
   const show = (field: string, value: unknown): string => {
     if (value === undefined || value === null || value === '') return '—';
     const own = format?.(field, value);
@@ -36,13 +62,13 @@ export default function History({ load, format }: { load: () => Promise<AuditRec
         <List.Item key={rec.id} data-testid="history-item">
           <Space direction="vertical" size={2} style={{ width: '100%' }}>
             <Space wrap>
-              <Tag color="blue">{t(`system.audit.action.${rec.action}`)}</Tag>
+              <Tag color="blue">{word(ACTION_KEYS, rec.action)}</Tag>
               <Typography.Text>{rec.operator}</Typography.Text>
               <Typography.Text type="secondary">{formatDateTime(rec.at, i18n.language)}</Typography.Text>
             </Space>
             {changedFields(rec.before, rec.after).map((field) => (
               <Typography.Text key={field} style={{ fontSize: 12 }}>
-                {t(`system.audit.field.${field}`)}: {rec.before ? show(field, rec.before[field]) : ''}
+                {word(FIELD_KEYS, field)}: {rec.before ? show(field, rec.before[field]) : ''}
                 {rec.before && rec.after ? ' → ' : ''}
                 {rec.after ? show(field, rec.after[field]) : ''}
               </Typography.Text>
