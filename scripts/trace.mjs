@@ -50,23 +50,19 @@ const KIND = {
   'V8.GC_MARK_COMPACTOR': 'gc',
   BlinkGC: 'gc',
 };
+/** Blink's loading steps, by name prefix: receiving and parsing the document, and creating its JS context. */
+const KIND_BY_PREFIX = [
+  [/^(DocumentLoader|NavigationBodyLoader|HTMLDocumentParser|DecodedDataDocumentParser)::/, 'parseHtml'],
+  [/^LocalWindowProxy::/, 'script'],
+];
+const kindOf = (name) => KIND[name] || KIND_BY_PREFIX.find(([re]) => re.test(name))?.[1];
 export const KINDS = ['script', 'style', 'layout', 'paint', 'parseHtml', 'gc', 'other'];
 
-/** The renderer main thread with the most tasks (a fresh browser has one page). */
-function mainThread(events) {
-  const names = new Map();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') names.set(`${e.pid}:${e.tid}`, 0);
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (e.name === 'RunTask' && names.has(key)) names.set(key, names.get(key) + 1);
-  }
-  return [...names.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-}
-
-/** The renderer's navigationStart (µs, trace clock) of the last navigation to a document. */
-export function navigationStart(events, thread = mainThread(events)) {
-  const navs = events.filter((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === thread && e.args?.data?.isLoadingMainFrame !== false);
-  return navs.length ? navs[navs.length - 1].ts : undefined;
+/** The last navigation to a document (http/https): its renderer main thread and time (µs, trace clock). */
+export function pageNavigation(events) {
+  const navs = events.filter((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''));
+  const nav = navs[navs.length - 1];
+  return nav && { thread: `${nav.pid}:${nav.tid}`, ts: nav.ts };
 }
 
 /**
@@ -76,10 +72,11 @@ export function navigationStart(events, thread = mainThread(events)) {
  */
 export function mainThreadWork(trace, { toMs, from, to } = {}) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  const thread = mainThread(events);
-  if (!thread) throw new Error('no renderer main thread in the trace');
-  const start = from ?? navigationStart(events, thread);
-  if (start === undefined) throw new Error('no navigationStart in the trace');
+  // Several renderers run (another tab, a spare process): the page's is the one that navigated.
+  const nav = pageNavigation(events);
+  if (!nav) throw new Error('no navigation to a document in the trace');
+  const { thread } = nav;
+  const start = from ?? nav.ts;
   const end = to ?? start + toMs * 1000;
   const clip = (ts, dur) => Math.max(0, Math.min(ts + dur, end) - Math.max(ts, start));
 
@@ -91,7 +88,7 @@ export function mainThreadWork(trace, { toMs, from, to } = {}) {
   // A stack of open spans: each span's self time is its clipped time less its direct children's.
   const stack = [];
   const close = (s) => {
-    const kind = s.e.name === 'RunTask' ? 'other' : KIND[s.e.name] || s.parentKind || 'other';
+    const kind = s.e.name === 'RunTask' ? 'other' : kindOf(s.e.name) || s.parentKind || 'other';
     byKind[kind] += Math.max(0, s.clipped - s.children);
   };
   for (const e of spans) {
@@ -103,7 +100,7 @@ export function mainThreadWork(trace, { toMs, from, to } = {}) {
       if (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask') continue;
       busy += clipped;
     } else parent.children += clipped;
-    const parentKind = parent ? (KIND[parent.e.name] || parent.parentKind) : undefined;
+    const parentKind = parent ? kindOf(parent.e.name) || parent.parentKind : undefined;
     stack.push({ e, clipped, children: 0, parentKind });
   }
   while (stack.length) close(stack.pop());

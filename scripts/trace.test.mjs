@@ -8,7 +8,10 @@ const X = (name, ts, dur, tid = 1) => ({ ph: 'X', pid: 7, tid, name, ts, dur });
 const trace = [
   M(7, 1, 'CrRendererMain'),
   M(7, 2, 'Compositor'),
-  { ph: 'R', pid: 7, tid: 1, name: 'navigationStart', ts: 1000, args: { data: { isLoadingMainFrame: true } } },
+  { ph: 'R', pid: 7, tid: 1, name: 'navigationStart', ts: 1000, args: { data: { documentLoaderURL: 'http://127.0.0.1/login' } } },
+  // another renderer, busier, that did not navigate to a document: not the page's
+  M(8, 1, 'CrRendererMain'),
+  ...Array.from({ length: 5 }, (_, i) => ({ ph: 'X', pid: 8, tid: 1, name: 'RunTask', ts: 1000 + i * 100, dur: 50 })),
   X('RunTask', 500, 1000), // starts before navigation: 500 µs of it count
   X('RunTask', 2000, 4000),
   X('EvaluateScript', 2100, 3000),
