@@ -6,9 +6,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type ManifestInput, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from './format';
-import { labelValue, statusLabel } from './labels';
+import { statusLabel } from './labels';
 import PanelPending from './PanelPending';
-import PrintSheet from './PrintSheet';
+import PrintSheet, { PrintMeta } from './PrintSheet';
 import ScanInput from './ScanInput';
 import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
 import StatusTag from './StatusTag';
@@ -83,40 +83,17 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
         <h2>
           {t('outbound.manifest.sheetTitle')} {m.no}
         </h2>
-        <div className="wms-print-meta">
-          <span>
-            {labelValue(t('outbound.order.carrier'), t)}
-            {m.carrier}
-          </span>
-          {m.dock && (
-            <span>
-              {labelValue(t('outbound.manifest.dock'), t)}
-              {m.dock}
-            </span>
-          )}
-          {m.trailer && (
-            <span>
-              {labelValue(t('outbound.manifest.trailer'), t)}
-              {m.trailer}
-            </span>
-          )}
-          <span>
-            {labelValue(t('outbound.order.status'), t)}
-            {statusLabel(m.status, t)}
-          </span>
-          <span>
-            {labelValue(t('outbound.order.createdAt'), t)}
-            {fmtDateTime(m.createdAt)}
-          </span>
-          <span>
-            {labelValue(t('outbound.manifest.parcelCount'), t)}
-            {m.scanned.length}
-          </span>
-          <span>
-            {labelValue(t('outbound.manifest.missingCount'), t)}
-            {m.missing.length}
-          </span>
-        </div>
+        <PrintMeta
+          items={[
+            [t('outbound.order.carrier'), m.carrier],
+            [t('outbound.manifest.dock'), m.dock],
+            [t('outbound.manifest.trailer'), m.trailer],
+            [t('outbound.order.status'), statusLabel(m.status, t)],
+            [t('outbound.order.createdAt'), fmtDateTime(m.createdAt)],
+            [t('outbound.manifest.parcelCount'), m.scanned.length],
+            [t('outbound.manifest.missingCount'), m.missing.length],
+          ]}
+        />
         <table>
           <thead>
             <tr>

@@ -8,7 +8,7 @@ import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow
 import { errorText, fmtDateTime, productName } from './format';
 import { labelValue, statusLabel } from './labels';
 import PanelPending from './PanelPending';
-import PrintSheet from './PrintSheet';
+import PrintSheet, { PrintMeta } from './PrintSheet';
 import ScanInput from './ScanInput';
 import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
 import StatusTag from './StatusTag';
@@ -214,20 +214,13 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
         <h2>
           {t('outbound.pick.listTitle')} {wave.no}
         </h2>
-        <div className="wms-print-meta">
-          <span>
-            {labelValue(t('outbound.order.createdAt'), t)}
-            {fmtDateTime(wave.createdAt)}
-          </span>
-          <span>
-            {labelValue(t('outbound.order.status'), t)}
-            {statusLabel(wave.status, t)}
-          </span>
-          <span>
-            {labelValue(t('outbound.pick.progress'), t)}
-            {done}/{tasks.length}
-          </span>
-        </div>
+        <PrintMeta
+          items={[
+            [t('outbound.order.createdAt'), fmtDateTime(wave.createdAt)],
+            [t('outbound.order.status'), statusLabel(wave.status, t)],
+            [t('outbound.pick.progress'), `${done}/${tasks.length}`],
+          ]}
+        />
         <table>
           <thead>
             <tr>

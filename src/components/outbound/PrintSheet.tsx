@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { labelValue } from './labels';
 import { createPortal } from 'react-dom';
 import './print.less';
 
@@ -16,5 +18,22 @@ export default function PrintSheet({ size, children, testId }: { size: 'a4' | 'l
       {children}
     </div>,
     document.body,
+  );
+}
+
+/** A sheet's header facts, "label: value" each; an item whose value is empty is left out. */
+export function PrintMeta({ items }: { items: [label: string, value: ReactNode][] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="wms-print-meta">
+      {items
+        .filter(([, value]) => value !== undefined && value !== null && value !== '')
+        .map(([label, value]) => (
+          <span key={label}>
+            {labelValue(label, t)}
+            {value}
+          </span>
+        ))}
+    </div>
   );
 }
