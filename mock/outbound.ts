@@ -41,14 +41,12 @@ import {
   type OrderInput,
 } from './_lib/outbound/orders';
 import { orderDetail, orderSummary, productHits, queryDestroys, queryOrders } from './_lib/outbound/query';
+import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machine';
 import { DomainError, type Ctx, type OrderKind, type WarehouseData } from './_lib/outbound/types';
 
 /** Menu ids per screen: order list, pick, label, delivery. */
-const IDS = {
-  b2c: { order: '71', pick: '77', label: '66', delivery: '59' },
-  b2b: { order: '297', pick: '298', label: '292', delivery: '277' },
-} as const;
-const DESTROY_ID = '443';
+const IDS = OUTBOUND_MENU_IDS;
+const DESTROY_ID = DESTROY_MENU_ID;
 
 function kindOf(req: MockRequest): OrderKind {
   const k = req.params.kind;

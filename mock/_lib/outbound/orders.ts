@@ -18,19 +18,12 @@ import {
   type WarehouseData,
 } from './types';
 
+import { destroyMachine, orderMachine } from '../../../src/domain/outbound/machine';
+
 export { CARRIERS, DOCKS };
 
-/** The order state machine: for each action, the states it may start from and the state it leads to. */
-export const ORDER_EDGES: Record<OrderAction, { from: OrderStatus[]; to: OrderStatus }> = {
-  allocate: { from: ['created'], to: 'allocated' },
-  resolve: { from: ['exception'], to: 'allocated' },
-  wave: { from: ['allocated'], to: 'picking' },
-  pickDone: { from: ['picking'], to: 'picked' },
-  short: { from: ['picking'], to: 'exception' },
-  label: { from: ['picked'], to: 'labelled' },
-  ship: { from: ['labelled'], to: 'shipped' },
-  cancel: { from: ['created', 'allocated'], to: 'cancelled' },
-};
+/** The order state machine (src/domain/outbound/machine.ts): for each action, where it may start and where it leads. */
+export const ORDER_EDGES = orderMachine.edges;
 
 export const reservedOf = (line: OrderLine) => line.allocations.reduce((s, a) => s + a.qty - a.picked, 0);
 
@@ -464,11 +457,7 @@ export function confirmManifest(wh: WarehouseData, ctx: Ctx, m: Manifest) {
 
 // ---------------------------------------------------------------- destroy
 
-export const DESTROY_EDGES: Record<'approve' | 'execute' | 'cancel', { from: DestroyStatus[]; to: DestroyStatus }> = {
-  approve: { from: ['created'], to: 'approved' },
-  execute: { from: ['approved'], to: 'executed' },
-  cancel: { from: ['created', 'approved'], to: 'cancelled' },
-};
+export const DESTROY_EDGES = destroyMachine.edges;
 
 /** A destroy order as created, after its schema has parsed it. */
 export type DestroyInput = z.output<typeof destroySchema>;

@@ -1,11 +1,10 @@
 /** Outbound domain types (mock back end). Vocabulary: ../shared/design/wms-domain.md. */
-import type { DestroyOrder, DestroyStatus, ManifestBase, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
+import type { DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
 // What the console sees too: declared once, in the console's types.
 export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from '../../../src/services/types/outbound';
-export type { DestroyOrder, DestroyStatus, OrderKind, OrderStatus, Receiver };
+export type { DestroyOrder, DestroyStatus, OrderAction, OrderKind, OrderStatus, Receiver };
 /** What can be done to an order; each is one edge (or set of edges) of the state machine. */
-export type OrderAction = 'allocate' | 'wave' | 'pickDone' | 'short' | 'label' | 'ship' | 'cancel' | 'resolve';
 
 export interface Product {
   sku: string;

@@ -4,15 +4,13 @@ import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Timeline }
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchFormTexts } from '@/utils/searchForm';
-import { DESTROY_REASONS, DESTROY_STATUSES, destroyApi, type DestroyAction, type DestroyQuery, type DestroyRow, type DestroyStatus } from '@/services/outbound';
+import { DESTROY_REASONS, DESTROY_STATUSES, destroyApi, type DestroyQuery, type DestroyRow, } from '@/services/outbound';
 import DestroyForm from './DestroyForm';
 import { errorText, fmtDateTime } from './format';
 import { actionLabel, destroyConfirmText, destroyReasonLabel } from './labels';
 import { createdAtColumn, LIST_CLASS, NOWRAP, TABLE_FITS_CARD, useStateTabs } from './stateList';
+import { destroyMachine, type DestroyAction } from '@/domain/outbound/machine';
 import StatusTag from './StatusTag';
-
-/** Which actions a destroy order in a state offers (the mock's DESTROY_EDGES). */
-const ACTIONS: Record<DestroyStatus, DestroyAction[]> = { created: ['approve', 'cancel'], approved: ['execute', 'cancel'], executed: [], cancelled: [] };
 
 /** A destroy order: reason, lines and status history. */
 function DestroyDrawer({ order, onClose }: { order?: DestroyRow; onClose: () => void }) {
@@ -124,7 +122,7 @@ export default function DestroyPage() {
         <a key="view" onClick={() => setViewing(d)}>
           {t('outbound.view')}
         </a>,
-        ...ACTIONS[d.status].map((action) => (
+        ...destroyMachine.allowed(d.status).map((action) => (
           <Popconfirm
             key={action}
             title={destroyConfirmText(action, d.no, t)}

@@ -9,8 +9,9 @@ export { BULK_ACTIONS, CARRIERS, DESTROY_REASONS, DOCKS } from '../../domain/out
 export type { BulkAction, BulkInput, Carrier, DestroyInput, DestroyReason, ManifestInput, OrderDraft, OrderInput } from '../../domain/outbound/schema';
 
 export type OrderKind = (typeof ORDER_KINDS)[number];
-export const ORDER_STATUSES = ['created', 'allocated', 'picking', 'picked', 'labelled', 'shipped', 'cancelled', 'exception'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { DESTROY_STATUSES, ORDER_STATUSES } from '../../domain/outbound/machine';
+export type { DestroyAction, DestroyStatus, OrderAction, OrderStatus } from '../../domain/outbound/machine';
+import type { DestroyStatus, OrderStatus } from '../../domain/outbound/machine';
 
 export interface Receiver {
   name: string;
@@ -35,8 +36,6 @@ export interface ManifestBase {
   operator: string;
 }
 
-export const DESTROY_STATUSES = ['created', 'approved', 'executed', 'cancelled'] as const;
-export type DestroyStatus = (typeof DESTROY_STATUSES)[number];
 
 export interface DestroyOrder {
   id: string;
