@@ -40,19 +40,19 @@ export const warehouseMenu: MenuItem[] = [
       {
         key: 'b2c', path: 'b2c', label: 'menu.outbound.b2c', isSys: true,
         children: [
-          { key: 'order', path: '', label: 'menu.outbound.b2c.order', id: '71', component: './outbound/B2cOrders' },
-          { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '77', component: './outbound/B2cPick' },
-          { key: 'label', path: 'label', label: 'menu.outbound.label', id: '66', component: './outbound/B2cLabel' },
-          { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '59', component: './outbound/B2cDelivery' },
+          { key: 'order', path: '', label: 'menu.outbound.b2c.order', id: '71', component: './outbound/Orders' },
+          { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '77', component: './outbound/Pick' },
+          { key: 'label', path: 'label', label: 'menu.outbound.label', id: '66', component: './outbound/Label' },
+          { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '59', component: './outbound/Delivery' },
         ],
       },
       {
         key: 'b2b', path: 'b2b', label: 'menu.outbound.b2b', isSys: true,
         children: [
-          { key: 'order', path: '', label: 'menu.outbound.b2b.order', id: '297', component: './outbound/B2bOrders' },
-          { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '298', component: './outbound/B2bPick' },
-          { key: 'label', path: 'label', label: 'menu.outbound.label', id: '292', component: './outbound/B2bLabel' },
-          { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '277', component: './outbound/B2bDelivery' },
+          { key: 'order', path: '', label: 'menu.outbound.b2b.order', id: '297', component: './outbound/Orders' },
+          { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '298', component: './outbound/Pick' },
+          { key: 'label', path: 'label', label: 'menu.outbound.label', id: '292', component: './outbound/Label' },
+          { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '277', component: './outbound/Delivery' },
         ],
       },
       { key: 'destroy', path: 'destroy', label: 'menu.outbound.destroy', id: '443', component: './outbound/Destroy' },

@@ -481,7 +481,7 @@ test("a list's first page is asked for once, at the click on its menu entry, ahe
   const page = await newPage(b.browser, { lang: 'en' });
   await login(page, 'staff');
   // The menu's page code is fetched and set up while the browser is idle after the home page.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /B2cOrders/.test(e.name)), null, { timeout: 20_000 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /outbound__Orders/.test(e.name)), null, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const apiCalls = [];
   page.on('request', (r) => /\/api\/outbound\/b2c\/(orders|meta)/.test(r.url()) && apiCalls.push(new URL(r.url()).pathname));

@@ -1,6 +1,6 @@
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type Lang, type MockRequest } from './_lib/http';
-import { ACTION_KEYS, STATUS_KEYS } from '../src/components/outbound/labels';
+import { ACTION_KEYS, STATUS_KEYS } from '../src/pages/outbound/shared/labels';
 import { getStore } from './_lib/store';
 import { parseBody } from './_lib/validate';
 import {

@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
-import en from '../../../locales/en/common.json';
-import zh from '../../../locales/zh/common.json';
+import en from '../../../../locales/en/common.json';
+import zh from '../../../../locales/zh/common.json';
 import type { OrderRow } from '@/services/outbound';
 import { exportTable } from './exportRows';
 

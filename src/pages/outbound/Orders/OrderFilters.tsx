@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import FilterBar from '@/components/FilterBar';
 import type { OrderKind, OrderQuery } from '@/services/outbound';
 import CarrierSelect from './CarrierSelect';
-import { createdRange } from './stateList';
+import { createdRange } from '../shared/stateList';
 
 export type OrderFilterValues = Pick<OrderQuery, 'no' | 'sku' | 'receiver' | 'carrier' | 'createdFrom' | 'createdTo'>;
 type OrderFilterForm = Pick<OrderQuery, 'no' | 'sku' | 'receiver' | 'carrier'> & { createdAt?: [Dayjs, Dayjs] };

@@ -1,20 +1,21 @@
-import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-components';
+import { useOrderKind } from '../shared/useOrderKind';
 import { useRequest } from 'ahooks';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Form, Grid, Input, Popconfirm, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type ManifestInput, type ManifestRow, type OrderKind } from '@/services/outbound';
-import { errorText, fmtDateTime } from './format';
-import { statusLabel } from './labels';
-import PanelPending from './PanelPending';
-import PrintSheet, { PrintMeta } from './PrintSheet';
-import ScanInput from './ScanInput';
-import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
-import StatusTag from './StatusTag';
-import { useAction } from './useAction';
-import { useOutboundMeta } from './useOutboundMeta';
-import './scan.less';
+import { errorText, fmtDateTime } from '../shared/format';
+import { statusLabel } from '../shared/labels';
+import PanelPending from '../shared/PanelPending';
+import PrintSheet, { PrintMeta } from '../shared/PrintSheet';
+import ScanInput from '../shared/ScanInput';
+import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from '../shared/stateList';
+import StatusTag from '../shared/StatusTag';
+import { useAction } from '../shared/useAction';
+import { useOutboundMeta } from '../shared/useOutboundMeta';
+import '../shared/scan.less';
 
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
 function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; onChanged: () => void }) {
@@ -123,7 +124,7 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
 }
 
 /** Delivery: a manifest per carrier (B2B: per dock and trailer), scanning, hand-over, history. */
-export default function DeliveryPage({ kind }: { kind: OrderKind }) {
+function DeliveryPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const ref = useRef<ActionType>();
   const [id, setId] = useState<string>();
@@ -183,5 +184,15 @@ export default function DeliveryPage({ kind }: { kind: OrderKind }) {
         {id ? <ManifestScan kind={kind} id={id} onChanged={() => ref.current?.reload()} /> : <Card>{t('outbound.manifest.choose')}</Card>}
       </Col>
     </Row>
+  );
+}
+
+/** The B2C and B2B menus' delivery screen (which one: the path). */
+export default function Delivery() {
+  const kind = useOrderKind();
+  return (
+    <PageContainer>
+      <DeliveryPage key={kind} kind={kind} />
+    </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OrderRow } from '@/services/outbound';
-import { fmtDateTime, sourceText } from './format';
-import { statusLabel } from './labels';
+import { fmtDateTime, sourceText } from '../shared/format';
+import { statusLabel } from '../shared/labels';
 
 /** The export's columns: header key and cell of a row, in file order. */
 const COLUMNS: [header: string, cell: (r: OrderRow, t: TFunction) => unknown][] = [

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderKind } from '@/services/outbound';
-import { useOutboundMeta } from './useOutboundMeta';
+import { useOutboundMeta } from '../shared/useOutboundMeta';
 
 /**
  * The carrier filter of an order list. It loads its options itself, so their arrival re-renders

@@ -1,19 +1,20 @@
-import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-components';
+import { useOrderKind } from '../shared/useOrderKind';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Col, Form, Grid, Input, InputNumber, Modal, Progress, Row, Space, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
-import { errorText, fmtDateTime, productName } from './format';
-import { labelValue, statusLabel } from './labels';
-import PanelPending from './PanelPending';
-import PrintSheet, { PrintMeta } from './PrintSheet';
-import ScanInput from './ScanInput';
-import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from './stateList';
-import StatusTag from './StatusTag';
-import { useAction } from './useAction';
-import './scan.less';
+import { errorText, fmtDateTime, productName } from '../shared/format';
+import { labelValue, statusLabel } from '../shared/labels';
+import PanelPending from '../shared/PanelPending';
+import PrintSheet, { PrintMeta } from '../shared/PrintSheet';
+import ScanInput from '../shared/ScanInput';
+import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from '../shared/stateList';
+import StatusTag from '../shared/StatusTag';
+import { useAction } from '../shared/useAction';
+import '../shared/scan.less';
 
 type Step = 'location' | 'sku' | 'qty';
 interface Feedback {
@@ -257,7 +258,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
 }
 
 /** Pick: allocated orders → wave; waves list; scan-pick the chosen wave. */
-export default function PickPage({ kind }: { kind: OrderKind }) {
+function PickPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const ordersRef = useRef<ActionType>();
   const wavesRef = useRef<ActionType>();
@@ -320,5 +321,15 @@ export default function PickPage({ kind }: { kind: OrderKind }) {
         {waveId ? <WavePick key={waveId} kind={kind} waveId={waveId} onChanged={() => wavesRef.current?.reload()} /> : <Card><Typography.Text type="secondary">{t('outbound.pick.chooseWave')}</Typography.Text></Card>}
       </Col>
     </Row>
+  );
+}
+
+/** The B2C and B2B menus' pick screen (which one: the path). */
+export default function Pick() {
+  const kind = useOrderKind();
+  return (
+    <PageContainer>
+      <PickPage key={kind} kind={kind} />
+    </PageContainer>
   );
 }

@@ -2,9 +2,9 @@ import { useRequest } from 'ahooks';
 import { Alert, Descriptions, Drawer, Skeleton, Table, Tabs, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderKind } from '@/services/outbound';
-import { errorText, fmtDateTime, productName, sourceText } from './format';
-import { actionLabel, recordTypeLabel } from './labels';
-import StatusTag from './StatusTag';
+import { errorText, fmtDateTime, productName, sourceText } from '../shared/format';
+import { actionLabel, recordTypeLabel } from '../shared/labels';
+import StatusTag from '../shared/StatusTag';
 
 /** An order: receiver, lines with allocated/picked quantities, status timeline and inventory records. */
 export default function OrderDrawer({ kind, id, onClose }: { kind: OrderKind; id?: string; onClose: () => void }) {

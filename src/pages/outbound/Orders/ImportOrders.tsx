@@ -3,9 +3,9 @@ import { Alert, App, Button, Dropdown, Modal, Space, Table, Typography, Upload }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type OrderDraft, type OrderKind } from '@/services/outbound';
-import { errorText } from './format';
-import { fileErrorText, importColumnLabel, importTemplateLabel } from './labels';
-import { downloadRows, formatOf, readRows, SHEET_ACCEPT, SpreadsheetError, type SheetFormat } from './spreadsheet';
+import { errorText } from '../shared/format';
+import { fileErrorText, importColumnLabel, importTemplateLabel } from '../shared/labels';
+import { downloadRows, formatOf, readRows, SHEET_ACCEPT, SpreadsheetError, type SheetFormat } from '../shared/spreadsheet';
 
 /** Column order of the import file (.xlsx or CSV, one order with one line per row). */
 export const IMPORT_COLUMNS = ['no', 'receiver', 'phone', 'address', 'city', 'carrier', 'cartons', 'sku', 'qty'] as const;

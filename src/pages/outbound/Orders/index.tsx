@@ -1,4 +1,5 @@
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns, PageContainer } from '@ant-design/pro-components';
+import { useOrderKind } from '../shared/useOrderKind';
 import { App, Button, Dropdown, Progress, Space } from 'antd';
 import { DownOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, useRef, useState } from 'react';
@@ -9,16 +10,16 @@ import { registerRouteData } from '@/utils/routeData';
 import { usePersistedColumns } from '@/utils/usePersistedColumns';
 import { ORDER_STATUSES, outboundApi, type OrderPage, type BulkAction, type OrderKind, type OrderQuery, type OrderRow } from '@/services/outbound';
 import { exportTable } from './exportRows';
-import { errorText, sourceText } from './format';
+import { errorText, sourceText } from '../shared/format';
 import OrderDrawer from './OrderDrawer';
 import OrderFilters, { type OrderFilterValues } from './OrderFilters';
 import OrderForm from './OrderForm';
 import ImportOrders from './ImportOrders';
-import { actionLabel, exportFormatLabel } from './labels';
+import { actionLabel, exportFormatLabel } from '../shared/labels';
 import ReasonModal from './ReasonModal';
-import { createdAtColumn, LIST_CLASS, NOWRAP, TABLE_FITS_CARD, useEarlyFirstPage, useStateTabs } from './stateList';
-import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
-import StatusTag from './StatusTag';
+import { createdAtColumn, LIST_CLASS, NOWRAP, TABLE_FITS_CARD, useEarlyFirstPage, useStateTabs } from '../shared/stateList';
+import { downloadRows, preloadXlsxWriter, type SheetFormat } from '../shared/spreadsheet';
+import StatusTag from '../shared/StatusTag';
 
 const EXPORT_PAGE = 500;
 const PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ registerRouteData('/outbound/b2c', () => outboundApi.orders('b2c', FIRST_QUERY))
 registerRouteData('/outbound/b2b', () => outboundApi.orders('b2b', FIRST_QUERY));
 
 /** The order list of B2C or B2B: status tabs with counts, server-side filters/sort/paging, bulk actions, export. */
-export default function OrderList({ kind }: { kind: OrderKind }) {
+function OrderList({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const actionRef = useRef<ActionType>();
@@ -277,5 +278,15 @@ export default function OrderList({ kind }: { kind: OrderKind }) {
         />
       )}
     </>
+  );
+}
+
+/** The B2C and B2B menus' orders screen (which one: the path). */
+export default function Orders() {
+  const kind = useOrderKind();
+  return (
+    <PageContainer>
+      <OrderList key={kind} kind={kind} />
+    </PageContainer>
   );
 }

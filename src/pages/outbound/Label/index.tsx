@@ -1,4 +1,5 @@
-import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-components';
+import { useOrderKind } from '../shared/useOrderKind';
 import { PrinterOutlined } from '@ant-design/icons';
 import { App, Button, InputNumber, Popover, Space } from 'antd';
 import { useRef, useState } from 'react';
@@ -7,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { searchFormTexts } from '@/utils/searchForm';
 import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
 import Barcode from './Barcode';
-import { errorText, fmtDate } from './format';
-import { labelValue, serviceLabel } from './labels';
-import PrintSheet from './PrintSheet';
-import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from './stateList';
-import StatusTag from './StatusTag';
+import { errorText, fmtDate } from '../shared/format';
+import { labelValue, serviceLabel } from '../shared/labels';
+import PrintSheet from '../shared/PrintSheet';
+import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '../shared/stateList';
+import StatusTag from '../shared/StatusTag';
 
 /** 100×150 mm labels, one per parcel (B2C) or carton/pallet (B2B), `copies` times each. */
 function LabelSheet({ orders, copies }: { orders: OrderDetail[]; copies: number }) {
@@ -46,7 +47,7 @@ function LabelSheet({ orders, copies }: { orders: OrderDetail[]; copies: number 
 }
 
 /** Label: picked orders awaiting labels → generate tracking numbers → print / reprint with a count. */
-export default function LabelPage({ kind }: { kind: OrderKind }) {
+function LabelPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const ref = useRef<ActionType>();
@@ -176,5 +177,15 @@ export default function LabelPage({ kind }: { kind: OrderKind }) {
       />
       {sheet && <LabelSheet orders={sheet.orders} copies={sheet.copies} />}
     </>
+  );
+}
+
+/** The B2C and B2B menus' label screen (which one: the path). */
+export default function Label() {
+  const kind = useOrderKind();
+  return (
+    <PageContainer>
+      <LabelPage key={kind} kind={kind} />
+    </PageContainer>
   );
 }

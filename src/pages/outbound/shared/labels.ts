@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DestroyAction, DestroyReason } from '@/services/outbound';
-import type { ImportColumn } from './ImportOrders';
+import type { ImportColumn } from '../Orders/ImportOrders';
 import type { SheetFormat, SpreadsheetError } from './spreadsheet';
 /**
  * The words for the outbound enums (document states, carrier services, actions, …), as

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARTONS_MAX, QTY_MAX } from '@/domain/outbound/schema';
 import { outboundApi, type OrderDetail, type OrderInput, type OrderKind, type OrderRow, type ProductHit } from '@/services/outbound';
-import { errorText, MANUAL_SOURCE, productName } from './format';
-import { useOutboundMeta } from './useOutboundMeta';
+import { errorText, MANUAL_SOURCE, productName } from '../shared/format';
+import { useOutboundMeta } from '../shared/useOutboundMeta';
 
 interface FormValues extends Omit<OrderInput, 'lines'> {
   lines: { sku?: string; qty?: number }[];

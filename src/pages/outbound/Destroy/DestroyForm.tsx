@@ -5,8 +5,8 @@ import { App, Button, Form, InputNumber, Select, Space, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESTROY_REASONS, destroyApi, type DestroyInput, type DestroyOrder, type DestroyStockRow } from '@/services/outbound';
-import { errorText, productName } from './format';
-import { destroyReasonLabel } from './labels';
+import { errorText, productName } from '../shared/format';
+import { destroyReasonLabel } from '../shared/labels';
 
 interface Values {
   reason?: DestroyInput['reason'];
