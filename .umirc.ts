@@ -4,6 +4,7 @@ import { join } from 'path';
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import { proxyFromEnv } from './config/proxy';
+import { applyShims, buildReportName, ShimReportPlugin } from './config/shims/manifest';
 
 const localesDir = join(__dirname, 'locales');
 
@@ -18,11 +19,14 @@ function localesVersion(): string {
   return hash.digest('hex').slice(0, 10);
 }
 
-const zhCommon = JSON.parse(readFileSync(join(localesDir, 'zh', 'common.json'), 'utf8'));
+const outputPath = process.env.OUTPUT_PATH || 'dist';
+
+// The login namespace holds what every page shows first (src/i18n/namespaces.json).
+const zhLogin = JSON.parse(readFileSync(join(localesDir, 'zh', 'login.json'), 'utf8'));
 
 export default defineConfig({
   // The HTML title before the app starts; the app keeps it in the chosen language afterwards.
-  title: zhCommon['app.title'],
+  title: zhLogin['app.title'],
   favicons: ['/favicon.svg'],
   routes,
   npmClient: 'npm',
@@ -58,56 +62,18 @@ export default defineConfig({
     // whichever chunk came last: the app's copy, with React Refresh's runtime require that the
     // dependency bundle cannot resolve, broke every page of the dev server. Own name, own modules.
     if (config.get('name') === 'MFSU') config.output.uniqueName('wms_console_mfsu_deps');
-    /** Replaces what `request` names by config/shims/`file`, only where a folder matching `importer` imports it. */
-    const shim = (name: string, request: RegExp, importer: RegExp, file: string) =>
-      config.plugin(name).use(webpack.NormalModuleReplacementPlugin, [
-        request,
-        (resource: { context: string; request: string }) => {
-          if (importer.test(resource.context)) resource.request = join(__dirname, 'config/shims', file);
-        },
-      ]);
-    shim('card-tabs-lazy', /^\.\.\/tabs$/, /[\\/]antd[\\/]es[\\/]card$/, 'card-tabs.js');
-    // antd's Form label imports Tooltip for its optional `tooltip` prop; the login form has none.
-    shim('form-tooltip-lazy', /^\.\.\/tooltip$/, /[\\/]antd[\\/]es[\\/]form$/, 'form-tooltip.js');
-    shim('button-color-presets', /^\.\.\/\.\.\/color-picker\/components\/ColorPresets$/, /[\\/]antd[\\/]es[\\/]button[\\/]style$/, 'color-presets.js');
-    // Faster stand-ins for two rc-util helpers, each only for the package named (config/shims):
-    // rc-table's scrollbar measurement (a forced layout on every table mount) and the style
-    // writer of antd's CSS-in-JS (a scan of all <style> elements on every component mount).
-    shim('rc-table-scrollbar-size', /^rc-util\/es\/getScrollBarSize$/, /[\\/]rc-table[\\/]es$/, 'scrollbar-size.js');
-    shim('cssinjs-dynamic-css', /^rc-util\/es\/Dom\/dynamicCSS$/, /[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/](hooks|util)$/, 'dynamic-css.js');
-    // ProLayout's route matching, compiled once per path pattern instead of on every layout render.
-    shim(
-      'layout-path-matchers',
-      /^(path-to-regexp|\.\.\/path-to-regexp)$/,
-      /[\\/](@ant-design[\\/]pro-layout[\\/]es([\\/]utils)?|@umijs[\\/]route-utils[\\/]es[\\/](getMatchMenu|transformRoute))$/,
-      'path-to-regexp-cached.js',
-    );
-    // antd's colour helpers (used by Button and Tooltip) need only the Color class of
-    // @rc-component/color-picker, whose index (no sideEffects flag) brings the whole picker.
-    config.module
-      .rule('rc-color-class-only')
-      .test(/[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/)
-      .resolve.alias.set('@rc-component/color-picker$', require.resolve('@rc-component/color-picker/es/color'));
-    config.module
-      .rule('lazy-antd-parts')
-      .test(/([\\/]pro-layout[\\/]es[\\/]components[\\/]PageContainer[\\/]index|[\\/]pro-utils[\\/]es[\\/]components[\\/]ErrorBoundary[\\/]index|[\\/]plugin-layout[\\/]Exception)\.(js|tsx)$/)
-      .resolve.alias.set('antd$', join(__dirname, 'config/shims/lazy-antd.js'));
-    // umi's polyfill entry adds the global regenerator runtime; the code targets (.umirc `targets`)
-    // run async functions natively and packages use @babel/runtime's helpers instead.
-    config.plugin('no-global-regenerator').use(webpack.NormalModuleReplacementPlugin, [/[\\/]regenerator-runtime[\\/]runtime\.js$/, join(__dirname, 'config/shims/empty.js')]);
-    // umi-request's `qs` (with side-channel, get-intrinsic, object-inspect) and fetch polyfill are
-    // replaced, for umi-request only, by what it uses of them (config/shims): ~15 kB gzip at start.
-    config.module
-      .rule('umi-request-shims')
-      .test(/[\\/]node_modules[\\/]umi-request[\\/]/)
-      .resolve.alias.set('qs', join(__dirname, 'config/shims/qs.js'))
-      .set('isomorphic-fetch', join(__dirname, 'config/shims/empty.js'));
+    // Replacements of library internals: one list with versions and measured gains (config/shims/manifest.ts).
+    applyShims(config, webpack);
+    // Each compilation reports which stand-ins it bundled (e2e/build-output, e2e/dev-server).
+    if (process.env.NODE_ENV === 'production' || config.get('name') === 'MFSU') {
+      config.plugin('shim-report').use(ShimReportPlugin, [__dirname, config.get('name') === 'MFSU' ? 'mfsu' : buildReportName(outputPath)]);
+    }
   },
   // esbuild's minifier otherwise adds an "es2015" target that cannot keep some destructuring.
   jsMinifierOptions: { target: ['es2020'] },
   // Several dev servers on one machine (parallel work) must not share MFSU's cache.
   mfsu: process.env.NO_MFSU ? false : {},
-  outputPath: process.env.OUTPUT_PATH || 'dist',
+  outputPath,
   // `ANALYZE=1 max build` writes report.json (webpack-bundle-analyzer) into the output folder.
   ...(process.env.ANALYZE ? { analyze: { analyzerMode: 'json', reportFilename: 'report.json' } } : {}),
 });

@@ -7,12 +7,12 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { api, BASE_URL, login, menuLabels, newPage, resetBackend, useBrowser } from './helpers.mjs';
+import { readTexts } from './texts.mjs';
 
 const dict = {
-  zh: JSON.parse(readFileSync(new URL('../locales/zh/common.json', import.meta.url), 'utf8')),
-  en: JSON.parse(readFileSync(new URL('../locales/en/common.json', import.meta.url), 'utf8')),
+  zh: readTexts('zh'),
+  en: readTexts('en'),
 };
 
 const holder = useBrowser();

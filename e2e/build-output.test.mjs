@@ -76,3 +76,14 @@ describe('production build: base libraries', { skip: !existsSync(join(out, 'inde
     assert.ok(!/https:\/\/reactjs\.org\/docs\/error-decoder/.test(app), 'no react-dom in umi.js');
   });
 });
+
+// config/shims/manifest.ts: the build reports the stand-ins it bundled (ShimReportPlugin), under a
+// name made from the output folder as buildReportName does.
+describe('production build: replacements of library internals', { skip: !existsSync(join(out, 'index.html')) && 'no build output' }, () => {
+  it('bundles exactly the stand-ins the manifest lists', () => {
+    const name = `build-${createHash('sha1').update(out).digest('hex').slice(0, 10)}`;
+    const report = JSON.parse(readFileSync(join(root, 'node_modules', '.shim-report', `${name}.json`), 'utf8'));
+    assert.ok(report.expected.length > 0);
+    assert.deepEqual(report.used, report.expected);
+  });
+});

@@ -2,15 +2,15 @@
 // timeouts, failed translation files, malformed answers, offline tab switches, HTML 500s, a failed
 // current user, a stale token on the login page and a redirect with control characters.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, test } from 'node:test';
 import { apiToken, BASE_URL, newPage, PASSWORDS, resetBackend, useBrowser } from './helpers.mjs';
+import { readTexts } from './texts.mjs';
 
 const ctx = useBrowser();
 const LOCALES = {
-  zh: JSON.parse(readFileSync(new URL('../locales/zh/common.json', import.meta.url))),
-  en: JSON.parse(readFileSync(new URL('../locales/en/common.json', import.meta.url))),
+  zh: readTexts('zh'),
+  en: readTexts('en'),
 };
 const KEYS = Object.keys(LOCALES.en);
 /** A text of the locale files with its {{values}} filled. */
@@ -76,7 +76,7 @@ for (const lang of ['zh', 'en']) {
       test(`a translation file that fails (${fault}): the login page starts at once with the built-in texts, then a notice`, async () => {
         const page = await newPage(ctx.browser, { lang });
         const fetched = [];
-        await page.route(/\/locales\/(zh|en)\/common\.json/, (route) => {
+        await page.route(/\/locales\/(zh|en)\/(login|common)\.json/, (route) => {
           fetched.push(new URL(route.request().url()).pathname);
           return handle(route);
         });
@@ -84,13 +84,13 @@ for (const lang of ['zh', 'en']) {
         await page.locator('#username').waitFor();
         // No retry loop before the first paint (i18next's own made 6 requests and 5-15 s of blank
         // page); at most the first background retry may have gone out by now.
-        assert.ok(fetched.filter((p) => p === `/locales/${lang}/common.json`).length <= 2, JSON.stringify(fetched));
+        assert.ok(fetched.filter((p) => p === `/locales/${lang}/login.json`).length <= 2, JSON.stringify(fetched));
         assert.equal(await page.locator('h1').innerText(), text(lang, 'app.title'));
         assert.equal(await page.locator('[data-testid=login-submit]').innerText().then((s) => s.replace(/\s/g, '')), text(lang, 'login.submit').replace(/\s/g, ''));
         await assertNoRawKeys(page);
         // Retried in the background; still failing, so the user is told (in their language).
         await page.locator('[data-testid=i18n-notice]').filter({ hasText: text(lang, 'i18n.notice.unavailable') }).waitFor();
-        assert.ok(fetched.filter((p) => p === `/locales/${lang}/common.json`).length >= 2);
+        assert.ok(fetched.filter((p) => p === `/locales/${lang}/login.json`).length >= 2);
         await shot(page, `i18n-${fault.replace(/\W+/g, '-')}-${lang}`);
         // Signed in, the menu has its labels too (not "menu.homepage").
         await page.locator('#username').fill('staff');

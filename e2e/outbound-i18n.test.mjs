@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { api, login, newPage, useBrowser, BASE_URL } from './helpers.mjs';
+import { readTexts } from './texts.mjs';
 
 /**
  * Every outbound screen in both languages (as admin): title and breadcrumb from the locale files,
@@ -10,7 +10,7 @@ import { api, login, newPage, useBrowser, BASE_URL } from './helpers.mjs';
  * dialog per screen.
  */
 const b = useBrowser();
-const LOCALES = { zh: JSON.parse(readFileSync(new URL('../locales/zh/common.json', import.meta.url))), en: JSON.parse(readFileSync(new URL('../locales/en/common.json', import.meta.url))) };
+const LOCALES = { zh: readTexts('zh'), en: readTexts('en') };
 const KEYS = new Set(Object.keys(LOCALES.en));
 const NAMESPACES = new Set([...KEYS].map((k) => k.split('.')[0]));
 const CJK = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;

@@ -22,6 +22,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/browser.mjs';
 import { api, apiToken, openAllSubmenus } from '../e2e/helpers.mjs';
@@ -175,8 +176,9 @@ function requestProbe() {
   };
 }
 
-async function newContext(browser, token) {
+async function newContext(browser, token, initScript) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  if (initScript) await context.addInitScript(initScript);
   await context.addInitScript((t) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'zh');
     if (t) localStorage.setItem('token', t);
@@ -184,11 +186,11 @@ async function newContext(browser, token) {
   return context;
 }
 
-const HOME_SELECTORS = ['.ant-pro-sider-menu', '[data-testid=home-today]', '.ant-page-header-heading-title'];
+export const HOME_SELECTORS = ['.ant-pro-sider-menu', '[data-testid=home-today]', '.ant-page-header-heading-title'];
 
 /** A page in a new context that records when `selectors` are visible (visibilityProbe). */
-async function probedPage(browser, selectors, token) {
-  const context = await newContext(browser, token);
+async function probedPage(browser, selectors, token, initScript) {
+  const context = await newContext(browser, token, initScript);
   await context.addInitScript(visibilityProbe, selectors);
   const page = await context.newPage();
   watchErrors(page);
@@ -196,10 +198,11 @@ async function probedPage(browser, selectors, token) {
 }
 
 /** 1 / 2. One cold load in a fresh browser. */
-async function coldLoad(baseUrl, path, selectors, token) {
+/** `initScript`: run in the page before its own scripts (scripts/shim-gains.mjs turns the background prefetch off). */
+export async function coldLoad(baseUrl, path, selectors, token, initScript) {
   const browser = await launch();
   try {
-    const page = await probedPage(browser, selectors, token);
+    const page = await probedPage(browser, selectors, token, initScript);
     const net = await trackNetwork(page);
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(() => window.__bench?.visibleAt > 0, null, { timeout: 30_000 });
@@ -216,7 +219,7 @@ async function coldLoad(baseUrl, path, selectors, token) {
 }
 
 /** 6. One traced cold load: the main thread's work from navigation until `selectors` are visible. */
-async function tracedLoad(baseUrl, path, selectors, token) {
+export async function tracedLoad(baseUrl, path, selectors, token) {
   const browser = await launch();
   try {
     const page = await probedPage(browser, selectors, token);
@@ -497,7 +500,10 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(2);
-});
+// Run as a script; imported (scripts/shim-gains.mjs) for its loads only.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(2);
+  });
+}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'fs';
+import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 
 /** What the handlers use of Express's request and response (also easy to fake in tests). */
@@ -31,10 +31,11 @@ export { header };
 export type Lang = 'zh' | 'en';
 const dictionaries: Partial<Record<Lang, Record<string, string>>> = {};
 
-/** Server messages come from the same translation files as the UI (keys `server.*`). */
+/** Server messages come from the same translation files as the UI (keys `server.*`, in every namespace file). */
 function dictionary(lang: Lang): Record<string, string> {
   if (!dictionaries[lang]) {
-    dictionaries[lang] = JSON.parse(readFileSync(join(__dirname, '..', '..', 'locales', lang, 'common.json'), 'utf8'));
+    const dir = join(__dirname, '..', '..', 'locales', lang);
+    dictionaries[lang] = Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))));
   }
   return dictionaries[lang]!;
 }

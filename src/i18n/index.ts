@@ -7,7 +7,8 @@ import { getStoredLang, setStoredLang } from '@/utils/storage';
 import CachedHttpBackend from './backend';
 import { detectLanguage, FALLBACK_LANG, LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED_LANGS, type Lang } from './detect';
 
-export const NAMESPACE = 'common';
+import { ALL_NAMESPACES, COMMON_NS, namespacesFor } from './namespaces';
+
 const isDev = process.env.NODE_ENV === 'development';
 const CACHE_DAYS = 30;
 /** The first paint waits at most this long for a language file (then: the bundled copy). */
@@ -15,9 +16,9 @@ const FILE_WAIT_MS = 1500;
 /** A file that did not load is asked for again after these delays (then the notice stays). */
 const FILE_RETRY_DELAYS_MS = [2_000, 10_000, 30_000, 60_000, 120_000];
 
-/** The translations built into the app, one chunk per language, loaded only when a file fails. */
-const bundledTexts = (lng: string) =>
-  import(/* webpackChunkName: "locale-[request]" */ `../../locales/${lng}/common.json`).then((m) => m.default as Record<string, string>);
+/** The translations built into the app, one chunk per file, loaded only when a file fails. */
+const bundledTexts = (lng: string, ns: string) =>
+  import(/* webpackChunkName: "locale-[request]" */ `../../locales/${lng}/${ns}.json`).then((m) => m.default as Record<string, string>);
 
 export const dayjsLocale = (lng: string) => (lng === 'zh' ? 'zh-cn' : 'en');
 
@@ -60,9 +61,13 @@ export function initI18n(): Promise<unknown> {
       lng,
       fallbackLng: FALLBACK_LANG,
       supportedLngs: [...SUPPORTED_LANGS],
-      ns: [NAMESPACE],
-      defaultNS: NAMESPACE,
-      // Keys are flat ("menu.outbound.pick"); texts may contain ":" and ".".
+      // Only what the first page shows (/login: the login file alone); the pages of an area load
+      // their area's file before they render (wrappers/auth). Keys are unique across files: a key
+      // is found in whichever loaded file holds it.
+      ns: namespacesFor(typeof window === 'undefined' ? '/' : window.location.pathname),
+      defaultNS: COMMON_NS,
+      fallbackNS: ALL_NAMESPACES.filter((ns) => ns !== COMMON_NS),
+      // Keys are flat ("area.screen.label"); texts may contain ":" and ".".
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false }, // React escapes
@@ -94,6 +99,11 @@ export async function changeLanguage(lng: Lang) {
   Cookies.set(LANG_COOKIE, lng, { expires: LANG_COOKIE_DAYS, sameSite: 'lax' });
   dayjs.locale(dayjsLocale(lng));
   await i18n.changeLanguage(lng);
+}
+
+/** Loads the translation files the page at `pathname` needs (i18n/namespaces); resolves when they are in. */
+export function loadNamespacesFor(pathname: string): Promise<void> {
+  return initPromise ? initPromise.then(() => i18n.loadNamespaces(namespacesFor(pathname))) : Promise.resolve();
 }
 
 i18n.on('languageChanged', (lng) => {

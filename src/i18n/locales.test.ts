@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
-import en from '../../locales/en/common.json';
-import zh from '../../locales/zh/common.json';
+import { readTexts } from '@/testing/texts';
+
+const en = readTexts('en');
+const zh = readTexts('zh');
 
 const CJK = /[\u4e00-\u9fff]/;
 const ROOT = join(__dirname, '..', '..');

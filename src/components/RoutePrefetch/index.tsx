@@ -1,5 +1,6 @@
 import { matchRoutes, useAppData } from '@umijs/max';
 import { useEffect } from 'react';
+import { loadNamespacesFor } from '@/i18n';
 import { afterIdle, onIdle, type CancelIdle } from '@/utils/idle';
 import { listenForRouteData } from '@/utils/routeData';
 
@@ -76,6 +77,8 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
     const step = () => {
       for (const path of queue.splice(0, PREFETCH_BATCH)) {
         preloadRoute(path);
+        // and the page's translation file (i18n/namespaces), so its first visit waits for neither
+        void loadNamespacesFor(path);
         for (const match of (clientRoutes && matchRoutes(clientRoutes, path)) || []) {
           void settleLazy(routeComponents?.[(match.route as { id?: string }).id ?? '']);
         }

@@ -7,6 +7,7 @@ import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import LanguageSwitch from '@/components/LanguageSwitch';
+import { loadNamespacesFor } from '@/i18n';
 import { login, type LoginParams } from '@/services/auth';
 import { loadInitialState } from '@/utils/initialState';
 import { landingPage } from '@/utils/menu';
@@ -24,6 +25,8 @@ export default function Login() {
   const onFinish = async (values: LoginParams) => {
     setSubmitting(true);
     setError(undefined);
+    // The console's shared texts (the login page loads only its own), while the user is checked.
+    const texts = loadNamespacesFor('/homepage');
     try {
       const { token } = await login(values);
       setToken(token);
@@ -34,8 +37,10 @@ export default function Login() {
         setError(state.loadError);
         return;
       }
+      const target = landingPage(new Set(state.currentUser?.menuIds), params.get('redirect'));
+      await Promise.all([texts, loadNamespacesFor(target)]);
       await setInitialState(state);
-      history.replace(landingPage(new Set(state.currentUser?.menuIds), params.get('redirect')));
+      history.replace(target);
     } catch (e) {
       setError(failureText(e));
     } finally {

@@ -1,6 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
-import en from '../../../../locales/en/common.json';
-import zh from '../../../../locales/zh/common.json';
+import { readTexts } from '@/testing/texts';
+
+const en = readTexts('en');
+const zh = readTexts('zh');
 import type { OrderRow } from '@/services/outbound';
 import { exportTable } from './exportRows';
 

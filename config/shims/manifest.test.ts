@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync, readFileSync } from 'fs';
+import { join } from 'path';
+import { applyShims, expectedShimFiles, HELPER_FILES, MIN_GAIN, SHIMS, shimsOff } from './manifest';
+
+const root = join(__dirname, '..', '..');
+const installed = (pkg: string) => JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version as string;
+
+describe('the replacements of library internals (config/shims/manifest.ts)', () => {
+  it.each(SHIMS.map((s) => [s.name, s] as const))('%s was written for the installed version of its library', (_, s) => {
+    // A different version: read the library's new code, run `npm run shim-gains`, update the entry.
+    expect(`${s.package}@${installed(s.package)}`).toBe(`${s.package}@${s.version}`);
+  });
+
+  it.each(SHIMS.map((s) => [s.name, s] as const))('%s: the library still imports what it replaces', (_, s) => {
+    for (const { file, contains } of s.imports) {
+      const path = join(root, 'node_modules', file);
+      expect(existsSync(path)).toBe(true);
+      expect(readFileSync(path, 'utf8')).toContain(contains);
+    }
+  });
+
+  it.each(SHIMS.map((s) => [s.name, s] as const))('%s earns its keep (≥ 5 KB gzip at start or ≥ 10 ms)', (_, s) => {
+    expect(s.gain.measured).not.toMatch(/pending/);
+    expect((s.gain.startKB ?? 0) >= MIN_GAIN.startKB || (s.gain.ms ?? 0) >= MIN_GAIN.ms).toBe(true);
+  });
+
+  it('every stand-in file the manifest names exists, and every file in the folder is named', () => {
+    for (const f of expectedShimFiles()) expect(existsSync(join(__dirname, f))).toBe(true);
+    const files = require('fs')
+      .readdirSync(__dirname)
+      .filter((f: string) => f.endsWith('.js') && !HELPER_FILES.includes(f));
+    expect(files.sort()).toEqual(expectedShimFiles());
+  });
+
+  it('applyShims wires one plugin or rule per entry, and leaves out the ones turned off', () => {
+    const plugins: string[] = [];
+    const aliases: Record<string, Record<string, string>> = {};
+    const config = {
+      plugin: (name: string) => ({ use: () => plugins.push(name) }),
+      module: {
+        rule: (name: string) => ({
+          test: () => ({ resolve: { alias: { set: (k: string, v: string) => ((aliases[name] ||= {})[k] = v) } } }),
+        }),
+      },
+    };
+    applyShims(config, { NormalModuleReplacementPlugin: class {} }, shimsOff({ SHIMS_OFF: 'card-tabs-lazy,umi-request-shims' }));
+    const wired = [...plugins, ...Object.keys(aliases)].sort();
+    expect(wired).toEqual(SHIMS.map((s) => s.name).filter((n) => n !== 'card-tabs-lazy' && n !== 'umi-request-shims').sort());
+  });
+
+  it('a replacement applies only to its importer', () => {
+    let replace: ((r: { context: string; request: string }) => void) | undefined;
+    const config = {
+      plugin: (name: string) => ({ use: (_: unknown, args: unknown[]) => name === 'form-tooltip-lazy' && (replace = args[1] as typeof replace) }),
+      module: { rule: () => ({ test: () => ({ resolve: { alias: { set: () => undefined } } }) }) },
+    };
+    applyShims(config, { NormalModuleReplacementPlugin: class {} }, new Set());
+    const fromForm = { context: '/x/node_modules/antd/es/form', request: '../tooltip' };
+    const fromSlider = { context: '/x/node_modules/antd/es/slider', request: '../tooltip' };
+    replace!(fromForm);
+    replace!(fromSlider);
+    expect(fromForm.request).toBe(join(__dirname, 'form-tooltip.js'));
+    expect(fromSlider.request).toBe('../tooltip');
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * Every replacement of a library's internals, in one list: what it replaces, for which importer,
+ * the library version it was written against, the gain it was measured to bring and where that
+ * measurement came from. `.umirc.ts` applies exactly this list (applyShims), and
+ * `manifest.test.ts` fails when an installed version differs from `version` (read the library's
+ * new code, re-measure, then update the entry), when an importer no longer imports what is
+ * replaced, or when an entry's gain is below the bar: under 5 KB gzip at start and under 10 ms on
+ * a route switch or first visit, a replacement goes. The production build and the dev server each
+ * report the stand-ins they bundled (ShimReport below; e2e/build-output and e2e/dev-server compare
+ * them with this list).
+ *
+ * Gains: `npm run shim-gains` (scripts/shim-gains.mjs) builds once with every entry and once
+ * without each, and loads /login and /homepage cold in Chromium.
+ */
+import { createHash } from 'crypto';
+import { join, resolve } from 'path';
+
+export interface ShimGain {
+  /** gzip bytes the first load of /login or /homepage (whichever is larger) no longer transfers. */
+  startKB?: number;
+  /** Main-thread ms saved on the screen named in `measured`. */
+  ms?: number;
+  /** How and when it was measured. */
+  measured: string;
+}
+
+interface ShimBase {
+  /** The webpack plugin or rule name. */
+  name: string;
+  /** The library whose internals are replaced, as resolved from the project root. */
+  package: string;
+  /** Its version when the stand-in was written and measured. */
+  version: string;
+  /**
+   * Files of the installed library (below node_modules, or the generated src/.umi) and the import
+   * each must still contain: the import this entry intercepts. A library that stopped importing it
+   * would leave the entry silently doing nothing.
+   */
+  imports: { file: string; contains: string }[];
+  why: string;
+  gain: ShimGain;
+}
+
+/** `request` imported from a folder matching `importer` becomes config/shims/`file`. */
+export interface ReplaceShim extends ShimBase {
+  kind: 'replace';
+  request: RegExp;
+  importer: RegExp;
+  file: string;
+}
+
+/** In modules matching `test`, the `alias` requests resolve to the given paths. */
+export interface AliasShim extends ShimBase {
+  kind: 'alias';
+  test: RegExp;
+  alias: Record<string, string>;
+}
+
+export type Shim = ReplaceShim | AliasShim;
+
+const shimFile = (file: string) => join(__dirname, file);
+
+export const SHIMS: Shim[] = [
+  {
+    name: 'card-tabs-lazy',
+    kind: 'replace',
+    package: 'antd',
+    version: '5.29.3',
+    request: /^\.\.\/tabs$/,
+    importer: /[\\/]antd[\\/]es[\\/]card$/,
+    file: 'card-tabs.js',
+    imports: [{ file: 'antd/es/card/Card.js', contains: "from '../tabs'" }],
+    why: "Card imports Tabs for its optional tabList; no Card of the first pages has tabs: Tabs loads when one first renders.",
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+  {
+    name: 'form-tooltip-lazy',
+    kind: 'replace',
+    package: 'antd',
+    version: '5.29.3',
+    request: /^\.\.\/tooltip$/,
+    importer: /[\\/]antd[\\/]es[\\/]form$/,
+    file: 'form-tooltip.js',
+    imports: [{ file: 'antd/es/form/FormItemLabel.js', contains: "from '../tooltip'" }],
+    why: "Form labels import Tooltip for their optional tooltip prop; the login form has none.",
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+  {
+    name: 'button-color-presets',
+    kind: 'replace',
+    package: 'antd',
+    version: '5.29.3',
+    request: /^\.\.\/\.\.\/color-picker\/components\/ColorPresets$/,
+    importer: /[\\/]antd[\\/]es[\\/]button[\\/]style$/,
+    file: 'color-presets.js',
+    imports: [{ file: 'antd/es/button/style/token.js', contains: "'../../color-picker/components/ColorPresets'" }],
+    why: "Button's style token needs isBright only; its module imports Collapse and the whole colour picker.",
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+  {
+    name: 'rc-table-scrollbar-size',
+    kind: 'replace',
+    package: 'rc-table',
+    version: '7.54.0',
+    request: /^rc-util\/es\/getScrollBarSize$/,
+    importer: /[\\/]rc-table[\\/]es$/,
+    file: 'scrollbar-size.js',
+    imports: [{ file: 'rc-table/es/Table.js', contains: 'from "rc-util/es/getScrollBarSize"' }],
+    why: 'rc-table measured the scrollbar (a forced layout of the page) on every table mount.',
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+  {
+    name: 'cssinjs-dynamic-css',
+    kind: 'replace',
+    package: '@ant-design/cssinjs',
+    version: '1.24.0',
+    request: /^rc-util\/es\/Dom\/dynamicCSS$/,
+    importer: /[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/](hooks|util)$/,
+    file: 'dynamic-css.js',
+    imports: [{ file: '@ant-design/cssinjs/es/hooks/useStyleRegister.js', contains: 'from "rc-util/es/Dom/dynamicCSS"' }],
+    why: "antd's CSS-in-JS scanned every <style> element on every component mount, also for styles already written.",
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+  {
+    name: 'layout-path-matchers',
+    kind: 'replace',
+    package: '@ant-design/pro-layout',
+    version: '7.22.7',
+    request: /^(path-to-regexp|\.\.\/path-to-regexp)$/,
+    importer: /[\\/](@ant-design[\\/]pro-layout[\\/]es([\\/]utils)?|@umijs[\\/]route-utils[\\/]es[\\/](getMatchMenu|transformRoute))$/,
+    file: 'path-to-regexp-cached.js',
+    imports: [
+      { file: '@ant-design/pro-layout/es/utils/getBreadcrumbProps.js', contains: "from 'path-to-regexp'" },
+      { file: '@umijs/route-utils/es/getMatchMenu/getMatchMenu.js', contains: "from '../path-to-regexp'" },
+    ],
+    why: "ProLayout compiled a path pattern per route on every layout render (menu match, title, breadcrumb).",
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+  {
+    name: 'rc-color-class-only',
+    kind: 'alias',
+    package: 'antd',
+    version: '5.29.3',
+    test: /[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/,
+    alias: { '@rc-component/color-picker$': require.resolve('@rc-component/color-picker/es/color') },
+    imports: [{ file: 'antd/es/color-picker/color.js', contains: "from '@rc-component/color-picker'" }],
+    why: "antd's colour helpers (Button, Tooltip) need only the Color class; the package index brings the whole picker.",
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+  {
+    name: 'lazy-antd-parts',
+    kind: 'alias',
+    package: '@ant-design/pro-layout',
+    version: '7.22.7',
+    test: /([\\/]pro-layout[\\/]es[\\/]components[\\/]PageContainer[\\/]index|[\\/]pro-utils[\\/]es[\\/]components[\\/]ErrorBoundary[\\/]index|[\\/]plugin-layout[\\/]Exception)\.(js|tsx)$/,
+    alias: { antd$: shimFile('lazy-antd.js') },
+    imports: [
+      { file: '@ant-design/pro-layout/es/components/PageContainer/index.js', contains: "import { Affix, Breadcrumb, ConfigProvider, Tabs, version } from 'antd'" },
+      { file: '@ant-design/pro-utils/es/components/ErrorBoundary/index.js', contains: "import { Result } from 'antd'" },
+    ],
+    why: "PageContainer imports Tabs for its optional tabList, the layout plugin's and ProComponents' error pages Result with its illustrations.",
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+  {
+    name: 'no-global-regenerator',
+    kind: 'replace',
+    package: 'regenerator-runtime',
+    version: '0.13.11',
+    request: /[\\/]regenerator-runtime[\\/]runtime\.js$/,
+    importer: /./,
+    file: 'empty.js',
+    imports: [{ file: '@umijs/preset-umi/dist/features/polyfill/polyfill.js', contains: 'regenerator-runtime/runtime' }],
+    why: "umi's polyfill entry adds the global regenerator runtime; the targets run async functions natively.",
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+  {
+    name: 'umi-request-shims',
+    kind: 'alias',
+    package: 'umi-request',
+    version: '1.4.0',
+    test: /[\\/]node_modules[\\/]umi-request[\\/]/,
+    alias: { qs: shimFile('qs.js'), 'isomorphic-fetch': shimFile('empty.js') },
+    imports: [
+      { file: 'umi-request/dist/index.esm.js', contains: "import { parse, stringify } from 'qs'" },
+      { file: 'umi-request/dist/index.esm.js', contains: "import 'isomorphic-fetch'" },
+    ],
+    why: "umi-request's qs (with side-channel, get-intrinsic, object-inspect) and fetch polyfill, for what it uses of them.",
+    gain: { startKB: 0, measured: 'pending: npm run shim-gains' },
+  },
+];
+
+/** The bar a replacement must clear to stay (issue #22). */
+export const MIN_GAIN = { startKB: 5, ms: 10 };
+
+/** Names of entries left out of a build (`SHIMS_OFF=a,b`): for measuring their gain only. */
+export const shimsOff = (env: NodeJS.ProcessEnv = process.env) => new Set((env.SHIMS_OFF ?? '').split(',').filter(Boolean));
+
+/** The minimal part of webpack-chain's Config that applyShims uses. */
+interface ChainLike {
+  plugin(name: string): { use(plugin: unknown, args: unknown[]): unknown };
+  module: { rule(name: string): { test(t: RegExp): { resolve: { alias: { set(k: string, v: string): unknown } } } } };
+}
+
+/** Wires the manifest's entries into a webpack-chain config (.umirc.ts chainWebpack). */
+export function applyShims(config: ChainLike, webpack: { NormalModuleReplacementPlugin: unknown }, off = shimsOff()) {
+  for (const s of SHIMS) {
+    if (off.has(s.name)) continue;
+    if (s.kind === 'replace') {
+      const target = shimFile(s.file);
+      config.plugin(s.name).use(webpack.NormalModuleReplacementPlugin, [
+        s.request,
+        (resource: { context: string; request: string }) => {
+          if (s.importer.test(resource.context)) resource.request = target;
+        },
+      ]);
+    } else {
+      const alias = config.module.rule(s.name).test(s.test).resolve.alias;
+      for (const [k, v] of Object.entries(s.alias)) alias.set(k, v);
+    }
+  }
+}
+
+/** Files in config/shims that are no stand-in: a helper the stand-ins import, the polyfills (.umirc `polyfill`). */
+export const HELPER_FILES = ['lazy.js', 'polyfills.js'];
+
+/** The production build's report name: one per output folder (e2e/build-output.test.mjs names it the same way). */
+export const buildReportName = (outputPath: string) => `build-${createHash('sha1').update(resolve(outputPath)).digest('hex').slice(0, 10)}`;
+
+/** Where a compilation reports the stand-ins it bundled: one file per compilation name. */
+export const shimReportPath = (root: string, compilation: string) => join(root, 'node_modules', '.shim-report', `${compilation}.json`);
+
+/**
+ * Writes the config/shims files a compilation bundled (shimReportPath): the production build's and
+ * the dev server's dependency bundle's lists must both equal the manifest's.
+ */
+export class ShimReportPlugin {
+  constructor(private readonly root: string, private readonly compilationName: string) {}
+
+  apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { compilation: { modules: Iterable<{ resource?: string }> } }) => void): void } } }) {
+    compiler.hooks.done.tap('ShimReportPlugin', ({ compilation }) => {
+      const used = new Set<string>();
+      for (const m of compilation.modules) {
+        const r = m.resource?.split('?')[0];
+        const file = r?.startsWith(__dirname) ? r.slice(__dirname.length + 1) : undefined;
+        if (file?.endsWith('.js') && !HELPER_FILES.includes(file)) used.add(file);
+      }
+      // eslint-disable-next-line @typescript-eslint/no-var-requires
+      const fs = require('fs') as typeof import('fs');
+      const file = shimReportPath(this.root, this.compilationName);
+      fs.mkdirSync(join(file, '..'), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify({ used: [...used].sort(), expected: expectedShimFiles(shimsOff()) }, null, 2));
+    });
+  }
+}
+
+/** The config/shims files the manifest's entries (less those turned off) put into a bundle. */
+export const expectedShimFiles = (off = new Set<string>()) => [...new Set(SHIMS.filter((s) => !off.has(s.name)).flatMap((s) => (s.kind === 'replace' ? [s.file] : Object.values(s.alias).filter((v) => v.startsWith(__dirname)).map((v) => v.slice(__dirname.length + 1)))))].sort();

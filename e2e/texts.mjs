@@ -1,0 +1,4 @@
+/** The translation texts of one language, from all its namespace files (src/i18n/namespaces.json). */
+import { readLanguage } from '../scripts/i18n-split.mjs';
+
+export const readTexts = (lng) => readLanguage(lng);

@@ -1,0 +1,25 @@
+/**
+ * Translation namespaces (locales/<lng>/<ns>.json): /login loads only `login`; a page of the
+ * console loads login + common + its area's namespaces (namespaces.json). Keys stay flat and
+ * unique across files, so a translation call finds its key in whichever loaded file holds it
+ * (fallbackNS).
+ */
+import config from './namespaces.json';
+
+export const LOGIN_NS = 'login';
+export const COMMON_NS = config.default;
+/** Every namespace, the ones all pages share first. */
+export const ALL_NAMESPACES: string[] = [...new Set([LOGIN_NS, COMMON_NS, ...config.rules.map((r) => r.ns)])];
+
+/** The namespace file a key belongs in. */
+export function namespaceOf(key: string): string {
+  return config.rules.find((r) => r.prefixes.some((p) => key.startsWith(p)))?.ns ?? config.default;
+}
+
+/** The namespaces a path's page needs before it renders. */
+export function namespacesFor(pathname: string): string[] {
+  if (/^\/login\/?$/.test(pathname)) return [LOGIN_NS];
+  const area = pathname.split('/')[1] ?? '';
+  const areas = config.areas as Record<string, string[] | undefined>;
+  return [LOGIN_NS, COMMON_NS, ...(areas[area] ?? [])];
+}
