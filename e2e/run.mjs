@@ -23,7 +23,7 @@ if (!baseUrl) {
 
 const files = readdirSync(join(root, 'e2e'))
   .filter((f) => f.endsWith('.test.mjs'))
-  .filter((f) => !process.env.E2E_ONLY || f.includes(process.env.E2E_ONLY))
+  .filter((f) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').some((name) => f.includes(name)))
   .map((f) => join('e2e', f));
 
 const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Adds translation keys to both languages at once, each into the namespace file its prefix names
- * (src/i18n/namespaces.json):
+ * (src/i18n/namespace-rules.json):
  *   node scripts/i18n-add.mjs '{"user.title": ["用户", "Users"]}'
  *   node scripts/i18n-add.mjs keys.json        (a file with the same shape)
  * Existing keys are overwritten; files keep their order (new keys appended).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Files every translation key into the namespace its prefix names (src/i18n/namespaces.json):
+ * Files every translation key into the namespace its prefix names (src/i18n/namespace-rules.json):
  *   node scripts/i18n-split.mjs
  * Reads all locales/<lng>/*.json, writes one file per namespace (keys in their old order) and
  * removes files left empty. Run it after a merge or a rule change; scripts/i18n-add.mjs already
@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const config = JSON.parse(readFileSync(join(root, 'src', 'i18n', 'namespaces.json'), 'utf8'));
+const config = JSON.parse(readFileSync(join(root, 'src', 'i18n', 'namespace-rules.json'), 'utf8'));
 export const namespaceOf = (key) => config.rules.find((r) => r.prefixes.some((p) => key.startsWith(p)))?.ns ?? config.default;
 
 /** All keys of one language, from every file of it. Throws on a key held by two files. */

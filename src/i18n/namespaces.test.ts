@@ -1,12 +1,12 @@
 /**
- * The translation namespaces (namespaces.json): each key in the file its prefix names, and each
+ * The translation namespaces (namespace-rules.json): each key in the file its prefix names, and each
  * page finds every key it uses in the files loaded for it: /login only its own file, the pages of
  * an area login + common + the area's. "Uses" = the quoted keys in the modules a page imports
  * (static imports, followed through src/; lazily imported chunks are pages of their own).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'fs';
 import { dirname, join, resolve } from 'path';
-import config from './namespaces.json';
+import config from './namespace-rules.json';
 import { namespaceOf, namespacesFor } from './namespaces';
 import { readNamespace, readTexts } from '@/testing/texts';
 

@@ -1,10 +1,10 @@
 /**
  * Translation namespaces (locales/<lng>/<ns>.json): /login loads only `login`; a page of the
- * console loads login + common + its area's namespaces (namespaces.json). Keys stay flat and
+ * console loads login + common + its area's namespaces (namespace-rules.json). Keys stay flat and
  * unique across files, so a translation call finds its key in whichever loaded file holds it
  * (fallbackNS).
  */
-import config from './namespaces.json';
+import config from './namespace-rules.json';
 
 export const LOGIN_NS = 'login';
 export const COMMON_NS = config.default;

@@ -3,7 +3,7 @@ import { join } from 'path';
 
 const localesDir = join(__dirname, '..', '..', 'locales');
 
-/** Every key of one language, from all its namespace files (src/i18n/namespaces.json). */
+/** Every key of one language, from all its namespace files (src/i18n/namespace-rules.json). */
 export function readTexts(lng: 'zh' | 'en'): Record<string, string> {
   const dir = join(localesDir, lng);
   return Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))));
