@@ -13,8 +13,17 @@ import { isLoginPath } from '@/utils/session';
 
 export type { InitialState };
 
-/** Loads the signed-in user on start; `refresh()` of the initialState model runs it again. */
-export const getInitialState = loadInitialState;
+/**
+ * The signed-in user, asked for at the very start (render, below) alongside the language files
+ * and the layout's code rather than after them: the initialState model's first call takes that
+ * request; `refresh()` asks again.
+ */
+let startedState: Promise<InitialState> | undefined;
+export function getInitialState(): Promise<InitialState> {
+  const started = startedState;
+  startedState = undefined;
+  return started ?? loadInitialState();
+}
 
 /*
  * The ProLayout config (menu icons, menu tree, error boundary, header parts) is its own chunk: the
@@ -105,7 +114,10 @@ export function innerProvider(container: ReactNode) {
  */
 export function render(oldRender: () => void) {
   watchTranslationFiles();
-  const layoutReady = onLoginPage(window.location.pathname) ? undefined : loadLayout();
+  const loginPage = onLoginPage(window.location.pathname);
+  // One dependency level at start: the user (a request), the layout's code and the texts together.
+  if (!loginPage) startedState = loadInitialState();
+  const layoutReady = loginPage ? undefined : loadLayout();
   Promise.all([initI18n(), layoutReady])
     .catch(() => undefined)
     .finally(() => {

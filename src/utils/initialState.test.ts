@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from './storage';
 
 jest.mock('@/services/auth', () => ({ fetchCurrentUser: jest.fn() }));
 jest.mock('./session', () => ({ handleUnauthorized: jest.fn() }));
-jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => `t:${key}` } }));
+jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => `t:${key}` }, initI18n: () => Promise.resolve(), initialLanguage: () => 'en' }));
 
 const fetchUser = fetchCurrentUser as jest.Mock;
 
@@ -28,6 +28,11 @@ test('a 401 is a signed-out start (the request module has dropped the token), no
 test('any other failure is kept, with its translated message, for the error page with Retry and Logout', async () => {
   fetchUser.mockRejectedValueOnce(new RequestError(500, 't:request.server', undefined, 'server'));
   await expect(loadInitialState()).resolves.toEqual({ loadError: 't:request.server' });
+  // asked for before the texts were in (app.tsx starts it at once): the message is made again
+  fetchUser.mockRejectedValueOnce(new RequestError(0, 'request.network', undefined, 'network'));
+  await expect(loadInitialState()).resolves.toEqual({ loadError: 't:request.network' });
+  fetchUser.mockRejectedValueOnce(new RequestError(503, 'request.server', { message: 'Wartung' }, 'http'));
+  await expect(loadInitialState()).resolves.toEqual({ loadError: 'Wartung' });
   fetchUser.mockRejectedValueOnce(new TypeError('x is undefined'));
   await expect(loadInitialState()).resolves.toEqual({ loadError: 't:request.badAnswer' });
 });

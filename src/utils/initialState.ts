@@ -1,6 +1,6 @@
 import { fetchCurrentUser, type CurrentUser } from '@/services/auth';
-import i18n from '@/i18n';
-import { isRequestError } from './request';
+import i18n, { initI18n } from '@/i18n';
+import { currentText, isRequestError } from './request';
 import { getToken, getWarehouse, setWarehouse } from './storage';
 
 export interface InitialState {
@@ -32,7 +32,9 @@ export async function loadInitialState(): Promise<InitialState> {
   } catch (e) {
     // A 401 is handled by the request module (token dropped; dialog, then /login).
     if (isRequestError(e) && e.status === 401) return {};
-    return { loadError: isRequestError(e) ? e.message : i18n.t('request.badAnswer') };
+    // Asked for at the very start (app.tsx render): the texts may have come in after the failure.
+    await initI18n().catch(() => undefined);
+    return { loadError: isRequestError(e) ? currentText(e) : i18n.t('request.badAnswer') };
   }
 }
 

@@ -1,6 +1,6 @@
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
 import { getToken, getWarehouse } from './storage';
-import i18n from '@/i18n';
+import i18n, { initialLanguage } from '@/i18n';
 import { handleUnauthorized } from './session';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +25,25 @@ export class RequestError extends Error {
     this.status = status;
     this.data = data;
     this.kind = kind;
+  }
+}
+
+/**
+ * The message of a failure in the current language: the console's own messages are made again
+ * (a request started before the texts were in, at the very start, made them from raw keys); the
+ * back end's own message stays.
+ */
+const NO_ANSWER_KEYS = { timeout: 'request.timeout', offline: 'request.offline', network: 'request.network' } as const;
+export function currentText(e: RequestError): string {
+  switch (e.kind) {
+    case 'timeout':
+    case 'offline':
+    case 'network':
+      return i18n.t(NO_ANSWER_KEYS[e.kind]);
+    case 'badAnswer':
+      return i18n.t('request.badAnswer');
+    default:
+      return serverMessage(e.data) ?? i18n.t(e.status >= 500 ? 'request.server' : 'request.failed', { status: e.status });
   }
 }
 
@@ -136,7 +155,9 @@ client.interceptors.request.use((url, options) => {
   if (token) headers['X-Access-Token'] = token;
   if (warehouse) headers['Current-Warehouse'] = warehouse;
   // The back end answers its messages in the user's language.
-  if (i18n.language) headers['Accept-Language'] = i18n.language === 'zh' ? 'zh-CN' : 'en';
+  // (Also a request sent at the very start, before i18next has set its language.)
+  const lang = i18n.language || initialLanguage();
+  headers['Accept-Language'] = lang === 'zh' ? 'zh-CN' : 'en';
   return { url, options: { ...options, headers } };
 });
 
