@@ -3,7 +3,7 @@
  */
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { applyShims, expectedShimFiles, HELPER_FILES, MIN_GAIN, SHIMS, shimsOff } from './manifest';
+import { applyShims, expectedShimFiles, HELPER_FILES, MIN_GAIN, ShimReportPlugin, shimReportPath, SHIMS, shimsOff } from './manifest';
 
 const root = join(__dirname, '..', '..');
 const installed = (pkg: string) => JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version as string;
@@ -64,5 +64,23 @@ describe('the replacements of library internals (config/shims/manifest.ts)', () 
     replace!(fromSlider);
     expect(fromForm.request).toBe(join(__dirname, 'form-tooltip.js'));
     expect(fromSlider.request).toBe('../tooltip');
+  });
+});
+
+describe('ShimReportPlugin', () => {
+  it('reports the stand-ins a compilation bundled, also those concatenated into another module', () => {
+    const { mkdtempSync, readFileSync: read } = require('fs');
+    const tmp = mkdtempSync(join(require('os').tmpdir(), 'shim-report-'));
+    let done: ((stats: unknown) => void) | undefined;
+    new ShimReportPlugin(tmp, 'build-x').apply({ hooks: { done: { tap: (_: string, fn: (stats: any) => void) => (done = fn) } } });
+    const shim = (f: string) => ({ resource: join(__dirname, f) });
+    done!({
+      compilation: {
+        modules: [shim('qs.js'), { resource: '/x/node_modules/antd/es/index.js' }, { resource: '/x/pro-layout/index.js', modules: [shim('lazy-antd.js'), shim('lazy.js')] }],
+      },
+    });
+    const report = JSON.parse(read(shimReportPath(tmp, 'build-x'), 'utf8'));
+    expect(report.used).toEqual(['lazy-antd.js', 'qs.js']);
+    expect(report.expected).toEqual(expectedShimFiles());
   });
 });

@@ -229,6 +229,11 @@ export const buildReportName = (outputPath: string) => `build-${createHash('sha1
 /** Where a compilation reports the stand-ins it bundled: one file per compilation name. */
 export const shimReportPath = (root: string, compilation: string) => join(root, 'node_modules', '.shim-report', `${compilation}.json`);
 
+interface BundledModule {
+  resource?: string;
+  modules?: Iterable<BundledModule>;
+}
+
 /**
  * Writes the config/shims files a compilation bundled (shimReportPath): the production build's and
  * the dev server's dependency bundle's lists must both equal the manifest's.
@@ -236,13 +241,17 @@ export const shimReportPath = (root: string, compilation: string) => join(root, 
 export class ShimReportPlugin {
   constructor(private readonly root: string, private readonly compilationName: string) {}
 
-  apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { compilation: { modules: Iterable<{ resource?: string }> } }) => void): void } } }) {
+  apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { compilation: { modules: Iterable<BundledModule> } }) => void): void } } }) {
     compiler.hooks.done.tap('ShimReportPlugin', ({ compilation }) => {
       const used = new Set<string>();
+      // A module concatenated into another (scope hoisting) is listed only inside it.
+      const resources = (m: BundledModule): (string | undefined)[] => [m.resource, ...(m.modules ? [...m.modules].flatMap(resources) : [])];
       for (const m of compilation.modules) {
-        const r = m.resource?.split('?')[0];
-        const file = r?.startsWith(__dirname) ? r.slice(__dirname.length + 1) : undefined;
-        if (file?.endsWith('.js') && !HELPER_FILES.includes(file)) used.add(file);
+        for (const r of resources(m)) {
+          const path = r?.split('?')[0];
+          const file = path?.startsWith(__dirname) ? path.slice(__dirname.length + 1) : undefined;
+          if (file?.endsWith('.js') && !HELPER_FILES.includes(file)) used.add(file);
+        }
       }
       // eslint-disable-next-line @typescript-eslint/no-var-requires
       const fs = require('fs') as typeof import('fs');
