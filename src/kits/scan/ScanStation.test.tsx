@@ -30,7 +30,7 @@ function Station({ seen }: { seen: ScanHit[] }) {
             station.say({ type: 'success', text: `ok ${read.code}` });
           },
         }}
-        actions={<button onClick={() => setN(n + 1)}>press {n}</button>}
+        actions={<button type="button" onClick={() => setN(n + 1)}>press {n}</button>}
       />
     </>
   );
