@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
+import { idempotentCall } from './idempotency';
 
 /** What the handlers use of Express's request and response (also easy to fake in tests). */
 export interface MockRequest {
@@ -89,7 +90,7 @@ export function errorBody(lang: Lang, e: HttpError) {
 
 /**
  * Wraps a handler: its return value is answered as `{ success, data }`, a thrown HttpError as its
- * status. Anything else thrown (a bug) is a JSON 500 with a translated message and no stack or
+ * status. A write with an `Idempotency-Key` header runs once per key (mock/_lib/idempotency.ts). Anything else thrown (a bug) is a JSON 500 with a translated message and no stack or
  * path in the answer: the process keeps serving everyone else.
  */
 export function handle(fn: (req: MockRequest, res: MockResponse) => unknown): Handler {
@@ -100,13 +101,24 @@ export function handle(fn: (req: MockRequest, res: MockResponse) => unknown): Ha
     console.error('[mock] handler failed:', req.method, e);
     return res.status(500).json(errorBody(lang, new HttpError(500, 'server.internal')));
   };
-  const answer = (res: MockResponse, data: unknown) =>
-    data === undefined ? res.status(204).json({ success: true }) : res.status(200).json({ success: true, data });
+  const reply = (res: MockResponse, status: number, data: unknown) => res.status(status).json(data === undefined ? { success: true } : { success: true, data });
   return (req, res) => {
     try {
+      // A write sent again with its Idempotency-Key gets its first answer back (mock/_lib/idempotency.ts).
+      const once = idempotentCall(req);
+      if (once.refuse) throw new HttpError(once.refuse.status, once.refuse.key);
+      if (once.replay) {
+        res.setHeader?.('Idempotent-Replayed', 'true');
+        return reply(res, once.replay.status, once.replay.data);
+      }
+      const answer = (d: unknown) => {
+        const status = d === undefined ? 204 : 200;
+        once.record?.(status, d);
+        return reply(res, status, d);
+      };
       const data = fn(req, res);
-      if (data instanceof Promise) return data.then((d) => answer(res, d), (e) => fail(req, res, e));
-      return answer(res, data);
+      if (data instanceof Promise) return data.then(answer, (e) => fail(req, res, e));
+      return answer(data);
     } catch (e) {
       return fail(req, res, e);
     }

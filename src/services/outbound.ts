@@ -208,16 +208,18 @@ export const outboundApi = {
   waves: (kind: OrderKind, current = 1, pageSize = 10) => checked(page(), request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize })),
   createWave: (kind: OrderKind, orderIds: string[]) => request<{ id: string; no: string }>('POST', `${base}/waves`, { kind, orderIds }),
   wave: (kind: OrderKind, id: string) => checked(is.shape({ id: is.string, tasks: is.arrayOf(row) }), request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id })),
-  pick: (kind: OrderKind, id: string, taskId: string, qty: number) => request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty }),
-  shortPick: (kind: OrderKind, id: string, taskId: string, found: number, reason: string) =>
-    request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/short`, { kind, id, taskId, found, reason }),
+  // Scan writes take an idempotency key: sent again (a lost answer), they are applied once.
+  pick: (kind: OrderKind, id: string, taskId: string, qty: number, idempotencyKey?: string) =>
+    request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty }, { idempotencyKey }),
+  shortPick: (kind: OrderKind, id: string, taskId: string, found: number, reason: string, idempotencyKey?: string) =>
+    request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/short`, { kind, id, taskId, found, reason }, { idempotencyKey }),
   label: (kind: OrderKind, id: string) => request<OrderDetail>('POST', `${base}/orders/:id/label`, { kind, id }),
   print: (kind: OrderKind, id: string, copies: number) => request<OrderDetail>('POST', `${base}/orders/:id/print`, { kind, id, copies }),
   manifests: (kind: OrderKind, q: { current?: number; pageSize?: number; status?: string }) =>
     checked(page(), request<{ list: ManifestRow[]; total: number }>('GET', `${base}/manifests`, { kind, ...q })),
   createManifest: (kind: OrderKind, input: ManifestInput) => request<ManifestRow>('POST', `${base}/manifests`, { kind, ...input }),
   manifest: (kind: OrderKind, id: string) => request<ManifestDetail>('GET', `${base}/manifests/:id`, { kind, id }),
-  scan: (kind: OrderKind, id: string, trackingNo: string) =>
-    request<{ ok: boolean; orderNo?: string; reason?: string; reasonText?: string }>('POST', `${base}/manifests/:id/scan`, { kind, id, trackingNo }),
+  scan: (kind: OrderKind, id: string, trackingNo: string, idempotencyKey?: string) =>
+    request<{ ok: boolean; orderNo?: string; reason?: string; reasonText?: string }>('POST', `${base}/manifests/:id/scan`, { kind, id, trackingNo }, { idempotencyKey }),
   confirmManifest: (kind: OrderKind, id: string) => request<{ id: string; shipped: number }>('POST', `${base}/manifests/:id/confirm`, { kind, id }),
 };

@@ -52,6 +52,15 @@ describe('request rules', () => {
     expect(calls[1].init.headers['Current-Warehouse']).toBe('w2');
   });
 
+  test('an idempotency key is sent as the Idempotency-Key header, only when given', async () => {
+    answer(200, {});
+    await request('POST', '/api/a', { x: 1 }, { idempotencyKey: 'scan-key-1' });
+    await request('POST', '/api/a', { x: 1 });
+    expect(calls[0].init.headers['Idempotency-Key']).toBe('scan-key-1');
+    expect(calls[0].init.headers.Accept).toBe('application/json');
+    expect(calls[1].init.headers['Idempotency-Key']).toBeUndefined();
+  });
+
   test('3. credentials include and Accept JSON on every method', async () => {
     answer(200, {});
     for (const m of ['GET', 'POST', 'PUT', 'DELETE'] as const) await request(m, '/api/a');

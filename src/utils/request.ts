@@ -161,6 +161,14 @@ client.interceptors.request.use((url, options) => {
   return { url, options: { ...options, headers } };
 });
 
+export interface RequestOptions extends RequestOptionsInit {
+  /**
+   * Sent as `Idempotency-Key`: the same write sent again with it (a scan retried after a lost
+   * answer) is applied once by the back end.
+   */
+  idempotencyKey?: string;
+}
+
 /**
  * The one request function every service uses. GET (and DELETE) send the payload as a query
  * string, other methods as a JSON body. It fails after REQUEST_TIMEOUT_MS unless `options.timeout`
@@ -170,13 +178,14 @@ export async function request<T = unknown>(
   method: Method,
   path: string,
   payload?: Payload,
-  options: RequestOptionsInit = {},
+  { idempotencyKey, ...options }: RequestOptions = {},
 ): Promise<T> {
   const { url, rest } = fillPath(path, payload);
   const inQuery = method === 'GET' || method === 'DELETE';
   const text = await client(url, {
     timeout: e2eTimeout() ?? REQUEST_TIMEOUT_MS,
     ...options,
+    headers: idempotencyKey ? { ...(options.headers as Record<string, string>), 'Idempotency-Key': idempotencyKey } : options.headers,
     method,
     params: inQuery ? (rest as RequestOptionsInit['params']) : undefined,
     data: inQuery ? undefined : rest,

@@ -2,42 +2,56 @@ import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-compon
 import { useOrderKind } from '../shared/useOrderKind';
 import { useRequest } from 'ahooks';
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Grid, Input, Popconfirm, Row, Select, Space, Statistic, Table, Tabs } from 'antd';
+import { Button, Card, Form, Grid, Input, Popconfirm, Select, Statistic, Table, Tabs } from 'antd';
 import { useRef, useState } from 'react';
+import { ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type ManifestInput, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from '../shared/format';
 import { statusLabel } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
 import PrintSheet, { PrintMeta } from '../shared/PrintSheet';
-import ScanInput from '../shared/ScanInput';
-import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from '../shared/stateList';
+import { WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
 import { useOutboundMeta } from '../shared/useOutboundMeta';
-import '../shared/scan.less';
+
+type ScanAnswer = Awaited<ReturnType<typeof outboundApi.scan>>;
 
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
 function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; onChanged: () => void }) {
   const { t } = useTranslation();
   const { data: m, error, refresh } = useRequest(() => outboundApi.manifest(kind, id), { refreshDeps: [id] });
-  const [feedback, setFeedback] = useState<{ type: 'success' | 'error'; text: string }>();
   const { busy: confirming, run } = useAction();
   const compact = !Grid.useBreakpoint().md;
+  const answerText = (trackingNo: string, r: ScanAnswer) =>
+    r.ok ? ({ type: 'success', text: t('outbound.manifest.scanned', { trackingNo, no: r.orderNo }) } as const) : ({ type: 'error', text: t('outbound.manifest.unexpected', { trackingNo, reason: r.reasonText }) } as const);
+  const station = useScanStation({
+    screen: `outbound.${kind}.delivery`,
+    writes: { scan: (p: { manifestId: string; trackingNo: string }, key: string) => outboundApi.scan(kind, p.manifestId, p.trackingNo, key) },
+    onDelivered: (item, outcome) => {
+      // a parcel sent late may still be unexpected: say what the server found
+      if (outcome.status === 'sent') station.say(answerText(item.label, outcome.result as ScanAnswer));
+      refresh();
+    },
+  });
   if (!m) return <PanelPending error={error} onRetry={refresh} />;
 
-  const scan = async (v: string) => {
-    try {
-      const r = await outboundApi.scan(kind, id, v);
-      setFeedback(r.ok ? { type: 'success', text: t('outbound.manifest.scanned', { trackingNo: v, no: r.orderNo }) } : { type: 'error', text: t('outbound.manifest.unexpected', { trackingNo: v, reason: r.reasonText }) });
-    } catch (e) {
-      setFeedback({ type: 'error', text: errorText(e) });
-    }
+  const scan = async ({ code }: ScanHit) => {
+    const outcome = await station.submit('scan', { manifestId: id, trackingNo: code }, code);
+    if (outcome.status === 'sent') station.say(answerText(code, outcome.result));
+    if (outcome.status === 'refused') station.say({ type: 'error', text: errorText(outcome.error) });
     refresh();
   };
 
   const confirm = async () => {
-    if (!(await run(() => outboundApi.confirmManifest(kind, id), (r) => t('outbound.manifest.shipped', { count: r.shipped })))) return;
+    if (
+      !(await run(
+        () => outboundApi.confirmManifest(kind, id),
+        (r) => t('outbound.manifest.shipped', { count: r.shipped }),
+      ))
+    )
+      return;
     refresh();
     onChanged();
   };
@@ -46,38 +60,82 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
   const where = `${m.carrier}${m.dock ? ` · ${m.dock} / ${m.trailer}` : ''}`;
   const tableProps = { size: 'small', rowKey: 'trackingNo', scroll: { x: 'max-content' }, pagination: { pageSize: 10, simple: compact } } as const;
   return (
-    <Card
+    <ScanStation
+      station={station}
+      testId="manifest-scan"
       title={`${t('outbound.manifest')} ${m.no} · ${where}`}
       extra={
         <Button className="wms-touch" icon={<PrinterOutlined />} onClick={() => window.print()} aria-label={t('outbound.manifest.print')} data-testid="print-manifest">
           {!compact && t('outbound.manifest.print')}
         </Button>
       }
-      data-testid="manifest-scan"
-    >
-      <div className="wms-scan-stats">
-        <StatusTag status={m.status} />
-        <Statistic title={t('outbound.manifest.scannedCount')} value={m.scanned.length} />
-        <Statistic title={t('outbound.manifest.missingCount')} value={m.missing.length} />
-        <Statistic title={t('outbound.manifest.unexpectedCount')} value={m.unexpected.length} valueStyle={m.unexpected.length ? { color: '#cf1322' } : undefined} />
-      </div>
-      {open && (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <ScanInput placeholder={t('outbound.manifest.scanPrompt')} onScan={scan} testId="manifest-input" status={feedback?.type === 'error' ? 'error' : undefined} focusSignal={feedback} />
-          {feedback && <Alert showIcon type={feedback.type} message={feedback.text} data-testid={`manifest-feedback-${feedback.type}`} />}
-          <Popconfirm title={t('outbound.manifest.confirmQ', { count: m.scanned.length })} onConfirm={confirm} okText={t('common.ok')} cancelText={t('common.cancel')}>
+      step={open ? { label: t('outbound.manifest.scanPrompt') } : undefined}
+      progress={open ? { done: m.scanned.length, total: m.scanned.length + m.missing.length, testId: 'manifest-progress' } : undefined}
+      header={
+        <div className="wms-scan-stats">
+          <StatusTag status={m.status} />
+          <Statistic title={t('outbound.manifest.scannedCount')} value={m.scanned.length} />
+          <Statistic title={t('outbound.manifest.missingCount')} value={m.missing.length} />
+          <Statistic title={t('outbound.manifest.unexpectedCount')} value={m.unexpected.length} valueStyle={m.unexpected.length ? { color: '#cf1322' } : undefined} />
+        </div>
+      }
+      scan={open ? { prompt: t('outbound.manifest.scanPrompt'), onScan: scan, testId: 'manifest-input' } : undefined}
+      feedbackTestId="manifest-feedback"
+      actions={
+        open && (
+          <Popconfirm title={t('outbound.manifest.confirmQ', { count: m.scanned.length })} onConfirm={confirm} onOpenChange={(o) => !o && station.refocus()} okText={t('common.ok')} cancelText={t('common.cancel')}>
             <Button type="primary" className="wms-touch" block={compact} loading={confirming} data-testid="manifest-confirm">
               {t('outbound.manifest.confirm')}
             </Button>
           </Popconfirm>
-        </Space>
-      )}
-      {!open && feedback && <Alert showIcon type={feedback.type} message={feedback.text} data-testid={`manifest-feedback-${feedback.type}`} />}
+        )
+      }
+    >
       <Tabs
         items={[
-          { key: 's', label: `${t('outbound.manifest.scannedCount')} (${m.scanned.length})`, children: <Table {...tableProps} dataSource={m.scanned} columns={[{ title: t('outbound.order.tracking'), dataIndex: 'trackingNo' }, { title: t('outbound.order.no'), dataIndex: 'orderNo' }]} /> },
-          { key: 'm', label: `${t('outbound.manifest.missingCount')} (${m.missing.length})`, children: <Table {...tableProps} dataSource={m.missing} columns={[{ title: t('outbound.order.tracking'), dataIndex: 'trackingNo' }, { title: t('outbound.order.no'), dataIndex: 'orderNo' }, { title: '#', dataIndex: 'seq' }]} /> },
-          { key: 'u', label: `${t('outbound.manifest.unexpectedCount')} (${m.unexpected.length})`, children: <Table {...tableProps} dataSource={m.unexpected} columns={[{ title: t('outbound.order.tracking'), dataIndex: 'trackingNo' }, { title: t('outbound.reason'), dataIndex: 'reasonText' }]} /> },
+          {
+            key: 's',
+            label: `${t('outbound.manifest.scannedCount')} (${m.scanned.length})`,
+            children: (
+              <Table
+                {...tableProps}
+                dataSource={m.scanned}
+                columns={[
+                  { title: t('outbound.order.tracking'), dataIndex: 'trackingNo' },
+                  { title: t('outbound.order.no'), dataIndex: 'orderNo' },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'm',
+            label: `${t('outbound.manifest.missingCount')} (${m.missing.length})`,
+            children: (
+              <Table
+                {...tableProps}
+                dataSource={m.missing}
+                columns={[
+                  { title: t('outbound.order.tracking'), dataIndex: 'trackingNo' },
+                  { title: t('outbound.order.no'), dataIndex: 'orderNo' },
+                  { title: '#', dataIndex: 'seq' },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'u',
+            label: `${t('outbound.manifest.unexpectedCount')} (${m.unexpected.length})`,
+            children: (
+              <Table
+                {...tableProps}
+                dataSource={m.unexpected}
+                columns={[
+                  { title: t('outbound.order.tracking'), dataIndex: 'trackingNo' },
+                  { title: t('outbound.reason'), dataIndex: 'reasonText' },
+                ]}
+              />
+            ),
+          },
         ]}
       />
       <PrintSheet size="a4" testId="manifest-sheet">
@@ -119,7 +177,7 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
           <div>{t('outbound.print.printedAt')}</div>
         </div>
       </PrintSheet>
-    </Card>
+    </ScanStation>
   );
 }
 
@@ -133,58 +191,65 @@ function DeliveryPage({ kind }: { kind: OrderKind }) {
 
   // onFinish runs once the fields are valid, with their values.
   const create = async (v: ManifestInput) => {
-    const m = await run(() => outboundApi.createManifest(kind, v), (r) => t('outbound.manifest.created', { no: r.no }));
+    const m = await run(
+      () => outboundApi.createManifest(kind, v),
+      (r) => t('outbound.manifest.created', { no: r.no }),
+    );
     if (!m) return;
     setId(m.id);
     ref.current?.reload();
   };
 
-  return (
-    <Row gutter={[16, 16]} className="wms-scan-screen">
-      <Col {...LISTS_COL}>
-        <Card title={t('outbound.manifest.new')}>
-          <Form layout="inline" onFinish={create} style={{ rowGap: 8 }}>
-            <Form.Item name="carrier" rules={[{ required: true, message: t('outbound.required') }]}>
-              <Select style={{ width: 120 }} placeholder={t('outbound.order.carrier')} options={(meta?.carriers ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-carrier" />
-            </Form.Item>
-            {kind === 'b2b' && (
-              <>
-                <Form.Item name="dock" rules={[{ required: true, message: t('outbound.required') }]}>
-                  <Select style={{ width: 100 }} placeholder={t('outbound.manifest.dock')} options={(meta?.docks ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-dock" />
-                </Form.Item>
-                <Form.Item name="trailer" rules={[{ required: true, whitespace: true, message: t('outbound.required') }]}>
-                  <Input style={{ width: 120 }} placeholder={t('outbound.manifest.trailer')} data-testid="manifest-trailer" />
-                </Form.Item>
-              </>
-            )}
-            <Button type="primary" htmlType="submit" className="wms-touch" loading={creating} data-testid="manifest-create">
-              {t('outbound.manifest.create')}
-            </Button>
-          </Form>
-        </Card>
-        <ProTable<ManifestRow>
-          headerTitle={t('outbound.manifest.history')}
-          rowKey="id"
-          {...WORK_LIST_PROPS}
-          actionRef={ref}
-          request={async ({ current, pageSize }) => {
-            const p = await outboundApi.manifests(kind, { current, pageSize });
-            return { data: p.list, total: p.total, success: true };
-          }}
-          columns={[
-            { title: t('outbound.manifest'), dataIndex: 'no', render: (_, r) => <a className="wms-touch-link" onClick={() => setId(r.id)} data-testid={`manifest-${r.no}`}>{r.no}</a> },
-            { title: t('outbound.order.carrier'), dataIndex: 'carrier', render: (_, r) => `${r.carrier}${r.dock ? ` · ${r.dock}/${r.trailer}` : ''}` },
-            { title: t('outbound.order.status'), dataIndex: 'status', render: (_, r) => <StatusTag status={r.status} /> },
-            { title: t('outbound.manifest.scannedCount'), dataIndex: 'scannedCount' },
-            { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
-          ]}
-        />
-      </Col>
-      <Col {...WORK_COL}>
-        {id ? <ManifestScan kind={kind} id={id} onChanged={() => ref.current?.reload()} /> : <Card>{t('outbound.manifest.choose')}</Card>}
-      </Col>
-    </Row>
+  const lists = (
+    <>
+      <Card title={t('outbound.manifest.new')}>
+        <Form layout="inline" onFinish={create} style={{ rowGap: 8 }}>
+          <Form.Item name="carrier" rules={[{ required: true, message: t('outbound.required') }]}>
+            <Select style={{ width: 120 }} placeholder={t('outbound.order.carrier')} options={(meta?.carriers ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-carrier" />
+          </Form.Item>
+          {kind === 'b2b' && (
+            <>
+              <Form.Item name="dock" rules={[{ required: true, message: t('outbound.required') }]}>
+                <Select style={{ width: 100 }} placeholder={t('outbound.manifest.dock')} options={(meta?.docks ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-dock" />
+              </Form.Item>
+              <Form.Item name="trailer" rules={[{ required: true, whitespace: true, message: t('outbound.required') }]}>
+                <Input style={{ width: 120 }} placeholder={t('outbound.manifest.trailer')} data-testid="manifest-trailer" />
+              </Form.Item>
+            </>
+          )}
+          <Button type="primary" htmlType="submit" className="wms-touch" loading={creating} data-testid="manifest-create">
+            {t('outbound.manifest.create')}
+          </Button>
+        </Form>
+      </Card>
+      <ProTable<ManifestRow>
+        headerTitle={t('outbound.manifest.history')}
+        rowKey="id"
+        {...WORK_LIST_PROPS}
+        actionRef={ref}
+        request={async ({ current, pageSize }) => {
+          const p = await outboundApi.manifests(kind, { current, pageSize });
+          return { data: p.list, total: p.total, success: true };
+        }}
+        columns={[
+          {
+            title: t('outbound.manifest'),
+            dataIndex: 'no',
+            render: (_, r) => (
+              <a className="wms-touch-link" onClick={() => setId(r.id)} data-testid={`manifest-${r.no}`}>
+                {r.no}
+              </a>
+            ),
+          },
+          { title: t('outbound.order.carrier'), dataIndex: 'carrier', render: (_, r) => `${r.carrier}${r.dock ? ` · ${r.dock}/${r.trailer}` : ''}` },
+          { title: t('outbound.order.status'), dataIndex: 'status', render: (_, r) => <StatusTag status={r.status} /> },
+          { title: t('outbound.manifest.scannedCount'), dataIndex: 'scannedCount' },
+          { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
+        ]}
+      />
+    </>
   );
+  return <ScanScreen aside={lists}>{id ? <ManifestScan kind={kind} id={id} onChanged={() => ref.current?.reload()} /> : <Card>{t('outbound.manifest.choose')}</Card>}</ScanScreen>;
 }
 
 /** The B2C and B2B menus' delivery screen (which one: the path). */

@@ -1,46 +1,53 @@
 import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-components';
-import { useOrderKind } from '../shared/useOrderKind';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Col, Form, Grid, Input, InputNumber, Modal, Progress, Row, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Grid, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeMatches, ScanFields, ScanScreen, ScanStation, useScanStation, type Gs1Data, type ScanHit } from '@/kits/scan';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
+import { useOrderKind } from '../shared/useOrderKind';
 import { errorText, fmtDateTime, productName } from '../shared/format';
 import { labelValue, statusLabel } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
 import PrintSheet, { PrintMeta } from '../shared/PrintSheet';
-import ScanInput from '../shared/ScanInput';
-import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from '../shared/stateList';
+import { WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
-import '../shared/scan.less';
 
 type Step = 'location' | 'sku' | 'qty';
-interface Feedback {
-  type: 'success' | 'error' | 'info' | 'warning';
-  text: string;
-  /** Not the answer to a scan (the short-pick dialog). */
-  dialog?: boolean;
+const STEPS: Step[] = ['location', 'sku', 'qty'];
+const PROMPTS: Record<Step, string> = { location: 'outbound.scan.promptLocation', sku: 'outbound.scan.promptSku', qty: 'outbound.scan.promptQty' };
+
+interface PickWrite {
+  waveId: string;
+  taskId: string;
+  qty: number;
+}
+interface ShortWrite {
+  waveId: string;
+  taskId: string;
+  found: number;
+  reason: string;
 }
 
-/** Beep for scan feedback (optional nicety; silent where audio is unavailable). */
-function beep(ok: boolean) {
-  try {
-    const ctx = new AudioContext();
-    const o = ctx.createOscillator();
-    o.frequency.value = ok ? 880 : 220;
-    o.connect(ctx.destination);
-    o.start();
-    o.stop(ctx.currentTime + (ok ? 0.08 : 0.25));
-  } catch {
-    /* no audio */
-  }
+/** The wave's tasks as they will be once the waiting scans are sent (the picker goes on meanwhile). */
+function withWaiting(tasks: PickTask[], waiting: { op: string; payload: unknown }[], waveId: string): PickTask[] {
+  const mine = waiting.filter((x) => (x.payload as PickWrite).waveId === waveId);
+  if (!mine.length) return tasks;
+  return tasks.map((task) => {
+    const own = mine.filter((x) => (x.payload as PickWrite).taskId === task.id);
+    if (!own.length || task.status !== 'open') return task;
+    if (own.some((x) => x.op === 'short')) return { ...task, status: 'short' };
+    const picked = task.picked + own.reduce((s, x) => s + (x.payload as PickWrite).qty, 0);
+    return { ...task, picked, status: picked >= task.qty ? 'done' : 'open' };
+  });
 }
 
 /**
- * Scan-picking one wave: location → SKU → quantity, with short pick and an A4 pick list.
- * The result of the last scan stays on screen until the next scan, also once the wave is complete.
+ * Scan-picking one wave: location → product → quantity, with short pick and an A4 pick list. A
+ * carton label (GS1) at the product step shows its GTIN, lot and expiry. The result of the last
+ * scan stays on screen until the next scan, also once the wave is complete.
  */
 function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
@@ -48,99 +55,87 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
   const compact = !Grid.useBreakpoint().md;
   const { data: wave, error, refresh, mutate } = useRequest(() => outboundApi.wave(kind, waveId), { refreshDeps: [waveId] });
   const [step, setStep] = useState<Step>('location');
-  const [feedback, setFeedback] = useState<Feedback>();
+  const [carton, setCarton] = useState<Gs1Data>();
   const [shortOpen, setShortOpen] = useState(false);
   const [shortForm] = Form.useForm<{ found: number; reason: string }>();
-  const tasks = wave?.tasks ?? [];
-  const task = useMemo(() => tasks.find((x) => x.status === 'open'), [tasks]);
-  const done = tasks.filter((x) => x.status !== 'open').length;
-
-  const say = (f: Feedback) => {
-    setFeedback(f);
-    if (f.type === 'success' || f.type === 'error') beep(f.type === 'success');
-  };
 
   /**
    * Shows a task as the server answered it right away (the next task, or the wave complete, appears
    * together with the scan's result instead of after a reload), then reloads the whole wave.
    */
-  const applyTask = (updated: PickTask | undefined) => {
-    if (updated && typeof updated === 'object' && updated.id) {
-      mutate((w) => w && { ...w, tasks: w.tasks.map((x) => (x.id === updated.id ? { ...x, ...updated } : x)) });
-    }
+  const applyTask = (updated: unknown) => {
+    const task = updated as PickTask | undefined;
+    if (task && typeof task === 'object' && task.id) mutate((w) => w && { ...w, tasks: w.tasks.map((x) => (x.id === task.id ? { ...x, ...task } : x)) });
     refresh();
     onChanged();
   };
+  const station = useScanStation({
+    screen: `outbound.${kind}.pick`,
+    writes: { pick: (p: PickWrite, key: string) => outboundApi.pick(kind, p.waveId, p.taskId, p.qty, key), short: (p: ShortWrite, key: string) => outboundApi.shortPick(kind, p.waveId, p.taskId, p.found, p.reason, key) },
+    onDelivered: (_, outcome) => applyTask(outcome.status === 'sent' ? outcome.result : undefined),
+  });
+
+  const tasks = useMemo(() => withWaiting(wave?.tasks ?? [], station.waiting, waveId), [wave, station.waiting, waveId]);
+  const task = tasks.find((x) => x.status === 'open');
+  const done = tasks.filter((x) => x.status !== 'open').length;
+  const nextTask = () => {
+    setStep('location');
+    setCarton(undefined);
+  };
 
   const confirm = async (current: PickTask, qty: number) => {
-    if (qty > current.qty - current.picked) {
-      say({ type: 'error', text: t('outbound.scan.overPick', { qty, max: current.qty - current.picked }) });
-      return;
-    }
-    try {
-      const updated = await outboundApi.pick(kind, waveId, current.id, qty);
-      say({ type: 'success', text: t('outbound.scan.picked', { qty, sku: current.sku, location: current.location }) });
-      setStep('location');
-      applyTask(updated);
-    } catch (e) {
-      say({ type: 'error', text: errorText(e) });
+    const left = current.qty - current.picked;
+    if (qty > left) return station.say({ type: 'error', text: t('outbound.scan.overPick', { qty, max: left }) });
+    const outcome = await station.submit('pick', { waveId, taskId: current.id, qty }, `${qty} × ${current.sku} (${current.location})`);
+    if (outcome.status === 'refused') return station.say({ type: 'error', text: errorText(outcome.error) });
+    nextTask();
+    if (outcome.status === 'sent') {
+      station.say({ type: 'success', text: t('outbound.scan.picked', { qty, sku: current.sku, location: current.location }) });
+      applyTask(outcome.result);
     }
   };
 
-  const onScan = (v: string) => {
+  const onScan = (read: ScanHit) => {
     if (!task) return;
+    const v = read.code;
     if (step === 'location') {
-      if (v.toUpperCase() !== task.location) say({ type: 'error', text: t('outbound.scan.wrongLocation', { scanned: v, expected: task.location }) });
-      else {
-        say({ type: 'info', text: t('outbound.scan.locationOk', { location: task.location }) });
-        setStep('sku');
-      }
-      return;
+      if (v.toUpperCase() !== task.location) return station.say({ type: 'error', text: t('outbound.scan.wrongLocation', { scanned: v, expected: task.location }) });
+      station.say({ type: 'info', text: t('outbound.scan.locationOk', { location: task.location }) });
+      return setStep('sku');
     }
-    const isSku = v.toUpperCase() === task.sku || task.barcodes.includes(v);
+    const isSku = codeMatches(v, [task.sku, ...task.barcodes]);
     if (step === 'sku') {
-      if (!isSku) say({ type: 'error', text: t('outbound.scan.wrongSku', { scanned: v, expected: task.sku }) });
-      else {
-        say({ type: 'info', text: t('outbound.scan.skuOk', { sku: task.sku, qty: task.qty - task.picked }) });
-        setStep('qty');
-      }
-      return;
+      if (!isSku) return station.say({ type: 'error', text: t('outbound.scan.wrongSku', { scanned: v, expected: task.sku }) });
+      setCarton(read.gs1);
+      station.say({ type: 'info', text: t('outbound.scan.skuOk', { sku: task.sku, qty: task.qty - task.picked }) });
+      return setStep('qty');
     }
-    // qty step: a number, or the SKU again for one piece
-    if (isSku) confirm(task, 1);
-    else if (/^\d+$/.test(v)) confirm(task, Number(v));
-    else say({ type: 'error', text: t('outbound.scan.badQty', { scanned: v }) });
+    // qty step: a number, or the product again for one piece (a carton label: its count)
+    if (isSku) return confirm(task, read.gs1?.count ?? 1);
+    if (/^\d+$/.test(v)) return confirm(task, Number(v));
+    return station.say({ type: 'error', text: t('outbound.scan.badQty', { scanned: v }) });
   };
 
   const short = async () => {
     if (!task) return;
     const v = await shortForm.validateFields().catch(() => undefined); // invalid: the messages show in the form
     if (!v) return;
-    try {
-      const updated = await outboundApi.shortPick(kind, waveId, task.id, v.found, v.reason);
-      say({ type: 'warning', text: t('outbound.scan.shorted', { sku: task.sku, location: task.location }), dialog: true });
-      setShortOpen(false);
-      shortForm.resetFields();
-      setStep('location');
-      applyTask(updated);
-    } catch (e) {
-      message.error(errorText(e));
+    const outcome = await station.submit('short', { waveId, taskId: task.id, found: v.found, reason: v.reason }, `${t('outbound.action.short')}: ${task.sku} (${task.location})`);
+    if (outcome.status === 'refused') return message.error(errorText(outcome.error));
+    setShortOpen(false);
+    shortForm.resetFields();
+    nextTask();
+    if (outcome.status === 'sent') {
+      station.say({ type: 'warning', text: t('outbound.scan.shorted', { sku: task.sku, location: task.location }), dialog: true });
+      applyTask(outcome.result);
     }
   };
 
   if (!wave) return <PanelPending error={error} onRetry={refresh} />;
-  const feedbackAlert = (last: boolean) =>
-    feedback && (
-      <Alert
-        showIcon
-        type={feedback.type}
-        message={last && !feedback.dialog ? t('outbound.scan.lastResult', { text: feedback.text }) : feedback.text}
-        data-testid={`scan-feedback-${feedback.type}`}
-      />
-    );
-  const prompt = { location: t('outbound.scan.promptLocation'), sku: t('outbound.scan.promptSku'), qty: t('outbound.scan.promptQty') }[step];
   return (
-    <Card
+    <ScanStation
+      station={station}
+      testId="wave-pick"
       title={`${t('outbound.wave')} ${wave.no}`}
       extra={
         // On a handheld only the icon (the title keeps the room); the name stays as its label.
@@ -148,11 +143,10 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
           {!compact && t('outbound.pick.print')}
         </Button>
       }
-      data-testid="wave-pick"
-    >
-      <Progress percent={tasks.length ? Math.round((done / tasks.length) * 100) : 0} format={() => `${done}/${tasks.length}`} data-testid="pick-progress" />
-      {task ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
+      step={task ? { label: t(PROMPTS[step]), index: STEPS.indexOf(step) + 1, total: STEPS.length } : undefined}
+      progress={{ done, total: tasks.length, testId: 'pick-progress' }}
+      header={
+        task && (
           <div className="wms-pick-current" data-testid="pick-current">
             <span>
               {labelValue(t('outbound.location'), t)}
@@ -168,19 +162,33 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
             </span>
             <span className="wms-pick-product">{productName(task, i18n.language)}</span>
           </div>
-          <ScanInput placeholder={prompt} onScan={onScan} status={feedback?.type === 'error' ? 'error' : undefined} focusSignal={feedback} />
-          {feedbackAlert(false)}
-          <Button danger className="wms-touch" block={compact} onClick={() => setShortOpen(true)} data-testid="short-pick">
-            {t('outbound.action.short')}
-          </Button>
-        </Space>
-      ) : (
-        // Wave complete: the last scan's result stays visible above the completion.
-        <Space direction="vertical" style={{ width: '100%' }}>
-          {feedbackAlert(true)}
+        )
+      }
+      scan={task && { prompt: t(PROMPTS[step]), onScan }}
+      feedbackLast={!task}
+      actions={
+        task ? (
+          <>
+            {carton && (
+              <ScanFields
+                testId="pick-carton"
+                fields={[
+                  { label: t('kit.scan.field.gtin'), value: carton.gtin, testId: 'carton-gtin' },
+                  { label: t('kit.scan.field.lot'), value: carton.lot, testId: 'carton-lot' },
+                  { label: t('kit.scan.field.expiry'), value: carton.expiry, testId: 'carton-expiry' },
+                ]}
+              />
+            )}
+            <Button danger className="wms-touch" block={compact} onClick={() => setShortOpen(true)} data-testid="short-pick">
+              {t('outbound.action.short')}
+            </Button>
+          </>
+        ) : (
+          // Wave complete: the last scan's result stays visible above the completion.
           <Alert type="success" showIcon message={t('outbound.pick.allDone')} data-testid="pick-all-done" />
-        </Space>
-      )}
+        )
+      }
+    >
       <Table
         size="small"
         rowKey="id"
@@ -201,7 +209,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
           { title: t('outbound.order.status'), render: (_, r) => <StatusTag status={r.status} /> },
         ]}
       />
-      <Modal open={shortOpen} title={t('outbound.action.short')} onOk={short} onCancel={() => setShortOpen(false)} afterClose={() => setFeedback((f) => (f ? { ...f } : f))} okButtonProps={{ danger: true }} okText={t('common.ok')} cancelText={t('common.cancel')}>
+      <Modal open={shortOpen} title={t('outbound.action.short')} onOk={short} onCancel={() => setShortOpen(false)} afterClose={station.refocus} okButtonProps={{ danger: true }} okText={t('common.ok')} cancelText={t('common.cancel')}>
         <Form form={shortForm} layout="vertical" initialValues={{ found: 0 }}>
           <Form.Item name="found" label={t('outbound.pick.found')} rules={[{ required: true, type: 'integer', min: 0, max: task ? task.qty - task.picked - 1 : 0, message: t('outbound.qty.invalid') }]}>
             <InputNumber min={0} precision={0} data-testid="short-found" />
@@ -253,7 +261,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
           <div>{t('outbound.print.printedAt')}</div>
         </div>
       </PrintSheet>
-    </Card>
+    </ScanStation>
   );
 }
 
@@ -267,7 +275,10 @@ function PickPage({ kind }: { kind: OrderKind }) {
   const { busy: creating, run } = useAction();
 
   const createWave = async () => {
-    const w = await run(() => outboundApi.createWave(kind, selected), (r) => t('outbound.wave.created', { no: r.no }));
+    const w = await run(
+      () => outboundApi.createWave(kind, selected),
+      (r) => t('outbound.wave.created', { no: r.no }),
+    );
     if (!w) return;
     setSelected([]);
     setWaveId(w.id);
@@ -275,52 +286,66 @@ function PickPage({ kind }: { kind: OrderKind }) {
     wavesRef.current?.reload();
   };
 
+  const lists = (
+    <>
+      <ProTable<OrderRow>
+        headerTitle={t('outbound.pick.allocated')}
+        rowKey="id"
+        {...WORK_LIST_PROPS}
+        actionRef={ordersRef}
+        request={async ({ current, pageSize }) => {
+          const p = await outboundApi.orders(kind, { status: 'allocated', current, pageSize, sortField: 'createdAt', sortOrder: 'ascend' });
+          return { data: p.list, total: p.total, success: true };
+        }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        tableAlertOptionRender={() => (
+          <Button type="primary" size="small" loading={creating} onClick={createWave} data-testid="create-wave">
+            {t('outbound.action.wave')}
+          </Button>
+        )}
+        columns={[
+          { title: t('outbound.order.no'), dataIndex: 'no' },
+          { title: t('outbound.order.carrier'), dataIndex: 'carrier' },
+          { title: t('outbound.qty'), dataIndex: 'totalQty' },
+          { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
+        ]}
+      />
+      <ProTable<WaveRow>
+        headerTitle={t('outbound.pick.waves')}
+        rowKey="id"
+        {...WORK_LIST_PROPS}
+        actionRef={wavesRef}
+        request={async ({ current, pageSize }) => {
+          const p = await outboundApi.waves(kind, current, pageSize);
+          return { data: p.list, total: p.total, success: true };
+        }}
+        columns={[
+          {
+            title: t('outbound.wave'),
+            dataIndex: 'no',
+            render: (_, r) => (
+              <a className="wms-touch-link" onClick={() => setWaveId(r.id)} data-testid={`wave-${r.no}`}>
+                {r.no}
+              </a>
+            ),
+          },
+          { title: t('outbound.order.status'), dataIndex: 'status', render: (_, r) => <StatusTag status={r.status} /> },
+          { title: t('outbound.pick.progress'), render: (_, r) => `${r.done}/${r.tasks}` },
+          { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
+        ]}
+      />
+    </>
+  );
   return (
-    <Row gutter={[16, 16]} className="wms-scan-screen">
-      <Col {...LISTS_COL}>
-        <ProTable<OrderRow>
-          headerTitle={t('outbound.pick.allocated')}
-          rowKey="id"
-          {...WORK_LIST_PROPS}
-          actionRef={ordersRef}
-          request={async ({ current, pageSize }) => {
-            const p = await outboundApi.orders(kind, { status: 'allocated', current, pageSize, sortField: 'createdAt', sortOrder: 'ascend' });
-            return { data: p.list, total: p.total, success: true };
-          }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-          tableAlertOptionRender={() => (
-            <Button type="primary" size="small" loading={creating} onClick={createWave} data-testid="create-wave">
-              {t('outbound.action.wave')}
-            </Button>
-          )}
-          columns={[
-            { title: t('outbound.order.no'), dataIndex: 'no' },
-            { title: t('outbound.order.carrier'), dataIndex: 'carrier' },
-            { title: t('outbound.qty'), dataIndex: 'totalQty' },
-            { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
-          ]}
-        />
-        <ProTable<WaveRow>
-          headerTitle={t('outbound.pick.waves')}
-          rowKey="id"
-          {...WORK_LIST_PROPS}
-          actionRef={wavesRef}
-          request={async ({ current, pageSize }) => {
-            const p = await outboundApi.waves(kind, current, pageSize);
-            return { data: p.list, total: p.total, success: true };
-          }}
-          columns={[
-            { title: t('outbound.wave'), dataIndex: 'no', render: (_, r) => <a className="wms-touch-link" onClick={() => setWaveId(r.id)} data-testid={`wave-${r.no}`}>{r.no}</a> },
-            { title: t('outbound.order.status'), dataIndex: 'status', render: (_, r) => <StatusTag status={r.status} /> },
-            { title: t('outbound.pick.progress'), render: (_, r) => `${r.done}/${r.tasks}` },
-            { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
-          ]}
-        />
-      </Col>
-      <Col {...WORK_COL}>
-        {waveId ? <WavePick key={waveId} kind={kind} waveId={waveId} onChanged={() => wavesRef.current?.reload()} /> : <Card><Typography.Text type="secondary">{t('outbound.pick.chooseWave')}</Typography.Text></Card>}
-      </Col>
-    </Row>
+    <ScanScreen aside={lists}>
+      {waveId ? (
+        <WavePick key={waveId} kind={kind} waveId={waveId} onChanged={() => wavesRef.current?.reload()} />
+      ) : (
+        <Card>
+          <Typography.Text type="secondary">{t('outbound.pick.chooseWave')}</Typography.Text>
+        </Card>
+      )}
+    </ScanScreen>
   );
 }
 

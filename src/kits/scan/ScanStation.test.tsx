@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { GS } from './gs1';
+import { codeMatches, readScan, type ScanHit } from './readScan';
+import { ScanStation } from './ScanStation';
+import { useScanStation } from './useScanStation';
+
+jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string, vars?: object) => `t:${key}${vars ? JSON.stringify(vars) : ''}` }) }));
+jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (k: string) => k } }));
+jest.mock('@/utils/session', () => ({ handleUnauthorized: jest.fn() }));
+
+const t = ((key: string, vars?: object) => `t:${key}${vars ? JSON.stringify(vars) : ''}`) as never;
+
+/** A one-step station that records what reaches the screen, with a button and another field beside it. */
+function Station({ seen }: { seen: ScanHit[] }) {
+  const station = useScanStation({ screen: 'test', writes: {} });
+  const [n, setN] = useState(0);
+  return (
+    <>
+      <input aria-label="other field" />
+      <ScanStation
+        station={station}
+        title="Test"
+        step={{ label: 'Scan it', index: 1, total: 2 }}
+        progress={{ done: 1, total: 4 }}
+        scan={{
+          prompt: 'Scan it',
+          onScan: (read) => {
+            seen.push(read);
+            station.say({ type: 'success', text: `ok ${read.code}` });
+          },
+        }}
+        actions={<button type="button" onClick={() => setN(n + 1)}>press {n}</button>}
+      />
+    </>
+  );
+}
+
+const field = () => screen.getByLabelText('Scan it') as HTMLInputElement;
+const scan = (value: string) => {
+  fireEvent.change(field(), { target: { value } });
+  fireEvent.keyDown(field(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+  // the input takes one Enter per key press (it waits for the key to come up)
+  fireEvent.keyUp(field(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+test('the step and what is left are in the header; the field is focused', () => {
+  render(<Station seen={[]} />);
+  expect(screen.getByTestId('scan-step')).toHaveTextContent('t:kit.scan.step{"index":1,"total":2,"label":"Scan it"}');
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-label', 't:kit.scan.left{"count":3}');
+  expect(field()).toHaveFocus();
+});
+
+test('Enter hands the code over and clears the field; the result is a status with its text', () => {
+  const seen: ScanHit[] = [];
+  render(<Station seen={seen} />);
+  scan('  SKU00011 ');
+  expect(seen.map((s) => s.code)).toEqual(['SKU00011']);
+  scan('A-01-02');
+  expect(seen.map((s) => s.code)).toEqual(['SKU00011', 'A-01-02']);
+  scan('SKU00011');
+  expect(seen.map((s) => s.code)).toEqual(['SKU00011', 'A-01-02', 'SKU00011']);
+  expect(field().value).toBe('');
+  expect(screen.getByRole('status')).toHaveTextContent('ok SKU00011');
+});
+
+test('Esc clears what was typed, nothing is sent', () => {
+  const seen: ScanHit[] = [];
+  render(<Station seen={seen} />);
+  fireEvent.change(field(), { target: { value: 'half' } });
+  fireEvent.keyDown(field(), { key: 'Escape' });
+  expect(field().value).toBe('');
+  expect(seen).toEqual([]);
+});
+
+test('a GS1 label reaches the screen as GTIN, lot and expiry', () => {
+  const seen: ScanHit[] = [];
+  render(<Station seen={seen} />);
+  scan(`]C10109501101530003172706001012AB${GS}21S1`);
+  expect(seen[0]).toMatchObject({ code: '09501101530003', gs1: { gtin: '09501101530003', lot: '12AB', expiry: '2027-06-30', serial: 'S1' } });
+});
+
+test('a GS1 label that does not parse is an alert and never reaches the screen', () => {
+  const seen: ScanHit[] = [];
+  render(<Station seen={seen} />);
+  scan(']C10109501101530004');
+  expect(seen).toEqual([]);
+  expect(screen.getByTestId('scan-feedback-error')).toHaveAttribute('role', 'alert');
+  expect(screen.getByTestId('scan-feedback-error')).toHaveTextContent('t:kit.scan.gs1.checkDigit{"ai":"01"}');
+});
+
+test('a tap on a button gives the focus back to the scan field; a tap into another field keeps it there', () => {
+  render(<Station seen={[]} />);
+  const button = screen.getByRole('button', { name: 'press 0' });
+  button.focus();
+  fireEvent.pointerUp(button);
+  act(() => jest.runOnlyPendingTimers());
+  expect(field()).toHaveFocus();
+  const other = screen.getByLabelText('other field');
+  other.focus();
+  fireEvent.pointerUp(other);
+  act(() => jest.runOnlyPendingTimers());
+  expect(other).toHaveFocus();
+});
+
+test('a key typed while a button has the focus goes to the scan field (a scan never presses a button)', () => {
+  render(<Station seen={[]} />);
+  const button = screen.getByRole('button', { name: 'press 0' });
+  button.focus();
+  fireEvent.keyDown(button, { key: '4' });
+  expect(field()).toHaveFocus();
+});
+
+test('the beep is off by default and remembered when switched on', () => {
+  render(<Station seen={[]} />);
+  const sound = screen.getByRole('button', { name: 't:kit.scan.sound' });
+  expect(sound).toHaveAttribute('aria-pressed', 'false');
+  fireEvent.click(sound);
+  expect(sound).toHaveAttribute('aria-pressed', 'true');
+  expect(localStorage.getItem('wms.scanSound')).toBe('on');
+});
+
+test('readScan: plain codes as typed; codeMatches: a GTIN-14 matches the EAN-13 it carries', () => {
+  expect(readScan('A-01-02', t)).toEqual({ ok: true, raw: 'A-01-02', code: 'A-01-02' });
+  expect(codeMatches('06901234567892', ['6901234567892'])).toBe(true);
+  expect(codeMatches('sku00011', ['SKU00011'])).toBe(true);
+  expect(codeMatches('6901234567893', ['6901234567892'])).toBe(false);
+});
