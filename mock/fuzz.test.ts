@@ -144,7 +144,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     route: 'POST /api/outbound/destroy',
     opts: () => staff(),
-    valid: () => ({ reason: 'damaged', note: 'wet', lines: [{ rowId: first(wh.inventory, (r) => available(r) > 5, 'stock row').id, qty: 1 }] }),
+    valid: () => ({ reason: 'damaged', note: 'wet', lines: [{ rowId: first(wh.stock, (r) => available(r) > 5, 'stock row').id, qty: 1 }] }),
     required: ['reason', 'lines'],
   },
   { route: 'POST /api/outbound/destroy/:id/:action', opts: () => staff({ id: first(wh.destroys, (d) => d.status === 'created', 'created destroy order').id, action: 'approve' }) },

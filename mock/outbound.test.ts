@@ -54,7 +54,7 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
     W.token = staff;
   });
   const w1 = () => getOutbound().warehouses.w1;
-  const snapshot = () => JSON.stringify([w1().orders, w1().inventory, w1().destroys, w1().waves, w1().manifests]);
+  const snapshot = () => JSON.stringify([w1().orders, w1().stock, w1().destroys, w1().waves, w1().manifests]);
   const sku = () => getOutbound().products[0].sku;
   const order = (extra: Record<string, unknown> = {}) => ({ receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku: sku(), qty: 1 }], ...extra });
   const created = () => w1().orders.find((o) => o.kind === 'b2c' && o.status === 'created')!;
@@ -136,7 +136,7 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
   });
 
   it('a destroy order listing one stock row twice is a 400', () => {
-    const row = w1().inventory.find((x) => x.onHand - x.allocated - x.picked > 2)!;
+    const row = w1().stock.find((x) => x.onHand - x.allocated - x.picked > 2)!;
     const r = call('POST /api/outbound/destroy', { ...W, body: { reason: 'damaged', lines: [{ rowId: row.id, qty: 1 }, { rowId: row.id, qty: 1 }] } });
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({ 'lines.1': 'Listed more than once' });

@@ -417,7 +417,7 @@ export default {
     if (!wh) throw notFound();
     const q = String(req.query.q ?? '').trim().toUpperCase();
     const sku = q ? (state.skuByBarcode.get(q) ?? q) : '';
-    return wh.inventory
+    return wh.stock
       .filter((r) => available(r) > 0 && (!q || r.sku.includes(sku) || r.location.startsWith(q)))
       .slice(0, 50)
       .map((r) => ({ rowId: r.id, location: r.location, sku: r.sku, available: available(r), nameZh: state.productBySku.get(r.sku)?.nameZh, nameEn: state.productBySku.get(r.sku)?.nameEn }));

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CARRIERS, DOCKS, type b2cOrderSchema, type destroySchema } from '../../../src/domain/outbound/schema';
-import { available, availableOf, fifoRows, move, nextSeq } from './inventory';
+import { allocate, deduct, pick, release, ship, type DocRef } from '../ledger';
+import { available, availableOf, fifoRows, nextSeq } from './inventory';
 import {
   DESTROY_REASONS,
   DomainError,
@@ -25,6 +26,9 @@ export { CARRIERS, DOCKS };
 /** The order state machine (src/domain/outbound/machine.ts): for each action, where it may start and where it leads. */
 export const ORDER_EDGES = orderMachine.edges;
 
+/** The ledger's name of an order. */
+const docOf = (order: Order): DocRef => ({ type: 'order', no: order.no });
+
 export const reservedOf = (line: OrderLine) => line.allocations.reduce((s, a) => s + a.qty - a.picked, 0);
 
 /** Recomputes a line's allocated / picked sums from its allocations. */
@@ -48,7 +52,7 @@ function allocateLines(wh: WarehouseData, ctx: Ctx, order: Order) {
     for (const row of fifoRows(wh, line.sku)) {
       if (need <= 0) break;
       const take = Math.min(need, available(row));
-      move(wh, ctx, row, 'allocate', { allocated: take }, order.no);
+      allocate(wh, ctx, docOf(order), row, take);
       const existing = line.allocations.find((a) => a.rowId === row.id);
       if (existing) existing.qty += take;
       else line.allocations.push({ rowId: row.id, location: row.location, qty: take, picked: 0 });
@@ -64,7 +68,7 @@ function releaseLines(wh: WarehouseData, ctx: Ctx, order: Order) {
   for (const line of order.lines) {
     for (const a of line.allocations) {
       const reserved = a.qty - a.picked;
-      if (reserved || a.picked) move(wh, ctx, wh.rowById.get(a.rowId)!, 'release', { allocated: -reserved, picked: -a.picked }, order.no);
+      if (reserved || a.picked) release(wh, ctx, docOf(order), wh.rowById.get(a.rowId)!, { allocated: reserved, picked: a.picked });
     }
     line.allocations = [];
     syncLine(line);
@@ -116,7 +120,7 @@ export function transition(wh: WarehouseData, ctx: Ctx, order: Order, action: Or
     case 'ship':
       for (const line of order.lines) {
         for (const a of line.allocations) {
-          if (a.picked) move(wh, ctx, wh.rowById.get(a.rowId)!, 'ship', { picked: -a.picked, onHand: -a.picked }, order.no);
+          if (a.picked) ship(wh, ctx, docOf(order), wh.rowById.get(a.rowId)!, a.picked);
         }
       }
       order.manifestId = opts.manifestId;
@@ -323,7 +327,7 @@ function pickInto(wh: WarehouseData, ctx: Ctx, wave: Wave, task: Wave['tasks'][n
   const order = wh.orderById.get(task.orderId)!;
   const line = order.lines[task.lineIndex];
   const alloc = line.allocations.find((a) => a.rowId === task.rowId)!;
-  move(wh, ctx, wh.rowById.get(task.rowId)!, 'pick', { allocated: -qty, picked: qty }, `${wave.no}/${order.no}`);
+  pick(wh, ctx, { type: 'order', no: `${wave.no}/${order.no}` }, wh.rowById.get(task.rowId)!, qty);
   alloc.picked += qty;
   task.picked += qty;
   syncLine(line);
@@ -361,7 +365,7 @@ export function shortPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: strin
   const order = wh.orderById.get(task.orderId)!;
   const line = order.lines[task.lineIndex];
   const alloc = line.allocations.find((a) => a.rowId === task.rowId)!;
-  move(wh, ctx, wh.rowById.get(task.rowId)!, 'release', { allocated: -missing }, `${wave.no}/${order.no}`);
+  release(wh, ctx, { type: 'order', no: `${wave.no}/${order.no}` }, wh.rowById.get(task.rowId)!, { allocated: missing });
   alloc.qty -= missing;
   line.short += missing;
   syncLine(line);
@@ -495,9 +499,9 @@ export function destroyTransition(wh: WarehouseData, ctx: Ctx, d: DestroyOrder, 
   }
   for (const l of d.lines) {
     const row = wh.rowById.get(l.rowId)!;
-    if (action === 'approve') move(wh, ctx, row, 'allocate', { allocated: l.qty }, d.no);
-    if (action === 'execute') move(wh, ctx, row, 'destroy', { allocated: -l.qty, onHand: -l.qty }, d.no);
-    if (action === 'cancel' && d.status === 'approved') move(wh, ctx, row, 'release', { allocated: -l.qty }, d.no);
+    if (action === 'approve') allocate(wh, ctx, { type: 'destroy', no: d.no }, row, l.qty);
+    if (action === 'execute') deduct(wh, ctx, { type: 'destroy', no: d.no }, row, l.qty);
+    if (action === 'cancel' && d.status === 'approved') release(wh, ctx, { type: 'destroy', no: d.no }, row, { allocated: l.qty });
   }
   d.history.push({ from: d.status, to: edge.to, at: ctx.now, operator: ctx.operator });
   d.status = edge.to;

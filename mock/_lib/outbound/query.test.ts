@@ -103,7 +103,7 @@ describe('destroy list: sort and page', () => {
 
   it('a new destroy order is listed first (created now)', () => {
     const { state: s2, wh: w2 } = fixture(0, 0, 10);
-    const row = w2.inventory.find((r) => r.onHand - r.allocated - r.picked > 3)!;
+    const row = w2.stock.find((r) => r.onHand - r.allocated - r.picked > 3)!;
     const d = createDestroy(w2, { operator: 'tester', now: new Date('2027-01-01T00:00:00Z').toISOString() }, { reason: 'other', lines: [{ rowId: row.id, qty: 1 }] });
     const r = queryDestroys(s2, w2, { status: 'created' });
     expect(r.data[0].no).toBe(d.no);

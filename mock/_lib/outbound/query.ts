@@ -140,7 +140,7 @@ export function queryDestroys(state: OutboundState, wh: WarehouseData, q: Destro
 }
 
 export function orderDetail(state: OutboundState, wh: WarehouseData, o: Order) {
-  const records = wh.records.filter((r) => r.docNo === o.no || r.docNo.endsWith(`/${o.no}`));
+  const records = wh.journal.filter((r) => r.docNo === o.no || r.docNo.endsWith(`/${o.no}`));
   return {
     ...orderSummary(state, o),
     receiver: o.receiver,

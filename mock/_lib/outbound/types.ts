@@ -1,4 +1,5 @@
 /** Outbound domain types (mock back end). Vocabulary: ../shared/design/wms-domain.md. */
+import type { Ledger } from '../ledger';
 import type { DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
 // What the console sees too: declared once, in the console's types.
@@ -29,39 +30,8 @@ export interface Location {
   status: 'active' | 'locked' | 'disabled';
 }
 
-export interface Quantities {
-  /** Physically in the warehouse: available + allocated + picked. */
-  onHand: number;
-  /** Reserved for orders or destroy orders, still on the location. */
-  allocated: number;
-  /** Taken off the location for an order, not shipped yet. */
-  picked: number;
-}
-
-export interface InvRow extends Quantities {
-  id: string;
-  location: string;
-  sku: string;
-  /** FIFO key. */
-  receivedAt: string;
-}
-
-export type RecordType = 'receive' | 'allocate' | 'release' | 'pick' | 'ship' | 'destroy' | 'adjust';
-
-/** The movement journal: exactly one record per quantity change. */
-export interface InvRecord {
-  id: string;
-  type: RecordType;
-  rowId: string;
-  sku: string;
-  location: string;
-  delta: Quantities;
-  before: Quantities;
-  after: Quantities;
-  operator: string;
-  at: string;
-  docNo: string;
-}
+/** Stock rows and journal lines are the ledger's (mock/_lib/ledger.ts). */
+export type { Quantities, StockRow as InvRow, JournalLine as InvRecord, Ledger } from '../ledger';
 
 export interface Allocation {
   rowId: string;
@@ -149,15 +119,11 @@ export interface Manifest extends ManifestBase {
   shippedOrderIds: string[];
 }
 
-export interface WarehouseData {
-  warehouseId: string;
+/** One warehouse: its inventory ledger (stock rows, journal, numbering) and its outbound documents. */
+export interface WarehouseData extends Ledger {
   zones: Zone[];
   locations: Location[];
   locationByCode: Map<string, Location>;
-  inventory: InvRow[];
-  rowById: Map<string, InvRow>;
-  rowsBySku: Map<string, InvRow[]>;
-  records: InvRecord[];
   orders: Order[];
   orderById: Map<string, Order>;
   orderByNo: Map<string, Order>;
@@ -165,7 +131,6 @@ export interface WarehouseData {
   waves: Wave[];
   manifests: Manifest[];
   destroys: DestroyOrder[];
-  seq: number;
 }
 
 export interface OutboundState {
@@ -181,13 +146,4 @@ export interface Ctx {
   now: string;
 }
 
-/** A refused domain operation: a translation key (server.*), its variables and an HTTP status. */
-export class DomainError extends Error {
-  constructor(
-    public key: string,
-    public vars: Record<string, string | number> = {},
-    public status = 409,
-  ) {
-    super(key);
-  }
-}
+export { DomainError } from '../errors';

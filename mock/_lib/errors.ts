@@ -1,0 +1,14 @@
+/**
+ * A refused domain operation (a state edge a document does not hold, stock that is not there): a
+ * translation key (server.*), its variables and an HTTP status. The handlers turn it into an answer
+ * in the caller's language (mock/_lib/kits/document.ts).
+ */
+export class DomainError extends Error {
+  constructor(
+    public key: string,
+    public vars: Record<string, string | number> = {},
+    public status = 409,
+  ) {
+    super(key);
+  }
+}
