@@ -1,6 +1,7 @@
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type Lang, type MockRequest } from './_lib/http';
 import { ACTION_KEYS, STATUS_KEYS } from '../src/pages/outbound/shared/labels';
+import { page } from './_lib/paging';
 import { getStore } from './_lib/store';
 import { parseBody } from './_lib/validate';
 import {
@@ -195,8 +196,8 @@ function valueAt(body: unknown, path: string): unknown {
 export default {
   'GET /api/outbound/:kind/orders': handle((req) => {
     const { state, wh, kind } = scope(req, ['order', 'pick', 'label', 'delivery']);
-    const { data, total, counts, all } = queryOrders(state, wh, kind, req.query);
-    return { list: data, total, counts, all };
+    const { list, total, counts, all } = queryOrders(state, wh, kind, req.query);
+    return { list, total, counts, all };
   }),
 
   'GET /api/outbound/:kind/orders/:id': handle((req) => {
@@ -278,12 +279,10 @@ export default {
 
   'GET /api/outbound/:kind/waves': handle((req) => {
     const { wh, kind } = scope(req, ['pick']);
-    const list = wh.waves.filter((w) => w.kind === kind).reverse();
-    const pageSize = Math.min(Number(req.query.pageSize) || 10, 100);
-    const current = Math.max(Number(req.query.current) || 1, 1);
+    const { list, total } = page(wh.waves.filter((w) => w.kind === kind).reverse(), req.query);
     return {
-      total: list.length,
-      list: list.slice((current - 1) * pageSize, current * pageSize).map((w) => ({
+      total,
+      list: list.map((w) => ({
         id: w.id, no: w.no, status: w.status, orders: w.orderIds.length, tasks: w.tasks.length,
         done: w.tasks.filter((t) => t.status !== 'open').length, createdAt: w.createdAt, operator: w.operator,
       })),
@@ -348,14 +347,13 @@ export default {
   'GET /api/outbound/:kind/manifests': handle((req) => {
     const { wh, kind } = scope(req, ['delivery']);
     // newest first (seeded manifests are not created in time order)
-    const list = wh.manifests
+    const manifests = wh.manifests
       .filter((m) => m.kind === kind && (!req.query.status || m.status === req.query.status))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.no.localeCompare(a.no));
-    const pageSize = Math.min(Number(req.query.pageSize) || 10, 100);
-    const current = Math.max(Number(req.query.current) || 1, 1);
+    const { list, total } = page(manifests, req.query);
     return {
-      total: list.length,
-      list: list.slice((current - 1) * pageSize, current * pageSize).map(({ scanned, unexpected, shippedOrderIds, ...m }) => ({
+      total,
+      list: list.map(({ scanned, unexpected, shippedOrderIds, ...m }) => ({
         ...m, scannedCount: scanned.length, unexpectedCount: unexpected.length, shippedCount: shippedOrderIds.length,
       })),
     };
@@ -405,8 +403,8 @@ export default {
     const user = requireAnyId(req, [DESTROY_ID]);
     const wh = getOutbound().warehouses[requireWarehouse(req, user)];
     if (!wh) throw notFound();
-    const { data, total, counts, all } = queryDestroys(getOutbound(), wh, req.query);
-    return { list: data, total, counts, all };
+    const { list, total, counts, all } = queryDestroys(getOutbound(), wh, req.query);
+    return { list, total, counts, all };
   }),
 
   /** Stock rows with available quantity, for choosing what to destroy. */

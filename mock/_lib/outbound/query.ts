@@ -1,16 +1,13 @@
+import { statePage, type PageQuery } from '../paging';
 import { available } from './inventory';
 import type { DestroyOrder, Order, OrderKind, OutboundState, WarehouseData } from './types';
 import { DESTROY_STATUSES, ORDER_STATUSES } from './types';
 
 /** What every state list accepts: paging, sorting, a status filter (comma-separated) and a created-at range. */
-export interface ListQuery {
-  current?: unknown;
-  pageSize?: unknown;
+export interface ListQuery extends PageQuery {
   status?: unknown;
   createdFrom?: unknown;
   createdTo?: unknown;
-  sortField?: unknown;
-  sortOrder?: unknown;
 }
 
 export interface OrderQuery extends ListQuery {
@@ -44,35 +41,8 @@ const skuMatcher = (state: OutboundState, q: unknown) => {
   return (sku: string) => !v || sku.toUpperCase().includes(v) || sku === fromBarcode;
 };
 
-/**
- * The shared end of every state list: counts per status over the filtered records (for the tabs,
- * before the status filter), then the status filter, sort (by a whitelisted field, newest first by
- * default, `tie` breaking equal values) and one page.
- */
-export function statusPage<T extends { status: S }, S extends string, R extends Record<string, unknown>>(
-  base: T[],
-  statuses: readonly S[],
-  q: ListQuery,
-  toRow: (x: T) => R,
-  sortable: readonly (keyof R & string)[],
-  tie: keyof R & string,
-) {
-  const wanted = str(q.status) ? str(q.status).split(',') : [];
-  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
-  for (const x of base) counts[x.status]++;
-  const rows = (wanted.length ? base.filter((x) => wanted.includes(x.status)) : base).map(toRow);
-  const known = (sortable as readonly string[]).includes(str(q.sortField));
-  const field = known ? str(q.sortField) : 'createdAt';
-  const dir = known && str(q.sortOrder) !== 'descend' ? 1 : -1;
-  rows.sort((a, b) => {
-    const x = a[field];
-    const y = b[field];
-    return (typeof x === 'number' ? x - (y as number) : String(x).localeCompare(String(y))) * dir || String(a[tie]).localeCompare(String(b[tie]));
-  });
-  const pageSize = Math.min(Math.max(Number(q.pageSize) || 20, 1), 1000);
-  const current = Math.max(Number(q.current) || 1, 1);
-  return { data: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length, counts, all: base.length };
-}
+/** Outbound state lists: newest first unless asked otherwise, up to 1000 rows a page. */
+const stateList = (sortable: readonly string[]) => ({ sortable, defaultSort: { field: 'createdAt', order: 'descend' as const }, tie: 'no', defaultPageSize: 20, maxPageSize: 1000 });
 
 export function orderSummary(state: OutboundState, o: Order) {
   return {
@@ -116,7 +86,7 @@ export function queryOrders(state: OutboundState, wh: WarehouseData, kind: Order
       created(o.createdAt) &&
       (!waveId || o.waveId === waveId),
   );
-  return statusPage(base, ORDER_STATUSES, q, (o) => orderSummary(state, o), ['no', 'createdAt', 'updatedAt', 'status', 'carrier', 'totalQty'], 'no');
+  return statePage(base, ORDER_STATUSES, q, (o) => orderSummary(state, o), stateList(['no', 'createdAt', 'updatedAt', 'status', 'carrier', 'totalQty']));
 }
 
 /** A destroy order as listed: the order with its total quantity and who created it. */
@@ -136,7 +106,7 @@ export function queryDestroys(state: OutboundState, wh: WarehouseData, q: Destro
       (!reasons.length || reasons.includes(d.reason)) &&
       created(d.createdAt),
   );
-  return statusPage(base, DESTROY_STATUSES, q, destroySummary, ['no', 'createdAt', 'status', 'reason', 'totalQty'], 'no');
+  return statePage(base, DESTROY_STATUSES, q, destroySummary, stateList(['no', 'createdAt', 'status', 'reason', 'totalQty']));
 }
 
 export function orderDetail(state: OutboundState, wh: WarehouseData, o: Order) {
