@@ -24,7 +24,7 @@ describe('paging', () => {
   });
 
   it('state lists count every state before the state filter', () => {
-    const r = statePage(rows, ['open', 'done', 'void'], { status: 'open' }, (x) => x, {});
+    const r = statePage(rows, ['open', 'done', 'void'] as string[], { status: 'open' }, (x) => x, {});
     expect(r).toEqual({ list: [rows[0], rows[2]], total: 2, counts: { open: 2, done: 1, void: 0 }, all: 3 });
   });
 });

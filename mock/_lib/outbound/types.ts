@@ -1,10 +1,11 @@
 /** Outbound domain types (mock back end). Vocabulary: ../shared/design/wms-domain.md. */
+import type { HistoryEntry as KitHistoryEntry } from '../kits/document';
 import type { Ledger } from '../ledger';
-import type { DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
+import type { DestroyAction, DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
 // What the console sees too: declared once, in the console's types.
 export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from '../../../src/services/types/outbound';
-export type { DestroyOrder, DestroyStatus, OrderAction, OrderKind, OrderStatus, Receiver };
+export type { DestroyAction, DestroyOrder, DestroyStatus, OrderAction, OrderKind, OrderStatus, Receiver };
 /** What can be done to an order; each is one edge (or set of edges) of the state machine. */
 
 export interface Product {
@@ -49,14 +50,8 @@ export interface OrderLine {
   allocations: Allocation[];
 }
 
-export interface HistoryEntry {
-  from: OrderStatus | null;
-  to: OrderStatus;
-  action: OrderAction | 'create';
-  at: string;
-  operator: string;
-  note?: string;
-}
+/** An order's change (the document kit's history entry). */
+export type HistoryEntry = KitHistoryEntry<OrderStatus, OrderAction>;
 
 export interface Parcel {
   trackingNo: string;
