@@ -104,7 +104,7 @@ export interface DocumentDeclaration<D extends KitDocument<S, A>, S extends stri
   };
   list: {
     /** Query parameter → a test of each document (only for a non-empty value). */
-    filters: Record<string, (value: string, sc: Sc) => (doc: D) => boolean>;
+    filters: Record<string, (value: string, sc: Sc, query: Record<string, unknown>) => (doc: D) => boolean>;
     row: (sc: Sc, doc: D) => R;
     /** Sort fields (of the row) and paging. */
     page: PageOptions;
@@ -181,7 +181,7 @@ export function listDocuments<D extends KitDocument<S, A>, S extends string, A e
 ) {
   const tests = Object.entries(decl.list.filters).flatMap(([name, filter]) => {
     const v = q[name];
-    return typeof v === 'string' && v.trim() ? [filter(v.trim(), sc)] : [];
+    return typeof v === 'string' && v.trim() ? [filter(v.trim(), sc, q)] : [];
   });
   const base = decl.documents(sc).filter((d) => tests.every((t) => t(d)));
   return statePage(base, decl.machine.states, q, (d) => decl.list.row(sc, d), decl.list.page);

@@ -95,10 +95,6 @@ export interface OutboundEnv extends DocEnv<WarehouseData> {
   code?: string;
 }
 
-/** An order's action (the kit's runTransition with the order rules): for the wave, pick and manifest code and the seed. */
-export const transition = (wh: WarehouseData, ctx: Ctx, order: Order, action: OrderAction, opts: TransitionOptions = {}): Order =>
-  runTransition(orderRules, { ledger: wh, ctx }, order, action, { ...opts });
-
 // ---------------------------------------------------------------- orders: create, edit
 
 /** An order as created or edited, after its schema (src/domain/outbound/schema.ts) has parsed it. */
@@ -229,6 +225,10 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
   },
 };
 
+
+/** An order's action (the kit's runTransition with the order rules): for the wave, pick and manifest code and the seed. */
+export const transition = (wh: WarehouseData, ctx: Ctx, order: Order, action: OrderAction, opts: TransitionOptions = {}): Order =>
+  runTransition(orderRules, { ledger: wh, ctx }, order, action, { ...opts });
 
 /** New orders are indexed by id and number as well. */
 const keepIndexed = (wh: WarehouseData, order: Order) => {

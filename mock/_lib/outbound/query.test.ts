@@ -1,6 +1,6 @@
 import { fixture } from './fixture';
 import { createDestroy } from './orders';
-import { queryDestroys, queryOrders } from './query';
+import { queryDestroys, queryOrders } from './documents';
 import { DESTROY_STATUSES, ORDER_STATUSES, type DestroyOrder } from './types';
 
 const { state, wh } = fixture(30, 6, 50);
