@@ -172,3 +172,32 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
     expect(d.status).toBe('created');
   });
 });
+
+describe('destroy orders on the document kit', () => {
+  const w1 = () => getOutbound().warehouses.w1;
+  const W = () => ({ token: staff, warehouse: 'w1' });
+
+  it('bulk approve answers each order: an executed one is refused in words, the others are approved', () => {
+    const created = w1().destroys.filter((d) => d.status === 'created').slice(0, 2);
+    const executed = w1().destroys.find((d) => d.status === 'executed')!;
+    const r = call('POST /api/outbound/destroy/bulk', { ...W(), lang: 'en', body: { action: 'approve', ids: [created[0].id, executed.id, created[1].id] } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((x: { ok: boolean }) => x.ok)).toEqual([true, false, true]);
+    expect(r.body.data[1].error).toContain(executed.no);
+    expect(r.body.data[1].error).toContain('Executed');
+    expect(created.map((d) => d.status)).toEqual(['approved', 'approved']);
+    expect(created[0].history.at(-1)).toMatchObject({ action: 'approve', from: 'created', to: 'approved' });
+  });
+
+  it('edits a created destroy order (history says so), not an approved one', () => {
+    const d = w1().destroys.find((x) => x.status === 'created')!;
+    const row = w1().stock.find((x) => x.onHand - x.allocated - x.picked > 3)!;
+    const body = { reason: 'other', note: 'recount', lines: [{ rowId: row.id, qty: 3 }] };
+    const r = call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: d.id }, body });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ reason: 'other', note: 'recount', lines: [{ rowId: row.id, qty: 3 }] });
+    expect(d.history.at(-1)).toMatchObject({ action: 'edit' });
+    const approved = w1().destroys.find((x) => x.status === 'approved')!;
+    expect(call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: approved.id }, body }).status).toBe(409);
+  });
+});
