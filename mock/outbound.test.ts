@@ -1,6 +1,8 @@
 import auth from './auth';
 import outbound from './outbound';
 import { getOutbound } from './_lib/outbound';
+import { destroyBulkSchema } from '../src/domain/outbound/schema';
+import { destroyMachine } from '../src/domain/outbound/machine';
 import { resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
@@ -176,6 +178,10 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
 describe('destroy orders on the document kit', () => {
   const w1 = () => getOutbound().warehouses.w1;
   const W = () => ({ token: staff, warehouse: 'w1' });
+
+  it('the bulk body offers exactly the destroy machine\'s actions', () => {
+    expect(destroyBulkSchema.shape.action.options).toEqual([...destroyMachine.actions]);
+  });
 
   it('bulk approve answers each order: an executed one is refused in words, the others are approved', () => {
     const created = w1().destroys.filter((d) => d.status === 'created').slice(0, 2);

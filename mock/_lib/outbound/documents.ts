@@ -4,9 +4,8 @@
  * (machine, effects, numbering) are in ./orders.ts, the list rows in ./query.ts.
  */
 import { ACTION_KEYS, STATUS_KEYS } from '../../../src/pages/outbound/shared/labels';
-import { bulkSchema, destroySchema, emptyBodySchema, orderSchema } from '../../../src/domain/outbound/schema';
+import { bulkSchema, destroyBulkSchema, destroySchema, orderSchema } from '../../../src/domain/outbound/schema';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS, destroyMachine } from '../../../src/domain/outbound/machine';
-import { z } from 'zod';
 import { notFound, type MockRequest } from '../http';
 import { listDocuments, type BulkItem, type DocumentDeclaration } from '../kits/document';
 import type { PageOptions, PageQuery } from '../paging';
@@ -67,7 +66,7 @@ export const destroyDocument: DocumentDeclaration<DestroyOrder, DestroyStatus, D
   schemas: {
     create: destroySchema,
     edit: destroySchema,
-    bulk: z.strictObject({ action: z.enum(destroyMachine.actions as [DestroyAction, ...DestroyAction[]]), ids: bulkSchema.shape.ids }),
+    bulk: destroyBulkSchema,
   },
   list: {
     filters: {
@@ -108,7 +107,6 @@ export const orderDocument: DocumentDeclaration<Order, OrderStatus, OrderAction,
     create: (sc) => orderSchema(sc.kind!),
     edit: (sc) => orderSchema(sc.kind!),
     bulk: bulkSchema,
-    actions: { label: emptyBodySchema },
   },
   list: {
     filters: {
