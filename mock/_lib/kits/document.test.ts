@@ -179,6 +179,20 @@ describe('document kit: handlers from a declaration', () => {
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('server.inventory.insufficient');
     expect(snapshot()).toBe(before);
+    // an effect that reserved stock and changed the document, then was refused
+    const halfway: typeof transferDocument = {
+      ...transferDocument,
+      effects: {
+        ...transferDocument.effects,
+        approve: (env, d) => {
+          reserveFor(env, { ...d, qty: 1 });
+          d.note = 'half';
+          throw new DomainError('server.inventory.insufficient', { sku: 'A', location: 'L1', available: 0 });
+        },
+      },
+    };
+    expect(() => runTransition(halfway, { ledger, ctx: { operator: 'x', now: 'now' } }, transfers[1], 'approve')).toThrow(DomainError);
+    expect(snapshot()).toBe(before);
     // a throw after the document changed: the copy taken before puts it back
     const d = transfers[1];
     expect(() =>
