@@ -207,3 +207,23 @@ describe('destroy orders on the document kit', () => {
     expect(call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: approved.id }, body }).status).toBe(409);
   });
 });
+
+describe('orders on the document kit', () => {
+  it('a created order is kept and indexed: found by id, by number in the list, editable, with its history', () => {
+    const W = { token: staff, warehouse: 'w1' };
+    const sku = getOutbound().products[0].sku;
+    const body = { no: 'KIT-0001', receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku, qty: 1 }] };
+    const made = call('POST /api/outbound/:kind/orders', { ...W, params: { kind: 'b2c' }, body });
+    expect(made.status).toBe(200);
+    const id = made.body.data.id;
+    expect(getOutbound().warehouses.w1.orderByNo.get('KIT-0001')?.id).toBe(id);
+    expect(call('GET /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2c', id } }).body.data.no).toBe('KIT-0001');
+    expect(call('GET /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2b', id } }).status).toBe(404);
+    expect(call('GET /api/outbound/:kind/orders', { ...W, params: { kind: 'b2c' }, query: { no: 'kit-0001' } }).body.data.list.map((o: { id: string }) => o.id)).toEqual([id]);
+    const edited = call('PUT /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2c', id }, body: { ...body, no: 'KIT-0002' } });
+    expect(edited.body.data.no).toBe('KIT-0002');
+    expect(getOutbound().warehouses.w1.orderByNo.has('KIT-0001')).toBe(false);
+    const detail = call('GET /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2c', id } }).body.data;
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create', 'edit']);
+  });
+});

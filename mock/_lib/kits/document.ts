@@ -68,8 +68,10 @@ export interface DocumentRules<D extends KitDocument<S, A>, S extends string, A 
   illegalKey: string;
   /** Runs inside the all-or-nothing write, before the state changes: stock through the ledger, the document's own fields. */
   effects?: { [K in A]?: (env: DocEnv<E['ledger']>, doc: D, input: ActionInput) => void };
-  /** The documents of a place (the kit adds created ones to this array). */
+  /** The documents of a place. */
   documents: (env: E) => D[];
+  /** Keeps a new document (default: added to `documents`; a declaration whose `documents` is a filtered copy, or that indexes, says how). */
+  add?: (env: E, doc: D) => void;
   find?: (env: E, id: string) => D | undefined;
   /** A new document's id and number. */
   identify?: (env: E, input: any) => { id: string; no: string };
@@ -206,7 +208,8 @@ export function createDocument<D extends KitDocument<S, A>, S extends string, A 
     const { now, operator } = env.ctx;
     const base: KitDocument<S, A> = { id, no, status: rules.machine.initial, history: [{ from: null, to: rules.machine.initial, action: 'create', at: now, operator }], createdAt: now, updatedAt: now };
     const doc = { ...base, ...rules.create!(env, input, base) } as D;
-    rules.documents(env).push(doc);
+    if (rules.add) rules.add(env, doc);
+    else rules.documents(env).push(doc);
     return doc;
   });
 }

@@ -187,6 +187,12 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
   },
   documents: (env) => env.ledger.orders,
   find: (env, id) => env.ledger.orderById.get(id),
+  /** New orders are indexed by id and number as well. */
+  add: ({ ledger: wh }, order) => {
+    wh.orders.push(order);
+    wh.orderById.set(order.id, order);
+    wh.orderByNo.set(order.no, order);
+  },
   check: (env, input, self) => {
     const problems = orderProblems(env.state!, env.ledger, input, self);
     if ((self?.kind ?? env.kind) === 'b2b' && input.cartons === undefined) problems.push({ field: 'cartons', key: 'server.order.cartonsInvalid' });
@@ -225,20 +231,12 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
   },
 };
 
-
 /** An order's action (the kit's runTransition with the order rules): for the wave, pick and manifest code and the seed. */
 export const transition = (wh: WarehouseData, ctx: Ctx, order: Order, action: OrderAction, opts: TransitionOptions = {}): Order =>
   runTransition(orderRules, { ledger: wh, ctx }, order, action, { ...opts });
 
-/** New orders are indexed by id and number as well. */
-const keepIndexed = (wh: WarehouseData, order: Order) => {
-  wh.orderById.set(order.id, order);
-  wh.orderByNo.set(order.no, order);
-  return order;
-};
-
 export const createOrder = (state: OutboundState, wh: WarehouseData, ctx: Ctx, kind: OrderKind, input: OrderInput, code: string): Order =>
-  keepIndexed(wh, createDocument(orderRules, { ledger: wh, ctx, state, kind, code }, input));
+  createDocument(orderRules, { ledger: wh, ctx, state, kind, code }, input);
 
 /** Lines of the same SKU (by code or barcode) become one line with their quantities added. */
 function mergeLines(state: OutboundState, lines: OrderInput['lines']): OrderLine[] {
