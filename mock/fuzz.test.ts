@@ -144,10 +144,22 @@ const ENDPOINTS: Endpoint[] = [
   {
     route: 'POST /api/outbound/destroy',
     opts: () => staff(),
-    valid: () => ({ reason: 'damaged', note: 'wet', lines: [{ rowId: first(wh.inventory, (r) => available(r) > 5, 'stock row').id, qty: 1 }] }),
+    valid: () => ({ reason: 'damaged', note: 'wet', lines: [{ rowId: first(wh.stock, (r) => available(r) > 5, 'stock row').id, qty: 1 }] }),
     required: ['reason', 'lines'],
   },
   { route: 'POST /api/outbound/destroy/:id/:action', opts: () => staff({ id: first(wh.destroys, (d) => d.status === 'created', 'created destroy order').id, action: 'approve' }) },
+  {
+    route: 'PUT /api/outbound/destroy/:id',
+    opts: () => staff({ id: first(wh.destroys, (d) => d.status === 'created', 'created destroy order').id }),
+    valid: () => ({ reason: 'expired', note: 'past date', lines: [{ rowId: first(wh.stock, (r) => available(r) > 5, 'stock row').id, qty: 2 }] }),
+    required: ['reason', 'lines'],
+  },
+  {
+    route: 'POST /api/outbound/destroy/bulk',
+    opts: () => staff(),
+    valid: () => ({ action: 'cancel', ids: [first(wh.destroys, (d) => d.status === 'created', 'created destroy order').id] }),
+    required: ['action', 'ids'],
+  },
   { route: 'POST /api/dev/version/bump', opts: () => ({}) },
   { route: 'POST /api/dev/sessions/expire', opts: () => ({}), valid: () => ({ token: 'abc' }), outsideStore: true },
   { route: 'POST /api/dev/sessions/idle', opts: () => ({}), valid: () => ({ seconds: 60 }), outsideStore: true },

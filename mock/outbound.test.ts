@@ -1,6 +1,8 @@
 import auth from './auth';
 import outbound from './outbound';
 import { getOutbound } from './_lib/outbound';
+import { destroyBulkSchema } from '../src/domain/outbound/schema';
+import { destroyMachine } from '../src/domain/outbound/machine';
 import { resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
@@ -54,7 +56,7 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
     W.token = staff;
   });
   const w1 = () => getOutbound().warehouses.w1;
-  const snapshot = () => JSON.stringify([w1().orders, w1().inventory, w1().destroys, w1().waves, w1().manifests]);
+  const snapshot = () => JSON.stringify([w1().orders, w1().stock, w1().destroys, w1().waves, w1().manifests]);
   const sku = () => getOutbound().products[0].sku;
   const order = (extra: Record<string, unknown> = {}) => ({ receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku: sku(), qty: 1 }], ...extra });
   const created = () => w1().orders.find((o) => o.kind === 'b2c' && o.status === 'created')!;
@@ -136,7 +138,7 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
   });
 
   it('a destroy order listing one stock row twice is a 400', () => {
-    const row = w1().inventory.find((x) => x.onHand - x.allocated - x.picked > 2)!;
+    const row = w1().stock.find((x) => x.onHand - x.allocated - x.picked > 2)!;
     const r = call('POST /api/outbound/destroy', { ...W, body: { reason: 'damaged', lines: [{ rowId: row.id, qty: 1 }, { rowId: row.id, qty: 1 }] } });
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({ 'lines.1': 'Listed more than once' });
@@ -170,5 +172,58 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
     const r = call('POST /api/outbound/destroy/:id/:action', { ...W, params: { id: d.id, action: 'approve' }, body: { note: 5 } });
     expect(r.status).toBe(400);
     expect(d.status).toBe('created');
+  });
+});
+
+describe('destroy orders on the document kit', () => {
+  const w1 = () => getOutbound().warehouses.w1;
+  const W = () => ({ token: staff, warehouse: 'w1' });
+
+  it('the bulk body offers exactly the destroy machine\'s actions', () => {
+    expect(destroyBulkSchema.shape.action.options).toEqual([...destroyMachine.actions]);
+  });
+
+  it('bulk approve answers each order: an executed one is refused in words, the others are approved', () => {
+    const created = w1().destroys.filter((d) => d.status === 'created').slice(0, 2);
+    const executed = w1().destroys.find((d) => d.status === 'executed')!;
+    const r = call('POST /api/outbound/destroy/bulk', { ...W(), lang: 'en', body: { action: 'approve', ids: [created[0].id, executed.id, created[1].id] } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((x: { ok: boolean }) => x.ok)).toEqual([true, false, true]);
+    expect(r.body.data[1].error).toContain(executed.no);
+    expect(r.body.data[1].error).toContain('Executed');
+    expect(created.map((d) => d.status)).toEqual(['approved', 'approved']);
+    expect(created[0].history.at(-1)).toMatchObject({ action: 'approve', from: 'created', to: 'approved' });
+  });
+
+  it('edits a created destroy order (history says so), not an approved one', () => {
+    const d = w1().destroys.find((x) => x.status === 'created')!;
+    const row = w1().stock.find((x) => x.onHand - x.allocated - x.picked > 3)!;
+    const body = { reason: 'other', note: 'recount', lines: [{ rowId: row.id, qty: 3 }] };
+    const r = call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: d.id }, body });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ reason: 'other', note: 'recount', lines: [{ rowId: row.id, qty: 3 }] });
+    expect(d.history.at(-1)).toMatchObject({ action: 'edit' });
+    const approved = w1().destroys.find((x) => x.status === 'approved')!;
+    expect(call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: approved.id }, body }).status).toBe(409);
+  });
+});
+
+describe('orders on the document kit', () => {
+  it('a created order is kept and indexed: found by id, by number in the list, editable, with its history', () => {
+    const W = { token: staff, warehouse: 'w1' };
+    const sku = getOutbound().products[0].sku;
+    const body = { no: 'KIT-0001', receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku, qty: 1 }] };
+    const made = call('POST /api/outbound/:kind/orders', { ...W, params: { kind: 'b2c' }, body });
+    expect(made.status).toBe(200);
+    const id = made.body.data.id;
+    expect(getOutbound().warehouses.w1.orderByNo.get('KIT-0001')?.id).toBe(id);
+    expect(call('GET /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2c', id } }).body.data.no).toBe('KIT-0001');
+    expect(call('GET /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2b', id } }).status).toBe(404);
+    expect(call('GET /api/outbound/:kind/orders', { ...W, params: { kind: 'b2c' }, query: { no: 'kit-0001' } }).body.data.list.map((o: { id: string }) => o.id)).toEqual([id]);
+    const edited = call('PUT /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2c', id }, body: { ...body, no: 'KIT-0002' } });
+    expect(edited.body.data.no).toBe('KIT-0002');
+    expect(getOutbound().warehouses.w1.orderByNo.has('KIT-0001')).toBe(false);
+    const detail = call('GET /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2c', id } }).body.data;
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create', 'edit']);
   });
 });

@@ -1,11 +1,10 @@
 import { requireAnyId, requireWarehouse } from './_lib/auth';
-import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type Lang, type MockRequest } from './_lib/http';
+import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type MockRequest } from './_lib/http';
 import { ACTION_KEYS, STATUS_KEYS } from '../src/pages/outbound/shared/labels';
+import { page } from './_lib/paging';
 import { getStore } from './_lib/store';
 import { parseBody } from './_lib/validate';
 import {
-  bulkSchema,
-  destroySchema,
   emptyBodySchema,
   importCheckSchema,
   importSchema,
@@ -19,44 +18,35 @@ import {
 } from '../src/domain/outbound/schema';
 import { getOutbound } from './_lib/outbound';
 import { available } from './_lib/outbound/inventory';
+import { destroyDocument, kindOf, orderDocument } from './_lib/outbound/documents';
+import { asHttp, documentRoutes, word } from './_lib/kits/document';
 import {
   CARRIERS,
   DOCKS,
-  bulkTransition,
   confirmManifest,
   confirmPick,
-  createDestroy,
   createManifest,
   createOrder,
   createWave,
-  destroyTransition,
   missingParcels,
   orderProblems,
   recordPrint,
   scanIntoManifest,
   shortPick,
   transition,
-  updateOrder,
   type InputProblem,
   type OrderInput,
 } from './_lib/outbound/orders';
-import { orderDetail, orderSummary, productHits, queryDestroys, queryOrders } from './_lib/outbound/query';
+import { orderDetail, productHits } from './_lib/outbound/query';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machine';
-import { DomainError, type Ctx, type OrderKind, type WarehouseData } from './_lib/outbound/types';
+import type { Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
 
 /** Menu ids per screen: order list, pick, label, delivery. */
 const IDS = OUTBOUND_MENU_IDS;
-const DESTROY_ID = DESTROY_MENU_ID;
-
-function kindOf(req: MockRequest): OrderKind {
-  const k = req.params.kind;
-  if (k !== 'b2c' && k !== 'b2b') throw notFound();
-  return k;
-}
 
 /** The caller, its warehouse's outbound data and a context for changes; 403 without one of the screens. */
 function scope(req: MockRequest, screens: (keyof (typeof IDS)['b2c'])[]) {
-  const kind = kindOf(req);
+  const kind = kindOf(req.params);
   const user = requireAnyId(req, screens.map((s) => IDS[kind][s]));
   const warehouseId = requireWarehouse(req, user);
   const state = getOutbound();
@@ -65,16 +55,6 @@ function scope(req: MockRequest, screens: (keyof (typeof IDS)['b2c'])[]) {
   const code = getStore().warehouses.find((w) => w.id === warehouseId)?.code ?? warehouseId;
   const ctx: Ctx = { operator: user.name, now: new Date().toISOString() };
   return { kind, user, state, wh, ctx, code };
-}
-
-/** Runs a domain operation; a refusal becomes an HTTP error with the state and action named in the caller's language. */
-function domain<T>(req: MockRequest, fn: () => T): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof DomainError) throw toHttp(req, e);
-    throw e;
-  }
 }
 
 /** Why a scanned parcel does not belong on a manifest (scanIntoManifest's reasons). */
@@ -86,22 +66,18 @@ const SCAN_REASON_KEYS: Record<string, string> = {
   otherManifest: 'outbound.scan.otherManifest',
 };
 
-/** A value's word in the caller's language, through a map of literal keys; a value without a key stays as it is. */
-const word = (lang: Lang, keys: Record<string, string>, value: string) => (Object.prototype.hasOwnProperty.call(keys, value) ? translate(lang, keys[value]) : value);
+/** Refusals name states, actions and scan reasons in the caller's words. */
+const WORDS = { status: STATUS_KEYS, action: ACTION_KEYS };
 
-function toHttp(req: MockRequest, e: DomainError) {
-  const lang = requestLang(req);
-  const vars = { ...e.vars };
-  if (typeof vars.status === 'string') vars.status = word(lang, STATUS_KEYS, vars.status);
-  if (typeof vars.action === 'string') vars.action = word(lang, ACTION_KEYS, vars.action);
-  if (typeof vars.reason === 'string') vars.reason = word(lang, SCAN_REASON_KEYS, vars.reason);
-  return new HttpError(e.status, e.key, vars);
+/** Runs a domain operation; a refusal becomes an HTTP error with the state, action and scan reason named in the caller's language. */
+function domain<T>(req: MockRequest, fn: () => T): T {
+  try {
+    return asHttp(req, fn, WORDS);
+  } catch (e) {
+    if (e instanceof HttpError && typeof e.vars.reason === 'string') e.vars.reason = word(requestLang(req), SCAN_REASON_KEYS, e.vars.reason);
+    throw e;
+  }
 }
-
-const message = (req: MockRequest, e: unknown) => {
-  const h = e instanceof DomainError ? toHttp(req, e) : e instanceof HttpError ? e : undefined;
-  return h ? translate(requestLang(req), h.key, h.vars) : String(e);
-};
 
 function orderOf(wh: WarehouseData, kind: OrderKind, id: string) {
   const o = wh.orderById.get(id);
@@ -193,46 +169,6 @@ function valueAt(body: unknown, path: string): unknown {
 }
 
 export default {
-  'GET /api/outbound/:kind/orders': handle((req) => {
-    const { state, wh, kind } = scope(req, ['order', 'pick', 'label', 'delivery']);
-    const { data, total, counts, all } = queryOrders(state, wh, kind, req.query);
-    return { list: data, total, counts, all };
-  }),
-
-  'GET /api/outbound/:kind/orders/:id': handle((req) => {
-    const { state, wh, kind } = scope(req, ['order', 'pick', 'label', 'delivery']);
-    return orderDetail(state, wh, orderOf(wh, kind, req.params.id));
-  }),
-
-  'POST /api/outbound/:kind/orders': handle((req) => {
-    const { state, wh, kind, ctx, code } = scope(req, ['order']);
-    const input = parseBody(orderSchema(kind), req.body);
-    const problems = orderProblems(state, wh, input);
-    if (problems.length) throw problemsError(problems);
-    return orderSummary(state, domain(req, () => createOrder(state, wh, ctx, kind, input, code)));
-  }),
-
-  'PUT /api/outbound/:kind/orders/:id': handle((req) => {
-    const { state, wh, kind, ctx } = scope(req, ['order']);
-    const o = orderOf(wh, kind, req.params.id);
-    const input = parseBody(orderSchema(kind), req.body);
-    const problems = orderProblems(state, wh, input, o);
-    if (problems.length) throw problemsError(problems);
-    return orderSummary(state, domain(req, () => updateOrder(state, wh, ctx, o, input)));
-  }),
-
-  /**
-   * allocate / cancel / resolve many orders. Every id must exist and be listed once (else nothing
-   * changes); then each order changes or is reported in `failed` with the reason, on its own.
-   */
-  'POST /api/outbound/:kind/orders/bulk': handle((req) => {
-    const { wh, kind, ctx } = scope(req, ['order']);
-    const body = parseBody(bulkSchema, req.body);
-    const orders = ordersOf(wh, kind, body.ids, 'ids');
-    const result = domain(req, () => bulkTransition(wh, ctx, orders, body.action, body.reason));
-    return { done: result.done, failed: result.failed.map((f) => ({ no: f.no, message: message(req, f.error) })) };
-  }),
-
   /** Import preview: every row with its problems (translated), nothing saved. */
   'POST /api/outbound/:kind/orders/import/check': handle((req) => {
     const { state, wh, kind } = scope(req, ['order']);
@@ -278,12 +214,10 @@ export default {
 
   'GET /api/outbound/:kind/waves': handle((req) => {
     const { wh, kind } = scope(req, ['pick']);
-    const list = wh.waves.filter((w) => w.kind === kind).reverse();
-    const pageSize = Math.min(Number(req.query.pageSize) || 10, 100);
-    const current = Math.max(Number(req.query.current) || 1, 1);
+    const { list, total } = page(wh.waves.filter((w) => w.kind === kind).reverse(), req.query);
     return {
-      total: list.length,
-      list: list.slice((current - 1) * pageSize, current * pageSize).map((w) => ({
+      total,
+      list: list.map((w) => ({
         id: w.id, no: w.no, status: w.status, orders: w.orderIds.length, tasks: w.tasks.length,
         done: w.tasks.filter((t) => t.status !== 'open').length, createdAt: w.createdAt, operator: w.operator,
       })),
@@ -348,14 +282,13 @@ export default {
   'GET /api/outbound/:kind/manifests': handle((req) => {
     const { wh, kind } = scope(req, ['delivery']);
     // newest first (seeded manifests are not created in time order)
-    const list = wh.manifests
+    const manifests = wh.manifests
       .filter((m) => m.kind === kind && (!req.query.status || m.status === req.query.status))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.no.localeCompare(a.no));
-    const pageSize = Math.min(Number(req.query.pageSize) || 10, 100);
-    const current = Math.max(Number(req.query.current) || 1, 1);
+    const { list, total } = page(manifests, req.query);
     return {
-      total: list.length,
-      list: list.slice((current - 1) * pageSize, current * pageSize).map(({ scanned, unexpected, shippedOrderIds, ...m }) => ({
+      total,
+      list: list.map(({ scanned, unexpected, shippedOrderIds, ...m }) => ({
         ...m, scannedCount: scanned.length, unexpectedCount: unexpected.length, shippedCount: shippedOrderIds.length,
       })),
     };
@@ -398,47 +331,24 @@ export default {
     return { id: done.id, shipped: done.shippedOrderIds.length };
   }),
 
+
   // ------------------------------------------------------------ destroy
 
-  /** Destroy orders by state, filtered, sorted and paged on the server, with counts per state (the tabs). */
-  'GET /api/outbound/destroy': handle((req) => {
-    const user = requireAnyId(req, [DESTROY_ID]);
-    const wh = getOutbound().warehouses[requireWarehouse(req, user)];
-    if (!wh) throw notFound();
-    const { data, total, counts, all } = queryDestroys(getOutbound(), wh, req.query);
-    return { list: data, total, counts, all };
-  }),
-
-  /** Stock rows with available quantity, for choosing what to destroy. */
+  /** Stock rows with available quantity, for choosing what to destroy (before the kit's `destroy/:id`). */
   'GET /api/outbound/destroy/stock': handle((req) => {
-    const user = requireAnyId(req, [DESTROY_ID]);
+    const user = requireAnyId(req, [DESTROY_MENU_ID]);
     const state = getOutbound();
     const wh = state.warehouses[requireWarehouse(req, user)];
     if (!wh) throw notFound();
     const q = String(req.query.q ?? '').trim().toUpperCase();
     const sku = q ? (state.skuByBarcode.get(q) ?? q) : '';
-    return wh.inventory
+    return wh.stock
       .filter((r) => available(r) > 0 && (!q || r.sku.includes(sku) || r.location.startsWith(q)))
       .slice(0, 50)
       .map((r) => ({ rowId: r.id, location: r.location, sku: r.sku, available: available(r), nameZh: state.productBySku.get(r.sku)?.nameZh, nameEn: state.productBySku.get(r.sku)?.nameEn }));
   }),
 
-  'POST /api/outbound/destroy': handle((req) => {
-    const user = requireAnyId(req, [DESTROY_ID]);
-    const wh = getOutbound().warehouses[requireWarehouse(req, user)];
-    if (!wh) throw notFound();
-    const input = parseBody(destroySchema, req.body);
-    return domain(req, () => createDestroy(wh, { operator: user.name, now: new Date().toISOString() }, input));
-  }),
-
-  'POST /api/outbound/destroy/:id/:action': handle((req) => {
-    const user = requireAnyId(req, [DESTROY_ID]);
-    const wh = getOutbound().warehouses[requireWarehouse(req, user)];
-    parseBody(emptyBodySchema, req.body);
-    const d = wh?.destroys.find((x) => x.id === req.params.id);
-    if (!wh || !d) throw notFound();
-    const action = req.params.action;
-    if (action !== 'approve' && action !== 'execute' && action !== 'cancel') throw notFound();
-    return domain(req, () => destroyTransition(wh, { operator: user.name, now: new Date().toISOString() }, d, action));
-  }),
+  // orders: list, get, create, edit, bulk; destroy orders: those and each action (the document kit)
+  ...documentRoutes(orderDocument),
+  ...documentRoutes(destroyDocument),
 };

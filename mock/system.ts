@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';
 import { heldIds, requireAnyId } from './_lib/auth';
 import { auditVisible, canGrantRole, canGrantWarehouse, dominates, holdsRole, keepsAnAdministrator, type Grant } from './_lib/privilege';
+import { page as pageOf } from './_lib/paging';
 import { getStore, nextId } from './_lib/store';
 import { allIds, hashPassword, type AuditRecord, type MenuSetName, type Role, type User } from './_lib/seed';
 import { parseBody } from './_lib/validate';
@@ -139,20 +140,7 @@ function audit(ctx: Ctx, entity: AuditRecord['entity'], entityId: string, action
 
 // ---- paging, filtering, sorting --------------------------------------------------------------
 
-function page<T>(req: MockRequest, all: T[], sortable: string[]) {
-  const sortField = String(req.query.sortField ?? '');
-  const sortOrder = req.query.sortOrder === 'descend' ? -1 : 1;
-  const rows = !sortField || !sortable.includes(sortField)
-    ? all
-    : [...all].sort((a, b) => {
-        const x = (a as any)[sortField];
-        const y = (b as any)[sortField];
-        return (typeof x === 'string' ? x.localeCompare(y) : Number(x) - Number(y)) * sortOrder;
-      });
-  const current = Math.max(1, Number(req.query.current) || 1);
-  const pageSize = Math.min(100, Math.max(1, Number(req.query.pageSize) || 10));
-  return { list: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length, current, pageSize };
-}
+const page = <T>(req: MockRequest, all: T[], sortable: string[]) => pageOf(all, req.query, { sortable });
 
 const contains = (value: string, q: unknown) => !q || value.toLowerCase().includes(String(q).trim().toLowerCase());
 

@@ -1,89 +1,27 @@
-import { DomainError, type Ctx, type InvRecord, type InvRow, type Quantities, type RecordType, type WarehouseData } from './types';
+import { available, availableOf as ledgerAvailableOf, checkLedger, fifoRows as ledgerFifoRows, type StockRow } from '../ledger';
+import type { WarehouseData } from './types';
+
+/**
+ * Outbound's reading of the warehouse ledger (mock/_lib/ledger.ts): only stock on active locations
+ * can be allocated, and rows of one age are taken in pick sequence. Every change goes through the
+ * ledger's operations.
+ */
+export { available };
 
 export const nextSeq = (wh: WarehouseData, prefix: string) => `${prefix}${++wh.seq}`;
 
-export const available = (r: Quantities) => r.onHand - r.allocated - r.picked;
-
-const snapshot = (r: Quantities): Quantities => ({ onHand: r.onHand, allocated: r.allocated, picked: r.picked });
-
-/**
- * THE one place where inventory quantities change: applies `delta` to the row, refuses anything
- * that would make a quantity negative or reserve more than is on hand, and writes exactly one record.
- */
-export function move(
-  wh: WarehouseData,
-  ctx: Ctx,
-  row: InvRow,
-  type: RecordType,
-  delta: Partial<Quantities>,
-  docNo: string,
-): InvRecord {
-  const d: Quantities = { onHand: delta.onHand ?? 0, allocated: delta.allocated ?? 0, picked: delta.picked ?? 0 };
-  const before = snapshot(row);
-  const after: Quantities = { onHand: before.onHand + d.onHand, allocated: before.allocated + d.allocated, picked: before.picked + d.picked };
-  if (after.onHand < 0 || after.allocated < 0 || after.picked < 0 || available(after) < 0) {
-    throw new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(before) });
-  }
-  row.onHand = after.onHand;
-  row.allocated = after.allocated;
-  row.picked = after.picked;
-  const record: InvRecord = { id: nextSeq(wh, 'IR'), type, rowId: row.id, sku: row.sku, location: row.location, delta: d, before, after, operator: ctx.operator, at: ctx.now, docNo };
-  wh.records.push(record);
-  return record;
-}
-
-/** The row of a location × SKU, created empty when missing (receiving puts stock there). */
-export function rowFor(wh: WarehouseData, location: string, sku: string, receivedAt: string): InvRow {
-  const list = wh.rowsBySku.get(sku) ?? [];
-  let row = list.find((r) => r.location === location);
-  if (!row) {
-    row = { id: nextSeq(wh, 'INV'), location, sku, onHand: 0, allocated: 0, picked: 0, receivedAt };
-    wh.inventory.push(row);
-    wh.rowById.set(row.id, row);
-    list.push(row);
-    wh.rowsBySku.set(sku, list);
-  }
-  return row;
-}
-
-export function receive(wh: WarehouseData, ctx: Ctx, location: string, sku: string, qty: number, docNo: string) {
-  return move(wh, ctx, rowFor(wh, location, sku, ctx.now), 'receive', { onHand: qty }, docNo);
-}
+const active = (wh: WarehouseData) => (r: StockRow) => wh.locationByCode.get(r.location)?.status === 'active';
 
 /** Available stock of a SKU over all active locations of the warehouse. */
-export function availableOf(wh: WarehouseData, sku: string): number {
-  return (wh.rowsBySku.get(sku) ?? []).reduce(
-    (s, r) => s + (wh.locationByCode.get(r.location)?.status === 'active' ? available(r) : 0),
-    0,
-  );
-}
+export const availableOf = (wh: WarehouseData, sku: string) => ledgerAvailableOf(wh, sku, active(wh));
 
 /** Rows to take a SKU from, FIFO by receive date, then pick sequence. */
-export function fifoRows(wh: WarehouseData, sku: string): InvRow[] {
-  return (wh.rowsBySku.get(sku) ?? [])
-    .filter((r) => available(r) > 0 && wh.locationByCode.get(r.location)?.status === 'active')
-    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || (wh.locationByCode.get(a.location)!.pickSeq - wh.locationByCode.get(b.location)!.pickSeq));
-}
+export const fifoRows = (wh: WarehouseData, sku: string) =>
+  ledgerFifoRows(wh, sku, active(wh), (a, b) => wh.locationByCode.get(a.location)!.pickSeq - wh.locationByCode.get(b.location)!.pickSeq);
 
-/** Invariant check used by tests and by the dev reset: returns the problems found (empty = consistent). */
+/** The ledger's invariant, and every reservation held by a live document: the problems found (empty = consistent). */
 export function checkInvariants(wh: WarehouseData): string[] {
-  const problems: string[] = [];
-  const sums = new Map<string, Quantities>();
-  for (const rec of wh.records) {
-    const s = sums.get(rec.rowId) ?? { onHand: 0, allocated: 0, picked: 0 };
-    s.onHand += rec.delta.onHand;
-    s.allocated += rec.delta.allocated;
-    s.picked += rec.delta.picked;
-    sums.set(rec.rowId, s);
-  }
-  for (const row of wh.inventory) {
-    const s = sums.get(row.id) ?? { onHand: 0, allocated: 0, picked: 0 };
-    if (s.onHand !== row.onHand || s.allocated !== row.allocated || s.picked !== row.picked) problems.push(`${row.id}: records ${JSON.stringify(s)} ≠ row ${JSON.stringify(snapshot(row))}`);
-    if (row.onHand < 0 || row.allocated < 0 || row.picked < 0) problems.push(`${row.id}: negative`);
-    if (row.allocated + row.picked > row.onHand) problems.push(`${row.id}: allocated+picked > onHand`);
-  }
-  problems.push(...unheldReservations(wh));
-  return problems;
+  return [...checkLedger(wh), ...unheldReservations(wh)];
 }
 
 /** Order states whose allocations hold stock (reserved, or picked and not shipped). */
@@ -114,7 +52,7 @@ function unheldReservations(wh: WarehouseData): string[] {
     }
   }
   for (const d of wh.destroys) if (d.status === 'approved') for (const l of d.lines) hold(l.rowId, l.qty, 0);
-  for (const row of wh.inventory) {
+  for (const row of wh.stock) {
     const h = held.get(row.id) ?? { allocated: 0, picked: 0 };
     if (h.allocated !== row.allocated || h.picked !== row.picked) {
       problems.push(`${row.id}: documents hold allocated ${h.allocated} / picked ${h.picked}, row has ${row.allocated} / ${row.picked}`);

@@ -1,4 +1,5 @@
-import { available, availableOf, checkInvariants, move } from './inventory';
+import { adjust, allocate, release } from '../ledger';
+import { available, availableOf, checkInvariants } from './inventory';
 import {
   ORDER_EDGES,
   bulkTransition,
@@ -57,8 +58,8 @@ describe('order state machine', () => {
         const { state, wh } = fixture(0, 0);
         const o = driveTo(state, wh, from);
         expect(o.status).toBe(from);
-        const before = JSON.stringify(wh.inventory);
-        const recordCount = wh.records.length;
+        const before = JSON.stringify(wh.stock);
+        const recordCount = wh.journal.length;
         // an order is waved only with a wave that lists it (createWave): the invariant check proves it
         const run = () => (action === 'wave' ? createWave(wh, ctx, 'b2c', [o]) : transition(wh, ctx, o, action, { reason: 'because' }));
         // pickDone is only legal once everything is picked: here nothing is, so it is refused
@@ -76,7 +77,7 @@ describe('order state machine', () => {
         const steps = o.history.slice(history).map((h) => ({ from: h.from, to: h.to, action: h.action }));
         expect(steps).toEqual(refusal ? [] : [{ from, to: ORDER_EDGES[action].to, action }]);
         // a refusal changes no stock
-        expect({ changed: JSON.stringify(wh.inventory) !== before || wh.records.length !== recordCount, refused: !!refusal }).not.toEqual({ changed: true, refused: true });
+        expect({ changed: JSON.stringify(wh.stock) !== before || wh.journal.length !== recordCount, refused: !!refusal }).not.toEqual({ changed: true, refused: true });
         expect(checkInvariants(wh)).toEqual([]);
       });
     }
@@ -126,10 +127,10 @@ describe('inventory effects', () => {
     const { state, wh } = fixture(0, 0);
     const sku = state.products[7].sku;
     const o = createOrder(state, wh, ctx, 'b2c', input(sku, availableOf(wh, sku) + 1), 'T01');
-    const n = wh.records.length;
+    const n = wh.journal.length;
     expect(() => transition(wh, ctx, o, 'allocate')).toThrow(expect.objectContaining({ key: 'server.outbound.insufficientStock', status: 409 }));
     expect(o.status).toBe('created');
-    expect(wh.records).toHaveLength(n);
+    expect(wh.journal).toHaveLength(n);
   });
 
   it('over-pick is refused; short pick needs a reason and ends in exception; resolve re-allocates', () => {
@@ -215,7 +216,7 @@ describe('document numbers are unique across document types', () => {
     // creating the typed order uses one number of the sequence (its id); the destroy order would take the next
     const typedDs = `DS${pad(wh.seq + 2)}`;
     createOrder(state, wh, ctx, 'b2c', { ...input(sku, 1), no: typedDs }, 'T01');
-    const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: wh.inventory[0].id, qty: 1 }] });
+    const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: wh.stock[0].id, qty: 1 }] });
     expect(d.no).toBe(`DS${pad(wh.seq)}`);
     expect(d.no).not.toBe(typedDs);
     // the typed order's id, the next order's id, then its number
@@ -233,12 +234,12 @@ describe('writes are all or nothing', () => {
     const { state, wh } = fixture(0, 0);
     const o = createOrder(state, wh, ctx, 'b2c', input(state.products[2].sku, 2), 'T01');
     transition(wh, ctx, o, 'allocate');
-    const before = JSON.stringify(wh.inventory);
+    const before = JSON.stringify(wh.stock);
     expect(() => createWave(wh, ctx, 'b2c', [o, o])).toThrow(expect.objectContaining({ key: 'server.wave.duplicateOrder', status: 400 }));
     expect(o.status).toBe('allocated');
     expect(o.waveId).toBeUndefined();
     expect(wh.waves).toHaveLength(0);
-    expect(JSON.stringify(wh.inventory)).toBe(before);
+    expect(JSON.stringify(wh.stock)).toBe(before);
   });
 
   it('a wave with one order that is not allocated changes none of the others', () => {
@@ -252,7 +253,7 @@ describe('writes are all or nothing', () => {
 
   it('a destroy order listing one stock row twice is refused; nothing is reserved', () => {
     const { wh } = fixture(0, 0);
-    const row = wh.inventory[0];
+    const row = wh.stock[0];
     const half = Math.floor(available(row) / 2) + 1; // each alone fits, together they do not
     const n = wh.destroys.length;
     expect(() => createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: half }, { rowId: row.id, qty: half }] })).toThrow(
@@ -264,15 +265,15 @@ describe('writes are all or nothing', () => {
 
   it('approving checks the stock of every row before reserving any', () => {
     const { wh } = fixture(0, 0);
-    const [a, b] = wh.inventory;
+    const [a, b] = wh.stock;
     const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: a.id, qty: 1 }, { rowId: b.id, qty: 2 }] });
     // the second row loses its stock to someone else in the meantime
-    move(wh, ctx, b, 'adjust', { onHand: -(available(b) - 1) }, 'ADJ');
-    const records = wh.records.length;
+    adjust(wh, ctx, { type: 'count', no: 'ADJ' }, b, -(available(b) - 1), 'counted');
+    const records = wh.journal.length;
     expect(() => destroyTransition(wh, ctx, d, 'approve')).toThrow(expect.objectContaining({ key: 'server.inventory.insufficient' }));
     expect(d.status).toBe('created');
     expect(a.allocated).toBe(0);
-    expect(wh.records).toHaveLength(records);
+    expect(wh.journal).toHaveLength(records);
     expect(checkInvariants(wh)).toEqual([]);
   });
 
@@ -295,10 +296,10 @@ describe('writes are all or nothing', () => {
 describe('invariant check: every reservation is held by a live document', () => {
   it('finds stock reserved by nobody, and a cancelled order that still holds stock', () => {
     const { state, wh } = fixture(0, 0);
-    const row = wh.inventory[0];
-    move(wh, ctx, row, 'allocate', { allocated: 3 }, 'NOBODY');
+    const row = wh.stock[0];
+    allocate(wh, ctx, { type: 'test', no: 'NOBODY' }, row, 3);
     expect(checkInvariants(wh).join()).toMatch(/documents hold allocated 0 \/ picked 0, row has 3 \/ 0/);
-    move(wh, ctx, row, 'release', { allocated: -3 }, 'NOBODY');
+    release(wh, ctx, { type: 'test', no: 'NOBODY' }, row, { allocated: 3 });
     expect(checkInvariants(wh)).toEqual([]);
     const o = createOrder(state, wh, ctx, 'b2c', input(state.products[1].sku, 2), 'T01');
     transition(wh, ctx, o, 'allocate');
@@ -310,7 +311,7 @@ describe('invariant check: every reservation is held by a live document', () => 
 describe('destroy orders', () => {
   it('created → approved (reserves) → executed (deducts); illegal steps answer 409', () => {
     const { wh } = fixture(0, 0);
-    const row = wh.inventory[0];
+    const row = wh.stock[0];
     const onHand0 = row.onHand;
     expect(() => createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: available(row) + 1 }] })).toThrow(DomainError);
     const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: 2 }] });
@@ -372,7 +373,7 @@ describe('inventory invariants after random action sequences (seeded)', () => {
               break;
             }
             case 8: {
-              const row = rng.pick(wh.inventory);
+              const row = rng.pick(wh.stock);
               const d = createDestroy(wh, ctx, { reason: 'expired', lines: [{ rowId: row.id, qty: rng.int(1, 30) }] });
               destroyTransition(wh, ctx, d, 'approve');
               if (rng.next() < 0.5) destroyTransition(wh, ctx, d, rng.next() < 0.5 ? 'execute' : 'cancel');
@@ -387,7 +388,7 @@ describe('inventory invariants after random action sequences (seeded)', () => {
             }
             case 11: {
               // each line alone fits the row's stock, both together do not
-              const row = rng.pick(wh.inventory.filter((r) => available(r) >= 2));
+              const row = rng.pick(wh.stock.filter((r) => available(r) >= 2));
               if (!row) break;
               const half = Math.floor(available(row) / 2) + 1;
               const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: half }, { rowId: row.id, qty: half }] });

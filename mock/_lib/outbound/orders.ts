@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { CARRIERS, DOCKS, type b2cOrderSchema, type destroySchema } from '../../../src/domain/outbound/schema';
-import { available, availableOf, fifoRows, move, nextSeq } from './inventory';
+import { createDocument, editDocument, runTransition, type DocEnv, type DocumentRules } from '../kits/document';
+import { allocate, deduct, pick, release, ship, type DocRef } from '../ledger';
+import { available, availableOf, fifoRows, nextSeq } from './inventory';
 import {
   DESTROY_REASONS,
   DomainError,
   type Ctx,
+  type DestroyAction,
   type DestroyOrder,
   type DestroyStatus,
   type Manifest,
@@ -18,12 +21,13 @@ import {
   type WarehouseData,
 } from './types';
 
-import { destroyMachine, orderMachine } from '../../../src/domain/outbound/machine';
+import { destroyMachine, ORDER_EDITABLE, orderMachine } from '../../../src/domain/outbound/machine';
 
 export { CARRIERS, DOCKS };
 
-/** The order state machine (src/domain/outbound/machine.ts): for each action, where it may start and where it leads. */
-export const ORDER_EDGES = orderMachine.edges;
+
+/** The ledger's name of an order. */
+const docOf = (order: Order): DocRef => ({ type: 'order', no: order.no });
 
 export const reservedOf = (line: OrderLine) => line.allocations.reduce((s, a) => s + a.qty - a.picked, 0);
 
@@ -48,7 +52,7 @@ function allocateLines(wh: WarehouseData, ctx: Ctx, order: Order) {
     for (const row of fifoRows(wh, line.sku)) {
       if (need <= 0) break;
       const take = Math.min(need, available(row));
-      move(wh, ctx, row, 'allocate', { allocated: take }, order.no);
+      allocate(wh, ctx, docOf(order), row, take);
       const existing = line.allocations.find((a) => a.rowId === row.id);
       if (existing) existing.qty += take;
       else line.allocations.push({ rowId: row.id, location: row.location, qty: take, picked: 0 });
@@ -64,7 +68,7 @@ function releaseLines(wh: WarehouseData, ctx: Ctx, order: Order) {
   for (const line of order.lines) {
     for (const a of line.allocations) {
       const reserved = a.qty - a.picked;
-      if (reserved || a.picked) move(wh, ctx, wh.rowById.get(a.rowId)!, 'release', { allocated: -reserved, picked: -a.picked }, order.no);
+      if (reserved || a.picked) release(wh, ctx, docOf(order), wh.rowById.get(a.rowId)!, { allocated: reserved, picked: a.picked });
     }
     line.allocations = [];
     syncLine(line);
@@ -81,51 +85,14 @@ export interface TransitionOptions {
   manifestId?: string;
 }
 
-/**
- * THE one place where an order changes state: checks the edge, does the inventory side of it
- * (allocate reserves, cancel releases, ship deducts), and writes the status history.
- */
-export function transition(wh: WarehouseData, ctx: Ctx, order: Order, action: OrderAction, opts: TransitionOptions = {}): Order {
-  const edge = ORDER_EDGES[action];
-  if (!edge.from.includes(order.status)) {
-    throw new DomainError('server.outbound.illegalTransition', { no: order.no, status: order.status, action });
-  }
-  switch (action) {
-    case 'allocate':
-    case 'resolve':
-      allocateLines(wh, ctx, order);
-      order.waveId = undefined;
-      break;
-    case 'cancel':
-      if (!opts.reason?.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
-      releaseLines(wh, ctx, order);
-      order.cancelReason = opts.reason.trim();
-      break;
-    case 'wave':
-      order.waveId = opts.waveId;
-      break;
-    case 'pickDone':
-      if (order.lines.some((l) => l.picked < l.qty)) throw new DomainError('server.outbound.notFullyPicked', { no: order.no });
-      break;
-    case 'short':
-      break;
-    case 'label':
-      order.parcels = Array.from({ length: order.cartons }, (_, i) => ({ trackingNo: trackingNo(wh, order.carrier), seq: i + 1, printCount: 0 }));
-      for (const p of order.parcels) wh.orderByTracking.set(p.trackingNo, order);
-      break;
-    case 'ship':
-      for (const line of order.lines) {
-        for (const a of line.allocations) {
-          if (a.picked) move(wh, ctx, wh.rowById.get(a.rowId)!, 'ship', { picked: -a.picked, onHand: -a.picked }, order.no);
-        }
-      }
-      order.manifestId = opts.manifestId;
-      break;
-  }
-  order.history.push({ from: order.status, to: edge.to, action, at: ctx.now, operator: ctx.operator, note: opts.reason });
-  order.status = edge.to;
-  order.updatedAt = ctx.now;
-  return order;
+export const ORDER_EDGES = orderMachine.edges;
+
+/** Where outbound documents change: the warehouse (its ledger), who and when; for creating, the products and the warehouse code. */
+export interface OutboundEnv extends DocEnv<WarehouseData> {
+  state?: OutboundState;
+  kind?: OrderKind;
+  /** The warehouse code in order numbers (SZ01). */
+  code?: string;
 }
 
 // ---------------------------------------------------------------- orders: create, edit
@@ -176,42 +143,100 @@ function freshNo(wh: WarehouseData, make: (seq: number) => string) {
 
 const orderNo = (wh: WarehouseData, kind: OrderKind, code: string) => freshNo(wh, (seq) => `${kind === 'b2c' ? 'SO' : 'BO'}${code}${String(seq).padStart(7, '0')}`);
 
-function refuse(problems: InputProblem[]) {
-  if (problems.length) throw new DomainError(problems[0].key, problems[0].vars, 400);
-}
+const receiverOf = (r: OrderInput['receiver']) => ({ name: r.name.trim(), phone: r.phone?.trim() ?? '', address: r.address.trim(), city: r.city?.trim() ?? '', country: r.country?.trim() ?? '' });
 
-export function createOrder(state: OutboundState, wh: WarehouseData, ctx: Ctx, kind: OrderKind, input: OrderInput, warehouseCode: string): Order {
-  refuse(orderProblems(state, wh, input));
-  if (kind === 'b2b' && input.cartons === undefined) throw new DomainError('server.order.cartonsInvalid', {}, 400);
-  const id = nextSeq(wh, `${wh.warehouseId}-o`);
-  const order: Order = {
-    id,
-    no: input.no?.trim() || orderNo(wh, kind, warehouseCode),
-    kind,
+/**
+ * The order document: its machine and the inventory side of each action (allocate reserves,
+ * cancel releases, ship deducts), run by the document kit inside one all-or-nothing write; creating and
+ * editing (checks, numbering, history) likewise.
+ */
+export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, OutboundEnv> = {
+  type: 'order',
+  machine: orderMachine,
+  illegalKey: 'server.outbound.illegalTransition',
+  effects: {
+    allocate: ({ ledger, ctx }, order) => {
+      allocateLines(ledger, ctx, order);
+      order.waveId = undefined;
+    },
+    resolve: ({ ledger, ctx }, order) => {
+      allocateLines(ledger, ctx, order);
+      order.waveId = undefined;
+    },
+    cancel: ({ ledger, ctx }, order, { reason }) => {
+      if (!reason?.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+      releaseLines(ledger, ctx, order);
+      order.cancelReason = reason.trim();
+    },
+    wave: (_, order, { waveId }) => {
+      order.waveId = waveId as string;
+    },
+    pickDone: (_, order) => {
+      if (order.lines.some((l) => l.picked < l.qty)) throw new DomainError('server.outbound.notFullyPicked', { no: order.no });
+    },
+    label: ({ ledger: wh }, order) => {
+      order.parcels = Array.from({ length: order.cartons }, (_, i) => ({ trackingNo: trackingNo(wh, order.carrier), seq: i + 1, printCount: 0 }));
+      for (const p of order.parcels) wh.orderByTracking.set(p.trackingNo, order);
+    },
+    ship: ({ ledger: wh, ctx }, order, { manifestId }) => {
+      for (const line of order.lines) {
+        for (const a of line.allocations) if (a.picked) ship(wh, ctx, docOf(order), wh.rowById.get(a.rowId)!, a.picked);
+      }
+      order.manifestId = manifestId as string;
+    },
+  },
+  documents: (env) => env.ledger.orders,
+  find: (env, id) => env.ledger.orderById.get(id),
+  /** New orders are indexed by id and number as well. */
+  add: ({ ledger: wh }, order) => {
+    wh.orders.push(order);
+    wh.orderById.set(order.id, order);
+    wh.orderByNo.set(order.no, order);
+  },
+  check: (env, input, self) => {
+    const problems = orderProblems(env.state!, env.ledger, input, self);
+    if ((self?.kind ?? env.kind) === 'b2b' && input.cartons === undefined) problems.push({ field: 'cartons', key: 'server.order.cartonsInvalid' });
+    return problems;
+  },
+  identify: ({ ledger: wh, kind, code }, input: OrderInput) => {
+    const id = nextSeq(wh, `${wh.warehouseId}-o`);
+    return { id, no: input.no?.trim() || orderNo(wh, kind!, code!) };
+  },
+  create: ({ ledger: wh, state, kind }, input: OrderInput) => ({
+    kind: kind!,
     warehouseId: wh.warehouseId,
     source: input.source?.trim() || 'manual',
-    receiver: {
-      name: input.receiver.name.trim(),
-      phone: input.receiver.phone?.trim() ?? '',
-      address: input.receiver.address.trim(),
-      city: input.receiver.city?.trim() ?? '',
-      country: input.receiver.country?.trim() ?? '',
-    },
+    receiver: receiverOf(input.receiver),
     carrier: input.carrier,
     service: input.service?.trim() || 'standard',
     cartons: kind === 'b2b' ? input.cartons! : 1,
-    status: 'created',
-    lines: mergeLines(state, input.lines),
-    history: [{ from: null, to: 'created', action: 'create', at: ctx.now, operator: ctx.operator }],
+    lines: mergeLines(state!, input.lines),
     parcels: [],
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-  };
-  wh.orders.push(order);
-  wh.orderById.set(order.id, order);
-  wh.orderByNo.set(order.no, order);
-  return order;
-}
+  }),
+  /** Editing is allowed while nothing is reserved (created). */
+  editable: ORDER_EDITABLE,
+  edit: ({ ledger: wh, state }, order, input: OrderInput) => {
+    const no = input.no?.trim() || order.no;
+    if (no !== order.no) {
+      wh.orderByNo.delete(order.no);
+      order.no = no;
+      wh.orderByNo.set(no, order);
+    }
+    order.receiver = receiverOf(input.receiver);
+    order.carrier = input.carrier;
+    order.service = input.service?.trim() || order.service;
+    order.source = input.source?.trim() || order.source;
+    if (order.kind === 'b2b') order.cartons = input.cartons!;
+    order.lines = mergeLines(state!, input.lines);
+  },
+};
+
+/** An order's action (the kit's runTransition with the order rules): for the wave, pick and manifest code and the seed. */
+export const transition = (wh: WarehouseData, ctx: Ctx, order: Order, action: OrderAction, opts: TransitionOptions = {}): Order =>
+  runTransition(orderRules, { ledger: wh, ctx }, order, action, { ...opts });
+
+export const createOrder = (state: OutboundState, wh: WarehouseData, ctx: Ctx, kind: OrderKind, input: OrderInput, code: string): Order =>
+  createDocument(orderRules, { ledger: wh, ctx, state, kind, code }, input);
 
 /** Lines of the same SKU (by code or barcode) become one line with their quantities added. */
 function mergeLines(state: OutboundState, lines: OrderInput['lines']): OrderLine[] {
@@ -223,27 +248,8 @@ function mergeLines(state: OutboundState, lines: OrderInput['lines']): OrderLine
   return [...bySku].map(([sku, qty]) => ({ sku, qty, allocated: 0, picked: 0, short: 0, allocations: [] }));
 }
 
-/** Editing is allowed while nothing is reserved (created). */
-export function updateOrder(state: OutboundState, wh: WarehouseData, ctx: Ctx, order: Order, input: OrderInput): Order {
-  if (order.status !== 'created') throw new DomainError('server.outbound.illegalTransition', { no: order.no, status: order.status, action: 'edit' });
-  refuse(orderProblems(state, wh, input, order));
-  if (order.kind === 'b2b' && input.cartons === undefined) throw new DomainError('server.order.cartonsInvalid', {}, 400);
-  const no = input.no?.trim() || order.no;
-  if (no !== order.no) {
-    wh.orderByNo.delete(order.no);
-    order.no = no;
-    wh.orderByNo.set(no, order);
-  }
-  const r = input.receiver;
-  order.receiver = { name: r.name.trim(), phone: r.phone?.trim() ?? '', address: r.address.trim(), city: r.city?.trim() ?? '', country: r.country?.trim() ?? '' };
-  order.carrier = input.carrier;
-  order.service = input.service?.trim() || order.service;
-  order.source = input.source?.trim() || order.source;
-  if (order.kind === 'b2b') order.cartons = input.cartons!;
-  order.lines = mergeLines(state, input.lines);
-  order.updatedAt = ctx.now;
-  return order;
-}
+export const updateOrder = (state: OutboundState, wh: WarehouseData, ctx: Ctx, order: Order, input: OrderInput): Order =>
+  editDocument(orderRules, { ledger: wh, ctx, state }, order, input);
 
 export interface BulkResult {
   done: string[];
@@ -323,7 +329,7 @@ function pickInto(wh: WarehouseData, ctx: Ctx, wave: Wave, task: Wave['tasks'][n
   const order = wh.orderById.get(task.orderId)!;
   const line = order.lines[task.lineIndex];
   const alloc = line.allocations.find((a) => a.rowId === task.rowId)!;
-  move(wh, ctx, wh.rowById.get(task.rowId)!, 'pick', { allocated: -qty, picked: qty }, `${wave.no}/${order.no}`);
+  pick(wh, ctx, { type: 'order', no: `${wave.no}/${order.no}` }, wh.rowById.get(task.rowId)!, qty);
   alloc.picked += qty;
   task.picked += qty;
   syncLine(line);
@@ -361,7 +367,7 @@ export function shortPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: strin
   const order = wh.orderById.get(task.orderId)!;
   const line = order.lines[task.lineIndex];
   const alloc = line.allocations.find((a) => a.rowId === task.rowId)!;
-  move(wh, ctx, wh.rowById.get(task.rowId)!, 'release', { allocated: -missing }, `${wave.no}/${order.no}`);
+  release(wh, ctx, { type: 'order', no: `${wave.no}/${order.no}` }, wh.rowById.get(task.rowId)!, { allocated: missing });
   alloc.qty -= missing;
   line.short += missing;
   syncLine(line);
@@ -457,17 +463,45 @@ export function confirmManifest(wh: WarehouseData, ctx: Ctx, m: Manifest) {
 
 // ---------------------------------------------------------------- destroy
 
-export const DESTROY_EDGES = destroyMachine.edges;
 
 /** A destroy order as created, after its schema has parsed it. */
 export type DestroyInput = z.output<typeof destroySchema>;
 
-export function createDestroy(wh: WarehouseData, ctx: Ctx, input: DestroyInput): DestroyOrder {
+/**
+ * The destroy order: approve reserves the stock of every line, execute deducts it, cancel releases
+ * what approve reserved. One line per stock row (two lines of one row would each pass the stock check alone).
+ */
+export const destroyRules: DocumentRules<DestroyOrder, DestroyStatus, DestroyAction, OutboundEnv> = {
+  type: 'destroy',
+  machine: destroyMachine,
+  illegalKey: 'server.destroy.illegalTransition',
+  effects: {
+    approve: ({ ledger: wh, ctx }, d) => d.lines.forEach((l) => allocate(wh, ctx, { type: 'destroy', no: d.no }, wh.rowById.get(l.rowId)!, l.qty)),
+    execute: ({ ledger: wh, ctx }, d) => d.lines.forEach((l) => deduct(wh, ctx, { type: 'destroy', no: d.no }, wh.rowById.get(l.rowId)!, l.qty, d.reason)),
+    cancel: ({ ledger: wh, ctx }, d) => {
+      if (d.status === 'approved') d.lines.forEach((l) => release(wh, ctx, { type: 'destroy', no: d.no }, wh.rowById.get(l.rowId)!, { allocated: l.qty }));
+    },
+  },
+  documents: (env) => env.ledger.destroys,
+  editable: ['created'],
+  identify: ({ ledger: wh }) => {
+    const no = freshNo(wh, (seq) => `DS${String(seq).padStart(7, '0')}`);
+    return { id: `${wh.warehouseId}-d${wh.seq}`, no };
+  },
+  create: ({ ledger: wh }, input: DestroyInput) => ({ reason: input.reason, note: input.note?.trim() ?? '', lines: destroyLines(wh, input) }),
+  edit: ({ ledger: wh }, d, input: DestroyInput) => {
+    d.lines = destroyLines(wh, input);
+    d.reason = input.reason;
+    d.note = input.note?.trim() ?? '';
+  },
+};
+
+/** A destroy order's lines: rows that exist, each once, each with the quantity available. */
+function destroyLines(wh: WarehouseData, input: DestroyInput) {
   if (!(DESTROY_REASONS as readonly string[]).includes(input.reason)) throw new DomainError('server.destroy.reasonInvalid', {}, 400);
   if (!input.lines.length) throw new DomainError('server.order.linesRequired', {}, 400);
-  // one line per stock row: two lines of one row would each pass the stock check alone
   const seen = new Set<string>();
-  const lines = input.lines.map((l) => {
+  return input.lines.map((l) => {
     const row = wh.rowById.get(l.rowId);
     if (!row) throw new DomainError('server.notFound', {}, 404);
     if (seen.has(row.id)) throw new DomainError('server.destroy.duplicateRow', { sku: row.sku, location: row.location }, 400);
@@ -476,30 +510,9 @@ export function createDestroy(wh: WarehouseData, ctx: Ctx, input: DestroyInput):
     if (l.qty > available(row)) throw new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(row) }, 400);
     return { rowId: row.id, location: row.location, sku: row.sku, qty: l.qty };
   });
-  const no = freshNo(wh, (seq) => `DS${String(seq).padStart(7, '0')}`);
-  const d: DestroyOrder = { id: `${wh.warehouseId}-d${wh.seq}`, no, reason: input.reason, note: input.note?.trim() ?? '', status: 'created', lines, history: [{ from: null, to: 'created', at: ctx.now, operator: ctx.operator }], createdAt: ctx.now };
-  wh.destroys.push(d);
-  return d;
 }
 
-/** The destroy order's one transition function: approve reserves, execute deducts, cancel releases. */
-export function destroyTransition(wh: WarehouseData, ctx: Ctx, d: DestroyOrder, action: keyof typeof DESTROY_EDGES): DestroyOrder {
-  const edge = DESTROY_EDGES[action];
-  if (!edge.from.includes(d.status)) throw new DomainError('server.destroy.illegalTransition', { no: d.no, status: d.status, action });
-  if (action === 'approve') {
-    // per stock row over all lines, before anything is reserved
-    const need = new Map<string, number>();
-    for (const l of d.lines) need.set(l.rowId, (need.get(l.rowId) ?? 0) + l.qty);
-    const short = d.lines.find((l) => available(wh.rowById.get(l.rowId)!) < need.get(l.rowId)!);
-    if (short) throw new DomainError('server.inventory.insufficient', { sku: short.sku, location: short.location, available: available(wh.rowById.get(short.rowId)!) });
-  }
-  for (const l of d.lines) {
-    const row = wh.rowById.get(l.rowId)!;
-    if (action === 'approve') move(wh, ctx, row, 'allocate', { allocated: l.qty }, d.no);
-    if (action === 'execute') move(wh, ctx, row, 'destroy', { allocated: -l.qty, onHand: -l.qty }, d.no);
-    if (action === 'cancel' && d.status === 'approved') move(wh, ctx, row, 'release', { allocated: -l.qty }, d.no);
-  }
-  d.history.push({ from: d.status, to: edge.to, at: ctx.now, operator: ctx.operator });
-  d.status = edge.to;
-  return d;
-}
+export const createDestroy = (wh: WarehouseData, ctx: Ctx, input: DestroyInput): DestroyOrder => createDocument(destroyRules, { ledger: wh, ctx }, input);
+
+/** A destroy order's action (the kit's runTransition with the destroy rules). */
+export const destroyTransition = (wh: WarehouseData, ctx: Ctx, d: DestroyOrder, action: DestroyAction): DestroyOrder => runTransition(destroyRules, { ledger: wh, ctx }, d, action);

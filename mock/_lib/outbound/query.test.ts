@@ -1,6 +1,6 @@
 import { fixture } from './fixture';
 import { createDestroy } from './orders';
-import { queryDestroys, queryOrders } from './query';
+import { queryDestroys, queryOrders } from './documents';
 import { DESTROY_STATUSES, ORDER_STATUSES, type DestroyOrder } from './types';
 
 const { state, wh } = fixture(30, 6, 50);
@@ -19,7 +19,7 @@ describe('destroy list: counts per state', () => {
     for (const s of DESTROY_STATUSES) expect(r.counts[s]).toBe(wh.destroys.filter((d) => d.status === s).length);
     expect(r.all).toBe(wh.destroys.length);
     expect(r.total).toBe(r.counts.executed);
-    expect(r.data.every((d) => d.status === 'executed')).toBe(true);
+    expect(r.list.every((d) => d.status === 'executed')).toBe(true);
 
     const damaged = queryDestroys(state, wh, { reason: 'damaged', status: 'created' });
     for (const s of DESTROY_STATUSES) expect(damaged.counts[s]).toBe(wh.destroys.filter((d) => d.reason === 'damaged' && d.status === s).length);
@@ -28,7 +28,7 @@ describe('destroy list: counts per state', () => {
 
   it('takes several states at once', () => {
     const r = queryDestroys(state, wh, { ...all, status: 'created,approved' });
-    expect(nos(r.data)).toEqual(expected((d) => d.status === 'created' || d.status === 'approved'));
+    expect(nos(r.list)).toEqual(expected((d) => d.status === 'created' || d.status === 'approved'));
   });
 });
 
@@ -37,29 +37,29 @@ describe('destroy list: filters', () => {
   const line = sample.lines[0];
 
   it('by destroy no (part of it, any case)', () => {
-    expect(nos(queryDestroys(state, wh, { ...all, no: sample.no.slice(2).toLowerCase() }).data)).toContain(sample.no);
-    expect(queryDestroys(state, wh, { no: sample.no }).data.map((d) => d.no)).toEqual([sample.no]);
+    expect(nos(queryDestroys(state, wh, { ...all, no: sample.no.slice(2).toLowerCase() }).list)).toContain(sample.no);
+    expect(queryDestroys(state, wh, { no: sample.no }).list.map((d) => d.no)).toEqual([sample.no]);
   });
 
   it('by SKU code (part of it) or by one of its barcodes', () => {
     const bySku = expected((d) => d.lines.some((l) => l.sku === line.sku));
-    expect(nos(queryDestroys(state, wh, { ...all, sku: line.sku.toLowerCase() }).data)).toEqual(bySku);
+    expect(nos(queryDestroys(state, wh, { ...all, sku: line.sku.toLowerCase() }).list)).toEqual(bySku);
     const barcode = state.productBySku.get(line.sku)!.barcodes[0];
-    expect(nos(queryDestroys(state, wh, { ...all, sku: barcode }).data)).toEqual(bySku);
+    expect(nos(queryDestroys(state, wh, { ...all, sku: barcode }).list)).toEqual(bySku);
     expect(queryDestroys(state, wh, { sku: 'NO-SUCH-SKU' }).total).toBe(0);
   });
 
   it('by location (code or its beginning, e.g. a zone or aisle)', () => {
-    expect(nos(queryDestroys(state, wh, { ...all, location: line.location }).data)).toEqual(expected((d) => d.lines.some((l) => l.location === line.location)));
+    expect(nos(queryDestroys(state, wh, { ...all, location: line.location }).list)).toEqual(expected((d) => d.lines.some((l) => l.location === line.location)));
     const aisle = line.location.slice(0, 4).toLowerCase(); // e.g. "a-03"
     const r = queryDestroys(state, wh, { ...all, location: aisle });
-    expect(nos(r.data)).toEqual(expected((d) => d.lines.some((l) => l.location.startsWith(aisle.toUpperCase()))));
+    expect(nos(r.list)).toEqual(expected((d) => d.lines.some((l) => l.location.startsWith(aisle.toUpperCase()))));
     expect(r.total).toBeGreaterThan(0);
   });
 
   it('by reason (one or several)', () => {
-    expect(nos(queryDestroys(state, wh, { ...all, reason: 'expired' }).data)).toEqual(expected((d) => d.reason === 'expired'));
-    expect(nos(queryDestroys(state, wh, { ...all, reason: 'expired,other' }).data)).toEqual(expected((d) => d.reason !== 'damaged'));
+    expect(nos(queryDestroys(state, wh, { ...all, reason: 'expired' }).list)).toEqual(expected((d) => d.reason === 'expired'));
+    expect(nos(queryDestroys(state, wh, { ...all, reason: 'expired,other' }).list)).toEqual(expected((d) => d.reason !== 'damaged'));
   });
 
   it('by created date range (inclusive ISO bounds)', () => {
@@ -67,46 +67,46 @@ describe('destroy list: filters', () => {
     const from = times[10];
     const to = times[30];
     const r = queryDestroys(state, wh, { ...all, createdFrom: from, createdTo: to });
-    expect(nos(r.data)).toEqual(expected((d) => d.createdAt >= from && d.createdAt <= to));
+    expect(nos(r.list)).toEqual(expected((d) => d.createdAt >= from && d.createdAt <= to));
     expect(r.total).toBeGreaterThanOrEqual(21);
     expect(r.all).toBe(r.total);
   });
 
   it('combines filters: SKU and location must be on the same line', () => {
     const other = wh.destroys.flatMap((d) => d.lines).find((l) => l.sku !== line.sku && l.location !== line.location)!;
-    expect(queryDestroys(state, wh, { sku: line.sku, location: other.location }).data.filter((d) => d.lines.every((l) => l.location !== line.location))).toEqual([]);
-    expect(nos(queryDestroys(state, wh, { ...all, sku: line.sku, location: line.location, reason: sample.reason }).data)).toContain(sample.no);
+    expect(queryDestroys(state, wh, { sku: line.sku, location: other.location }).list.filter((d) => d.lines.every((l) => l.location !== line.location))).toEqual([]);
+    expect(nos(queryDestroys(state, wh, { ...all, sku: line.sku, location: line.location, reason: sample.reason }).list)).toContain(sample.no);
   });
 });
 
 describe('destroy list: sort and page', () => {
   it('newest first by default; rows carry total qty and operator', () => {
     const r = queryDestroys(state, wh, { pageSize: 5 });
-    expect(r.data).toHaveLength(5);
-    const times = r.data.map((d) => d.createdAt);
+    expect(r.list).toHaveLength(5);
+    const times = r.list.map((d) => d.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(r.data[0].totalQty).toBe(r.data[0].lines.reduce((n, l) => n + l.qty, 0));
-    expect(r.data[0].operator).toBe(r.data[0].history[0].operator);
+    expect(r.list[0].totalQty).toBe(r.list[0].lines.reduce((n, l) => n + l.qty, 0));
+    expect(r.list[0].operator).toBe(r.list[0].history[0].operator);
   });
 
   it('sorts by a whitelisted field in either direction; pages do not overlap', () => {
-    const up = queryDestroys(state, wh, { ...all, sortField: 'totalQty', sortOrder: 'ascend' }).data.map((d) => d.totalQty);
+    const up = queryDestroys(state, wh, { ...all, sortField: 'totalQty', sortOrder: 'ascend' }).list.map((d) => d.totalQty);
     expect(up).toEqual([...up].sort((a, b) => a - b));
-    const byNo = queryDestroys(state, wh, { ...all, sortField: 'no', sortOrder: 'descend' }).data.map((d) => d.no);
+    const byNo = queryDestroys(state, wh, { ...all, sortField: 'no', sortOrder: 'descend' }).list.map((d) => d.no);
     expect(byNo).toEqual([...byNo].sort().reverse());
-    const p1 = queryDestroys(state, wh, { current: 1, pageSize: 20, sortField: 'no', sortOrder: 'ascend' }).data;
-    const p2 = queryDestroys(state, wh, { current: '2', pageSize: '20', sortField: 'no', sortOrder: 'ascend' }).data;
+    const p1 = queryDestroys(state, wh, { current: 1, pageSize: 20, sortField: 'no', sortOrder: 'ascend' }).list;
+    const p2 = queryDestroys(state, wh, { current: '2', pageSize: '20', sortField: 'no', sortOrder: 'ascend' }).list;
     expect(p2[0].no > p1[19].no).toBe(true);
     // an unknown field falls back to newest first
-    expect(queryDestroys(state, wh, { sortField: 'lines' }).data[0].createdAt).toBe(wh.destroys.map((d) => d.createdAt).sort().reverse()[0]);
+    expect(queryDestroys(state, wh, { sortField: 'lines' }).list[0].createdAt).toBe(wh.destroys.map((d) => d.createdAt).sort().reverse()[0]);
   });
 
   it('a new destroy order is listed first (created now)', () => {
     const { state: s2, wh: w2 } = fixture(0, 0, 10);
-    const row = w2.inventory.find((r) => r.onHand - r.allocated - r.picked > 3)!;
+    const row = w2.stock.find((r) => r.onHand - r.allocated - r.picked > 3)!;
     const d = createDestroy(w2, { operator: 'tester', now: new Date('2027-01-01T00:00:00Z').toISOString() }, { reason: 'other', lines: [{ rowId: row.id, qty: 1 }] });
     const r = queryDestroys(s2, w2, { status: 'created' });
-    expect(r.data[0].no).toBe(d.no);
+    expect(r.list[0].no).toBe(d.no);
   });
 });
 
@@ -117,6 +117,6 @@ describe('order list (same list helper)', () => {
     const base = wh.orders.filter((o) => o.kind === 'b2c' && o.carrier === carrier);
     for (const s of ORDER_STATUSES) expect(r.counts[s]).toBe(base.filter((o) => o.status === s).length);
     expect(r.all).toBe(base.length);
-    expect(r.data.map((o) => o.no).sort()).toEqual(base.filter((o) => o.status === 'shipped').map((o) => o.no).sort());
+    expect(r.list.map((o) => o.no).sort()).toEqual(base.filter((o) => o.status === 'shipped').map((o) => o.no).sort());
   });
 });

@@ -1,78 +1,12 @@
 import { available } from './inventory';
-import type { DestroyOrder, Order, OrderKind, OutboundState, WarehouseData } from './types';
-import { DESTROY_STATUSES, ORDER_STATUSES } from './types';
-
-/** What every state list accepts: paging, sorting, a status filter (comma-separated) and a created-at range. */
-export interface ListQuery {
-  current?: unknown;
-  pageSize?: unknown;
-  status?: unknown;
-  createdFrom?: unknown;
-  createdTo?: unknown;
-  sortField?: unknown;
-  sortOrder?: unknown;
-}
-
-export interface OrderQuery extends ListQuery {
-  no?: unknown;
-  sku?: unknown;
-  receiver?: unknown;
-  carrier?: unknown;
-  waveId?: unknown;
-}
-
-export interface DestroyQuery extends ListQuery {
-  no?: unknown;
-  sku?: unknown;
-  location?: unknown;
-  reason?: unknown;
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
-/** Whether an ISO time lies in the query's created-at range (ISO bounds, both inclusive). */
-const createdWithin = (q: ListQuery) => {
-  const from = str(q.createdFrom);
-  const to = str(q.createdTo);
-  return (at: string) => (!from || at >= from) && (!to || at <= to);
-};
+import type { DestroyOrder, Order, OutboundState, WarehouseData } from './types';
 
 /** A SKU filter: part of the SKU code, or exactly one of its barcodes. */
-const skuMatcher = (state: OutboundState, q: unknown) => {
-  const v = str(q).toUpperCase();
+export const skuMatcher = (state: OutboundState, q: string) => {
+  const v = q.trim().toUpperCase();
   const fromBarcode = v ? state.skuByBarcode.get(v) : undefined;
   return (sku: string) => !v || sku.toUpperCase().includes(v) || sku === fromBarcode;
 };
-
-/**
- * The shared end of every state list: counts per status over the filtered records (for the tabs,
- * before the status filter), then the status filter, sort (by a whitelisted field, newest first by
- * default, `tie` breaking equal values) and one page.
- */
-export function statusPage<T extends { status: S }, S extends string, R extends Record<string, unknown>>(
-  base: T[],
-  statuses: readonly S[],
-  q: ListQuery,
-  toRow: (x: T) => R,
-  sortable: readonly (keyof R & string)[],
-  tie: keyof R & string,
-) {
-  const wanted = str(q.status) ? str(q.status).split(',') : [];
-  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
-  for (const x of base) counts[x.status]++;
-  const rows = (wanted.length ? base.filter((x) => wanted.includes(x.status)) : base).map(toRow);
-  const known = (sortable as readonly string[]).includes(str(q.sortField));
-  const field = known ? str(q.sortField) : 'createdAt';
-  const dir = known && str(q.sortOrder) !== 'descend' ? 1 : -1;
-  rows.sort((a, b) => {
-    const x = a[field];
-    const y = b[field];
-    return (typeof x === 'number' ? x - (y as number) : String(x).localeCompare(String(y))) * dir || String(a[tie]).localeCompare(String(b[tie]));
-  });
-  const pageSize = Math.min(Math.max(Number(q.pageSize) || 20, 1), 1000);
-  const current = Math.max(Number(q.current) || 1, 1);
-  return { data: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length, counts, all: base.length };
-}
 
 export function orderSummary(state: OutboundState, o: Order) {
   return {
@@ -98,49 +32,11 @@ export function orderSummary(state: OutboundState, o: Order) {
 }
 export type OrderSummary = ReturnType<typeof orderSummary>;
 
-/** Server-side filter, sort and page; counts per status over the other filters (for the tabs). */
-export function queryOrders(state: OutboundState, wh: WarehouseData, kind: OrderKind, q: OrderQuery) {
-  const no = str(q.no).toUpperCase();
-  const sku = skuMatcher(state, q.sku);
-  const receiver = str(q.receiver).toLowerCase();
-  const carrier = str(q.carrier);
-  const created = createdWithin(q);
-  const waveId = str(q.waveId);
-  const base = wh.orders.filter(
-    (o) =>
-      o.kind === kind &&
-      (!no || o.no.toUpperCase().includes(no) || o.parcels.some((p) => p.trackingNo.toUpperCase() === no)) &&
-      o.lines.some((l) => sku(l.sku)) &&
-      (!receiver || o.receiver.name.toLowerCase().includes(receiver) || o.receiver.phone.includes(receiver)) &&
-      (!carrier || o.carrier === carrier) &&
-      created(o.createdAt) &&
-      (!waveId || o.waveId === waveId),
-  );
-  return statusPage(base, ORDER_STATUSES, q, (o) => orderSummary(state, o), ['no', 'createdAt', 'updatedAt', 'status', 'carrier', 'totalQty'], 'no');
-}
-
 /** A destroy order as listed: the order with its total quantity and who created it. */
 export const destroySummary = (d: DestroyOrder) => ({ ...d, totalQty: d.lines.reduce((n, l) => n + l.qty, 0), operator: d.history[0]?.operator ?? '' });
 
-/** Destroy orders: filter by no, SKU (code or barcode), location (prefix), reason and created range; counts per state. */
-export function queryDestroys(state: OutboundState, wh: WarehouseData, q: DestroyQuery) {
-  const no = str(q.no).toUpperCase();
-  const sku = skuMatcher(state, q.sku);
-  const location = str(q.location).toUpperCase();
-  const reasons = str(q.reason) ? str(q.reason).split(',') : [];
-  const created = createdWithin(q);
-  const base = wh.destroys.filter(
-    (d) =>
-      (!no || d.no.toUpperCase().includes(no)) &&
-      d.lines.some((l) => sku(l.sku) && l.location.startsWith(location)) &&
-      (!reasons.length || reasons.includes(d.reason)) &&
-      created(d.createdAt),
-  );
-  return statusPage(base, DESTROY_STATUSES, q, destroySummary, ['no', 'createdAt', 'status', 'reason', 'totalQty'], 'no');
-}
-
 export function orderDetail(state: OutboundState, wh: WarehouseData, o: Order) {
-  const records = wh.records.filter((r) => r.docNo === o.no || r.docNo.endsWith(`/${o.no}`));
+  const records = wh.journal.filter((r) => r.docNo === o.no || r.docNo.endsWith(`/${o.no}`));
   return {
     ...orderSummary(state, o),
     receiver: o.receiver,

@@ -31,7 +31,7 @@ describe('outbound seed', () => {
     const a = state.warehouses.w1;
     const b = again.warehouses.w1;
     expect(b.orders.map((o) => `${o.no}:${o.status}:${o.createdAt}`)).toEqual(a.orders.map((o) => `${o.no}:${o.status}:${o.createdAt}`));
-    expect(b.inventory.map((r) => r.onHand)).toEqual(a.inventory.map((r) => r.onHand));
+    expect(b.stock.map((r) => r.onHand)).toEqual(a.stock.map((r) => r.onHand));
   });
 
   it('dates lie in the 30 days before the seed instant', () => {

@@ -1,5 +1,5 @@
 import { SEED_TIME } from '../seed';
-import { receive } from './inventory';
+import { emptyLedger, receive } from '../ledger';
 import { available } from './inventory';
 import { CARRIERS, DOCKS, confirmManifest, confirmPick, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition } from './orders';
 import { DESTROY_REASONS, type Ctx, type DestroyStatus, type Location, type Order, type OrderKind, type OrderStatus, type OutboundState, type Product, type WarehouseData, type Zone } from './types';
@@ -88,14 +88,10 @@ function targetStatus(rng: Rng): OrderStatus {
 
 export function emptyWarehouse(warehouseId: string, zones: Zone[], locations: Location[]): WarehouseData {
   return {
-    warehouseId,
+    ...emptyLedger(warehouseId),
     zones,
     locations,
     locationByCode: new Map(locations.map((l) => [l.code, l])),
-    inventory: [],
-    rowById: new Map(),
-    rowsBySku: new Map(),
-    records: [],
     orders: [],
     orderById: new Map(),
     orderByNo: new Map(),
@@ -103,7 +99,6 @@ export function emptyWarehouse(warehouseId: string, zones: Zone[], locations: Lo
     waves: [],
     manifests: [],
     destroys: [],
-    seq: 0,
   };
 }
 
@@ -119,7 +114,7 @@ const NOTES = ['', '', 'water damage', 'carton crushed', 'past best-before', 're
 
 /** Destroy orders over the last 30 days, in every state, reached through the real transitions. */
 function seedDestroys(wh: WarehouseData, rng: Rng, count: number) {
-  const rows = wh.inventory.filter((r) => available(r) >= 10 && wh.locationByCode.get(r.location)?.status === 'active');
+  const rows = wh.stock.filter((r) => available(r) >= 10 && wh.locationByCode.get(r.location)?.status === 'active');
   const planned = Array.from({ length: count }, () => BASE - rng.int(0, 30 * 24 - 1) * HOUR - rng.int(0, 59) * 60_000).sort((a, b) => a - b);
   for (const created of planned) {
     if (rows.length < 3) return;
@@ -150,10 +145,9 @@ export function seedWarehouse(state: OutboundState, warehouseId: string, code: s
     const n = rng.int(2, 4);
     for (let k = 0; k < n; k++) {
       const loc = active[(i * 3 + k * 331 + rng.int(0, 50)) % active.length];
-      receive(wh, { ...sys, now: iso(BASE - rng.int(30, 120) * DAY) }, loc.code, p.sku, rng.int(60, 400), `RCV${code}${String(i + 1).padStart(5, '0')}`);
+      receive(wh, { ...sys, now: iso(BASE - rng.int(30, 120) * DAY) }, { type: 'receipt', no: `RCV${code}${String(i + 1).padStart(5, '0')}` }, { sku: p.sku, location: loc.code }, rng.int(60, 400));
     }
   });
-  for (const row of wh.inventory) row.receivedAt = wh.records.find((r) => r.rowId === row.id)!.at;
 
   const planned: { order: Order; target: OrderStatus }[] = [];
   const make = (kind: OrderKind, count: number) => {

@@ -1,9 +1,11 @@
 /** Outbound domain types (mock back end). Vocabulary: ../shared/design/wms-domain.md. */
-import type { DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
+import type { HistoryEntry as KitHistoryEntry } from '../kits/document';
+import type { Ledger } from '../ledger';
+import type { DestroyAction, DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
 // What the console sees too: declared once, in the console's types.
 export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from '../../../src/services/types/outbound';
-export type { DestroyOrder, DestroyStatus, OrderAction, OrderKind, OrderStatus, Receiver };
+export type { DestroyAction, DestroyOrder, DestroyStatus, OrderAction, OrderKind, OrderStatus, Receiver };
 /** What can be done to an order; each is one edge (or set of edges) of the state machine. */
 
 export interface Product {
@@ -29,39 +31,8 @@ export interface Location {
   status: 'active' | 'locked' | 'disabled';
 }
 
-export interface Quantities {
-  /** Physically in the warehouse: available + allocated + picked. */
-  onHand: number;
-  /** Reserved for orders or destroy orders, still on the location. */
-  allocated: number;
-  /** Taken off the location for an order, not shipped yet. */
-  picked: number;
-}
-
-export interface InvRow extends Quantities {
-  id: string;
-  location: string;
-  sku: string;
-  /** FIFO key. */
-  receivedAt: string;
-}
-
-export type RecordType = 'receive' | 'allocate' | 'release' | 'pick' | 'ship' | 'destroy' | 'adjust';
-
-/** The movement journal: exactly one record per quantity change. */
-export interface InvRecord {
-  id: string;
-  type: RecordType;
-  rowId: string;
-  sku: string;
-  location: string;
-  delta: Quantities;
-  before: Quantities;
-  after: Quantities;
-  operator: string;
-  at: string;
-  docNo: string;
-}
+/** Stock rows and journal lines are the ledger's (mock/_lib/ledger.ts). */
+export type { Quantities, StockRow as InvRow, JournalLine as InvRecord, Ledger } from '../ledger';
 
 export interface Allocation {
   rowId: string;
@@ -79,14 +50,8 @@ export interface OrderLine {
   allocations: Allocation[];
 }
 
-export interface HistoryEntry {
-  from: OrderStatus | null;
-  to: OrderStatus;
-  action: OrderAction | 'create';
-  at: string;
-  operator: string;
-  note?: string;
-}
+/** An order's change (the document kit's history entry). */
+export type HistoryEntry = KitHistoryEntry<OrderStatus, OrderAction>;
 
 export interface Parcel {
   trackingNo: string;
@@ -149,15 +114,11 @@ export interface Manifest extends ManifestBase {
   shippedOrderIds: string[];
 }
 
-export interface WarehouseData {
-  warehouseId: string;
+/** One warehouse: its inventory ledger (stock rows, journal, numbering) and its outbound documents. */
+export interface WarehouseData extends Ledger {
   zones: Zone[];
   locations: Location[];
   locationByCode: Map<string, Location>;
-  inventory: InvRow[];
-  rowById: Map<string, InvRow>;
-  rowsBySku: Map<string, InvRow[]>;
-  records: InvRecord[];
   orders: Order[];
   orderById: Map<string, Order>;
   orderByNo: Map<string, Order>;
@@ -165,7 +126,6 @@ export interface WarehouseData {
   waves: Wave[];
   manifests: Manifest[];
   destroys: DestroyOrder[];
-  seq: number;
 }
 
 export interface OutboundState {
@@ -181,13 +141,4 @@ export interface Ctx {
   now: string;
 }
 
-/** A refused domain operation: a translation key (server.*), its variables and an HTTP status. */
-export class DomainError extends Error {
-  constructor(
-    public key: string,
-    public vars: Record<string, string | number> = {},
-    public status = 409,
-  ) {
-    super(key);
-  }
-}
+export { DomainError } from '../errors';

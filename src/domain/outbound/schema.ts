@@ -126,6 +126,13 @@ export const destroySchema = z.strictObject({
     .superRefine(unique((l) => l.rowId)),
 });
 
+/** approve / execute / cancel many destroy orders (the destroy machine's actions), each id once. */
+export const DESTROY_BULK_ACTIONS = ['approve', 'execute', 'cancel'] as const;
+export const destroyBulkSchema = z.strictObject({
+  action: z.enum(DESTROY_BULK_ACTIONS),
+  ids: z.array(id).min(1).max(BULK_MAX).superRefine(unique((x) => x)),
+});
+
 /** Requests whose path says everything (label, confirm, approve…): no body, or an empty one. */
 export const emptyBodySchema = z.strictObject({}).optional();
 

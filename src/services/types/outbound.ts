@@ -11,7 +11,7 @@ export type { BulkAction, BulkInput, Carrier, DestroyInput, DestroyReason, Manif
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export { DESTROY_STATUSES, ORDER_STATUSES } from '../../domain/outbound/machine';
 export type { DestroyAction, DestroyStatus, OrderAction, OrderStatus } from '../../domain/outbound/machine';
-import type { DestroyStatus, OrderStatus } from '../../domain/outbound/machine';
+import type { DestroyAction, DestroyStatus, OrderStatus } from '../../domain/outbound/machine';
 
 export interface Receiver {
   name: string;
@@ -44,6 +44,8 @@ export interface DestroyOrder {
   note: string;
   status: DestroyStatus;
   lines: { rowId: string; location: string; sku: string; qty: number }[];
-  history: { from: DestroyStatus | null; to: DestroyStatus; at: string; operator: string }[];
+  /** Every change: created, edited, each action (the mock's document kit writes them). */
+  history: { from: DestroyStatus | null; to: DestroyStatus; action: DestroyAction | 'create' | 'edit'; at: string; operator: string; note?: string }[];
   createdAt: string;
+  updatedAt?: string;
 }
