@@ -79,10 +79,10 @@ describe('Idempotency-Key on scan writes', () => {
     const body = { found: 0, reason: 'shelf empty' };
     const first = call(SHORT, { ...as(staff, 'short-0001-eeee'), params, body });
     expect(first.status).toBe(200);
-    const journal = JSON.stringify([w1().inventory, w1().waves]);
+    const journal = JSON.stringify([w1().stock, w1().waves]);
     const again = call(SHORT, { ...as(staff, 'short-0001-eeee'), params, body });
     expect(again).toEqual(first);
-    expect(JSON.stringify([w1().inventory, w1().waves])).toBe(journal);
+    expect(JSON.stringify([w1().stock, w1().waves])).toBe(journal);
     expect(task.status).toBe('short');
   });
 
