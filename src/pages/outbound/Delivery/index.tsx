@@ -16,6 +16,7 @@ import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
 import { useOutboundMeta } from '../shared/useOutboundMeta';
 import '../shared/scan.less';
+import { HIDDEN_LABEL_COL } from '@/utils/a11y';
 
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
 function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; onChanged: () => void }) {
@@ -144,12 +145,12 @@ function DeliveryPage({ kind }: { kind: OrderKind }) {
       <Col {...LISTS_COL}>
         <Card title={t('outbound.manifest.new')}>
           <Form layout="inline" onFinish={create} style={{ rowGap: 8 }}>
-            <Form.Item name="carrier" rules={[{ required: true, message: t('outbound.required') }]}>
+            <Form.Item name="carrier" label={t('outbound.order.carrier')} labelCol={HIDDEN_LABEL_COL} rules={[{ required: true, message: t('outbound.required') }]}>
               <Select style={{ width: 120 }} placeholder={t('outbound.order.carrier')} options={(meta?.carriers ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-carrier" />
             </Form.Item>
             {kind === 'b2b' && (
               <>
-                <Form.Item name="dock" rules={[{ required: true, message: t('outbound.required') }]}>
+                <Form.Item name="dock" label={t('outbound.manifest.dock')} labelCol={HIDDEN_LABEL_COL} rules={[{ required: true, message: t('outbound.required') }]}>
                   <Select style={{ width: 100 }} placeholder={t('outbound.manifest.dock')} options={(meta?.docks ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-dock" />
                 </Form.Item>
                 <Form.Item name="trailer" rules={[{ required: true, whitespace: true, message: t('outbound.required') }]}>

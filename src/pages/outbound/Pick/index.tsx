@@ -15,6 +15,7 @@ import { LISTS_COL, WORK_COL, WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
 import '../shared/scan.less';
+import { labelledRowSelection } from '@/utils/a11y';
 
 type Step = 'location' | 'sku' | 'qty';
 interface Feedback {
@@ -150,7 +151,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
       }
       data-testid="wave-pick"
     >
-      <Progress percent={tasks.length ? Math.round((done / tasks.length) * 100) : 0} format={() => `${done}/${tasks.length}`} data-testid="pick-progress" />
+      <Progress percent={tasks.length ? Math.round((done / tasks.length) * 100) : 0} format={() => `${done}/${tasks.length}`} aria-label={t('outbound.pick.progress')} data-testid="pick-progress" />
       {task ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <div className="wms-pick-current" data-testid="pick-current">
@@ -287,7 +288,7 @@ function PickPage({ kind }: { kind: OrderKind }) {
             const p = await outboundApi.orders(kind, { status: 'allocated', current, pageSize, sortField: 'createdAt', sortOrder: 'ascend' });
             return { data: p.list, total: p.total, success: true };
           }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+          rowSelection={{ ...labelledRowSelection<OrderRow>((o) => t('common.selectRow', { name: o.no })), selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
           tableAlertOptionRender={() => (
             <Button type="primary" size="small" loading={creating} onClick={createWave} data-testid="create-wave">
               {t('outbound.action.wave')}
