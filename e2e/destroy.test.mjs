@@ -24,13 +24,13 @@ test('destroy: create through the form, approve, execute; available stock drops 
   const form = dialog(page);
   await form.getByRole('combobox', { name: '销毁原因' }).click();
   await selectOption(page, '过期').first().click();
-  await form.locator('#lines_0_rowId').fill(row.location);
+  await form.locator('#destroyForm_lines_0_rowId').fill(row.location);
   await selectOption(page, `${row.location} · ${row.sku}`).first().click();
   // more than available is refused before anything is sent, and what was typed stays
-  await form.locator('#lines_0_qty').fill(String(row.available + 1));
+  await form.locator('#destroyForm_lines_0_qty').fill(String(row.available + 1));
   await page.locator('[data-testid=destroy-save]').click();
-  await fieldHelp(form, 'lines_0_qty').filter({ hasText: String(row.available) }).waitFor();
-  await form.locator('#lines_0_qty').fill(String(qty));
+  await fieldHelp(form, 'destroyForm_lines_0_qty').filter({ hasText: String(row.available) }).waitFor();
+  await form.locator('#destroyForm_lines_0_qty').fill(String(qty));
   await page.locator('[data-testid=destroy-save]').click();
   await form.waitFor({ state: 'hidden' });
 
