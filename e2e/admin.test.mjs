@@ -7,7 +7,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, BASE_URL, login, menuLabels, newPage, resetBackend, useBrowser } from './helpers.mjs';
+import { api, BASE_URL, confirmPopconfirm, dialog, fieldHelp, login, menuLabels, newPage, OK_NAME, resetBackend, selectOption, sideMenu, useBrowser } from './helpers.mjs';
 import { readTexts } from './texts.mjs';
 
 const dict = {
@@ -22,15 +22,14 @@ before(async () => {
   assert.ok(r.status < 300, `reset: ${r.status}`);
 });
 
-const sideMenu = (page) => page.locator('.ant-pro-sider-menu, .ant-pro-layout .ant-menu-inline').first();
 const clickMenu = (page, label) => sideMenu(page).getByText(label, { exact: true }).click();
-const confirmPopconfirm = (page) => page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
-const modal = (page) => page.locator('.ant-modal:visible');
+const modal = dialog;
+const submitDialog = (page) => dialog(page).getByRole('button', { name: OK_NAME }).click();
 
 async function fillSelect(page, id, text) {
   await page.locator(`#${id}`).click();
   await page.locator(`#${id}`).fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await selectOption(page, text).first().click();
   await page.keyboard.press('Escape');
 }
 
@@ -53,15 +52,15 @@ for (const lang of ['zh', 'en']) {
       await admin.locator('[data-testid=role-new]').click();
       await admin.locator('#roleForm_code').fill(code);
       await admin.locator('#roleForm_name').fill(`Picker ${lang}`);
-      await modal(admin).locator('.ant-modal-footer .ant-btn-primary').click();
+      await submitDialog(admin);
       // The new role goes on to its permissions: home, inventory list, tasks.
       const editor = admin.locator('[data-testid=permission-editor]');
       await editor.waitFor();
       await editor.getByText(t('menu.inventory.list')).first().waitFor();
       for (const id of ['148', '34', '178']) await admin.locator(`[data-testid=perm-${id}]`).click();
       // The inventory group is half-checked now, not checked.
-      const inventoryNode = admin.locator('.ant-tree-treenode', { has: admin.locator('[data-testid="perm-group:warehouse:inventory"]') });
-      await assert.doesNotReject(inventoryNode.locator('.ant-tree-checkbox-indeterminate').waitFor());
+      const inventoryNode = admin.getByRole('treeitem').filter({ has: admin.locator('[data-testid="perm-group:warehouse:inventory"]') });
+      await assert.doesNotReject(inventoryNode.locator('role=checkbox[checked="mixed"]').waitFor());
       await admin.locator('[data-testid=permissions-count]').getByText(t('system.role.permissions.count').replace('{{count}}', '3')).waitFor();
       await admin.locator('[data-testid=permissions-save]').click();
       await editor.waitFor({ state: 'hidden' });
@@ -76,7 +75,7 @@ for (const lang of ['zh', 'en']) {
       await admin.locator('#userForm_password').fill(password);
       await fillSelect(admin, 'userForm_roleIds', code);
       await fillSelect(admin, 'userForm_warehouseIds', 'SZ01');
-      await modal(admin).locator('.ant-modal-footer .ant-btn-primary').click();
+      await submitDialog(admin);
       await modal(admin).waitFor({ state: 'hidden' });
       await admin.locator(`[data-testid="user-row-${username}"]`).waitFor();
 
@@ -94,7 +93,7 @@ for (const lang of ['zh', 'en']) {
       await editor.waitFor({ state: 'hidden' });
 
       await user.reload();
-      await user.locator('.ant-pro-layout').first().waitFor();
+      await sideMenu(user).waitFor();
       assert.deepEqual(await menuLabels(user), [t('menu.homepage'), t('menu.inventory'), t('menu.inventory.list')]);
       // ... nor can it be opened.
       await user.goto(`${BASE_URL}/task`);
@@ -124,10 +123,11 @@ for (const lang of ['zh', 'en']) {
       await admin.locator('#userForm_name').fill('Someone Else');
       await admin.locator('#userForm_email').fill('else@example.com');
       await admin.locator('#userForm_password').fill('abcd1234');
-      await modal(admin).locator('.ant-modal-footer .ant-btn-primary').click();
+      await submitDialog(admin);
 
+      // antd's message toast has no role: found by its class (scripts/e2e-selectors.test.mjs)
       await admin.locator('.ant-message').getByText(t('server.user.usernameTaken')).waitFor();
-      await modal(admin).locator('.ant-form-item-explain-error').getByText(t('server.user.usernameTaken')).waitFor();
+      await fieldHelp(modal(admin), 'userForm_username').getByText(t('server.user.usernameTaken')).waitFor();
       assert.equal(await modal(admin).count(), 1);
       assert.equal(await admin.locator('#userForm_username').inputValue(), 'staff');
       assert.equal(await admin.locator('#userForm_name').inputValue(), 'Someone Else');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { login, newPage, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { confirmPopconfirm, dialog, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('staff', 'w1');
@@ -9,7 +9,7 @@ const stockRow = async (location, rowId) => (await call(`/api/outbound/destroy/s
 
 async function confirmAction(page, action, no) {
   await page.locator(`[data-testid="destroy-${action}-${no}"]`).click();
-  await page.locator('.ant-popover:visible .ant-popconfirm-buttons .ant-btn-primary').click();
+  await confirmPopconfirm(page);
 }
 
 test('destroy: create through the form, approve, execute; available stock drops by the destroyed qty', async () => {
@@ -21,17 +21,18 @@ test('destroy: create through the form, approve, execute; available stock drops 
   await page.goto(`${BASE_URL}/outbound/destroy`);
   await page.locator('[data-testid=destroy-new]').click();
 
-  await page.locator('.ant-modal #reason').click();
-  await page.locator('.ant-select-item-option', { hasText: '过期' }).click();
-  await page.locator('.ant-modal #lines_0_rowId').fill(row.location);
-  await page.locator('.ant-select-item-option', { hasText: `${row.location} · ${row.sku}` }).first().click();
+  const form = dialog(page);
+  await form.getByRole('combobox', { name: '销毁原因' }).click();
+  await selectOption(page, '过期').first().click();
+  await form.locator('#destroyForm_lines_0_rowId').fill(row.location);
+  await selectOption(page, `${row.location} · ${row.sku}`).first().click();
   // more than available is refused before anything is sent, and what was typed stays
-  await page.locator('.ant-modal #lines_0_qty').fill(String(row.available + 1));
+  await form.locator('#destroyForm_lines_0_qty').fill(String(row.available + 1));
   await page.locator('[data-testid=destroy-save]').click();
-  await page.locator('.ant-modal .ant-form-item-explain-error', { hasText: String(row.available) }).waitFor();
-  await page.locator('.ant-modal #lines_0_qty').fill(String(qty));
+  await fieldHelp(form, 'destroyForm_lines_0_qty').filter({ hasText: String(row.available) }).waitFor();
+  await form.locator('#destroyForm_lines_0_qty').fill(String(qty));
   await page.locator('[data-testid=destroy-save]').click();
-  await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+  await form.waitFor({ state: 'hidden' });
 
   const created = (await call('/api/outbound/destroy?status=created')).body.data.list[0];
   assert.equal(created.lines[0].rowId, row.rowId);

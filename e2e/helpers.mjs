@@ -2,13 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { launch, BASE_URL } from './browser.mjs';
+import { root } from './server.mjs';
 
 export { BASE_URL };
 
 /** Pages opened by the running test: what a failure report looks at. */
 let testPages = [];
 const artifacts = join(import.meta.dirname, 'artifacts');
-const ON_SCREEN = '.ant-message-notice, .ant-alert, .ant-form-item-explain-error, .ant-modal-content, .ant-popover-content, .ant-result';
+/**
+ * What a failure report reads off the screen: alerts, dialogs, popovers, form fields' messages, and
+ * antd's message toasts and result pages, which have no role of their own.
+ */
+const ON_SCREEN = '[role=alert], [role=dialog], [role=tooltip], [id$=_help], .ant-message-notice, .ant-result';
 
 /**
  * A failed test prints, for each page it opened, the address, the messages and dialogs on screen,
@@ -96,6 +101,32 @@ export async function apiToken(username, baseUrl = BASE_URL) {
   return token;
 }
 
+/** The side menu of the console layout (a menu in the layout's aside). */
+export const sideMenu = (page) => page.getByRole('complementary').getByRole('menu').first();
+
+/** The name of antd's OK button in either language (antd shows two CJK characters spaced: 确 定). */
+export const OK_NAME = /^(确\s?定|OK)$/;
+
+/** The open Popconfirm (antd draws it as a tooltip), and its confirming button. */
+export const popconfirm = (page) => page.getByRole('tooltip').filter({ visible: true });
+export const confirmPopconfirm = (page) => popconfirm(page).getByRole('button', { name: OK_NAME }).click();
+
+/**
+ * The message under a form field (its validation error): the element the field's aria-describedby
+ * names, `<field id>_help` in antd's Form.
+ */
+export const fieldHelp = (scope, fieldId) => scope.locator(`#${fieldId}_help`);
+
+/** The open dialog (a Modal or a confirm). */
+export const dialog = (page) => page.getByRole('dialog').filter({ visible: true });
+
+/**
+ * The options of the open antd Select that contain `text`. rc-select draws the visible options in
+ * a portal without a role (role=option sits on a hidden list for screen readers, and clicking it
+ * does nothing), so they are found by antd's class: the one place e2e allows it (scripts/e2e-selectors.test.mjs).
+ */
+export const selectOption = (page, text) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
+
 /** Logs in through the login form and waits to leave /login. */
 export async function login(page, username, password = PASSWORDS[username], path = '/login') {
   await page.goto(`${BASE_URL}${path}`);
@@ -103,23 +134,76 @@ export async function login(page, username, password = PASSWORDS[username], path
   await page.locator('#password').fill(password);
   await page.locator('[data-testid=login-submit]').click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.locator('.ant-pro-layout').first().waitFor();
+  // The console layout's content (not the menu: a handheld folds it away), once the login card is gone.
+  await page.locator('#username').waitFor({ state: 'detached' });
+  await page.getByRole('main').waitFor();
 }
 
 /** The visible labels of the side menu, expanded fully. */
 export async function menuLabels(page) {
-  const menu = page.locator('.ant-pro-sider-menu, .ant-pro-layout .ant-menu-inline').first();
+  const menu = sideMenu(page);
   await openAllSubmenus(menu);
-  return menu.locator('.ant-menu-title-content').allInnerTexts().then((t) => t.map((s) => s.trim()).filter(Boolean));
+  return menu.getByRole('menuitem').allInnerTexts().then((t) => t.map((s) => s.trim()).filter(Boolean));
 }
 
 /** Waits for the menu (a locator) and opens every submenu, deepest last, until nothing is closed. */
 export async function openAllSubmenus(menu) {
   await menu.waitFor();
   for (let i = 0; i < 6; i++) {
-    const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    const closed = menu.locator('[role=menuitem][aria-expanded=false]');
     const n = await closed.count();
     if (!n) break;
     for (let k = 0; k < n; k++) await closed.nth(0).click();
   }
 }
+
+/** WCAG 2.0 / 2.1, levels A and AA: what the issue's accessibility check asks for. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_SCRIPT = join(root, 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * Findings of axe-core that are library artefacts no user meets, each with the exact rule, element
+ * and attribute, and why. Everything else counts.
+ */
+export const AXE_ALLOWED = [
+  {
+    rule: 'aria-allowed-attr',
+    selector: '.ant-select:not([role])',
+    attribute: 'aria-required',
+    why:
+      "antd's Form.Item gives its control aria-required, and rc-select spreads aria-* props on both " +
+      'its role-less wrapper div and its combobox input. The combobox (what assistive technology ' +
+      'reads and focuses) carries it correctly; on the wrapper, which has no role, it is ignored.',
+  },
+];
+
+/**
+ * Runs axe-core on the page as it is now (injected once per document) and returns the violations of
+ * impact serious or critical, each as { id, impact, help, targets } (targets: CSS selectors of the
+ * failing nodes), less the findings in AXE_ALLOWED.
+ */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(
+    async ({ tags, allowed }) => {
+      const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      /** The node is one of the allowed findings: its element matches, and every failing attribute is the allowed one. */
+      const isAllowed = (ruleId, node) =>
+        allowed.some((a) => {
+          if (a.rule !== ruleId) return false;
+          const el = document.querySelector(node.target[0]);
+          const attrs = [...node.any, ...node.all].flatMap((check) => check.data?.values ?? []); // e.g. 'aria-required="true"'
+          return !!el?.matches(a.selector) && attrs.length > 0 && attrs.every((d) => String(d).startsWith(`${a.attribute}=`));
+        });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.filter((n) => !isAllowed(v.id, n)).map((n) => n.target.join(' ')) }))
+        .filter((v) => v.targets.length > 0);
+    },
+    { tags: AXE_TAGS, allowed: AXE_ALLOWED.map(({ rule, selector, attribute }) => ({ rule, selector, attribute })) },
+  );
+}
+
+/** Violations as readable lines: id, impact, help, then each failing node's selector. */
+export const formatViolations = (violations) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');

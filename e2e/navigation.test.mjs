@@ -1,15 +1,19 @@
 // Navigation in the browser: menus per account, 403/404, menu sets, login redirect, warehouses.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { api, BASE_URL, login, menuLabels, newPage, resetBackend, useBrowser } from './helpers.mjs';
+import { api, BASE_URL, login, menuLabels, newPage, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
 
 const ctx = useBrowser();
 beforeEach(() => resetBackend());
 
+/** The labels of the side menu's top level: its own items and the titles of its areas. */
 const topLevel = (page) =>
-  page
-    .locator('.ant-pro-sider-menu > li > .ant-menu-submenu-title .ant-pro-base-menu-inline-item-text, .ant-pro-sider-menu > li.ant-menu-item .ant-pro-base-menu-inline-item-text')
-    .allInnerTexts();
+  sideMenu(page)
+    .locator(':scope > li[role=menuitem], :scope > li > [role=menuitem]')
+    .allInnerTexts()
+    .then((t) => t.map((s) => s.trim()).filter(Boolean));
+/** The page title (PageContainer gives it its text as title). */
+const pageTitle = (page, text) => page.getByRole('main').getByTitle(text, { exact: true });
 
 describe('menus per account', () => {
   test('admin sees the whole warehouse menu and the system switch', async () => {
@@ -53,7 +57,7 @@ describe('access', () => {
     await login(page, 'staff');
     await page.goto(`${BASE_URL}/warehouse/zone`);
     await page.getByText('抱歉，您没有访问此页面的权限。').waitFor();
-    assert.ok(await page.locator('.ant-pro-sider-menu').isVisible());
+    assert.ok(await sideMenu(page).isVisible());
     await page.context().close();
   });
 
@@ -62,8 +66,8 @@ describe('access', () => {
     await login(page, 'admin');
     await page.goto(`${BASE_URL}/inventory/cyclecount`);
     await page.locator('[data-testid=not-built]').waitFor();
-    assert.match(await page.locator('.ant-page-header-heading-title').innerText(), /Cycle count/);
-    assert.match(await page.locator('.ant-breadcrumb').innerText(), /Inventory/);
+    await pageTitle(page, 'Cycle count').waitFor();
+    assert.match(await page.getByRole('main').getByRole('navigation').innerText(), /Inventory/);
     await page.context().close();
   });
 });
@@ -72,32 +76,33 @@ describe('side menu', () => {
   test("going to a page keeps the areas the user opened, and opens the page's own", async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
     await login(page, 'admin');
-    const menu = page.locator('.ant-pro-sider-menu').first();
-    const area = (path) => menu.locator(`li.ant-menu-submenu:has(> [data-menu-id$="group:${path}"])`);
-    const isOpen = async (path) => /ant-menu-submenu-open/.test(await area(path).getAttribute('class'));
-    await area('/inventory').locator('> .ant-menu-submenu-title').click();
+    const menu = sideMenu(page);
+    /** An area's title in the menu (it says whether the area is open: aria-expanded). */
+    const area = (path) => menu.locator(`[role=menuitem][data-menu-id$="group:${path}"]`);
+    const isOpen = async (path) => (await area(path).getAttribute('aria-expanded')) === 'true';
+    await area('/inventory').click();
     await menu.locator('a[href="/inventory/location"]').waitFor();
     await menu.locator('a[href="/inventory/location"]').click();
     await page.waitForURL((u) => u.pathname === '/inventory/location');
-    await page.locator('.ant-page-header-heading-title').getByText('Location inventory').waitFor();
+    await pageTitle(page, 'Location inventory').waitFor();
     assert.ok(await isOpen('/inventory'));
     // A page of another area: its area is open, the one opened before stays open.
-    await area('/outbound').locator('> .ant-menu-submenu-title').click();
-    await area('/outbound/b2c').locator('> .ant-menu-submenu-title').click();
+    await area('/outbound').click();
+    await area('/outbound/b2c').click();
     await menu.locator('a[href="/outbound/b2c"]').click();
     await page.waitForURL((u) => u.pathname === '/outbound/b2c');
     await page.locator('[data-testid=order-table]').waitFor();
     assert.ok(await isOpen('/outbound'), 'the page’s own area is open');
     assert.ok(await isOpen('/inventory'), 'the area opened before stays open');
     // The user folds the page's own area, goes to another page, and back: the area opens again.
-    await area('/outbound').locator('> .ant-menu-submenu-title').click();
-    await page.waitForFunction(() => !document.querySelector('.ant-pro-sider-menu li.ant-menu-submenu-open > [data-menu-id$="group:/outbound"]'));
+    await area('/outbound').click();
+    await page.waitForFunction(() => document.querySelector('aside [role=menuitem][data-menu-id$="group:/outbound"]')?.getAttribute('aria-expanded') === 'false');
     await menu.locator('a[href="/inventory/location"]').click();
     await page.waitForURL((u) => u.pathname === '/inventory/location');
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/outbound/b2c');
     await page.locator('[data-testid=order-table]').waitFor();
-    await page.waitForFunction(() => !!document.querySelector('.ant-pro-sider-menu li.ant-menu-submenu-open > [data-menu-id$="group:/outbound"]'));
+    await page.waitForFunction(() => document.querySelector('aside [role=menuitem][data-menu-id$="group:/outbound"]')?.getAttribute('aria-expanded') === 'true');
     assert.ok(await isOpen('/inventory'));
     assert.equal(await menu.locator('.ant-menu-item-selected a[href="/outbound/b2c"]').count(), 1, 'the page is the selected entry');
     await page.context().close();
@@ -112,7 +117,7 @@ describe('page containers', () => {
     const flagged = () => page.evaluate(hasFlag);
     const settled = (want) => page.waitForFunction(`(${hasFlag}) === ${want}`);
     await settled(true);
-    const menu = page.locator('.ant-pro-sider-menu').first();
+    const menu = sideMenu(page);
     for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
     await menu.locator('a[href="/outbound/b2c"]').click();
     await page.locator('[data-testid=order-table]').waitFor();
@@ -123,7 +128,7 @@ describe('page containers', () => {
     await page.goto(`${BASE_URL}/no-such-page`);
     await page.getByText('Sorry, the page you visited does not exist.').waitFor();
     await settled(false);
-    await page.locator('.ant-pro-sider-menu a[href="/homepage"]').first().click();
+    await sideMenu(page).locator('a[href="/homepage"]').first().click();
     await page.locator('[data-testid=home-today]').waitFor();
     await settled(true);
     assert.deepEqual(page.errors, []);
@@ -139,10 +144,10 @@ describe('list kit warm-up', () => {
     assert.equal(await page.evaluate(tableStyled), false, 'not part of the first paint');
     await page.waitForFunction(tableStyled, null, { timeout: 15_000 });
     assert.equal(await page.locator('.ant-table, .ant-pro-table').count(), 0, 'nothing shown');
-    const menu = page.locator('.ant-pro-sider-menu').first();
+    const menu = sideMenu(page);
     for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
     await menu.locator('a[href="/outbound/b2c"]').click();
-    await page.locator('[data-testid=order-table] .ant-table-row').first().waitFor();
+    await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
     assert.equal(await page.locator('.ant-pro-table').count(), 1, 'the list page, and only it');
     assert.deepEqual(page.errors, []);
     await page.context().close();
@@ -155,12 +160,12 @@ describe('menu sets', () => {
     await login(page, 'admin');
     await page.locator('[data-testid=menu-set-switch]').click();
     await page.waitForURL((u) => u.pathname === '/system');
-    await page.locator('.ant-pro-sider-menu').getByText('Admin user management').waitFor();
+    await sideMenu(page).getByText('Admin user management').waitFor();
     assert.deepEqual(await topLevel(page), ['System management']);
     await page.locator('[data-testid=menu-set-switch]').click();
     await page.waitForURL((u) => u.pathname === '/homepage');
-    await page.locator('.ant-pro-sider-menu').getByText('Outbound').waitFor();
-    assert.equal(await page.locator('.ant-pro-sider-menu').getByText('Admin user management').count(), 0);
+    await sideMenu(page).getByText('Outbound').waitFor();
+    assert.equal(await sideMenu(page).getByText('Admin user management').count(), 0);
     await page.context().close();
   });
 });

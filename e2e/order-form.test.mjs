@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { login, newPage, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { dialog, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 /**
  * The order form (OrderForm.tsx) through the UI: required fields, SKU lookup by barcode or code,
@@ -14,17 +14,18 @@ const orderByNo = async (kind, no) => (await call(`/api/outbound/${kind}/orders?
 const detail = async (kind, no) => (await call(`/api/outbound/${kind}/orders/${(await orderByNo(kind, no)).id}`)).body.data;
 const totalOf = async (kind) => (await call(`/api/outbound/${kind}/orders?pageSize=1`)).body.data.all;
 
-const modal = (page) => page.locator('.ant-modal:visible');
-/** The error shown under the form item that holds the given input. */
-const fieldError = (page, id) =>
-  modal(page).locator(`#${id}`).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-form-item ")][1]').locator('.ant-form-item-explain-error');
+const modal = dialog;
+/** The error shown under the given input. */
+const fieldError = (page, id) => fieldHelp(modal(page), id);
+/** The product chosen on a line (a Select shows it with the option's text as its title). */
+const chosenSku = (page, line, sku) => modal(page).locator(`[data-testid=line-${line}]`).getByTitle(`${sku} ·`);
 const save = (page) => page.locator('[data-testid=order-save]').click();
 
 /** Types into a line's SKU lookup and picks the product that comes back. */
 async function pickSku(page, line, typed, sku) {
   await modal(page).locator(`#lines_${line}_sku`).fill(typed);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${sku} ·` }).click();
-  await modal(page).locator(`[data-testid=line-${line}] .ant-select-selection-item`, { hasText: sku }).waitFor();
+  await selectOption(page, `${sku} ·`).click();
+  await chosenSku(page, line, sku).waitFor();
 }
 
 async function findInTable(page, no) {
@@ -46,7 +47,7 @@ test('zh: new B2C order — required messages, SKU by barcode, stock check, a du
   await login(page, 'staff');
   await page.goto(`${BASE_URL}/outbound/b2c`);
   await page.locator('[data-testid=order-new]').click();
-  await modal(page).locator('.ant-modal-title', { hasText: '新建订单' }).waitFor();
+  await page.getByRole('dialog', { name: '新建订单' }).waitFor();
 
   // empty: the required messages in Chinese, nothing sent
   await save(page);
@@ -79,14 +80,14 @@ test('zh: new B2C order — required messages, SKU by barcode, stock check, a du
   assert.equal(await modal(page).locator('#receiver_city').inputValue(), '深圳');
   assert.equal(await modal(page).locator('#receiver_address').inputValue(), '南山区科技园 1 号');
   assert.equal(await modal(page).locator('#lines_0_qty').inputValue(), '2');
-  assert.match(await modal(page).locator('[data-testid=line-0] .ant-select-selection-item').innerText(), new RegExp(sku));
+  assert.equal(await chosenSku(page, 0, sku).count(), 1);
   assert.equal(await totalOf('b2c'), total0);
 
   // fixed: saved, the modal closes, the order is in the list with its line
   await modal(page).locator('#no').fill(no);
   await save(page);
   await page.locator('.ant-message-notice', { hasText: '已保存' }).waitFor();
-  await page.locator('.ant-modal').first().waitFor({ state: 'hidden' });
+  await modal(page).waitFor({ state: 'hidden' });
   const row = await findInTable(page, no);
   await row.locator('[data-testid=status-created]').waitFor();
   assert.match(await row.innerText(), /张测试 · 深圳/);
@@ -114,10 +115,10 @@ test('en: edit a B2B order — English messages, a refused save keeps the edits,
   await page.goto(`${BASE_URL}/outbound/b2b`);
   const row = await findInTable(page, no);
   await row.locator(`[data-testid="edit-${no}"]`).click();
-  await modal(page).locator('.ant-modal-title', { hasText: `Edit order ${no}` }).waitFor();
-  await page.waitForFunction(() => document.querySelector('.ant-modal #receiver_name')?.value === 'Old Name');
+  await page.getByRole('dialog', { name: `Edit order ${no}` }).waitFor();
+  await page.waitForFunction(() => document.querySelector('[role=dialog] #receiver_name')?.value === 'Old Name');
   // the lines show their products (looked up), not bare codes
-  await modal(page).locator('[data-testid=line-0] .ant-select-selection-item', { hasText: 'SKU00051 ·' }).waitFor();
+  await chosenSku(page, 0, 'SKU00051').waitFor();
 
   // a required field emptied: English message, nothing changes on the server
   await modal(page).locator('#receiver_address').fill('');
@@ -150,7 +151,7 @@ test('en: edit a B2B order — English messages, a refused save keeps the edits,
   await modal(page).locator('#no').fill(no);
   await save(page);
   await page.locator('.ant-message-notice', { hasText: 'Saved' }).waitFor();
-  await page.locator('.ant-modal').first().waitFor({ state: 'hidden' });
+  await modal(page).waitFor({ state: 'hidden' });
   await row.filter({ hasText: 'New Name · Irvine' }).waitFor();
 
   const d = await detail('b2b', no);

@@ -35,20 +35,20 @@ const openOrderDrawer = (kind) => async (page) => {
   await page.locator('[data-testid=order-lines] tbody tr').first().waitFor();
   const row = (await backend(page, `/api/outbound/${kind}/orders?no=${no}`)).list.find((o) => o.no === no);
   const { receiver, history } = await backend(page, `/api/outbound/${kind}/orders/${row.id}`);
-  return { region: '.ant-drawer-content', data: [receiver.name, receiver.city, receiver.address, ...history.map((h) => h.note)] };
+  return { region: '[role=dialog]', data: [receiver.name, receiver.city, receiver.address, ...history.map((h) => h.note)] };
 };
 /** Clicks the first `link` and waits for rows in `region` (a detail card or drawer). */
 const openDetail = (link, region) => async (page) => {
   await page.locator(link).first().click();
-  // a data row (a table that scrolls sideways starts its body with a hidden measuring row)
-  await page.locator(`${region} tbody tr.ant-table-row`).first().waitFor();
+  // a data row (a table that scrolls sideways starts its body with a hidden measuring row, without a key)
+  await page.locator(`${region} tbody tr[data-row-key]`).first().waitFor();
   return { region };
 };
 const openPrintPopover = async (page) => {
   await page.locator('[data-testid=tab-labelled]').click();
   await page.locator('tbody a[data-testid^="print-"]').first().click();
   await page.locator('[data-testid=print-go]').waitFor();
-  return { region: '.ant-popover' };
+  return { region: '[role=tooltip]' };
 };
 
 /** A screen: its path, the locale key of its title, its breadcrumb (keys), whether it shows dates. */
@@ -75,7 +75,7 @@ function visibleTexts(page, scope) {
           const el = n.parentElement;
           const text = n.textContent.trim();
           if (!text || !el || !el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-          if (el.closest('.ant-table-tbody')) continue;
+          if (el.closest('tbody')) continue;
           out.push(text);
         }
         // placeholders are visible text too
@@ -109,11 +109,11 @@ async function checkRegion(page, lang, scope, where, data = []) {
   const withoutData = (x) => data.filter(Boolean).reduce((rest, d) => rest.split(d).join(''), x);
   if (lang === 'en') assert.deepEqual(texts.filter((x) => CJK.test(withoutData(x)) && x !== LOCALES.en['lang.zh']), [], `${where}: Chinese in the English UI`);
   // table headers (main tables, drawer tables) come from the language's file; '#' and the like are symbols
-  const headers = await page.locator(within(scope, '.ant-table-thead th')).evaluateAll((ths) => ths.filter((th) => th.checkVisibility()).map((th) => th.innerText.trim()));
+  const headers = await page.locator(within(scope, 'thead th')).evaluateAll((ths) => ths.filter((th) => th.checkVisibility()).map((th) => th.innerText.trim()));
   const values = new Set(Object.values(LOCALES[lang]));
   assert.deepEqual(headers.filter((h) => /\p{L}/u.test(h) && !values.has(h)), [], `${where}: table headers not from locales/${lang}`);
   // dates shown in table cells are in the language's format
-  const dateCells = await page.locator(within(scope, '.ant-table-tbody td')).evaluateAll((tds) => tds.map((td) => td.innerText.trim()));
+  const dateCells = await page.locator(within(scope, 'tbody td')).evaluateAll((tds) => tds.map((td) => td.innerText.trim()));
   const dates = dateCells.filter((c) => DATE_LIKE.test(c));
   assert.deepEqual(dates.filter((d) => !DATE_FORMAT[lang].test(d)), [], `${where}: dates not in the ${lang} format`);
   return { headers, dates };
@@ -127,19 +127,19 @@ for (const lang of ['zh', 'en']) {
     for (const screen of SCREENS) {
       await t.test(screen.path, async () => {
         await page.goto(`${BASE_URL}${screen.path}`);
-        await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-        await page.locator('.ant-pro-page-container .ant-spin-spinning').first().waitFor({ state: 'detached' });
+        await page.locator('main tbody tr[data-row-key]').first().waitFor();
+        await page.locator('main [aria-busy=true]').first().waitFor({ state: 'detached' });
 
-        const title = await page.locator('.ant-page-header-heading-title').innerText();
-        assert.equal(title.trim(), L[screen.title], 'page title');
-        const crumbs = await page.locator('.ant-breadcrumb li.ant-breadcrumb-item').allInnerTexts();
+        // the page title (PageContainer gives it its text as title) and the breadcrumb (a nav; its separators are aria-hidden)
+        assert.equal(await page.getByRole('main').getByTitle(L[screen.title], { exact: true }).count(), 1, `page title ${L[screen.title]}`);
+        const crumbs = await page.getByRole('main').getByRole('navigation').getByRole('listitem').allInnerTexts();
         assert.deepEqual(crumbs.map((c) => c.trim()), screen.crumbs.map((k) => L[k]), 'breadcrumb');
 
-        const { headers, dates } = await checkRegion(page, lang, '.ant-pro-page-container', screen.path);
+        const { headers, dates } = await checkRegion(page, lang, 'main', screen.path);
         assert.ok(headers.length >= 3, 'the table headers were found');
         if (screen.dates) assert.ok(dates.length > 0, 'the screen shows dates');
         // the side menu and the header too
-        await checkRegion(page, lang, '.ant-layout-sider, .ant-layout-header', `${screen.path} menu/header`);
+        await checkRegion(page, lang, 'aside, header', `${screen.path} menu/header`);
 
         const { region, data } = await screen.open(page);
         await checkRegion(page, lang, region, `${screen.path} ${region}`, data);

@@ -1,6 +1,6 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, confirmPopconfirm, login, newPage, resetBackend, selectOption, sideMenu, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 let token;
@@ -58,14 +58,14 @@ async function scanPickWave(page, kind, orderNo) {
     done += 1;
     picked = page.locator('[data-testid=scan-feedback-success]').filter({ hasText: `${task.qty} × ${task.sku}` });
     await picked.waitFor();
-    await page.locator('[data-testid=pick-progress] .ant-progress-text').filter({ hasText: new RegExp(`^${done}/${detail.tasks.length}$`) }).waitFor();
+    await page.locator('[data-testid=pick-progress]').getByText(new RegExp(`^${done}/${detail.tasks.length}$`)).waitFor();
     await reloaded;
   }
   if (picked && done === detail.tasks.length) {
     // Wave complete: the completion shows and the last scan's result is still there with it.
     await page.locator('[data-testid=pick-all-done]').waitFor();
-    // The reload after the last pick has landed (awaited above); once rendered, nothing replaced the message.
-    await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => setTimeout(r, 50)); }));
+    // The reload after the last pick has landed (awaited above); once a frame has been drawn since, nothing replaced the message.
+    await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); }));
     assert.ok(await page.locator('[data-testid=pick-all-done]').isVisible());
     assert.ok(await picked.isVisible(), 'the last scan result stays visible once the wave is complete');
     assert.equal(await page.locator('[data-testid=scan-input]').count(), 0);
@@ -77,14 +77,14 @@ async function scanPickWave(page, kind, orderNo) {
 async function createManifest(page, { carrier, dock, trailer }) {
   const choose = async (field, value) => {
     await page.locator(`[data-testid=${field}]`).click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${value}"]`).click();
-    await page.locator(`[data-testid=${field}] .ant-select-selection-item`).filter({ hasText: value }).waitFor();
+    await selectOption(page, new RegExp(`^${value}$`)).click();
+    await page.locator(`[data-testid=${field}]`).getByTitle(value, { exact: true }).waitFor();
   };
   await choose('manifest-carrier', carrier);
   if (dock) await choose('manifest-dock', dock);
   if (trailer) await page.locator('[data-testid=manifest-trailer]').fill(trailer);
   await page.locator('[data-testid=manifest-create]').click();
-  await page.locator('.ant-message-success').filter({ hasText: /MF\d+/ }).waitFor();
+  await page.locator('.ant-message-notice').filter({ hasText: /MF\d+/ }).waitFor();
 }
 test('B2C: create → allocate → wave → scan-pick → label → manifest → shipped; stock reduced by the ordered qty', async () => {
   const sku = 'SKU00011';
@@ -120,7 +120,7 @@ test('B2C: create → allocate → wave → scan-pick → label → manifest →
   await input.press('Enter');
   await page.locator('[data-testid=manifest-feedback-success]').waitFor();
   await page.locator('[data-testid=manifest-confirm]').click();
-  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  await confirmPopconfirm(page);
   // the open manifest's own status (the history beside it has confirmed manifests already)
   await page.locator('[data-testid=manifest-scan] [data-testid=status-confirmed]').waitFor();
 
@@ -193,7 +193,7 @@ test('import: a bad row is shown with its errors; only the valid rows are import
   assert.match(preview, /Receiver is missing/);
   assert.match(preview, /IMP-E2E-1 already exists/);
   await page.locator('[data-testid=import-submit]').click();
-  await page.locator('.ant-message').filter({ hasText: 'Imported 1 order' }).waitFor();
+  await page.locator('.ant-message-notice').filter({ hasText: 'Imported 1 order' }).waitFor();
   assert.equal((await orderByNo('b2c', 'IMP-E2E-1')).receiverName, 'Ann');
   assert.equal((await call('/api/outbound/b2c/orders?no=IMP-E2E-2', { method: 'GET' })).body.data.total, 0);
 });
@@ -202,15 +202,15 @@ test('order list filters: the carrier filter loads its own options and narrows t
   const page = await newPage(b.browser, { lang: 'en' });
   await login(page, 'staff');
   await page.goto(`${BASE_URL}/outbound/b2c`);
-  const rows = page.locator('[data-testid=order-table] tbody tr.ant-table-row');
+  const rows = page.locator('[data-testid=order-table] tbody tr[data-row-key]');
   await rows.first().waitFor();
   const all = (await call('/api/outbound/b2c/orders?pageSize=1', { method: 'GET' })).body.data.total;
   const ups = (await call('/api/outbound/b2c/orders?pageSize=1&carrier=UPS', { method: 'GET' })).body.data.total;
   assert.ok(ups > 0 && ups < all);
   await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${all})` }).waitFor();
 
-  await page.locator('[data-testid=order-filters] .ant-select').filter({ hasText: 'Select a carrier' }).click();
-  await page.locator('.ant-select-dropdown .ant-select-item-option[title="UPS"]').click();
+  await page.locator('[data-testid=order-filters]').getByRole('combobox', { name: 'Carrier' }).click();
+  await selectOption(page, /^UPS$/).click();
   await page.locator('[data-testid=order-filters] button[type=submit]').first().click();
   // the counts are over the filters: "All" is the UPS total, and every row is a UPS order
   await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${ups})` }).waitFor();
@@ -237,12 +237,12 @@ test('order list: a slow first answer shows no "no data", then the spinner, then
   });
   await page.goto(`${BASE_URL}/outbound/b2c`);
   await page.locator('[data-testid=list-pending]').waitFor();
-  assert.equal(await page.locator('.wms-list .ant-empty').count(), 0);
+  assert.equal(await page.locator('.wms-list').getByText('暂无数据').count(), 0);
   assert.equal(await page.locator('[data-testid=tab-all]').textContent(), '全部'); // no count before the answer
-  await page.locator('.wms-list .ant-spin-spinning').waitFor();
+  await page.locator('.wms-list [aria-busy=true]').first().waitFor();
   release();
-  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
-  await page.locator('.wms-list .ant-spin-spinning').waitFor({ state: 'detached' });
+  await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
+  await page.locator('.wms-list [aria-busy=true]').first().waitFor({ state: 'detached' });
   assert.equal(await page.locator('[data-testid=list-pending]').count(), 0);
   await page.close();
 });
@@ -256,7 +256,7 @@ test('export: the CSV holds exactly the filtered rows', async () => {
   const expected = (await call('/api/outbound/b2c/orders?receiver=E2E%20Receiver', { method: 'GET' })).body.data.total;
   assert.ok(expected >= 2);
   await page.locator('[data-testid=order-export]').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.ant-dropdown-menu-item').first().click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=export-csv]').click()]);
   const path = await download.path();
   const { readFileSync } = await import('node:fs');
   const lines = readFileSync(path, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
@@ -302,7 +302,7 @@ test('import .xlsx (zh): numbers from Excel arrive as text, bad rows show their 
   assert.match(sheet[2][9], /数量无效：1\.5/);
 
   await page.locator('[data-testid=import-submit]').click();
-  await page.locator('.ant-message').filter({ hasText: '已导入 1 单' }).waitFor();
+  await page.locator('.ant-message-notice').filter({ hasText: '已导入 1 单' }).waitFor();
   const created = await orderByNo('b2c', 'IMP-XLSX-1');
   assert.equal(created.receiverName, '张三');
   const detail = (await call(`/api/outbound/b2c/orders/${created.id}`, { method: 'GET' })).body.data;
@@ -324,9 +324,9 @@ test('import: a damaged .xlsx or an unsupported file shows a translated error an
   await page.goto(`${BASE_URL}/outbound/b2c`);
   await page.locator('[data-testid=order-import]').click();
   await page.locator('input[type=file]').setInputFiles({ name: 'broken.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004 not really a workbook') });
-  await page.locator('.ant-message-error').filter({ hasText: 'Cannot read broken.xlsx: the file is damaged or is not a valid Excel / CSV file' }).waitFor();
+  await page.locator('.ant-message-notice').filter({ hasText: 'Cannot read broken.xlsx: the file is damaged or is not a valid Excel / CSV file' }).waitFor();
   await page.locator('input[type=file]').setInputFiles({ name: 'orders.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('whatever') });
-  await page.locator('.ant-message-error').filter({ hasText: 'Cannot import orders.xls: only Excel (.xlsx) and CSV files are supported' }).waitFor();
+  await page.locator('.ant-message-notice').filter({ hasText: 'Cannot import orders.xls: only Excel (.xlsx) and CSV files are supported' }).waitFor();
   assert.equal(await page.locator('[data-testid=import-preview]').count(), 0);
   // Still usable afterwards: a good CSV previews.
   await page.locator('input[type=file]').setInputFiles({ name: 'ok.csv', mimeType: 'text/csv', buffer: Buffer.from('X-OK-1,Ann,1,1 Main St,LA,SF,,SKU00005,1') });
@@ -354,9 +354,13 @@ test('export: the Excel file holds exactly the filtered rows, with progress whil
   ]);
   const expected = (await call('/api/outbound/b2c/orders?receiver=E2E%20Receiver', { method: 'GET' })).body.data.total;
   assert.ok(expected >= 2);
-  // The export's page requests (pageSize=500) are slowed down, so the progress can be seen.
+  // The export's page requests (pageSize=500) are held until the progress has been seen.
+  let releaseExport;
+  const progressSeen = new Promise((r) => {
+    releaseExport = r;
+  });
   await page.route(/\/api\/outbound\/b2c\/orders\?.*pageSize=500/, async (route) => {
-    await new Promise((r) => { setTimeout(r, 800); });
+    await progressSeen;
     await route.continue();
   });
   await page.locator('[data-testid=order-export]').click();
@@ -365,6 +369,7 @@ test('export: the Excel file holds exactly the filtered rows, with progress whil
     (async () => {
       await page.locator('[data-testid=export-xlsx]').click();
       await page.locator('[data-testid=export-progress]').waitFor();
+      releaseExport();
     })(),
   ]);
   assert.equal(download.suggestedFilename(), 'b2c-orders.xlsx');
@@ -374,7 +379,7 @@ test('export: the Excel file holds exactly the filtered rows, with progress whil
   assert.equal(sheet[0][0], '订单号');
   assert.ok(sheet.slice(1).every((r) => r[3] === 'E2E Receiver'), 'only the filtered receiver');
   assert.equal(typeof sheet[1][7], 'number', 'quantities are numbers in the sheet');
-  await page.locator('.ant-message').filter({ hasText: `已导出 ${expected} 行` }).waitFor();
+  await page.locator('.ant-message-notice').filter({ hasText: `已导出 ${expected} 行` }).waitFor();
   await page.locator('[data-testid=export-progress]').waitFor({ state: 'detached' });
   assert.deepEqual(page.errors, []);
 });
@@ -400,13 +405,13 @@ test('B2B: cartons get one label each; the manifest needs every carton before ha
   await input.press('Enter');
   await page.locator('[data-testid=manifest-feedback-success]').waitFor();
   await page.locator('[data-testid=manifest-confirm]').click();
-  await page.locator('.ant-popconfirm .ant-btn-primary').click();
-  await page.locator('.ant-message-error').filter({ hasText: 'Not every parcel' }).waitFor();
+  await confirmPopconfirm(page);
+  await page.locator('.ant-message-notice').filter({ hasText: 'Not every parcel' }).waitFor();
   await input.fill(tracking[1]);
   await input.press('Enter');
   await page.locator('[data-testid=manifest-feedback-success]').filter({ hasText: tracking[1] }).waitFor();
   await page.locator('[data-testid=manifest-confirm]').click();
-  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  await confirmPopconfirm(page);
   // the open manifest's own status (the history beside it has confirmed manifests already)
   await page.locator('[data-testid=manifest-scan] [data-testid=status-confirmed]').waitFor();
   assert.equal((await orderByNo('b2b', order.no)).status, 'shipped');
@@ -435,7 +440,7 @@ test('order list filters: the created-date range narrows the list to whole local
   const page = await newPage(b.browser, { lang: 'en' });
   await login(page, 'staff');
   await page.goto(`${BASE_URL}/outbound/b2c`);
-  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
+  await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
   const newest = (await call('/api/outbound/b2c/orders?pageSize=1', { method: 'GET' })).body.data.list[0];
   // The newest order's day in the browser's time zone, and that day's bounds as the list sends them.
   const { day, from, to } = await page.evaluate((iso) => {
@@ -445,7 +450,7 @@ test('order list filters: the created-date range narrows the list to whole local
   }, newest.createdAt);
   const expected = (await call(`/api/outbound/b2c/orders?pageSize=1&createdFrom=${encodeURIComponent(from)}&createdTo=${encodeURIComponent(to)}`, { method: 'GET' })).body.data.total;
   assert.ok(expected > 0);
-  const inputs = page.locator('[data-testid=order-filters] .ant-picker-range input');
+  const inputs = page.locator('[data-testid=order-filters]').getByPlaceholder(/^(Start date|End date|开始日期|结束日期)$/);
   await inputs.first().click();
   await inputs.first().fill(day);
   await inputs.first().press('Enter');
@@ -463,13 +468,13 @@ test('order list: hidden columns stay hidden after a reload (column settings, en
   await login(page, 'staff');
   await page.goto(`${BASE_URL}/outbound/b2c`);
   const headers = () => page.locator('[data-testid=order-table] thead th').evaluateAll((ths) => ths.map((th) => th.textContent.trim()));
-  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
+  await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
   assert.ok((await headers()).includes('Carrier'));
-  await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
-  await page.locator('.ant-pro-table-column-setting-list .ant-tree-treenode').filter({ hasText: 'Carrier' }).locator('.ant-tree-checkbox').click();
+  await page.getByRole('main').getByRole('img', { name: 'setting' }).click();
+  await page.getByRole('tooltip').getByRole('treeitem').filter({ hasText: 'Carrier' }).getByRole('checkbox').click();
   await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid=order-table] thead th')].some((th) => th.textContent.trim() === 'Carrier'));
   await page.reload();
-  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
+  await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
   const after = await headers();
   assert.ok(!after.includes('Carrier'), 'still hidden');
   assert.ok(after.includes('Receiver') && after.includes('Status'), 'the others are shown');
@@ -485,10 +490,10 @@ test("a list's first page is asked for once, at the click on its menu entry, ahe
   await page.waitForLoadState('networkidle');
   const apiCalls = [];
   page.on('request', (r) => /\/api\/outbound\/b2c\/(orders|meta)/.test(r.url()) && apiCalls.push(new URL(r.url()).pathname));
-  const menu = page.locator('.ant-pro-sider-menu').first();
+  const menu = sideMenu(page);
   for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
   await menu.locator('a[href="/outbound/b2c"]').click();
-  await page.locator('[data-testid=order-table] tbody tr.ant-table-row').first().waitFor();
+  await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(apiCalls, ['/api/outbound/b2c/orders', '/api/outbound/b2c/meta']);
   assert.deepEqual(page.errors, []);

@@ -1,7 +1,7 @@
 // Application shell in the browser: session expiry, the outdated-page notice, the language switch.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { api, BASE_URL, login, newPage, resetBackend, useBrowser } from './helpers.mjs';
+import { api, BASE_URL, login, newPage, OK_NAME, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
 
 const ctx = useBrowser();
 const SESSION_TEXT = {
@@ -44,11 +44,11 @@ describe('session expiry (401)', () => {
       await login(page, 'admin');
       await api('/api/dev/sessions/expire');
       await page.reload(); // the current user is fetched again: 401
-      const dialog = page.locator('.ant-modal-confirm');
+      const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       assert.match(await dialog.innerText(), new RegExp(SESSION_TEXT[lang].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
-      await dialog.locator('.ant-btn-primary').click();
+      await dialog.getByRole('button', { name: OK_NAME }).click();
       await page.waitForURL((u) => u.pathname === '/login');
       await page.locator('#username').waitFor();
       await page.context().close();
@@ -66,8 +66,8 @@ describe('session expiry (401)', () => {
       ),
     );
     assert.deepEqual(statuses, Array(10).fill(401));
-    await page.locator('.ant-modal-confirm').first().waitFor();
-    assert.equal(await page.locator('.ant-modal-confirm').count(), 1);
+    await page.getByRole('dialog').first().waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 1);
     await page.context().close();
   });
 
@@ -85,8 +85,8 @@ describe('session expiry (401)', () => {
     // Every request of the page's renews its session: wait until it has been quiet for longer than the second.
     await waitUntil(() => Date.now() - lastApiRequest > 1200, 'the session to be idle for over a second');
     await page.reload();
-    await page.locator('.ant-modal-confirm').waitFor();
-    assert.match(await page.locator('.ant-modal-confirm').innerText(), /Please login again/);
+    await page.getByRole('dialog').waitFor();
+    assert.match(await page.getByRole('dialog').innerText(), /Please login again/);
     await page.context().close();
   });
 });
@@ -104,7 +104,7 @@ describe('outdated-page notice', () => {
     await triggerUntilShown(page, () => window.dispatchEvent(new Event('focus')), banner);
     assert.match(await banner.innerText(), /This page is outdated\. Please refresh\./);
 
-    await banner.locator('.ant-alert-close-icon').click();
+    await banner.getByRole('button', { name: /^(close|关闭)$/i }).click();
     await banner.waitFor({ state: 'detached' });
 
     // A further version brings it back; Refresh reloads the page.
@@ -153,7 +153,7 @@ describe('language', () => {
     assert.match(text, /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/);
     assert.deepEqual(await weekdays(), ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
     assert.doesNotMatch(text, /[月星]/);
-    assert.match(await page.locator('.ant-pro-sider-menu').innerText(), /Outbound/);
+    assert.match(await sideMenu(page).innerText(), /Outbound/);
 
     const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
     assert.equal(cookie?.value, 'en');
@@ -186,7 +186,7 @@ describe('error boundary', () => {
     await login(page, 'admin');
     await page.goto(`${BASE_URL}/no/such/page`);
     await page.getByText('Sorry, the page you visited does not exist.').waitFor();
-    assert.ok(await page.locator('.ant-pro-sider-menu').isVisible());
+    assert.ok(await sideMenu(page).isVisible());
     await page.context().close();
   });
 });

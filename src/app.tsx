@@ -10,6 +10,7 @@ import i18n, { initI18n } from '@/i18n';
 import { watchTranslationFiles } from '@/i18n/notice';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
 import { isLoginPath } from '@/utils/session';
+import { THEME } from '@/theme';
 
 export type { InitialState };
 
@@ -53,16 +54,6 @@ export const layout: RunTimeLayoutConfig = (info) => {
 export function onRouteChange({ location }: { location: { pathname: string } }) {
   if (!onLoginPage(location.pathname)) loadLayout();
 }
-
-/**
- * Secondary / description texts and the calendar's days of other months darker than antd's
- * defaults (rgba(0,0,0,.45) / .25), so they meet WCAG AA contrast (Lighthouse accessibility).
- */
-const READABLE_SECONDARY = 'rgba(0, 0, 0, 0.6)';
-const THEME = {
-  token: { colorPrimary: '#1668dc', colorTextTertiary: READABLE_SECONDARY, colorTextDescription: READABLE_SECONDARY },
-  components: { Calendar: { colorTextDisabled: READABLE_SECONDARY } },
-};
 
 /**
  * antd (and so ProComponents) follows the i18next language. antd's App (message/modal context) is

@@ -14,6 +14,7 @@ import PrintSheet, { PrintMeta } from '../shared/PrintSheet';
 import { WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
+import { HIDDEN_LABEL_COL } from '@/utils/a11y';
 import { useOutboundMeta } from '../shared/useOutboundMeta';
 
 type ScanAnswer = Awaited<ReturnType<typeof outboundApi.scan>>;
@@ -204,12 +205,12 @@ function DeliveryPage({ kind }: { kind: OrderKind }) {
     <>
       <Card title={t('outbound.manifest.new')}>
         <Form layout="inline" onFinish={create} style={{ rowGap: 8 }}>
-          <Form.Item name="carrier" rules={[{ required: true, message: t('outbound.required') }]}>
+          <Form.Item name="carrier" label={t('outbound.order.carrier')} labelCol={HIDDEN_LABEL_COL} rules={[{ required: true, message: t('outbound.required') }]}>
             <Select style={{ width: 120 }} placeholder={t('outbound.order.carrier')} options={(meta?.carriers ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-carrier" />
           </Form.Item>
           {kind === 'b2b' && (
             <>
-              <Form.Item name="dock" rules={[{ required: true, message: t('outbound.required') }]}>
+              <Form.Item name="dock" label={t('outbound.manifest.dock')} labelCol={HIDDEN_LABEL_COL} rules={[{ required: true, message: t('outbound.required') }]}>
                 <Select style={{ width: 100 }} placeholder={t('outbound.manifest.dock')} options={(meta?.docks ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-dock" />
               </Form.Item>
               <Form.Item name="trailer" rules={[{ required: true, whitespace: true, message: t('outbound.required') }]}>

@@ -54,6 +54,9 @@ export default function DestroyForm({ open, onClose, onCreated }: { open: boolea
 
   return (
     <ModalForm<Values>
+      // Field ids prefixed (destroyForm_reason): the list's filter form has a #reason too, and a
+      // label's `for` names the first element with that id, leaving this form's fields unlabelled.
+      name="destroyForm"
       form={form}
       open={open}
       width={720}

@@ -13,6 +13,7 @@ import { labelValue, serviceLabel } from '../shared/labels';
 import PrintSheet from '../shared/PrintSheet';
 import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
+import { labelledRowSelection } from '@/utils/a11y';
 
 /** 100×150 mm labels, one per parcel (B2C) or carton/pallet (B2B), `copies` times each. */
 function LabelSheet({ orders, copies }: { orders: OrderDetail[]; copies: number }) {
@@ -126,7 +127,7 @@ function LabelPage({ kind }: { kind: OrderKind }) {
             },
           },
         }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) }}
+        rowSelection={{ ...labelledRowSelection<OrderRow>((o) => t('common.selectRow', { name: o.no })), selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) }}
         tableAlertOptionRender={() =>
           tab === 'picked' ? (
             <Button size="small" type="primary" loading={busy} onClick={() => generate(selected)} data-testid="bulk-label">

@@ -20,6 +20,7 @@ import ReasonModal from './ReasonModal';
 import { createdAtColumn, LIST_CLASS, NOWRAP, TABLE_FITS_CARD, useEarlyFirstPage, useStateTabs } from '../shared/stateList';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from '../shared/spreadsheet';
 import StatusTag from '../shared/StatusTag';
+import { labelledRowSelection } from '@/utils/a11y';
 
 const EXPORT_PAGE = 500;
 const PAGE_SIZE = 20;
@@ -200,7 +201,7 @@ function OrderList({ kind }: { kind: OrderKind }) {
           lastQuery.current = query;
           return tabs.load(() => fetchPage({ ...query, current: current as number, pageSize: pageSize as number }));
         }}
-        rowSelection={{ selectedRowKeys: ids, onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false }}
+        rowSelection={{ ...labelledRowSelection<OrderRow>((o) => t('common.selectRow', { name: o.no })), selectedRowKeys: ids, onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false }}
         tableAlertOptionRender={() => (
           <Space>
             <Button size="small" onClick={() => bulk('allocate')} data-testid="bulk-allocate">

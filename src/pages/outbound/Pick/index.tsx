@@ -14,6 +14,7 @@ import PrintSheet, { PrintMeta } from '../shared/PrintSheet';
 import { WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
+import { labelledRowSelection } from '@/utils/a11y';
 
 type Step = 'location' | 'sku' | 'qty';
 const STEPS: Step[] = ['location', 'sku', 'qty'];
@@ -297,7 +298,7 @@ function PickPage({ kind }: { kind: OrderKind }) {
           const p = await outboundApi.orders(kind, { status: 'allocated', current, pageSize, sortField: 'createdAt', sortOrder: 'ascend' });
           return { data: p.list, total: p.total, success: true };
         }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        rowSelection={{ ...labelledRowSelection<OrderRow>((o) => t('common.selectRow', { name: o.no })), selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         tableAlertOptionRender={() => (
           <Button type="primary" size="small" loading={creating} onClick={createWave} data-testid="create-wave">
             {t('outbound.action.wave')}

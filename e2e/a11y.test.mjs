@@ -1,0 +1,75 @@
+// Accessibility: every built screen, in both languages, passes axe-core's WCAG 2.0 / 2.1 A and AA
+// rules with no violation of impact serious or critical (issue #22, "done means").
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { axeViolations, BASE_URL, formatViolations, login, newPage, resetBackend, useBrowser } from './helpers.mjs';
+
+const b = useBrowser();
+
+before(async () => {
+  await resetBackend();
+});
+
+/** Waits until nothing on the page is loading (antd's Spin marks itself aria-busy while it spins). */
+const settled = (page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+
+/** A data row of the page's main table (not the hidden row a scrolling table measures with). */
+const firstDataRow = (scope) => scope.locator('tbody tr[data-row-key]').first();
+
+/** Clicks the first link matching `link` in the main table and waits for `region` to show data rows. */
+const openDetail = (link, region) => async (page) => {
+  await page.locator(`tbody a${link}`).first().click();
+  await firstDataRow(page.locator(region)).waitFor();
+};
+
+/** A screen: where it is, what shows it is loaded, and what to open on it before the check (optional). */
+const SCREENS = [
+  { path: '/homepage', ready: (page) => page.getByRole('main').waitFor() },
+  ...['b2c', 'b2b'].flatMap((kind) => [
+    { path: `/outbound/${kind}`, open: openDetail('[data-testid^="order-"]', '[data-testid=order-lines]') },
+    { path: `/outbound/${kind}/pick`, open: openDetail('[data-testid^="wave-"]', '[data-testid=wave-pick]') },
+    { path: `/outbound/${kind}/label` },
+    { path: `/outbound/${kind}/delivery`, open: openDetail('[data-testid^="manifest-"]', '[data-testid=manifest-scan]') },
+  ]),
+  { path: '/outbound/destroy', open: openDetail('[data-testid^="destroy-DS"]', '[data-testid=destroy-drawer]') },
+  { path: '/system' },
+  { path: '/system/role' },
+  { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
+  { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
+];
+
+async function check(page, where) {
+  await settled(page);
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, `${where}: ${violations.length} serious or critical axe violation(s)\n${formatViolations(violations)}`);
+}
+
+for (const lang of ['zh', 'en']) {
+  describe(`axe-core, ${lang}`, () => {
+    test('login page', async () => {
+      const page = await newPage(b.browser, { lang });
+      await page.goto(`${BASE_URL}/login`);
+      await page.locator('#username').waitFor();
+      await check(page, '/login');
+      await page.context().close();
+    });
+
+    test('every built screen, signed in as admin (a drawer or detail open where the screen has one)', async (t) => {
+      const page = await newPage(b.browser, { lang });
+      await login(page, 'admin');
+      for (const screen of SCREENS) {
+        await t.test(screen.path, async () => {
+          await page.goto(`${BASE_URL}${screen.path}`);
+          await (screen.ready ? screen.ready(page) : firstDataRow(page.getByRole('main')).waitFor());
+          await check(page, screen.path);
+          if (screen.open) {
+            await screen.open(page);
+            await check(page, `${screen.path} with its detail open`);
+          }
+        });
+      }
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  });
+}
