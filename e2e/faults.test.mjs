@@ -113,7 +113,7 @@ for (const lang of ['zh', 'en']) {
         await page.goto(`${BASE_URL}/outbound/b2c`);
         await listError(page).filter({ hasText: text(lang, 'request.badAnswer') }).waitFor();
         // The tabs claim no counts, and no "no data" is shown.
-        assert.equal((await page.locator('[data-testid=tab-all]').innerText()).trim(), text(lang, 'outbound.tab.all'));
+        assert.equal((await page.locator('[data-testid=tab-all]').innerText()).trim(), text(lang, 'kit.list.tab.all'));
         assert.equal(await page.locator('[data-testid=order-table] .ant-empty').count(), 0);
         assert.equal(await rows(page).count(), 0);
         await page.context().close();
