@@ -52,10 +52,14 @@ function inner(s: z.ZodType): z.ZodType {
 /** The schema of the field at `path` (object keys; an array's items by any index); undefined if none. */
 export function fieldSchema(schema: z.ZodType, path: readonly (string | number)[]): z.ZodType | undefined {
   let s: z.ZodType | undefined = schema;
-  for (const part of path) {
+  for (let i = 0; i < path.length; i++) {
     if (!s) return undefined;
     const def = defOf(inner(s));
-    s = def.type === 'object' ? def.shape?.[String(part)] : def.type === 'array' ? def.element : undefined;
+    if (def.type === 'array') {
+      s = def.element;
+      // an index names one item; a field name already names a field of every item
+      if (typeof path[i] !== 'number') i--;
+    } else s = def.type === 'object' ? def.shape?.[String(path[i])] : undefined;
   }
   return s;
 }
