@@ -12,7 +12,7 @@ import { searchFormTexts } from '@/utils/searchForm';
 import { usePersistedColumns } from '@/utils/usePersistedColumns';
 import { EXPORT_PAGE, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
 import ImportDialog, { type ImportSpec } from './ImportDialog';
-import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from './layout';
+import { LIST_CLASS, TABLE_FITS_CARD } from './layout';
 import ReasonDialog from './ReasonDialog';
 import RecordDrawer, { type RecordView } from './RecordDrawer';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
@@ -247,10 +247,11 @@ export default function ListScreen<T extends { id: string }, S extends string = 
       title: t('kit.list.actions'),
       key: '__actions',
       valueType: 'option',
-      className: NOWRAP,
       fixed: 'right',
+      // Many links wrap onto a second line (each link whole) instead of widening the fixed column
+      // over the others at 1280 px.
       render: (_, r) => (
-        <Space size={0}>
+        <Space size={0} wrap style={{ maxWidth: 260 }}>
           {drawer && (
             <Button type="link" size="small" onClick={() => setViewing(r)} data-testid={drawer.linkTestId?.(r)}>
               {t('kit.list.view')}
