@@ -32,7 +32,6 @@ export async function orderView(kind: OrderKind, row: OrderRow, t: TFunction, la
             pagination={false}
             dataSource={data.lines}
             data-testid="order-lines"
-            scroll={{ x: true }}
             columns={[
               { title: t('outbound.sku'), dataIndex: 'sku' },
               { title: t('outbound.product'), render: (_, l) => productName(l, lang) },
@@ -54,7 +53,6 @@ export async function orderView(kind: OrderKind, row: OrderRow, t: TFunction, la
             rowKey="id"
             dataSource={data.records}
             pagination={{ pageSize: 10 }}
-            scroll={{ x: true }}
             columns={[
               { title: t('outbound.record.type'), dataIndex: 'type', render: (v: string) => recordTypeLabel(v, t) },
               { title: t('outbound.sku'), dataIndex: 'sku' },
