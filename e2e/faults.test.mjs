@@ -24,7 +24,6 @@ const ORDERS = /\/api\/outbound\/b2c\/orders(\?|$)/;
 /** Data rows (each has its key; the hidden row a scrolling table measures with has none). */
 const rows = (page) => page.locator('[data-testid=order-table] tbody tr[data-row-key]');
 /** antd's empty-table text in each language. */
-const NO_DATA = { zh: '暂无数据', en: 'No data' };
 const listError = (page) => page.locator('[data-testid=list-error]');
 
 /** A page signed in as `user` (a token from the back end, stored before the console starts, once). */
@@ -116,8 +115,8 @@ for (const lang of ['zh', 'en']) {
         await page.goto(`${BASE_URL}/outbound/b2c`);
         await listError(page).filter({ hasText: text(lang, 'request.badAnswer') }).waitFor();
         // The tabs claim no counts, and no "no data" is shown.
-        assert.equal((await page.locator('[data-testid=tab-all]').innerText()).trim(), text(lang, 'outbound.tab.all'));
-        assert.equal(await page.locator('[data-testid=order-table]').getByText(NO_DATA[lang]).count(), 0);
+        assert.equal((await page.locator('[data-testid=tab-all]').innerText()).trim(), text(lang, 'kit.list.tab.all'));
+        assert.equal(await page.locator('[data-testid=order-table]').getByText(text(lang, 'kit.list.empty')).count(), 0);
         assert.equal(await rows(page).count(), 0);
         await page.context().close();
       });

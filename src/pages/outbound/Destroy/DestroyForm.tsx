@@ -1,11 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { App, Button, Form, InputNumber, Select, Space, Spin } from 'antd';
+import { Button, Form, InputNumber, Select, Space, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { destroySchema, NOTE_MAX } from '@/domain/outbound/schema';
+import FormDialog from '@/kits/list/FormDialog';
+import { schemaRules } from '@/kits/list/schemaRules';
 import { DESTROY_REASONS, destroyApi, type DestroyInput, type DestroyOrder, type DestroyStockRow } from '@/services/outbound';
-import { errorText, productName } from '../shared/format';
+import { productName } from '../shared/format';
 import { destroyReasonLabel } from '../shared/labels';
 
 interface Values {
@@ -45,15 +48,18 @@ function StockSelect(props: { id?: string; value?: string; onChange?: (v: string
   );
 }
 
-/** Creates a destroy order; quantities are checked against available stock; a refused save keeps everything typed. */
+/**
+ * Creates a destroy order: fields checked with the request's schema (destroySchema), quantities
+ * against available stock; a refused save keeps everything typed.
+ */
 export default function DestroyForm({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (d: DestroyOrder) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const known = useRef(new Map<string, DestroyStockRow>()).current;
+  const rules = schemaRules(destroySchema, t);
 
   return (
-    <ModalForm<Values>
+    <FormDialog<Values, DestroyOrder>
       // Field ids prefixed (destroyForm_reason): the list's filter form has a #reason too, and a
       // label's `for` names the first element with that id, leaving this form's fields unlabelled.
       name="destroyForm"
@@ -62,26 +68,18 @@ export default function DestroyForm({ open, onClose, onCreated }: { open: boolea
       width={720}
       title={t('outbound.destroy.new')}
       initialValues={{ lines: [{}] }}
-      modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: onClose }}
-      submitter={{ searchConfig: { submitText: t('outbound.save'), resetText: t('common.cancel') }, submitButtonProps: { 'data-testid': 'destroy-save' } as Record<string, string> }}
-      data-testid="destroy-form"
-      onFinish={async (v) => {
-        try {
-          const created = await destroyApi.create({ reason: v.reason!, note: v.note, lines: v.lines.map((l) => ({ rowId: l.rowId!, qty: l.qty! })) });
-          message.success(t('outbound.destroy.created', { no: created.no }));
-          onCreated(created);
-          return true;
-        } catch (e) {
-          message.error(errorText(e));
-          return false;
-        }
-      }}
+      onClose={onClose}
+      submitTestId="destroy-save"
+      testId="destroy-form"
+      save={(v) => destroyApi.create({ reason: v.reason!, note: v.note, lines: v.lines.map((l) => ({ rowId: l.rowId!, qty: l.qty! })) })}
+      savedText={(d) => t('outbound.destroy.created', { no: d.no })}
+      onSaved={onCreated}
     >
       <ProFormSelect
         name="reason"
         label={t('outbound.destroy.reason')}
         options={DESTROY_REASONS.map((r) => ({ value: r, label: destroyReasonLabel(r, t) }))}
-        rules={[{ required: true, message: t('outbound.required') }]}
+        rules={rules('reason')}
         fieldProps={{ 'data-testid': 'destroy-reason' } as Record<string, string>}
       />
       <Form.List
@@ -95,7 +93,7 @@ export default function DestroyForm({ open, onClose, onCreated }: { open: boolea
                 <Form.Item
                   name={[f.name, 'rowId']}
                   rules={[
-                    { required: true, message: t('outbound.required') },
+                    ...rules(['lines', 'rowId']),
                     {
                       validator: async (_, id?: string) => {
                         const lines = form.getFieldValue('lines') as Values['lines'];
@@ -110,13 +108,11 @@ export default function DestroyForm({ open, onClose, onCreated }: { open: boolea
                   name={[f.name, 'qty']}
                   dependencies={[['lines', f.name, 'rowId']]}
                   rules={[
-                    { required: true, message: t('outbound.required') },
+                    ...rules(['lines', 'qty']),
                     {
                       validator: async (_, qty?: number) => {
-                        if (qty === undefined || qty === null) return;
-                        if (!Number.isInteger(qty) || qty < 1) throw new Error(t('outbound.qty.invalid'));
                         const row = known.get(form.getFieldValue(['lines', f.name, 'rowId']));
-                        if (row && qty > row.available) throw new Error(t('outbound.qty.overStock', { available: row.available }));
+                        if (row && typeof qty === 'number' && qty > row.available) throw new Error(t('outbound.qty.overStock', { available: row.available }));
                       },
                     },
                   ]}
@@ -133,7 +129,7 @@ export default function DestroyForm({ open, onClose, onCreated }: { open: boolea
           </Form.Item>
         )}
       </Form.List>
-      <ProFormTextArea name="note" label={t('outbound.destroy.note')} fieldProps={{ maxLength: 200, rows: 2 }} />
-    </ModalForm>
+      <ProFormTextArea name="note" label={t('outbound.destroy.note')} rules={rules('note')} fieldProps={{ maxLength: NOTE_MAX, rows: 2 }} />
+    </FormDialog>
   );
 }

@@ -1,98 +1,33 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns, PageContainer } from '@ant-design/pro-components';
-import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Timeline } from 'antd';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { Table } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchFormTexts } from '@/utils/searchForm';
-import { DESTROY_REASONS, DESTROY_STATUSES, destroyApi, type DestroyQuery, type DestroyRow, } from '@/services/outbound';
-import DestroyForm from './DestroyForm';
-import { errorText, fmtDateTime } from '../shared/format';
-import { actionLabel, destroyConfirmText, destroyReasonLabel } from '../shared/labels';
-import { createdAtColumn, LIST_CLASS, NOWRAP, TABLE_FITS_CARD, useStateTabs } from '../shared/stateList';
 import { destroyMachine, type DestroyAction } from '@/domain/outbound/machine';
+import { createdAtColumn } from '@/kits/list/columns';
+import { stepAction } from '@/kits/list/History';
+import ListScreen, { type ListApi, type StatesSpec } from '@/kits/list/ListScreen';
+import { NOWRAP } from '@/kits/list/layout';
+import { DESTROY_REASONS, destroyApi, type DestroyRow } from '@/services/outbound';
+import DestroyForm from './DestroyForm';
+import { actionLabel, destroyConfirmText, destroyReasonLabel, statusLabel } from '../shared/labels';
+import { fmtDateTime } from '../shared/format';
 import StatusTag from '../shared/StatusTag';
 
-/** A destroy order: reason, lines and status history. */
-function DestroyDrawer({ order, onClose }: { order?: DestroyRow; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Drawer open={!!order} onClose={onClose} width={640} title={order ? t('outbound.destroy.title', { no: order.no }) : t('outbound.destroy.detail')} destroyOnHidden data-testid="destroy-drawer">
-      {order && (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label={t('outbound.order.status')}>
-              <StatusTag status={order.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('outbound.destroy.reason')}>{destroyReasonLabel(order.reason, t)}</Descriptions.Item>
-            <Descriptions.Item label={t('outbound.order.createdAt')}>{fmtDateTime(order.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('outbound.destroy.totalQty')}>{order.totalQty}</Descriptions.Item>
-            {order.note ? (
-              <Descriptions.Item label={t('outbound.destroy.note')} span={2}>
-                {order.note}
-              </Descriptions.Item>
-            ) : null}
-          </Descriptions>
-          <Table
-            size="small"
-            rowKey="rowId"
-            pagination={false}
-            dataSource={order.lines}
-            title={() => t('outbound.order.lines')}
-            columns={[
-              { title: t('outbound.location'), dataIndex: 'location' },
-              { title: t('outbound.sku'), dataIndex: 'sku' },
-              { title: t('outbound.qty'), dataIndex: 'qty' },
-            ]}
-          />
-          <Timeline
-            items={order.history.map((h) => ({
-              children: (
-                <>
-                  <StatusTag status={h.to} /> {h.operator} · {fmtDateTime(h.at)}
-                </>
-              ),
-            }))}
-          />
-        </Space>
-      )}
-    </Drawer>
-  );
-}
-
 /** Destroy orders for damaged/expired stock: state tabs with counts, filters, server paging/sorting; create, approve, execute, cancel. */
-function DestroyPage() {
+export default function Destroy() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const actionRef = useRef<ActionType>();
-  const tabs = useStateTabs(DESTROY_STATUSES, actionRef);
   const [creating, setCreating] = useState(false);
-  const [viewing, setViewing] = useState<DestroyRow>();
+  const list = useRef<ListApi<DestroyRow>>();
 
-  const act = async (d: DestroyRow, action: DestroyAction) => {
-    const label = actionLabel(action, t);
-    const hide = message.loading(t('outbound.working', { action: label }), 0);
-    try {
-      await destroyApi.transition(d.id, action);
-      message.success(t('outbound.destroy.done', { no: d.no, action: label }));
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      hide();
-      actionRef.current?.reload();
-    }
+  const states: StatesSpec<DestroyRow, DestroyRow['status'], DestroyAction> = {
+    machine: destroyMachine,
+    status: (d) => d.status,
+    stateLabel: (s) => statusLabel(s, t),
+    actionLabel: (a) => actionLabel(a, t),
   };
 
-  const columns: ProColumns<DestroyRow>[] = [
-    {
-      title: t('outbound.destroy.no'),
-      dataIndex: 'no',
-      sorter: true,
-      render: (_, d) => (
-        <a onClick={() => setViewing(d)} data-testid={`destroy-${d.no}`}>
-          {d.no}
-        </a>
-      ),
-    },
+  const columns = (api: ListApi<DestroyRow>): ProColumns<DestroyRow>[] => [
+    { title: t('outbound.destroy.no'), dataIndex: 'no', sorter: true, render: (_, d) => <a onClick={() => api.view(d)} data-testid={`destroy-${d.no}`}>{d.no}</a> },
     { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, d) => <StatusTag status={d.status} /> },
     {
       title: t('outbound.destroy.reason'),
@@ -112,77 +47,56 @@ function DestroyPage() {
     },
     { title: t('outbound.destroy.totalQty'), dataIndex: 'totalQty', sorter: true, hideInSearch: true },
     { title: t('outbound.destroy.operator'), dataIndex: 'operator', hideInSearch: true },
-    createdAtColumn<DestroyRow>(t),
-    {
-      title: t('outbound.actions'),
-      valueType: 'option',
-      className: NOWRAP,
-      fixed: 'right',
-      render: (_, d) => [
-        <a key="view" onClick={() => setViewing(d)}>
-          {t('outbound.view')}
-        </a>,
-        ...destroyMachine.allowed(d.status).map((action) => (
-          <Popconfirm
-            key={action}
-            title={destroyConfirmText(action, d.no, t)}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: action !== 'approve' }}
-            onConfirm={() => act(d, action)}
-          >
-            <a data-testid={`destroy-${action}-${d.no}`} style={action === 'approve' ? undefined : { color: '#cf1322' }}>
-              {actionLabel(action, t)}
-            </a>
-          </Popconfirm>
-        )),
-      ],
-    },
+    createdAtColumn<DestroyRow>(t('outbound.order.createdAt')),
   ];
 
   return (
-    <>
-      <ProTable<DestroyRow, DestroyQuery & { tab: string }>
-        rowKey="id"
-        actionRef={actionRef}
-        columns={columns}
-        params={{ tab: tabs.tab }}
-        {...TABLE_FITS_CARD}
-        search={{ labelWidth: 'auto', defaultCollapsed: false, ...searchFormTexts(t) }}
-        dateFormatter="string"
-        options={{ reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        className={LIST_CLASS}
-        {...tabs.tableProps}
-        data-testid="destroy-table"
-        request={async ({ tab, ...params }, sort) => {
-          const [sortField, sortOrder] = Object.entries(sort ?? {})[0] ?? [];
-          return tabs.load(() => destroyApi.list({ ...params, status: tabs.stateOf(tab), sortField, sortOrder: sortOrder ?? undefined }));
-        }}
-        toolbar={tabs.toolbar}
-        toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="destroy-new">
-            {t('outbound.destroy.new')}
-          </Button>,
-        ]}
-      />
-      <DestroyForm
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={() => {
-          setCreating(false);
-          actionRef.current?.reload();
-        }}
-      />
-      <DestroyDrawer order={viewing} onClose={() => setViewing(undefined)} />
-    </>
-  );
-}
-
-export default function Destroy() {
-  return (
     <PageContainer>
-      <DestroyPage />
+      <ListScreen<DestroyRow, DestroyRow['status'], DestroyAction>
+        name="destroy"
+        listRef={list}
+        columns={columns}
+        fetch={destroyApi.list}
+        states={states}
+        rowActions={{
+          actions: destroyMachine.actions,
+          confirm: (action, d) => destroyConfirmText(action, d.no, t),
+          run: (d, action) => destroyApi.transition(d.id, action),
+          doneText: (action, d) => t('outbound.destroy.done', { no: d.no, action: actionLabel(action, t) }),
+          danger: (action) => action !== 'approve',
+          testId: (action, d) => `destroy-${action}-${d.no}`,
+        }}
+        drawer={{
+          testId: 'destroy-drawer',
+          title: (d) => t('outbound.destroy.title', { no: d.no }),
+          view: (d) => ({
+            fields: [
+              [t('outbound.order.status'), <StatusTag key="s" status={d.status} />],
+              [t('outbound.destroy.reason'), destroyReasonLabel(d.reason, t)],
+              [t('outbound.order.createdAt'), fmtDateTime(d.createdAt)],
+              [t('outbound.destroy.totalQty'), d.totalQty],
+              !!d.note && [t('outbound.destroy.note'), d.note],
+            ],
+            tabs: [
+              {
+                key: 'lines',
+                label: t('outbound.order.lines'),
+                children: (
+                  <Table size="small" rowKey="rowId" pagination={false} dataSource={d.lines} columns={[
+                    { title: t('outbound.location'), dataIndex: 'location' },
+                    { title: t('outbound.sku'), dataIndex: 'sku' },
+                    { title: t('outbound.qty'), dataIndex: 'qty' },
+                  ]} />
+                ),
+              },
+            ],
+            // the step's action: the machine's edge between its two states (none: the creation)
+            history: d.history.map((h, i) => ({ key: String(i), action: actionLabel(stepAction(destroyMachine, h.from, h.to) ?? 'create', t), state: <StatusTag status={h.to} />, operator: h.operator, at: h.at })),
+          }),
+        }}
+        create={{ label: t('outbound.destroy.new'), onClick: () => setCreating(true) }}
+      />
+      <DestroyForm open={creating} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); list.current?.reload(); }} />
     </PageContainer>
   );
 }

@@ -1,12 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { App, Button, Col, Form, InputNumber, Row, Select, Spin } from 'antd';
+import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { Button, Col, Form, InputNumber, Row, Select, Spin } from 'antd';
 import { useRequest } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARTONS_MAX, QTY_MAX } from '@/domain/outbound/schema';
+import { CARTONS_MAX, orderSchema } from '@/domain/outbound/schema';
+import FormDialog from '@/kits/list/FormDialog';
+import { schemaRules } from '@/kits/list/schemaRules';
 import { outboundApi, type OrderDetail, type OrderInput, type OrderKind, type OrderRow, type ProductHit } from '@/services/outbound';
-import { errorText, MANUAL_SOURCE, productName } from '../shared/format';
+import { MANUAL_SOURCE, productName } from '../shared/format';
 import { useOutboundMeta } from '../shared/useOutboundMeta';
 
 interface FormValues extends Omit<OrderInput, 'lines'> {
@@ -57,14 +59,15 @@ function SkuSelect({ id, kind, value, onChange, onHit, testId }: { id?: string; 
 
 /**
  * Create or edit an order (edit only while created). The line editor finds products by SKU code,
- * barcode or name and checks quantities (per SKU over all lines) against available stock; a
- * refused save shows the server's message and keeps everything typed.
+ * barcode or name and checks quantities (per SKU over all lines) against available stock; every
+ * field is checked with the request's schema (orderSchema), as the server checks it; a refused save
+ * shows the server's message and keeps everything typed.
  */
 export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; onClose: () => void; onSaved: () => void }) {
   const { kind, order } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
+  const rules = schemaRules(orderSchema(kind), t);
   const available = useRef<Record<string, number>>({});
   const loaded = useRef<OrderDetail>();
   const carriers = useOutboundMeta(kind).data?.carriers ?? [];
@@ -91,66 +94,43 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
   const orderedOf = (sku: string) => ((form.getFieldValue('lines') ?? []) as FormValues['lines']).reduce((n, l) => n + (l?.sku === sku ? Number(l.qty) || 0 : 0), 0);
 
   return (
-    <ModalForm<FormValues>
-      open
+    <FormDialog<FormValues>
       form={form}
       width={820}
       title={order ? t('outbound.order.edit', { no: order.no }) : t('outbound.order.new')}
-      initialValues={{ lines: [{}], carrier: carriers[0], cartons: 1 }}
+      initialValues={{ lines: [{}], carrier: carriers[0] as OrderInput['carrier'], cartons: 1 }}
       grid
-      rowProps={{ gutter: 12 }}
-      modalProps={{
-        onCancel: props.onClose,
-        maskClosable: false,
-        destroyOnHidden: true,
-        loading,
-      }}
-      submitter={{
-        searchConfig: {
-          submitText: t('outbound.save'),
-          resetText: t('common.cancel'),
-        },
-        submitButtonProps: { 'data-testid': 'order-save' } as Record<string, string>,
-      }}
-      data-testid="order-form"
-      onFinish={async (values) => {
+      loading={loading}
+      onClose={props.onClose}
+      submitTestId="order-save"
+      testId="order-form"
+      save={async (values) => {
         // fields the form does not show (the receiver's country, the service) stay as they were
         const receiver = { ...loaded.current?.receiver, ...values.receiver };
-        const input: OrderInput = {
-          ...values,
-          receiver,
-          lines: values.lines.map((l) => ({ sku: l.sku!, qty: l.qty! })),
-        };
-        try {
-          if (order) await outboundApi.updateOrder(kind, order.id, input);
-          else await outboundApi.createOrder(kind, input);
-          message.success(t('outbound.saved'));
-          props.onSaved();
-          return true;
-        } catch (e) {
-          message.error(errorText(e)); // the form stays open with everything typed
-          return false;
-        }
+        const input: OrderInput = { ...values, receiver, lines: values.lines.map((l) => ({ sku: l.sku!, qty: l.qty! })) };
+        if (order) await outboundApi.updateOrder(kind, order.id, input);
+        else await outboundApi.createOrder(kind, input);
       }}
+      onSaved={props.onSaved}
     >
-      <ProFormText name="no" label={t('outbound.order.no')} tooltip={t('outbound.order.noHint')} colProps={{ span: 8 }} />
-      <ProFormText name="source" label={t('outbound.order.source')} colProps={{ span: 8 }} />
+      <ProFormText name="no" label={t('outbound.order.no')} tooltip={t('outbound.order.noHint')} colProps={{ span: 8 }} rules={rules('no')} />
+      <ProFormText name="source" label={t('outbound.order.source')} colProps={{ span: 8 }} rules={rules('source')} />
       <ProFormSelect
         name="carrier"
         label={t('outbound.order.carrier')}
         colProps={{ span: 8 }}
         options={carriers.map((c) => ({ label: c, value: c }))}
-        rules={[{ required: true, message: t('outbound.required') }]}
+        rules={rules('carrier')}
         fieldProps={{ 'data-testid': 'order-carrier', allowClear: false } as Record<string, unknown>}
       />
-      <ProFormText name={['receiver', 'name']} label={t('outbound.order.receiver')} colProps={{ span: 8 }} rules={[{ required: true, whitespace: true, message: t('outbound.required') }]} />
-      <ProFormText name={['receiver', 'phone']} label={t('outbound.order.phone')} colProps={{ span: 8 }} />
-      <ProFormText name={['receiver', 'city']} label={t('outbound.order.city')} colProps={{ span: 8 }} />
+      <ProFormText name={['receiver', 'name']} label={t('outbound.order.receiver')} colProps={{ span: 8 }} rules={rules(['receiver', 'name'])} />
+      <ProFormText name={['receiver', 'phone']} label={t('outbound.order.phone')} colProps={{ span: 8 }} rules={rules(['receiver', 'phone'])} />
+      <ProFormText name={['receiver', 'city']} label={t('outbound.order.city')} colProps={{ span: 8 }} rules={rules(['receiver', 'city'])} />
       <ProFormText
         name={['receiver', 'address']}
         label={t('outbound.order.address')}
         colProps={{ span: kind === 'b2b' ? 16 : 24 }}
-        rules={[{ required: true, whitespace: true, message: t('outbound.required') }]}
+        rules={rules(['receiver', 'address'])}
       />
       {kind === 'b2b' && (
         <ProFormDigit
@@ -160,15 +140,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
           min={1}
           max={CARTONS_MAX}
           fieldProps={{ precision: 0 }}
-          rules={[
-            {
-              required: true,
-              type: 'integer',
-              min: 1,
-              max: CARTONS_MAX,
-              message: t('outbound.cartons.invalid'),
-            },
-          ]}
+          rules={rules('cartons')}
         />
       )}
       <Col span={24}>
@@ -185,7 +157,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
               {fields.map((f, i) => (
                 <Row key={f.key} gutter={8} align="top" data-testid={`line-${i}`}>
                   <Col span={15}>
-                    <Form.Item name={[f.name, 'sku']} rules={[{ required: true, message: t('outbound.required') }]}>
+                    <Form.Item name={[f.name, 'sku']} rules={rules(['lines', 'sku'])}>
                       <SkuSelect
                         kind={kind}
                         testId={`sku-select-${i}`}
@@ -201,13 +173,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
                       name={[f.name, 'qty']}
                       dependencies={[['lines', f.name, 'sku']]}
                       rules={[
-                        { required: true, message: t('outbound.required') },
-                        {
-                          type: 'integer',
-                          min: 1,
-                          max: QTY_MAX,
-                          message: t('outbound.qty.invalid'),
-                        },
+                        ...rules(['lines', 'qty']),
                         {
                           validator: async () => {
                             const sku = form.getFieldValue(['lines', f.name, 'sku']);
@@ -238,6 +204,6 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
           )}
         </Form.List>
       </Col>
-    </ModalForm>
+    </FormDialog>
   );
 }

@@ -42,7 +42,7 @@ describe('plural texts', () => {
     const t = await tIn('en');
     expect(t('outbound.manifest.shipped', { count: 1 })).toBe('1 order shipped');
     expect(t('outbound.manifest.shipped', { count: 2 })).toBe('2 orders shipped');
-    expect(t('outbound.export.done', { count: 1 })).toBe('Exported 1 row');
+    expect(t('kit.list.export.done', { count: 1 })).toBe('Exported 1 row');
     expect(t('outbound.label.printed', { count: 1 })).toBe('1 label sent to print');
     const tz = await tIn('zh');
     expect(tz('outbound.manifest.shipped', { count: 1 })).toBe('已发运 1 单');

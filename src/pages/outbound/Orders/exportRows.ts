@@ -1,23 +1,25 @@
 import type { TFunction } from 'i18next';
+import type { ExportColumn } from '@/kits/list/exportSheet';
+import { exportSheet } from '@/kits/list/exportSheet';
 import type { OrderRow } from '@/services/outbound';
 import { fmtDateTime, sourceText } from '../shared/format';
 import { statusLabel } from '../shared/labels';
 
-/** The export's columns: header key and cell of a row, in file order. */
-const COLUMNS: [header: string, cell: (r: OrderRow, t: TFunction) => unknown][] = [
-  ['outbound.export.no', (r) => r.no],
+/** The export's columns, in file order: header and cell. */
+export const orderExportColumns = (t: TFunction): ExportColumn<OrderRow>[] => [
+  { header: t('outbound.export.no'), cell: (r) => r.no },
   // The words the screen shows, not the stored codes ("Shipped", "Entered manually").
-  ['outbound.export.status', (r, t) => statusLabel(r.status, t)],
-  ['outbound.export.source', (r, t) => sourceText(r.source, t)],
-  ['outbound.export.receiver', (r) => r.receiverName],
-  ['outbound.export.city', (r) => r.city],
-  ['outbound.export.carrier', (r) => r.carrier],
-  ['outbound.export.lines', (r) => r.lineCount],
-  ['outbound.export.qty', (r) => r.totalQty],
-  ['outbound.export.skus', (r) => r.skus.join(' ')],
-  ['outbound.export.tracking', (r) => r.trackingNos.join(' ')],
-  ['outbound.export.createdAt', (r) => fmtDateTime(r.createdAt)],
+  { header: t('outbound.export.status'), cell: (r) => statusLabel(r.status, t) },
+  { header: t('outbound.export.source'), cell: (r) => sourceText(r.source, t) },
+  { header: t('outbound.export.receiver'), cell: (r) => r.receiverName },
+  { header: t('outbound.export.city'), cell: (r) => r.city },
+  { header: t('outbound.export.carrier'), cell: (r) => r.carrier },
+  { header: t('outbound.export.lines'), cell: (r) => r.lineCount },
+  { header: t('outbound.export.qty'), cell: (r) => r.totalQty },
+  { header: t('outbound.export.skus'), cell: (r) => r.skus.join(' ') },
+  { header: t('outbound.export.tracking'), cell: (r) => r.trackingNos.join(' ') },
+  { header: t('outbound.export.createdAt'), cell: (r) => fmtDateTime(r.createdAt) },
 ];
 
 /** The exported order list (CSV or .xlsx): a header row in the current language, then one row per order. */
-export const exportTable = (rows: OrderRow[], t: TFunction): unknown[][] => [COLUMNS.map(([key]) => t(key)), ...rows.map((r) => COLUMNS.map(([, cell]) => cell(r, t)))];
+export const exportTable = (rows: OrderRow[], t: TFunction): unknown[][] => exportSheet(orderExportColumns(t), rows);

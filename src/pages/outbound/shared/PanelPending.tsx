@@ -1,27 +1,2 @@
-import { Alert, Button, Card } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { errorText } from './format';
-
-/**
- * A work panel whose data is not there yet: a loading card, or, when the request failed, the
- * server's message with Retry (never an empty space the user cannot act on).
- */
-export default function PanelPending({ error, onRetry }: { error?: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  if (!error) return <Card loading data-testid="panel-loading" />;
-  return (
-    <Card>
-      <Alert
-        type="error"
-        showIcon
-        message={errorText(error)}
-        data-testid="panel-error"
-        action={
-          <Button size="small" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    </Card>
-  );
-}
+/** The outbound work panels' pending state (pick, delivery): the list kit's. */
+export { default } from '@/kits/list/PanelPending';

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DestroyAction, DestroyReason } from '@/services/outbound';
 import type { ImportColumn } from '../Orders/ImportOrders';
-import type { SheetFormat, SpreadsheetError } from './spreadsheet';
 /**
  * The words for the outbound enums (document states, carrier services, actions, …), as
  * literal translation keys: what screens, printed sheets and exported files show instead of the
@@ -83,22 +82,6 @@ const IMPORT_COLUMN_KEYS = {
   qty: 'outbound.import.col.qty',
 } as const satisfies Record<ImportColumn, string>;
 
-/** Why a chosen file cannot be read; `{{name}}` is the file's name. */
-const FILE_ERROR_KEYS = {
-  unsupported: 'outbound.import.file.unsupported',
-  corrupt: 'outbound.import.file.corrupt',
-} as const satisfies Record<SpreadsheetError['code'], string>;
-
-const IMPORT_TEMPLATE_KEYS = {
-  xlsx: 'outbound.import.template.xlsx',
-  csv: 'outbound.import.template.csv',
-} as const satisfies Record<SheetFormat, string>;
-
-const EXPORT_FORMAT_KEYS = {
-  xlsx: 'outbound.export.xlsx',
-  csv: 'outbound.export.csv',
-} as const satisfies Record<SheetFormat, string>;
-
 const label = (keys: Record<string, string>, value: string, t: TFunction) => (Object.prototype.hasOwnProperty.call(keys, value) ? t(keys[value]) : value);
 
 export const statusLabel = (status: string, t: TFunction) => label(STATUS_KEYS, status, t);
@@ -108,9 +91,6 @@ export const recordTypeLabel = (type: string, t: TFunction) => label(RECORD_TYPE
 export const destroyReasonLabel = (reason: string, t: TFunction) => label(DESTROY_REASON_KEYS, reason, t);
 export const destroyConfirmText = (action: DestroyAction, no: string, t: TFunction) => t(DESTROY_CONFIRM_KEYS[action], { no });
 export const importColumnLabel = (column: ImportColumn, t: TFunction) => t(IMPORT_COLUMN_KEYS[column]);
-export const fileErrorText = (e: SpreadsheetError, t: TFunction) => t(FILE_ERROR_KEYS[e.code], { name: e.fileName });
-export const importTemplateLabel = (format: SheetFormat, t: TFunction) => t(IMPORT_TEMPLATE_KEYS[format]);
-export const exportFormatLabel = (format: SheetFormat, t: TFunction) => t(EXPORT_FORMAT_KEYS[format]);
 
 /** "Label: " in the language's punctuation (a full-width colon in Chinese). */
 export const labelValue = (labelText: string, t: TFunction) => t('common.labelValue', { label: labelText });

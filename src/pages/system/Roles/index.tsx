@@ -1,7 +1,7 @@
 import { PageContainer, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Button, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Tag } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/utils/date';
 import {
@@ -13,10 +13,14 @@ import {
   type AdminScope,
   type Role,
   type RoleInput,
-  type RoleQuery,
 } from '@/services/system';
-import { DESCRIPTION_MAX, ROLE_CODE_RE, ROLE_NAME_MAX } from '@/domain/system/rules';
-import { AdminForm, AdminTable, DeleteAction, RecordDrawer, ScopedScreen, useListActions } from '../shared/AdminList';
+import { roleCreateSchema } from '@/domain/system/schema';
+import FormDialog from '@/kits/list/FormDialog';
+import { NOWRAP } from '@/kits/list/layout';
+import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
+import { schemaRules } from '@/kits/list/schemaRules';
+import { DeleteAction, ScopedScreen, useRowRun } from '../shared/AdminList';
+import { auditHistory } from '../shared/auditHistory';
 import { roleMenuSet } from '../shared/scope';
 import PermissionEditor from './PermissionEditor';
 
@@ -35,10 +39,11 @@ export default function Roles() {
 function RolesScreen({ scope }: { scope: AdminScope }) {
   const { t } = useTranslation();
   const { initialState, refresh } = useModel('@@initialState');
-  const { actionRef, reload, run } = useListActions();
+  const list = useRef<ListApi<Role>>();
+  const run = useRowRun();
   const [editing, setEditing] = useState<Role | 'new'>();
   const [permissions, setPermissions] = useState<Role>();
-  const [viewing, setViewing] = useState<Role>();
+  const reload = () => list.current?.reload();
   const warehouseLabel = (id?: string) =>
     id ? initialState?.currentUser?.warehouses.find((w) => w.id === id)?.code ?? id : t('system.role.allWarehouses');
 
@@ -46,50 +51,51 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
     { title: t('system.role.code'), dataIndex: 'code', sorter: true, render: (_, r) => <span data-testid={`role-row-${r.code}`}>{r.code}</span> },
     { title: t('system.role.name'), dataIndex: 'name', sorter: true },
     { title: t('system.role.description'), dataIndex: 'description', search: false, ellipsis: true },
-    {
-      title: t('system.role.warehouse'),
-      dataIndex: 'warehouseId',
-      search: false,
-      hideInTable: scope !== 'system',
-      render: (_, r) => warehouseLabel(r.warehouseId),
-    },
+    { title: t('system.role.warehouse'), dataIndex: 'warehouseId', search: false, hideInTable: scope !== 'system', render: (_, r) => warehouseLabel(r.warehouseId) },
     { title: t('system.role.permissionCount'), dataIndex: 'menuIds', search: false, render: (_, r) => r.menuIds.length },
     { title: t('system.role.userCount'), dataIndex: 'userCount', search: false, sorter: true },
-    { title: t('system.common.updatedAt'), dataIndex: 'updatedAt', sorter: true, search: false, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.updatedAt)}</span> },
-    {
-      title: t('system.common.actions'),
-      valueType: 'option',
-      fixed: 'right',
-      width: 280,
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" data-testid={`role-edit-${r.code}`} onClick={() => setEditing(r)}>
-            {t('system.common.edit')}
-          </Button>
-          <Button type="link" size="small" data-testid={`role-permissions-${r.code}`} onClick={() => setPermissions(r)}>
-            {t('system.role.permissions')}
-          </Button>
-          <Button type="link" size="small" data-testid={`role-view-${r.code}`} onClick={() => setViewing(r)}>
-            {t('system.common.history')}
-          </Button>
-          <DeleteAction
-            confirm={t('system.role.delete.confirm', { code: r.code })}
-            onConfirm={() => run(() => deleteRole(scope, r.id), t('system.common.deleted'))}
-            testId={`role-delete-${r.code}`}
-          />
-        </Space>
-      ),
-    },
+    { title: t('system.common.updatedAt'), dataIndex: 'updatedAt', sorter: true, search: false, className: NOWRAP, render: (_, r) => formatDateTime(r.updatedAt) },
   ];
 
   return (
     <PageContainer content={t(SCOPE_KEYS[scope])}>
-      <AdminTable<Role, RoleQuery>
-        actionRef={actionRef}
+      <ListScreen<Role>
+        name="role"
+        listRef={list}
+        pageSize={10}
         columns={columns}
-        list={(q) => listRoles(scope, q)}
-        filters={['code', 'name']}
-        newButton={{ label: t('system.role.new'), testId: 'role-new', onClick: () => setEditing('new') }}
+        fetch={(q) => listRoles(scope, q)}
+        rowLinks={(r) => (
+          <>
+            <Button type="link" size="small" data-testid={`role-edit-${r.code}`} onClick={() => setEditing(r)}>
+              {t('system.common.edit')}
+            </Button>
+            <Button type="link" size="small" data-testid={`role-permissions-${r.code}`} onClick={() => setPermissions(r)}>
+              {t('system.role.permissions')}
+            </Button>
+            <DeleteAction
+              confirm={t('system.role.delete.confirm', { code: r.code })}
+              onConfirm={() => run(() => deleteRole(scope, r.id), t('system.common.deleted'), reload)}
+              testId={`role-delete-${r.code}`}
+            />
+          </>
+        )}
+        drawer={{
+          width: 560,
+          linkTestId: (r) => `role-view-${r.code}`,
+          title: (r) => `${r.code} · ${r.name}`,
+          view: (r) => ({
+            fields: [
+              [t('system.role.code'), r.code],
+              [t('system.role.name'), r.name],
+              [t('system.role.description'), r.description || '—'],
+              r.menuSet === 'warehouse' && [t('system.role.warehouse'), warehouseLabel(r.warehouseId)],
+              [t('system.role.permissions'), r.menuIds.join(', ') || '—'],
+            ],
+            history: auditHistory(() => roleHistory(scope, r.id), t, (field, value) => (field === 'warehouseId' ? warehouseLabel(String(value)) : undefined)),
+          }),
+        }}
+        create={{ label: t('system.role.new'), onClick: () => setEditing('new') }}
       />
       <RoleForm
         scope={scope}
@@ -114,25 +120,6 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
           if (initialState?.currentUser?.roles.some((r) => r.id === saved.id)) void refresh();
         }}
       />
-      <RecordDrawer
-        title={viewing ? `${viewing.code} · ${viewing.name}` : ''}
-        onClose={() => setViewing(undefined)}
-        view={
-          viewing && {
-            details: [
-              [t('system.role.code'), viewing.code],
-              [t('system.role.name'), viewing.name],
-              [t('system.role.description'), viewing.description || '—'],
-              viewing.menuSet === 'warehouse' && [t('system.role.warehouse'), warehouseLabel(viewing.warehouseId)],
-              [t('system.role.permissions'), viewing.menuIds.join(', ') || '—'],
-            ],
-            history: {
-              load: () => roleHistory(scope, viewing.id),
-              format: (field, value) => (field === 'warehouseId' ? warehouseLabel(String(value)) : undefined),
-            },
-          }
-        }
-      />
     </PageContainer>
   );
 }
@@ -150,8 +137,9 @@ function RoleForm({
 }) {
   const { t } = useTranslation();
   const existing = role && role !== 'new' ? role : undefined;
+  const rules = schemaRules(roleCreateSchema, t);
   return (
-    <AdminForm<RoleInput, Role | undefined>
+    <FormDialog<RoleInput, Role | undefined>
       name="roleForm"
       open={!!role}
       title={t(existing ? 'system.role.edit' : 'system.role.new')}
@@ -171,14 +159,11 @@ function RoleForm({
       <ProFormText
         name="code"
         label={t('system.role.code')}
-        rules={[
-          { required: true, message: t('server.role.codeRequired') },
-          { pattern: ROLE_CODE_RE, message: t('server.role.codeFormat') },
-        ]}
+        rules={rules('code')}
       />
-      <ProFormText name="name" label={t('system.role.name')} rules={[{ required: true, whitespace: true, message: t('server.role.nameRequired') }, { max: ROLE_NAME_MAX, message: t('server.role.nameLength') }]} />
-      <ProFormTextArea name="description" label={t('system.role.description')} rules={[{ max: DESCRIPTION_MAX, message: t('server.role.descriptionLength') }]} />
+      <ProFormText name="name" label={t('system.role.name')} rules={rules('name')} />
+      <ProFormTextArea name="description" label={t('system.role.description')} rules={rules('description')} />
       {scope === 'warehouse' && <Tag>{t('system.role.scopedHint')}</Tag>}
-    </AdminForm>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { PageContainer, ProFormSelect, ProFormSwitch, ProFormText, type ProColum
 import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Badge, Button, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/utils/date';
 import {
@@ -18,10 +18,15 @@ import {
   type AdminUser,
   type UserInput,
   type UserOptions,
-  type UserQuery,
 } from '@/services/system';
-import { AdminForm, AdminTable, DeleteAction, RecordDrawer, ScopedScreen, useListActions } from '../shared/AdminList';
-import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_RE, PHONE_RE, USERNAME_RE } from '@/domain/system/rules';
+import { userCreateSchema } from '@/domain/system/schema';
+import { eachRow, enabledMachine, enabledState, type EnabledAction, type EnabledState } from '@/kits/list/enabledMachine';
+import FormDialog from '@/kits/list/FormDialog';
+import { NOWRAP } from '@/kits/list/layout';
+import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
+import { schemaRules } from '@/kits/list/schemaRules';
+import { DeleteAction, ScopedScreen, useRowRun } from '../shared/AdminList';
+import { auditHistory } from '../shared/auditHistory';
 import { errorText } from '../shared/errors';
 
 /** What each variant of the screen covers, shown under its title. */
@@ -31,35 +36,35 @@ const SCOPE_KEYS = {
   admin: 'system.user.scope.admin',
 } as const satisfies Record<AdminScope, string>;
 
-/** The e-mail check of the mock, in one pass: a backtracking pattern froze on a long address. */
-const emailRule = (message: string) => ({
-  validator: async (_: unknown, value?: string) => {
-    const v = value?.trim() ?? '';
-    if (v && !isEmail(v)) throw new Error(message);
-  },
-});
-
 /** User management: staff accounts (system menu: all, warehouse menu: this warehouse) or admin accounts. */
 export default function Users() {
   return <ScopedScreen screen={UsersScreen} />;
 }
+
+/** The words of the enable / disable actions (literal keys). */
+const ACTION_KEYS = { enable: 'system.user.enable', disable: 'system.user.disable' } as const satisfies Record<EnabledAction, string>;
+const CONFIRM_KEYS = { enable: 'system.user.enable.confirm', disable: 'system.user.disable.confirm' } as const satisfies Record<EnabledAction, string>;
+const DONE_KEYS = { enable: 'system.user.enable.done', disable: 'system.user.disable.done' } as const satisfies Record<EnabledAction, string>;
+const STATE_KEYS = { enabled: 'system.user.status.enabled', disabled: 'system.user.status.disabled' } as const satisfies Record<EnabledState, string>;
 
 function UsersScreen({ scope }: { scope: AdminScope }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const { initialState } = useModel('@@initialState');
   const me = initialState?.currentUser;
-  const { actionRef, reload, run } = useListActions();
+  const list = useRef<ListApi<AdminUser>>();
+  const run = useRowRun();
   const { data: options } = useRequest(() => userOptions(scope), {
     onError: (e) => message.error(errorText(e, t('system.common.loadFailed'))),
   });
   const [editing, setEditing] = useState<AdminUser | 'new'>();
-  const [viewing, setViewing] = useState<AdminUser>();
+  const reload = () => list.current?.reload();
 
   const warehouseLabel = (id: string) => {
     const w = options?.warehouses.find((x) => x.id === id) ?? me?.warehouses.find((x) => x.id === id);
     return w ? w.code : id;
   };
+  const roleName = (id: unknown, u: AdminUser) => options?.roles.find((r) => r.id === id)?.name ?? u.roles.find((r) => r.id === id)?.name ?? String(id);
 
   const onReset = async (user: AdminUser) => {
     try {
@@ -104,37 +109,43 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
       title: t('system.user.status'),
       dataIndex: 'enabled',
       valueType: 'select',
-      valueEnum: {
-        true: { text: t('system.user.status.enabled'), status: 'Success' },
-        false: { text: t('system.user.status.disabled'), status: 'Default' },
-      },
-      render: (_, u) => <Badge status={u.enabled ? 'success' : 'default'} text={t(u.enabled ? 'system.user.status.enabled' : 'system.user.status.disabled')} />,
+      valueEnum: { true: { text: t(STATE_KEYS.enabled) }, false: { text: t(STATE_KEYS.disabled) } },
+      render: (_, u) => <Badge status={u.enabled ? 'success' : 'default'} text={t(STATE_KEYS[enabledState(u)])} />,
     },
-    { title: t('system.common.updatedAt'), dataIndex: 'updatedAt', sorter: true, search: false, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.updatedAt)}</span> },
-    {
-      title: t('system.common.actions'),
-      valueType: 'option',
-      fixed: 'right',
-      width: 300,
-      render: (_, u) => {
-        const self = u.id === me?.id;
-        return (
-          <Space size={0} wrap>
+    { title: t('system.common.updatedAt'), dataIndex: 'updatedAt', sorter: true, search: false, className: NOWRAP, render: (_, r) => formatDateTime(r.updatedAt) },
+  ];
+  const setEnabled = (u: AdminUser, action: EnabledAction) => setUserEnabled(scope, u.id, action === 'enable');
+
+  return (
+    <PageContainer content={t(SCOPE_KEYS[scope])}>
+      <ListScreen<AdminUser, EnabledState, EnabledAction>
+        name="user"
+        testId="users-table"
+        listRef={list}
+        pageSize={10}
+        columns={columns}
+        fetch={(q) => listUsers(scope, q)}
+        itemKey={(u) => u.username}
+        states={{ machine: enabledMachine, tabs: false, status: enabledState, stateLabel: (s) => t(STATE_KEYS[s]), actionLabel: (a) => t(ACTION_KEYS[a]) }}
+        bulk={enabledMachine.actions.map((action) => ({
+          action,
+          danger: action === 'disable',
+          run: (rows) => eachRow(rows, (u) => u.username, (u) => setEnabled(u, action), (e) => errorText(e, t('system.common.saveFailed'))),
+        }))}
+        rowActions={{
+          actions: enabledMachine.actions,
+          confirm: (action, u) => t(CONFIRM_KEYS[action], { username: u.username }),
+          run: setEnabled,
+          doneText: (action) => t(DONE_KEYS[action]),
+          // one's own account stays enabled
+          disabled: (action, u) => action === 'disable' && u.id === me?.id,
+          testId: (_, u) => `user-toggle-${u.username}`,
+        }}
+        rowLinks={(u) => (
+          <>
             <Button type="link" size="small" data-testid={`user-edit-${u.username}`} onClick={() => setEditing(u)}>
               {t('system.common.edit')}
             </Button>
-            <Button type="link" size="small" data-testid={`user-view-${u.username}`} onClick={() => setViewing(u)}>
-              {t('system.common.history')}
-            </Button>
-            <Popconfirm
-              title={t(u.enabled ? 'system.user.disable.confirm' : 'system.user.enable.confirm', { username: u.username })}
-              onConfirm={() => run(() => setUserEnabled(scope, u.id, !u.enabled), t(u.enabled ? 'system.user.disable.done' : 'system.user.enable.done'))}
-              disabled={self && u.enabled}
-            >
-              <Button type="link" size="small" disabled={self && u.enabled} data-testid={`user-toggle-${u.username}`}>
-                {t(u.enabled ? 'system.user.disable' : 'system.user.enable')}
-              </Button>
-            </Popconfirm>
             <Popconfirm title={t('system.user.resetPassword.confirm', { username: u.username })} onConfirm={() => onReset(u)}>
               <Button type="link" size="small" data-testid={`user-reset-${u.username}`}>
                 {t('system.user.resetPassword')}
@@ -142,25 +153,36 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
             </Popconfirm>
             <DeleteAction
               confirm={t('system.user.delete.confirm', { username: u.username })}
-              onConfirm={() => run(() => deleteUser(scope, u.id), t('system.common.deleted'))}
-              disabled={self}
+              onConfirm={() => run(() => deleteUser(scope, u.id), t('system.common.deleted'), reload)}
+              disabled={u.id === me?.id}
               testId={`user-delete-${u.username}`}
             />
-          </Space>
-        );
-      },
-    },
-  ];
-
-  return (
-    <PageContainer content={t(SCOPE_KEYS[scope])}>
-      <AdminTable<AdminUser, UserQuery>
-        actionRef={actionRef}
-        columns={columns}
-        testId="users-table"
-        list={(q) => listUsers(scope, q)}
-        filters={['username', 'name', 'phone', 'enabled', 'roleId']}
-        newButton={{ label: t('system.user.new'), testId: 'user-new', onClick: () => setEditing('new') }}
+          </>
+        )}
+        drawer={{
+          testId: 'user-drawer',
+          width: 560,
+          linkTestId: (u) => `user-view-${u.username}`,
+          title: (u) => `${u.username} · ${u.name}`,
+          view: (u) => ({
+            fields: [
+              [t('system.user.username'), u.username],
+              [t('system.user.name'), u.name],
+              [t('system.user.phone'), u.phone || '—'],
+              [t('system.user.email'), u.email || '—'],
+              [t('system.user.roles'), u.roles.map((r) => r.name).join(', ') || '—'],
+              [t('system.user.warehouses'), u.warehouseIds.map(warehouseLabel).join(', ') || '—'],
+              [t('system.user.status'), t(STATE_KEYS[enabledState(u)])],
+            ],
+            history: auditHistory(() => userHistory(scope, u.id), t, (field, value) => {
+              if (field === 'warehouseIds' && Array.isArray(value)) return value.map(String).map(warehouseLabel).join(', ') || '—';
+              if (field === 'roleIds' && Array.isArray(value)) return value.map((id) => roleName(id, u)).join(', ') || '—';
+              if (field === 'enabled') return t(value ? STATE_KEYS.enabled : STATE_KEYS.disabled);
+              return undefined;
+            }),
+          }),
+        }}
+        create={{ label: t('system.user.new'), onClick: () => setEditing('new') }}
       />
       <UserForm
         scope={scope}
@@ -171,34 +193,6 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
           setEditing(undefined);
           reload();
         }}
-      />
-      <RecordDrawer
-        title={viewing ? `${viewing.username} · ${viewing.name}` : ''}
-        onClose={() => setViewing(undefined)}
-        testId="user-drawer"
-        view={
-          viewing && {
-            details: [
-              [t('system.user.username'), viewing.username],
-              [t('system.user.name'), viewing.name],
-              [t('system.user.phone'), viewing.phone || '—'],
-              [t('system.user.email'), viewing.email || '—'],
-              [t('system.user.roles'), viewing.roles.map((r) => r.name).join(', ') || '—'],
-              [t('system.user.warehouses'), viewing.warehouseIds.map(warehouseLabel).join(', ') || '—'],
-              [t('system.user.status'), t(viewing.enabled ? 'system.user.status.enabled' : 'system.user.status.disabled')],
-            ],
-            history: {
-              load: () => userHistory(scope, viewing.id),
-              format: (field, value) => {
-                if (field === 'warehouseIds' && Array.isArray(value)) return value.map(String).map(warehouseLabel).join(', ') || '—';
-                if (field === 'roleIds' && Array.isArray(value))
-                  return value.map((id) => options?.roles.find((r) => r.id === id)?.name ?? viewing.roles.find((r) => r.id === id)?.name ?? String(id)).join(', ') || '—';
-                if (field === 'enabled') return t(value ? 'system.user.status.enabled' : 'system.user.status.disabled');
-                return undefined;
-              },
-            },
-          }
-        }
       />
     </PageContainer>
   );
@@ -222,9 +216,11 @@ function UserForm({
   const isNew = user === 'new';
   const existing = user && user !== 'new' ? user : undefined;
   const assignable = new Set(options?.roles.map((r) => r.id));
+  // the create request's rules also in an edit: the form sends every field it shows
+  const rules = schemaRules(userCreateSchema, t);
 
   return (
-    <AdminForm<UserInput, unknown>
+    <FormDialog<UserInput>
       name="userForm"
       open={!!user}
       title={t(isNew ? 'system.user.new' : 'system.user.edit')}
@@ -242,24 +238,18 @@ function UserForm({
         name="username"
         label={t('system.user.username')}
         disabled={!isNew}
-        rules={[
-          { required: true, message: t('server.user.usernameRequired') },
-          { pattern: USERNAME_RE, message: t('server.user.usernameFormat') },
-        ]}
+        rules={isNew ? rules('username') : undefined}
       />
-      <ProFormText name="name" label={t('system.user.name')} rules={[{ required: true, whitespace: true, message: t('server.user.nameRequired') }, { max: NAME_MAX, message: t('server.user.nameLength') }]} />
-      <ProFormText name="phone" label={t('system.user.phone')} rules={[{ pattern: PHONE_RE, message: t('server.user.phoneFormat') }]} />
-      <ProFormText name="email" label={t('system.user.email')} rules={[{ max: EMAIL_MAX, message: t('server.user.emailLength') }, emailRule(t('server.user.emailFormat'))]} />
+      <ProFormText name="name" label={t('system.user.name')} rules={rules('name')} />
+      <ProFormText name="phone" label={t('system.user.phone')} rules={rules('phone')} />
+      <ProFormText name="email" label={t('system.user.email')} rules={rules('email')} />
       {isNew && (
         <ProFormText.Password
           name="password"
           label={t('system.user.password')}
           extra={t('system.user.password.hint')}
           fieldProps={{ autoComplete: 'new-password' }}
-          rules={[
-            { required: true, message: t('server.user.passwordRequired') },
-            { pattern: PASSWORD_RE, message: t('server.user.passwordWeak') },
-          ]}
+          rules={rules('password')}
         />
       )}
       <ProFormSelect
@@ -280,6 +270,6 @@ function UserForm({
         } }] : undefined}
       />
       <ProFormSwitch name="enabled" label={t('system.user.enabled')} />
-    </AdminForm>
+    </FormDialog>
   );
 }

@@ -4,13 +4,16 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { RequestError } from '@/utils/request';
 import { registerRouteData, startRouteData } from '@/utils/routeData';
-import { LIST_SLOW_MS, useEarlyFirstPage, useStateTabs } from './stateList';
+import { LIST_SLOW_MS } from './layout';
+import { useEarlyFirstPage, useStateTabs } from './useStateTabs';
 
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
 jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => `t:${key}` } }));
 jest.mock('@/utils/session', () => ({ handleUnauthorized: jest.fn() }));
 
 const STATES = ['created', 'shipped'] as const;
+/** The states' names as a screen gives them (its own words). */
+const label = (s: string) => `t:outbound.status.${s}`;
 const wrapper = ({ children }: { children: ReactNode }) => <App>{children}</App>;
 /** The table's action ref, with a reload the test can watch. */
 const tableRef = () => ({ current: { reload: jest.fn() } as unknown as ActionType });
@@ -31,18 +34,18 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 test('before the first answer the list claims no "no data"; after it, the empty state is antd\'s own', async () => {
-  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef(), { label }), { wrapper });
   render(<>{(result.current.tableProps.locale as { emptyText: ReactNode }).emptyText}</>);
   expect(screen.getByTestId('list-pending')).toBeEmptyDOMElement();
   render(<>{result.current.toolbar.tabs.items[0].tab}</>);
-  expect(screen.getByTestId('tab-all').textContent).toBe('t:outbound.tab.all'); // no "(0)" yet
+  expect(screen.getByTestId('tab-all').textContent).toBe('t:kit.list.tab.all'); // no "(0)" yet
 
   await act(() => result.current.load(() => Promise.resolve(page([]))));
   expect(result.current.tableProps.locale).toBeUndefined();
 });
 
 test('a quick answer never shows the list busy; a slow one does, until it is in', async () => {
-  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef(), { label }), { wrapper });
   const quick = deferred<ReturnType<typeof page>>();
   let loading: Promise<unknown>;
   act(() => {
@@ -71,7 +74,7 @@ test('a quick answer never shows the list busy; a slow one does, until it is in'
 });
 
 test('an answer gives the rows to the table and the counts to the tabs', async () => {
-  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef(), { label }), { wrapper });
   let answer: unknown;
   await act(async () => {
     answer = await result.current.load(() => Promise.resolve(page(['a', 'b'])));
@@ -89,9 +92,9 @@ const tabLabels = (items: { tab: ReactNode }[]) => items.map((i) => render(<>{i.
 
 test('a failed load empties the rows (never the previous tab\'s) and the counts, and shows the error with Retry in their place', async () => {
   const ref = tableRef();
-  const { result } = renderHook(() => useStateTabs(STATES, ref), { wrapper });
+  const { result } = renderHook(() => useStateTabs(STATES, ref, { label }), { wrapper });
   await act(() => result.current.load(() => Promise.resolve(page(['a', 'b']))));
-  expect(tabLabels(result.current.toolbar.tabs.items)).toEqual(['t:outbound.tab.all (3)', 't:outbound.status.created (1)', 't:outbound.status.shipped (2)']);
+  expect(tabLabels(result.current.toolbar.tabs.items)).toEqual(['t:kit.list.tab.all (3)', 't:outbound.status.created (1)', 't:outbound.status.shipped (2)']);
 
   let answer: unknown;
   await act(async () => {
@@ -100,7 +103,7 @@ test('a failed load empties the rows (never the previous tab\'s) and the counts,
   // success: true with no rows: ProTable keeps its last rows on `success: false`.
   expect(answer).toEqual({ data: [], total: 0, success: true });
   expect(result.current.tableProps.loading).toBe(false);
-  expect(tabLabels(result.current.toolbar.tabs.items)).toEqual(['t:outbound.tab.all', 't:outbound.status.created', 't:outbound.status.shipped']);
+  expect(tabLabels(result.current.toolbar.tabs.items)).toEqual(['t:kit.list.tab.all', 't:outbound.status.created', 't:outbound.status.shipped']);
   render(<App>{(result.current.tableProps.locale as { emptyText: ReactNode }).emptyText}</App>);
   expect(screen.getByTestId('list-error').textContent).toContain('t:list.error.title');
   expect(screen.getByTestId('list-error').textContent).toContain('You are offline');
@@ -112,14 +115,14 @@ test('a failed load empties the rows (never the previous tab\'s) and the counts,
 });
 
 test('a failure that is not a request error is told as an answer the console could not use', async () => {
-  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef(), { label }), { wrapper });
   await act(() => result.current.load(() => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'map')"))));
   render(<App>{(result.current.tableProps.locale as { emptyText: ReactNode }).emptyText}</App>);
   expect(screen.getByTestId('list-error').textContent).toContain('t:request.badAnswer');
 });
 
 test('an older load failing after a newer one answered changes nothing', async () => {
-  const { result } = renderHook(() => useStateTabs(STATES, tableRef()), { wrapper });
+  const { result } = renderHook(() => useStateTabs(STATES, tableRef(), { label }), { wrapper });
   const old = deferred<ReturnType<typeof page>>();
   let oldLoad: Promise<unknown>;
   act(() => {
@@ -131,7 +134,7 @@ test('an older load failing after a newer one answered changes nothing', async (
     await oldLoad;
   });
   expect(result.current.tableProps.locale).toBeUndefined();
-  expect(tabLabels(result.current.toolbar.tabs.items)[0]).toBe('t:outbound.tab.all (3)');
+  expect(tabLabels(result.current.toolbar.tabs.items)[0]).toBe('t:kit.list.tab.all (3)');
 });
 
 test('the first page is asked for as the list mounts; the same first request takes that answer, later ones fetch anew', async () => {

@@ -1,9 +1,6 @@
-import { useRequest } from 'ahooks';
-import { Alert, Empty, List, Space, Spin, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { HistoryEntry } from '@/kits/list/History';
 import type { AuditRecord } from '@/services/system';
-import { formatDateTime } from '@/utils/date';
-import { errorText } from './errors';
 
 const SKIP = new Set(['id', 'createdAt', 'updatedAt', 'passwordHash', 'passwordSalt', 'kind', 'menuSet']);
 
@@ -38,10 +35,12 @@ export function changedFields(before?: Record<string, unknown>, after?: Record<s
   return [...keys].filter((k) => !SKIP.has(k) && JSON.stringify(before?.[k]) !== JSON.stringify(after?.[k]));
 }
 
-/** The audit records of one user or role, newest first. `format` shows a field's value its own way; undefined: the default. */
-export default function History({ load, format }: { load: () => Promise<AuditRecord[]>; format?: (field: string, value: unknown) => string | undefined }) {
-  const { t, i18n } = useTranslation();
-  const { data, loading, error } = useRequest(load, { refreshDeps: [] });
+/**
+ * The audit records of one user or role as the kit's history entries (newest first as the server
+ * sends them): the action, who and when, and each changed field with its value before and after.
+ * `format` shows a field's value its own way; undefined: the default.
+ */
+export function auditHistory(load: () => Promise<AuditRecord[]>, t: TFunction, format?: (field: string, value: unknown) => string | undefined) {
   const word = (keys: Record<string, string>, value: string) => (has(keys, value) ? t(keys[value]) : value);
   const show = (field: string, value: unknown): string => {
     if (value === undefined || value === null || value === '') return '—';
@@ -51,31 +50,16 @@ export default function History({ load, format }: { load: () => Promise<AuditRec
     if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
     return String(value);
   };
-  if (loading) return <Spin />;
-  if (error) return <Alert type="error" showIcon message={errorText(error, t('system.common.loadFailed'))} />;
-  if (!data?.length) return <Empty description={t('system.audit.empty')} />;
-  return (
-    <List
-      data-testid="history-list"
-      dataSource={data}
-      renderItem={(rec) => (
-        <List.Item key={rec.id} data-testid="history-item">
-          <Space direction="vertical" size={2} style={{ width: '100%' }}>
-            <Space wrap>
-              <Tag color="blue">{word(ACTION_KEYS, rec.action)}</Tag>
-              <Typography.Text>{rec.operator}</Typography.Text>
-              <Typography.Text type="secondary">{formatDateTime(rec.at, i18n.language)}</Typography.Text>
-            </Space>
-            {changedFields(rec.before, rec.after).map((field) => (
-              <Typography.Text key={field} style={{ fontSize: 12 }}>
-                {word(FIELD_KEYS, field)}: {rec.before ? show(field, rec.before[field]) : ''}
-                {rec.before && rec.after ? ' → ' : ''}
-                {rec.after ? show(field, rec.after[field]) : ''}
-              </Typography.Text>
-            ))}
-          </Space>
-        </List.Item>
-      )}
-    />
-  );
+  return async (): Promise<HistoryEntry[]> =>
+    (await load()).map((rec) => ({
+      key: rec.id,
+      action: word(ACTION_KEYS, rec.action),
+      operator: rec.operator,
+      at: rec.at,
+      changes: changedFields(rec.before, rec.after).map((field) => ({
+        field: word(FIELD_KEYS, field),
+        before: rec.before ? show(field, rec.before[field]) : undefined,
+        after: rec.after ? show(field, rec.after[field]) : undefined,
+      })),
+    }));
 }

@@ -1,8 +1,10 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Asks for a reason before a destructive action; keeps what was typed if the action fails. */
-export default function ReasonModal(props: {
+/** Asks for a reason before an action that needs one (a bulk cancel); keeps what was typed if the action fails. */
+export default function ReasonDialog(props: {
+  /** The longest reason the request takes (the schema's limit). */
+  maxLength: number;
   open: boolean;
   title: string;
   okText?: string;
@@ -31,8 +33,8 @@ export default function ReasonModal(props: {
       }}
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="reason" label={t('outbound.reason')} rules={[{ required: true, whitespace: true, message: t('outbound.reason.required') }]}>
-          <Input.TextArea rows={3} maxLength={200} data-testid="reason-input" />
+        <Form.Item name="reason" label={t('kit.list.reason')} rules={[{ required: true, whitespace: true, message: t('kit.list.reason.required') }]}>
+          <Input.TextArea rows={3} maxLength={props.maxLength} data-testid="reason-input" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,0 +1,103 @@
+import { ModalForm } from '@ant-design/pro-components';
+import { App, Form, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRequestError } from '@/utils/request';
+
+/** A refused save's body: `fields` maps a field (dot path) to its translated message. */
+interface FieldErrors {
+  fields?: Record<string, string>;
+}
+
+/**
+ * Shows a refused save on the form: the server's (translated) message, and its `fields` on the
+ * form fields they name (`receiver.name`, `lines.0.qty`). The form keeps every value typed.
+ */
+export function showSaveError(e: unknown, form: FormInstance | undefined, error: (text: string) => void, fallback: string) {
+  error(isRequestError(e) && e.message ? e.message : fallback);
+  const fields = isRequestError(e) ? (e.data as FieldErrors | undefined)?.fields : undefined;
+  if (!form || !fields) return;
+  const shown = Object.entries(fields)
+    .map(([path, msg]) => ({ name: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [msg] }))
+    // only fields the form has: a field it does not show (the whole body) is in the message already
+    .filter(({ name }) => form.getFieldValue(name) !== undefined || name.length === 1);
+  form.setFields(shown);
+}
+
+/**
+ * The create / edit dialog of a list: `save` stores the values; then "Saved" is shown and
+ * `onSaved` gets what `save` returned. A refused save shows the server's message and its field
+ * errors, and stays open with everything typed. Field rules come from the request's schema
+ * (`schemaRules`).
+ */
+export default function FormDialog<V extends Record<string, any>, R = unknown>({
+  name,
+  form: given,
+  open = true,
+  title,
+  width = 560,
+  initialValues,
+  loading,
+  grid,
+  onClose,
+  save,
+  onSaved,
+  savedText,
+  submitTestId,
+  testId,
+  children,
+}: {
+  name?: string;
+  form?: FormInstance<V>;
+  open?: boolean;
+  title: ReactNode;
+  width?: number;
+  initialValues?: Partial<V>;
+  loading?: boolean;
+  /** Fields in a grid (each with its `colProps`). */
+  grid?: boolean;
+  onClose: () => void;
+  save: (values: V) => Promise<R>;
+  onSaved: (result: R) => void;
+  /** The message after a save (default "Saved"): "Destroy order D12 created". */
+  savedText?: (result: R) => string;
+  submitTestId?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
+  return (
+    <ModalForm<V>
+      name={name}
+      form={form}
+      open={open}
+      title={title}
+      width={width}
+      grid={grid}
+      rowProps={grid ? { gutter: 12 } : undefined}
+      data-testid={testId}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false, loading }}
+      submitter={{
+        searchConfig: { submitText: t('kit.list.form.save'), resetText: t('common.cancel') },
+        submitButtonProps: (submitTestId ? { 'data-testid': submitTestId } : {}) as Record<string, string>,
+      }}
+      initialValues={initialValues}
+      onFinish={async (values) => {
+        try {
+          const result = await save(values);
+          message.success(savedText ? savedText(result) : t('kit.list.form.saved'));
+          onSaved(result);
+          return true;
+        } catch (e) {
+          showSaveError(e, form, message.error, t('kit.list.form.saveFailed'));
+          return false;
+        }
+      }}
+    >
+      {children}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { defineMachine } from '@/domain/machine';
+import { RequestError } from '@/utils/request';
+import ListScreen, { type ListPage, type ListQuery } from './ListScreen';
+
+// One `t` for every render, as i18next gives: the list keeps its columns while the language stays.
+const mockTranslation = { t: (key: string, v?: Record<string, unknown>) => (v ? `${key} ${JSON.stringify(v)}` : key), i18n: { language: 'en' } };
+jest.mock('react-i18next', () => ({ useTranslation: () => mockTranslation }));
+jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => key } }));
+jest.mock('@/utils/session', () => ({ handleUnauthorized: jest.fn() }));
+
+/** A small document: drafts are approved, drafts and approved ones closed. */
+const machine = defineMachine({
+  states: ['draft', 'approved', 'closed'] as const,
+  initial: 'draft',
+  edges: {
+    approve: { from: ['draft'], to: 'approved' },
+    close: { from: ['draft', 'approved'], to: 'closed' },
+  },
+});
+type State = (typeof machine.states)[number];
+type Action = (typeof machine.actions)[number];
+interface Doc {
+  id: string;
+  no: string;
+  status: State;
+}
+
+const docs: Doc[] = [
+  { id: '1', no: 'D1', status: 'draft' },
+  { id: '2', no: 'D2', status: 'approved' },
+  { id: '3', no: 'D3', status: 'closed' },
+];
+const page = (list: Doc[]): ListPage<Doc> => ({ list, total: list.length, counts: { draft: 1, approved: 1, closed: 1 }, all: 3 });
+
+function Screen(props: { fetch: (q: ListQuery) => Promise<ListPage<Doc>>; approve?: jest.Mock; close?: jest.Mock }) {
+  return (
+    <App>
+      <ListScreen<Doc, State, Action>
+        name="doc"
+        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        fetch={props.fetch}
+        states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
+        bulk={[
+          { action: 'approve', run: props.approve ?? jest.fn() },
+          { action: 'close', run: props.close ?? jest.fn() },
+        ]}
+      />
+    </App>
+  );
+}
+
+// ProTable renders slowly in jsdom, more so on a busy machine.
+jest.setTimeout(30_000);
+// jsdom's getComputedStyle reads every CSS-in-JS rule antd inserted (about a second a call here, and
+// the table measures its columns on each selection); these tests look at content, not layout.
+const realComputedStyle = window.getComputedStyle;
+beforeAll(() => {
+  window.getComputedStyle = (() => ({ getPropertyValue: () => '' }) as unknown as CSSStyleDeclaration) as typeof window.getComputedStyle;
+});
+afterAll(() => {
+  window.getComputedStyle = realComputedStyle;
+});
+
+const rowOf = (no: string) => screen.getByTestId(`no-${no}`).closest('tr') as HTMLElement;
+const select = (no: string) => fireEvent.click(within(rowOf(no)).getByRole('checkbox'));
+
+test('one tab per state of the machine, each with the count the server gave; a tab asks for its state', async () => {
+  const fetch = jest.fn((q: ListQuery) => Promise.resolve(page(q.status ? docs.filter((d) => d.status === q.status) : docs)));
+  render(<Screen fetch={fetch} />);
+  await screen.findByTestId('no-D1');
+  expect(['all', ...machine.states].map((s) => screen.getByTestId(`tab-${s}`).textContent)).toEqual(['kit.list.tab.all (3)', 'state:draft (1)', 'state:approved (1)', 'state:closed (1)']);
+  fireEvent.click(screen.getByTestId('tab-approved'));
+  await waitFor(() => expect(screen.queryByTestId('no-D1')).toBeNull());
+  expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'approved', current: 1, pageSize: 20 }));
+});
+
+test('a bulk action is offered only for the selected rows the machine lets take it, and runs for those only', async () => {
+  const approve = jest.fn(async () => ({ done: ['D1'], failed: [] }));
+  render(<Screen fetch={() => Promise.resolve(page(docs))} approve={approve} />);
+  await screen.findByTestId('no-D1');
+
+  select('D3'); // closed: nothing leaves it
+  expect(screen.queryByTestId('bulk-approve')).toBeNull();
+  expect(screen.queryByTestId('bulk-close')).toBeNull();
+  expect(screen.getByText('kit.list.bulk.none')).toBeTruthy();
+
+  select('D2'); // approved: only close
+  expect(screen.queryByTestId('bulk-approve')).toBeNull();
+  expect(screen.getByTestId('bulk-close').textContent).toBe('action:close (1)'); // 1 of the 2 selected
+
+  select('D1'); // a draft: approve too, for that row alone
+  expect(screen.getByTestId('bulk-approve').textContent).toBe('action:approve (1)');
+  expect(screen.getByTestId('bulk-close').textContent).toBe('action:close (2)');
+  await act(async () => fireEvent.click(screen.getByTestId('bulk-approve')));
+  expect(approve).toHaveBeenCalledWith([docs[0]], undefined);
+});
+
+test('the per-item answer of a bulk call is shown on each row', async () => {
+  const close = jest.fn(async () => ({ done: ['D1'], failed: [{ no: 'D2', message: 'D2 is locked' }] }));
+  render(<Screen fetch={() => Promise.resolve(page(docs))} close={close} />);
+  await screen.findByTestId('no-D1');
+  select('D1');
+  select('D2');
+  await act(async () => fireEvent.click(screen.getByTestId('bulk-close')));
+  await waitFor(() => expect(within(rowOf('D2')).getByTestId('bulk-failure').textContent).toBe('D2 is locked'));
+  expect(within(rowOf('D1')).getByText('kit.list.bulk.ok')).toBeTruthy();
+  expect(within(rowOf('D3')).queryByText('kit.list.bulk.ok')).toBeNull();
+});
+
+test('an empty answer says so; a failed load shows the error with Retry in place of the rows and no counts', async () => {
+  let answer: () => Promise<ListPage<Doc>> = () => Promise.resolve({ list: [], total: 0, counts: {}, all: 0 });
+  render(<Screen fetch={() => answer()} />);
+  expect(await screen.findByText('kit.list.empty')).toBeTruthy();
+
+  answer = () => Promise.reject(new RequestError(503, 'The server is down'));
+  fireEvent.click(screen.getByTestId('tab-draft'));
+  const error = await screen.findByTestId('list-error');
+  expect(error.textContent).toContain('The server is down');
+  expect(screen.getByTestId('tab-all').textContent).toBe('kit.list.tab.all'); // no "(0)": nothing is known
+
+  answer = () => Promise.resolve(page(docs));
+  await act(async () => fireEvent.click(screen.getByTestId('list-retry')));
+  await screen.findByTestId('no-D1');
+  expect(screen.queryByTestId('list-error')).toBeNull();
+});

@@ -1,0 +1,417 @@
+import { DownOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { labelledRowSelection } from '@/utils/a11y';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useMemoizedFn, useRequest } from 'ahooks';
+import { App, Button, Dropdown, Empty, Popconfirm, Progress, Space, Typography } from 'antd';
+import { useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import FilterBar from '@/components/FilterBar';
+import OpenedOnce from '@/components/OpenedOnce';
+import type { Machine } from '@/domain/machine';
+import { failureText } from '@/utils/request';
+import { searchFormTexts } from '@/utils/searchForm';
+import { usePersistedColumns } from '@/utils/usePersistedColumns';
+import { EXPORT_PAGE, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
+import ImportDialog, { type ImportSpec } from './ImportDialog';
+import { LIST_CLASS, TABLE_FITS_CARD } from './layout';
+import ReasonDialog from './ReasonDialog';
+import RecordDrawer, { type RecordView } from './RecordDrawer';
+import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
+import { useEarlyFirstPage, useStateTabs, type StateCounts } from './useStateTabs';
+
+/** A page of a list as the server answers it; a document list adds its counts per state. */
+export type ListPage<T> = { list: T[]; total: number } & Partial<StateCounts>;
+/** What a list asks for: the filters, the state tab, the sorted column, the page. */
+export type ListQuery = Record<string, unknown> & { current: number; pageSize: number; status?: string; sortField?: string; sortOrder?: 'ascend' | 'descend' };
+
+/** What a screen can do with its list from its columns, links and dialogs. */
+export interface ListApi<T> {
+  /** Loads the current page again (after a save), clearing the selection. */
+  reload: () => void;
+  /** Opens the row's drawer. */
+  view: (row: T) => void;
+}
+
+/** The document's state machine: its states make the tabs, its edges the bulk and row actions. */
+export interface StatesSpec<T, S extends string, A extends string> {
+  machine: Machine<S, A>;
+  status: (row: T) => S;
+  stateLabel: (state: S) => ReactNode;
+  actionLabel: (action: A) => string;
+  /** Status tabs with counts (default); off for a list whose server gives no counts (a set-up list). */
+  tabs?: boolean;
+}
+
+/** A bulk call's per-item answer, items named by `itemKey` (a document's number). */
+export interface BulkAnswer {
+  done: string[];
+  failed: { no: string; message: string }[];
+}
+
+/** An action on the selected rows; offered for the rows whose state the machine lets take it. */
+export interface BulkSpec<T, A extends string> {
+  action: A;
+  danger?: boolean;
+  /** Asks for a reason first: the dialog's title for `count` rows, the reason's longest length. */
+  reason?: { title: (count: number) => string; maxLength: number };
+  /** Runs it for the rows it applies to: a per-item answer is shown on each row; a text, as a success message. */
+  run: (rows: T[], reason?: string) => Promise<BulkAnswer | string | void>;
+}
+
+/** The machine's actions on one row, each behind a confirmation. */
+export interface RowActionsSpec<T, A extends string> {
+  actions: readonly A[];
+  confirm: (action: A, row: T) => string;
+  run: (row: T, action: A) => Promise<unknown>;
+  doneText: (action: A, row: T) => string;
+  /** Actions that take something away (cancel, execute): shown in red. */
+  danger?: (action: A) => boolean;
+  /** An action the machine allows but this user may not take on this row (their own account). */
+  disabled?: (action: A, row: T) => boolean;
+  testId?: (action: A, row: T) => string;
+}
+
+/** The row drawer: its title and what it shows (fields, tabs, history), loaded when opened if need be. */
+export interface DrawerSpec<T> {
+  title: (row: T) => ReactNode;
+  view: (row: T) => RecordView | Promise<RecordView>;
+  width?: number;
+  testId?: string;
+  /** The test id of the row's "View" link. */
+  linkTestId?: (row: T) => string;
+}
+
+export interface ListScreenProps<T extends { id: string }, S extends string = string, A extends string = string> {
+  /** Names the list's test ids (`<name>-table`, `<name>-new`, `<name>-export`, `<name>-import`). */
+  name: string;
+  /** The table's test id when it is not `<name>-table`. */
+  testId?: string;
+  columns: ProColumns<T>[] | ((api: ListApi<T>) => ProColumns<T>[]);
+  fetch: (query: ListQuery) => Promise<ListPage<T>>;
+  pageSize?: number;
+  /** Asks for the first page as the list mounts, or takes over the one the opening click started (utils/routeData). */
+  firstPage?: boolean;
+  states?: StatesSpec<T, S, A>;
+  /** Filter fields (Form.Items) in a filter bar above the table; without, the columns' own search form. */
+  filters?: ReactNode;
+  /** The filter bar's values as query fields (a date range as two bounds). */
+  toQuery?: (values: Record<string, any>) => Record<string, unknown>;
+  bulk?: BulkSpec<T, A>[];
+  /** How a bulk answer names a row (default: its `no`, else its id). */
+  itemKey?: (row: T) => string;
+  rowActions?: RowActionsSpec<T, A>;
+  /** The screen's own row links (edit, permissions…), after "View". */
+  rowLinks?: (row: T, api: ListApi<T>) => ReactNode;
+  drawer?: DrawerSpec<T>;
+  create?: { label: string; onClick: () => void };
+  /** More toolbar buttons, before "New". */
+  toolbar?: ReactNode[];
+  exportAs?: { fileName: string; columns: ExportColumn<T>[] };
+  importAs?: ImportSpec;
+  /** Stores the column settings (shown, order) under this key; off without. */
+  columnsKey?: string;
+  listRef?: MutableRefObject<ListApi<T> | undefined>;
+}
+
+const EXPORT_FORMAT_KEYS = { csv: 'kit.list.export.csv', xlsx: 'kit.list.export.xlsx' } as const satisfies Record<SheetFormat, string>;
+const NO_STATES: readonly string[] = [];
+const defaultKey = (row: { id: string; no?: unknown }) => (typeof row.no === 'string' ? row.no : row.id);
+
+/**
+ * A list screen from its declaration: status tabs with counts (the machine's states), filters,
+ * server paging and sorting, bulk and row actions allowed by the machine, a row drawer, export,
+ * import, stored column settings; a failed load shows its error with Retry in place of the rows.
+ * See docs/kits.md, "List screens".
+ */
+export default function ListScreen<T extends { id: string }, S extends string = string, A extends string = string>(props: ListScreenProps<T, S, A>) {
+  const { name, states, bulk, rowActions, drawer, exportAs, importAs, pageSize = 20 } = props;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const actionRef = useRef<ActionType>();
+  const [selected, setSelected] = useState<T[]>([]);
+  const [outcome, setOutcome] = useState<Map<string, { ok: boolean; message?: string }>>(new Map());
+  const [asking, setAsking] = useState<BulkSpec<T, A>>();
+  const [viewing, setViewing] = useState<T>();
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState<number>();
+  const [filterValues, setFilterValues] = useState<Record<string, unknown>>({});
+  const lastQuery = useRef<Record<string, unknown>>({});
+  const itemKey = props.itemKey ?? defaultKey;
+  const clearSelection = () => {
+    setSelected([]);
+    actionRef.current?.clearSelected?.();
+  };
+  const tabs = useStateTabs<S>((states?.tabs !== false && states?.machine.states) || (NO_STATES as readonly S[]), actionRef, {
+    label: (s) => states?.stateLabel(s),
+    onSwitch: () => {
+      clearSelection();
+      setOutcome(new Map());
+    },
+  });
+  const columnsState = usePersistedColumns(props.columnsKey ?? `${name}-columns`);
+  const fetchPage = useEarlyFirstPage<ListQuery, ListPage<T>>(props.firstPage ? { current: 1, pageSize } : undefined, props.fetch);
+
+  const api: ListApi<T> = {
+    reload: useMemoizedFn(() => {
+      clearSelection();
+      actionRef.current?.reload();
+    }),
+    view: useMemoizedFn((row: T) => setViewing(row)),
+  };
+  if (props.listRef) props.listRef.current = api;
+
+  /** The same filters again reload; others reload through the table's params. */
+  const search = useMemoizedFn((values: Record<string, any>) => {
+    const next = props.toQuery ? props.toQuery(values) : values;
+    setOutcome(new Map());
+    if (JSON.stringify(next) === JSON.stringify(filterValues)) return api.reload();
+    clearSelection();
+    return setFilterValues(next);
+  });
+  // The filter bar stays as it is while the list answers and rows are selected.
+  const filterBar = useMemo(() => props.filters && <FilterBar testId={`${name}-filters`} onSearch={search}>{props.filters}</FilterBar>, [props.filters, name, search]);
+
+  const runBulk = async (spec: BulkSpec<T, A>, rows: T[], reason?: string) => {
+    const label = states?.actionLabel(spec.action) ?? spec.action;
+    const hide = message.loading(t('kit.list.working', { action: label }), 0);
+    try {
+      const answer = await spec.run(rows, reason);
+      if (typeof answer === 'string') message.success(answer);
+      else if (answer) {
+        setOutcome(new Map<string, { ok: boolean; message?: string }>([...answer.done.map((k) => [k, { ok: true }] as const), ...answer.failed.map((f) => [f.no, { ok: false, message: f.message }] as const)]));
+        if (answer.done.length) message.success(t('kit.list.bulk.done', { action: label, count: answer.done.length }));
+        if (answer.failed.length) message.warning(t('kit.list.bulk.failed', { action: label, count: answer.failed.length }));
+      }
+      api.reload();
+    } catch (e) {
+      message.error(failureText(e));
+      throw e;
+    } finally {
+      hide();
+    }
+  };
+  /** Each bulk action with the selected rows the machine lets take it. */
+  const offered = (bulk ?? [])
+    .map((spec) => ({ spec, rows: states ? selected.filter((r) => states.machine.can(spec.action, states.status(r))) : selected }))
+    .filter((o) => o.rows.length > 0);
+
+  const runRowAction = async (row: T, action: A) => {
+    if (!rowActions) return;
+    const hide = message.loading(t('kit.list.working', { action: states?.actionLabel(action) ?? action }), 0);
+    try {
+      await rowActions.run(row, action);
+      message.success(rowActions.doneText(action, row));
+    } catch (e) {
+      message.error(failureText(e));
+    } finally {
+      hide();
+      api.reload();
+    }
+  };
+
+  const exportRows = async (format: SheetFormat) => {
+    if (!exportAs) return;
+    setExporting(0);
+    if (format === 'xlsx') preloadXlsxWriter(); // its own chunk: fetched while the pages load
+    try {
+      const rows = await fetchAll((current) => props.fetch({ ...lastQuery.current, current, pageSize: EXPORT_PAGE }), setExporting);
+      await downloadRows(exportAs.fileName, exportSheet(exportAs.columns, rows), format);
+      message.success(t('kit.list.export.done', { count: rows.length }));
+    } catch (e) {
+      message.error(failureText(e));
+    } finally {
+      setExporting(undefined);
+    }
+  };
+
+  const { columns: declared } = props;
+  // The same columns until the declaration or the bulk answer changes: with new ones ProTable
+  // re-derives its table on every selection, tab count and export step.
+  const columns = useMemo((): ProColumns<T>[] => {
+    const own = typeof declared === 'function' ? declared(api) : declared;
+    const result: ProColumns<T>[] = outcome.size
+      ? [
+          {
+            title: t('kit.list.bulk.result'),
+            key: '__outcome',
+            search: false,
+            render: (_, r) => {
+              const o = outcome.get(itemKey(r));
+              if (!o) return null;
+              return o.ok ? <Typography.Text type="success">{t('kit.list.bulk.ok')}</Typography.Text> : <Typography.Text type="danger" data-testid="bulk-failure">{o.message}</Typography.Text>;
+            },
+          },
+        ]
+      : [];
+    const hasActions = drawer || props.rowLinks || rowActions;
+    const actions: ProColumns<T> = {
+      title: t('kit.list.actions'),
+      key: '__actions',
+      valueType: 'option',
+      fixed: 'right',
+      // Many links wrap onto a second line (each link whole) instead of widening the fixed column
+      // over the others at 1280 px.
+      render: (_, r) => (
+        <Space size={0} wrap style={{ maxWidth: 260 }}>
+          {drawer && (
+            <Button type="link" size="small" onClick={() => setViewing(r)} data-testid={drawer.linkTestId?.(r)}>
+              {t('kit.list.view')}
+            </Button>
+          )}
+          {props.rowLinks?.(r, api)}
+          {rowActions &&
+            states &&
+            states.machine.allowed(states.status(r), rowActions.actions).map((action) => {
+              const disabled = rowActions.disabled?.(action, r);
+              return (
+                <Popconfirm
+                  key={action}
+                  title={rowActions.confirm(action, r)}
+                  okText={t('common.ok')}
+                  cancelText={t('common.cancel')}
+                  okButtonProps={{ danger: rowActions.danger?.(action) }}
+                  onConfirm={() => runRowAction(r, action)}
+                  disabled={disabled}
+                >
+                  <Button type="link" size="small" danger={rowActions.danger?.(action)} disabled={disabled} data-testid={rowActions.testId?.(action, r)}>
+                    {states.actionLabel(action)}
+                  </Button>
+                </Popconfirm>
+              );
+            })}
+        </Space>
+      ),
+    };
+    return [...own, ...result, ...(hasActions ? [actions] : [])];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [declared, outcome, t]);
+
+  return (
+    <>
+      {filterBar}
+      <ProTable<T, Record<string, unknown>>
+        rowKey="id"
+        className={LIST_CLASS}
+        {...tabs.tableProps}
+        locale={tabs.tableProps.locale ?? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.list.empty')} /> }}
+        actionRef={actionRef}
+        columns={columns}
+        params={{ ...filterValues, tab: tabs.tab }}
+        columnsState={props.columnsKey ? columnsState : undefined}
+        options={{ reload: true, density: false, setting: !!props.columnsKey }}
+        {...TABLE_FITS_CARD}
+        pagination={{ defaultPageSize: pageSize, showSizeChanger: true }}
+        search={props.filters ? false : { labelWidth: 'auto', defaultCollapsed: false, ...searchFormTexts(t) }}
+        dateFormatter="string"
+        // The first page may already be on its way (firstPage): take it at once, not after a timer.
+        debounceTime={0}
+        data-testid={props.testId ?? `${name}-table`}
+        request={async (params, sort) => {
+          const { tab, current, pageSize: size, ...searched } = params as Record<string, unknown>;
+          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
+          const query = { ...searched, status: tabs.stateOf(tab), sortField, sortOrder: (sortOrder ?? undefined) as ListQuery['sortOrder'] };
+          lastQuery.current = query;
+          return tabs.load(() => fetchPage({ ...query, current: current as number, pageSize: size as number }));
+        }}
+        rowSelection={bulk ? { ...labelledRowSelection<T>((r) => t('common.selectRow', { name: itemKey(r) })), selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false } : undefined}
+        tableAlertOptionRender={() => (
+          <Space wrap>
+            {offered.length === 0 && <Typography.Text type="secondary">{t('kit.list.bulk.none')}</Typography.Text>}
+            {offered.map(({ spec, rows }) => (
+              <Button
+                key={spec.action}
+                size="small"
+                danger={spec.danger}
+                onClick={() => (spec.reason ? setAsking(spec) : runBulk(spec, rows).catch(() => undefined))}
+                data-testid={`bulk-${spec.action}`}
+              >
+                {states?.actionLabel(spec.action) ?? spec.action}
+                {rows.length < selected.length && ` (${rows.length})`}
+              </Button>
+            ))}
+          </Space>
+        )}
+        toolbar={states && states.tabs !== false ? tabs.toolbar : undefined}
+        toolBarRender={() => [
+          exporting !== undefined && <Progress key="progress" percent={exporting} size="small" style={{ width: 120 }} data-testid="export-progress" />,
+          ...(props.toolbar ?? []),
+          props.create && (
+            <Button key="new" type="primary" icon={<PlusOutlined />} onClick={props.create.onClick} data-testid={`${name}-new`}>
+              {props.create.label}
+            </Button>
+          ),
+          importAs && (
+            <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid={`${name}-import`}>
+              {t('kit.list.import')}
+            </Button>
+          ),
+          exportAs && (
+            <Dropdown
+              key="export"
+              trigger={['click']}
+              disabled={exporting !== undefined}
+              menu={{
+                items: (['csv', 'xlsx'] as const).map((f) => ({ key: f, label: <span data-testid={`export-${f}`}>{t(EXPORT_FORMAT_KEYS[f])}</span> })),
+                onClick: ({ key }) => exportRows(key as SheetFormat),
+              }}
+            >
+              <Button icon={<ExportOutlined />} loading={exporting !== undefined} data-testid={`${name}-export`}>
+                {t('kit.list.export')} <DownOutlined />
+              </Button>
+            </Dropdown>
+          ),
+        ]}
+      />
+      {/* Mounted on first open: closed, they would still cost the list's first render. */}
+      {drawer && (
+        <OpenedOnce open={!!viewing}>
+          <RowDrawer spec={drawer} row={viewing} onClose={() => setViewing(undefined)} />
+        </OpenedOnce>
+      )}
+      {bulk?.some((b) => b.reason) && (
+        <OpenedOnce open={!!asking}>
+          <ReasonDialog
+            open={!!asking}
+            maxLength={asking?.reason?.maxLength ?? 200}
+            title={asking?.reason?.title(offered.find((o) => o.spec === asking)?.rows.length ?? 0) ?? ''}
+            onCancel={() => setAsking(undefined)}
+            onSubmit={async (reason) => {
+              const rows = offered.find((o) => o.spec === asking)?.rows ?? [];
+              await runBulk(asking!, rows, reason);
+              setAsking(undefined);
+            }}
+          />
+        </OpenedOnce>
+      )}
+      {importAs && importing && (
+        <ImportDialog
+          spec={importAs}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
+            api.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The drawer of the row being viewed; its view loaded when it is a request. */
+function RowDrawer<T extends { id: string }>({ spec, row, onClose }: { spec: DrawerSpec<T>; row?: T; onClose: () => void }) {
+  // The last row stays in the drawer while it closes.
+  const shown = useRef(row);
+  if (row) shown.current = row;
+  const { data, error, loading } = useRequest(async () => (row ? spec.view(row) : undefined), { refreshDeps: [row?.id] });
+  return (
+    <RecordDrawer
+      open={!!row}
+      title={shown.current ? spec.title(shown.current) : ''}
+      view={loading ? undefined : data}
+      error={error}
+      onClose={onClose}
+      width={spec.width}
+      testId={spec.testId}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { destroyMachine } from '@/domain/outbound/machine';
+import { eachRow, enabledMachine, enabledState } from './enabledMachine';
+import { EXPORT_PAGE, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
+import { stepAction } from './History';
+
+interface Row {
+  no: string;
+  status: string;
+  qty: number;
+}
+const columns: ExportColumn<Row>[] = [
+  { header: 'No', cell: (r) => r.no },
+  { header: 'Status', cell: (r) => (r.status === 'done' ? 'Done' : r.status) },
+  { header: 'Qty', cell: (r) => r.qty },
+];
+
+test('an export is the declared headers, then one row per record in column order, cells as the screen words them', () => {
+  expect(exportSheet(columns, [{ no: 'A1', status: 'done', qty: 3 }, { no: 'A2', status: 'open', qty: -1 }])).toEqual([
+    ['No', 'Status', 'Qty'],
+    ['A1', 'Done', 3],
+    ['A2', 'open', -1],
+  ]);
+  expect(exportSheet(columns, [])).toEqual([['No', 'Status', 'Qty']]);
+});
+
+test('every page of the query is fetched, with the share done reported along the way', async () => {
+  const total = EXPORT_PAGE * 2 + 1;
+  const fetchPage = jest.fn(async (current: number, pageSize: number) => ({ list: Array.from({ length: Math.min(pageSize, total - (current - 1) * pageSize) }, (_, i) => (current - 1) * pageSize + i), total }));
+  const progress = jest.fn();
+  const rows = await fetchAll(fetchPage, progress);
+  expect(rows).toHaveLength(total);
+  expect(rows[total - 1]).toBe(total - 1);
+  expect(fetchPage.mock.calls).toEqual([
+    [1, EXPORT_PAGE],
+    [2, EXPORT_PAGE],
+    [3, EXPORT_PAGE],
+  ]);
+  expect(progress.mock.calls.map(([p]) => p)).toEqual([33, 67, 100]);
+});
+
+test("a history of states names each step by the machine's edge between them", () => {
+  expect(stepAction(destroyMachine, null, 'created')).toBeUndefined();
+  expect(stepAction(destroyMachine, 'created', 'approved')).toBe('approve');
+  expect(stepAction(destroyMachine, 'approved', 'cancelled')).toBe('cancel');
+  expect(stepAction(destroyMachine, 'executed', 'created')).toBeUndefined();
+});
+
+test('a set-up record enables and disables through its machine; a one-by-one bulk gathers a per-item answer', async () => {
+  expect(enabledMachine.allowed(enabledState({ enabled: true }))).toEqual(['disable']);
+  expect(enabledMachine.allowed(enabledState({ enabled: false }))).toEqual(['enable']);
+  const answer = await eachRow(
+    [{ name: 'a' }, { name: 'b' }],
+    (r) => r.name,
+    async (r) => {
+      if (r.name === 'b') throw new Error('b is yourself');
+    },
+    (e) => (e as Error).message,
+  );
+  expect(answer).toEqual({ done: ['a'], failed: [{ no: 'b', message: 'b is yourself' }] });
+});

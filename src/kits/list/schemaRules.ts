@@ -1,0 +1,99 @@
+/**
+ * Form rules from the request's zod schema (src/domain/<area>/schema.ts): the form checks a field
+ * with the very schema the back end parses the body with, so it refuses what the server would,
+ * with the same limits, in the user's language.
+ */
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue & Record<string, any>;
+
+/**
+ * The translation key (and its values) of a zod issue: the field's own `server.*` key when the
+ * schema gives one, else a generic `server.validation.*` key with its limit. The mock names a bad
+ * body's fields with the same keys (mock/_lib/validate.ts).
+ */
+export function issueMessage(issue: Issue, value: unknown): { key: string; vars?: Record<string, unknown> } {
+  if (issue.message?.startsWith('server.')) return { key: issue.message };
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined || value === null) return { key: 'server.validation.required' };
+      if (issue.expected === 'int') return { key: 'server.validation.integer' };
+      return { key: 'server.validation.type', vars: { expected: String(issue.expected) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { key: 'server.validation.tooLong', vars: { max: Number(issue.maximum) } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'server.validation.tooMany', vars: { max: Number(issue.maximum) } };
+      return { key: 'server.validation.tooBig', vars: { max: Number(issue.maximum) } };
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? { key: 'server.validation.required' } : { key: 'server.validation.tooShort', vars: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'server.validation.tooFew', vars: { min: Number(issue.minimum) } };
+      return { key: 'server.validation.tooSmall', vars: { min: Number(issue.minimum) } };
+    case 'invalid_value':
+      return { key: 'server.validation.oneOf', vars: { values: (issue.values as unknown[]).map(String).join(', ') } };
+    case 'invalid_format':
+      return { key: 'server.validation.format' };
+    default:
+      return { key: 'server.validation.invalid' };
+  }
+}
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema under wrappers that do not change what a field may hold (optional, default, a transform's input). */
+function inner(s: z.ZodType): z.ZodType {
+  const def = defOf(s);
+  if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) return inner(def.innerType);
+  if (def.type === 'pipe' && def.in) return inner(def.in);
+  return s;
+}
+
+/** The schema of the field at `path` (object keys; an array's items by any index); undefined if none. */
+export function fieldSchema(schema: z.ZodType, path: readonly (string | number)[]): z.ZodType | undefined {
+  let s: z.ZodType | undefined = schema;
+  for (let i = 0; i < path.length; i++) {
+    if (!s) return undefined;
+    const def = defOf(inner(s));
+    if (def.type === 'array') {
+      s = def.element;
+      // an index names one item; a field name already names a field of every item
+      if (typeof path[i] !== 'number') i--;
+    } else s = def.type === 'object' ? def.shape?.[String(path[i])] : undefined;
+  }
+  return s;
+}
+
+/**
+ * The antd rule of one field: required (with the asterisk) when the schema refuses its absence,
+ * and checked with the schema otherwise; the message is the issue's key translated. A field never
+ * filled in (undefined, or null from a cleared number) is absent; an emptied text is sent as ''.
+ */
+export function fieldRule(field: z.ZodType, t: TFunction): Rule {
+  const required = !field.safeParse(undefined).success;
+  return {
+    required,
+    validator: async (_, value: unknown) => {
+      const sent = value === null ? undefined : value;
+      if (sent === undefined && !required) return;
+      const result = field.safeParse(sent);
+      if (result.success) return;
+      const { key, vars } = issueMessage(result.error.issues[0] as Issue, sent);
+      throw new Error(t(key, vars));
+    },
+  };
+}
+
+/**
+ * `rules(path)`: the rules of the schema's field at `path` ('name', ['receiver', 'name'],
+ * ['lines', 'qty'] for every line), for a Form.Item's `rules`. A path the schema does not have is
+ * a mistake in the screen: it throws.
+ */
+export function schemaRules(schema: z.ZodType, t: TFunction) {
+  return (path: string | readonly (string | number)[]): Rule[] => {
+    const parts = typeof path === 'string' ? [path] : path;
+    const field = fieldSchema(schema, parts);
+    if (!field) throw new Error(`schemaRules: no field ${parts.join('.')}`);
+    return [fieldRule(field, t)];
+  };
+}

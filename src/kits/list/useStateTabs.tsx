@@ -1,0 +1,137 @@
+import type { ActionType } from '@ant-design/pro-components';
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import ListError from '@/components/ListError';
+import { takeRouteData } from '@/utils/routeData';
+import { LIST_SLOW_MS } from './layout';
+
+/** What a state list answers besides its page: rows per state over the other filters, and all of them. */
+export interface StateCounts {
+  counts: Record<string, number>;
+  all: number;
+}
+
+/**
+ * Asks for a list's first page as the list mounts, in parallel with ProTable's set-up: ProTable
+ * asks only after its first renders and a debounce (a list's first visit, `npm run bench`). If the
+ * click that opened the page already asked for it (utils/routeData: the page registered
+ * `firstQuery`'s request for its path), that request is taken over instead.
+ * Without a `firstQuery` it only fetches what the table asks for.
+ * The function it returns answers ProTable's first request with that early answer when it asks for
+ * the same query, and fetches anew otherwise and afterwards.
+ */
+export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>) {
+  const early = useRef<{ key: string; promise: Promise<P> }>();
+  const started = useRef(false);
+  // On mount, or at the table's first request if that comes first (its effects run before ours).
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    if (firstQuery === undefined) return; // a list that waits for its table's first request
+    const promise = takeRouteData<P>(window.location.pathname) ?? fetchPage(firstQuery);
+    promise.catch(() => undefined); // the request that takes it over reports a failure
+    early.current = { key: JSON.stringify(firstQuery), promise };
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(start, []);
+  return (query: Q) => {
+    start();
+    const taken = early.current;
+    early.current = undefined;
+    return taken && taken.key === JSON.stringify(query) ? taken.promise : fetchPage(query);
+  };
+}
+
+/**
+ * The state tabs above a list: "All" and one tab per state of the document's machine (named by
+ * `label`), each with the count the server computed over the current filters; and the list's loading states.
+ * - `toolbar` goes to ProTable's `toolbar`; put `tab` in the table's `params` so a switch reloads it.
+ * - `load` is the body of ProTable's `request`: it hands the counts to the tabs. A failure empties
+ *   the rows and the counts (ProTable keeps its last rows when told `success: false`: the previous
+ *   tab's rows stayed under the new tab) and shows the error with Retry in place of the rows;
+ *   Retry reloads the table through `actionRef`.
+ * - `tableProps` go on the ProTable. Its loading state is this hook's: a quick answer flashes no
+ *   spinner over the rows and no busy search button, and only a slow one (LIST_SLOW_MS) shows them.
+ *   (ProTable's own flag re-rendered the search form and animated its button twice per load: about
+ *   40 ms of a list's first visit, `npm run bench`.) Before the first answer the body stays blank,
+ *   the height of the empty state, instead of claiming "no data".
+ */
+export function useStateTabs<S extends string>(
+  states: readonly S[],
+  actionRef: MutableRefObject<ActionType | undefined>,
+  { label, onSwitch }: { label: (state: S) => ReactNode; onSwitch?: () => void },
+) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'all' | S>('all');
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [answered, setAnswered] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const [slow, setSlow] = useState(false);
+  const pending = useRef(0);
+  /** The newest load: an older one answering late (the table dropped it) changes nothing here. */
+  const latest = useRef(0);
+  const slowTimer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(slowTimer.current), []);
+  return {
+    tab,
+    /** The state filter for the list request: undefined on "All". */
+    stateOf: (key: unknown) => (key === 'all' ? undefined : (key as S)),
+    /** Fetches a page for ProTable's `request`; a failure leaves the list empty, with the error in its place. */
+    load: async <R,>(fetchPage: () => Promise<Partial<StateCounts> & { list: R[]; total: number }>) => {
+      pending.current += 1;
+      const seq = ++latest.current;
+      if (pending.current === 1) slowTimer.current = window.setTimeout(() => setSlow(true), LIST_SLOW_MS);
+      try {
+        const page = await fetchPage();
+        if (seq === latest.current) {
+          setFailure(undefined);
+          // a list without states has no counts: its tabs are not shown
+          setCounts(page.counts ? { ...page.counts, all: page.all ?? 0 } : {});
+        }
+        return { data: page.list, total: page.total, success: true };
+      } catch (error) {
+        if (seq === latest.current) {
+          setFailure({ error });
+          setCounts({});
+        }
+        return { data: [] as R[], total: 0, success: true };
+      } finally {
+        pending.current -= 1;
+        if (!pending.current) {
+          window.clearTimeout(slowTimer.current);
+          setSlow(false);
+        }
+        setAnswered(true);
+      }
+    },
+    tableProps: {
+      loading: slow,
+      locale: failure
+        ? { emptyText: <ListError error={failure.error} onRetry={() => actionRef.current?.reload()} /> }
+        : answered
+          ? undefined
+          : { emptyText: <div className="wms-list-pending" data-testid="list-pending" /> },
+    },
+    /** ProTable's `toolbar`: the actions on the first line, the tabs on their own full-width line. */
+    toolbar: {
+      multipleLine: true,
+      tabs: {
+        activeKey: tab,
+        items: (['all', ...states] as const).map((s) => ({
+          key: s,
+          tab: (
+            <span data-testid={`tab-${s}`}>
+              {s === 'all' ? t('kit.list.tab.all') : label(s)}
+              {/* no count before the first answer: "(0)" would claim an empty list */}
+              {'all' in counts && ` (${counts[s] ?? 0})`}
+            </span>
+          ),
+        })),
+        onChange: (key: string) => {
+          setTab(key as 'all' | S);
+          onSwitch?.();
+        },
+      },
+    },
+  };
+}
