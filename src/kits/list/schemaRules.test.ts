@@ -1,7 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
 import { z } from 'zod';
-import en from '../../../locales/en/common.json';
-import zh from '../../../locales/zh/common.json';
+import { readTexts } from '@/testing/texts';
+
+const en = readTexts('en');
+const zh = readTexts('zh');
 import { destroySchema, orderSchema, TEXT_MAX } from '@/domain/outbound/schema';
 import { roleCreateSchema, userCreateSchema } from '@/domain/system/schema';
 import { fieldSchema, schemaRules } from './schemaRules';

@@ -11,7 +11,7 @@ export type { BulkAction, BulkInput, Carrier, DestroyInput, DestroyReason, Manif
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export { DESTROY_STATUSES, ORDER_STATUSES } from '../../domain/outbound/machine';
 export type { DestroyAction, DestroyStatus, OrderAction, OrderStatus } from '../../domain/outbound/machine';
-import type { DestroyAction, DestroyStatus, OrderStatus } from '../../domain/outbound/machine';
+import type { DestroyAction, DestroyStatus } from '../../domain/outbound/machine';
 
 export interface Receiver {
   name: string;
