@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from '../../src/domain/validation';
 import { HttpError, type FieldProblem } from './http';
 
 /**
@@ -34,31 +35,5 @@ function valueAt(body: unknown, path: PropertyKey[]): unknown {
   return v;
 }
 
-type Issue = z.core.$ZodIssue;
-
-function problemOf(issue: Issue, value: unknown): FieldProblem {
-  if (issue.message?.startsWith('server.')) return { key: issue.message };
-  const i = issue as Issue & Record<string, any>;
-  switch (issue.code) {
-    case 'invalid_type':
-      if (value === undefined) return { key: 'server.validation.required' };
-      if (i.expected === 'int') return { key: 'server.validation.integer' };
-      return { key: 'server.validation.type', vars: { expected: String(i.expected) } };
-    case 'too_big':
-      if (i.origin === 'string') return { key: 'server.validation.tooLong', vars: { max: Number(i.maximum) } };
-      if (i.origin === 'array' || i.origin === 'set') return { key: 'server.validation.tooMany', vars: { max: Number(i.maximum) } };
-      return { key: 'server.validation.tooBig', vars: { max: Number(i.maximum) } };
-    case 'too_small':
-      if (i.origin === 'string') return Number(i.minimum) <= 1 ? { key: 'server.validation.required' } : { key: 'server.validation.tooShort', vars: { min: Number(i.minimum) } };
-      if (i.origin === 'array' || i.origin === 'set') return { key: 'server.validation.tooFew', vars: { min: Number(i.minimum) } };
-      return { key: 'server.validation.tooSmall', vars: { min: Number(i.minimum) } };
-    case 'invalid_value':
-      return { key: 'server.validation.oneOf', vars: { values: (i.values as unknown[]).map(String).join(', ') } };
-    case 'unrecognized_keys':
-      return { key: 'server.validation.unknownField', vars: { keys: (i.keys as string[]).join(', ') } };
-    case 'invalid_format':
-      return { key: 'server.validation.format' };
-    default:
-      return { key: 'server.validation.invalid' };
-  }
-}
+/** The same wording as the console's forms (src/domain/validation.ts). */
+const problemOf = (issue: z.core.$ZodIssue, value: unknown): FieldProblem => issueMessage(issue, value) as FieldProblem;

@@ -7,36 +7,9 @@ import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
-type Issue = z.core.$ZodIssue & Record<string, any>;
+import { issueMessage } from '@/domain/validation';
 
-/**
- * The translation key (and its values) of a zod issue: the field's own `server.*` key when the
- * schema gives one, else a generic `server.validation.*` key with its limit. The mock names a bad
- * body's fields with the same keys (mock/_lib/validate.ts).
- */
-export function issueMessage(issue: Issue, value: unknown): { key: string; vars?: Record<string, unknown> } {
-  if (issue.message?.startsWith('server.')) return { key: issue.message };
-  switch (issue.code) {
-    case 'invalid_type':
-      if (value === undefined || value === null) return { key: 'server.validation.required' };
-      if (issue.expected === 'int') return { key: 'server.validation.integer' };
-      return { key: 'server.validation.type', vars: { expected: String(issue.expected) } };
-    case 'too_big':
-      if (issue.origin === 'string') return { key: 'server.validation.tooLong', vars: { max: Number(issue.maximum) } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'server.validation.tooMany', vars: { max: Number(issue.maximum) } };
-      return { key: 'server.validation.tooBig', vars: { max: Number(issue.maximum) } };
-    case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? { key: 'server.validation.required' } : { key: 'server.validation.tooShort', vars: { min: Number(issue.minimum) } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'server.validation.tooFew', vars: { min: Number(issue.minimum) } };
-      return { key: 'server.validation.tooSmall', vars: { min: Number(issue.minimum) } };
-    case 'invalid_value':
-      return { key: 'server.validation.oneOf', vars: { values: (issue.values as unknown[]).map(String).join(', ') } };
-    case 'invalid_format':
-      return { key: 'server.validation.format' };
-    default:
-      return { key: 'server.validation.invalid' };
-  }
-}
+export { issueMessage };
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -78,7 +51,7 @@ export function fieldRule(field: z.ZodType, t: TFunction): Rule {
       if (sent === undefined && !required) return;
       const result = field.safeParse(sent);
       if (result.success) return;
-      const { key, vars } = issueMessage(result.error.issues[0] as Issue, sent);
+      const { key, vars } = issueMessage(result.error.issues[0] as z.core.$ZodIssue & Record<string, any>, sent ?? undefined); // a cleared field (null) is a missing one
       throw new Error(t(key, vars));
     },
   };
