@@ -7,7 +7,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, BASE_URL, confirmPopconfirm, dialog, fieldHelp, login, menuLabels, newPage, OK_NAME, resetBackend, selectOption, sideMenu, useBrowser } from './helpers.mjs';
+import { api, BASE_URL, confirmPopconfirm, dialog, fieldHelp, login, menuLabels, newPage, resetBackend, selectOption, sideMenu, SUBMIT_NAME, useBrowser } from './helpers.mjs';
 import { readTexts } from './texts.mjs';
 
 const dict = {
@@ -24,7 +24,8 @@ before(async () => {
 
 const clickMenu = (page, label) => sideMenu(page).getByText(label, { exact: true }).click();
 const modal = dialog;
-const submitDialog = (page) => dialog(page).getByRole('button', { name: OK_NAME }).click();
+// The kit's form dialogs (FormDialog) submit with Save; antd's own dialogs with OK.
+const submitDialog = (page) => dialog(page).getByRole('button', { name: SUBMIT_NAME }).click();
 
 async function fillSelect(page, id, text) {
   await page.locator(`#${id}`).click();

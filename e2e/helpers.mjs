@@ -106,6 +106,8 @@ export const sideMenu = (page) => page.getByRole('complementary').getByRole('men
 
 /** The name of antd's OK button in either language (antd shows two CJK characters spaced: 确 定). */
 export const OK_NAME = /^(确\s?定|OK)$/;
+/** The submit button of a form dialog: the list kit's Save (kit.list.form.save), or antd's OK. */
+export const SUBMIT_NAME = /^(确\s?定|OK|保\s?存|Save)$/;
 
 /** The open Popconfirm (antd draws it as a tooltip), and its confirming button. */
 export const popconfirm = (page) => page.getByRole('tooltip').filter({ visible: true });
