@@ -136,8 +136,9 @@ export async function login(page, username, password = PASSWORDS[username], path
   await page.locator('#password').fill(password);
   await page.locator('[data-testid=login-submit]').click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  // The console layout's content (not the menu: a handheld folds it away), once the login card is gone.
-  await page.locator('#username').waitFor({ state: 'detached' });
+  // The console layout's content (not the menu: a handheld folds it away), once the login card is
+  // gone (its submit button: the users list has a #username filter of its own).
+  await page.locator('[data-testid=login-submit]').waitFor({ state: 'detached' });
   await page.getByRole('main').waitFor();
 }
 
