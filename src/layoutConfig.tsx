@@ -9,9 +9,10 @@ import RoutePrefetch from '@/components/RoutePrefetch';
 import SideMenu from '@/components/SideMenu';
 import i18n from '@/i18n';
 import { menuIcons } from '@/utils/icons';
-import { buildMenu, resolveMenuSet, type LayoutMenuItem } from '@/utils/menu';
-import { getMenuSet, setMenuSet } from '@/utils/menuSetStore';
+import { buildMenu, type LayoutMenuItem } from '@/utils/menu';
+import { MenuSetKeeper, menuSetOf } from '@/utils/workspace';
 import type { InitialState } from '@/utils/initialState';
+import type { MenuSet } from '../config/routes';
 
 // Loaded with the layout, not with the login page.
 const HeaderActions = lazy(() => import('@/components/HeaderActions'));
@@ -36,7 +37,7 @@ const leafPaths = (items: LayoutMenuItem[]): string[] =>
  * `formatMessage` is a new object.
  */
 let lastMenu: { key: string; children: any[]; paths: string[] } | undefined;
-export function layoutMenu(menuSet: ReturnType<typeof resolveMenuSet>, held: ReadonlySet<string>) {
+export function layoutMenu(menuSet: MenuSet, held: ReadonlySet<string>) {
   const key = `${menuSet}:${[...held].sort().join(',')}`;
   if (lastMenu?.key !== key) {
     const items = buildMenu(menuSet, held);
@@ -82,10 +83,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const user = state?.currentUser;
   const held = new Set(user?.menuIds ?? []);
   const pathname = window.location.pathname;
-  const menuSet = resolveMenuSet(pathname, getMenuSet(), held);
-  const { children: menuRoutes, paths } = layoutMenu(menuSet, held);
-  // The store notifies the header; never during this render.
-  if (menuSet !== getMenuSet()) queueMicrotask(() => setMenuSet(menuSet));
+  const { children: menuRoutes, paths } = layoutMenu(menuSetOf(state, pathname), held);
 
   return {
     // A string for ProLayout's document-title logic; the header shows headerTitleRender's.
@@ -119,6 +117,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // antd's App around the pages (outside the keyed boundary, so messages outlive a page switch).
     childrenRender: (children: ReactNode) => (
       <AntdApp>
+        {user && <MenuSetKeeper />}
         {user && <RoutePrefetch paths={paths} />}
         {user && <ListKitWarmup />}
         {user && lazyBlock(<VersionBanner />)}

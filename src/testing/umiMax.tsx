@@ -16,7 +16,12 @@ let initialState: any = {};
 export const setTestInitialState = (s: any) => {
   initialState = s;
 };
-export const useModel = () => ({ initialState, setInitialState: jest.fn(), refresh: jest.fn(), loading: false });
+export const getTestInitialState = () => initialState;
+/** Applies a value or an updater, as the real model does (the next render sees it). */
+const setInitialState = jest.fn(async (next: any) => {
+  initialState = typeof next === 'function' ? next(initialState) : next;
+});
+export const useModel = () => ({ initialState, setInitialState, refresh: jest.fn(), loading: false });
 export const Link = ({ to, children, ...rest }: any) => (
   <a href={to} {...rest}>
     {children}

@@ -1,3 +1,4 @@
+import type { MenuSet } from '../../config/routes';
 import { fetchCurrentUser, type CurrentUser } from '@/services/auth';
 import i18n, { initI18n } from '@/i18n';
 import { currentText, isRequestError } from './request';
@@ -5,8 +6,10 @@ import { getToken, getWarehouse, setWarehouse } from './storage';
 
 export interface InitialState {
   currentUser?: CurrentUser;
-  /** The selected warehouse (also in localStorage `Current-Warehouse`). */
+  /** The selected warehouse (also in localStorage `Current-Warehouse`, for the request header). */
   warehouseId?: string;
+  /** The menu set the user is in (utils/workspace: `menuSetOf`); warehouse when unset. */
+  menuSet?: MenuSet;
   /**
    * The current user could not be loaded for another reason than a 401 (server error, timeout,
    * offline, bad answer): its translated message. The console shows an error page with Retry and

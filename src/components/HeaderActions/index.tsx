@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { logout } from '@/services/auth';
 import { setLandingPage } from '@/utils/menu';
-import { setMenuSet, useMenuSet } from '@/utils/menuSetStore';
+import { useHeldIds, useMenuSet } from '@/utils/workspace';
 import { switchWarehouse } from '@/utils/initialState';
 import { isRequestError } from '@/utils/request';
 import { removeToken } from '@/utils/storage';
@@ -25,7 +25,7 @@ export default function HeaderActions() {
   const menuSet = useMenuSet();
   const compact = !Grid.useBreakpoint().md;
   const user = initialState?.currentUser;
-  const held = useMemo(() => new Set(user?.menuIds ?? []), [user]);
+  const held = useHeldIds();
   const otherSet = menuSet === 'warehouse' ? 'system' : 'warehouse';
   // The switch is offered only where it leads to a page the user may open.
   const otherSetPage = useMemo(() => setLandingPage(otherSet, held), [otherSet, held]);
@@ -36,7 +36,7 @@ export default function HeaderActions() {
 
   const switchSet = () => {
     if (!otherSetPage) return;
-    setMenuSet(otherSet);
+    setInitialState((s) => ({ ...s, menuSet: otherSet }));
     history.push(otherSetPage);
   };
 

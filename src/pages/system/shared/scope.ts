@@ -1,7 +1,7 @@
 import { useLocation } from '@umijs/max';
 import type { MenuSet } from '../../../../config/routes';
 import type { AdminScope } from '@/services/system';
-import { useMenuSet } from '@/utils/menuSetStore';
+import { useMenuSet } from '@/utils/workspace';
 
 /**
  * Which variant of the users / roles screen is open: /system/admin and /system/admin-role are the
