@@ -266,6 +266,8 @@ export default function ListScreen<T extends { id: string }, S extends string = 
               return (
                 <Popconfirm
                   key={action}
+                  // fresh OK button on every opening (a refused action's loading icon stays otherwise: see Delivery)
+                  destroyOnHidden
                   title={rowActions.confirm(action, r)}
                   okText={t('common.ok')}
                   cancelText={t('common.cancel')}

@@ -84,7 +84,10 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
       feedbackTestId="manifest-feedback"
       actions={
         open && (
-          <Popconfirm title={t('outbound.manifest.confirmQ', { count: m.scanned.length })} onConfirm={confirm} onOpenChange={(o) => !o && station.refocus()} okText={t('common.ok')} cancelText={t('common.cancel')}>
+          // destroyOnHidden: a refused hand-over closes the confirmation while its OK button's loading
+          // icon is still leaving; hidden (display: none) that motion never ends, and the reopened OK
+          // button kept the icon (named "loading OK"). Fresh content on every opening.
+          <Popconfirm destroyOnHidden title={t('outbound.manifest.confirmQ', { count: m.scanned.length })} onConfirm={confirm} onOpenChange={(o) => !o && station.refocus()} okText={t('common.ok')} cancelText={t('common.cancel')}>
             <Button type="primary" className="wms-touch" block={compact} loading={confirming} data-testid="manifest-confirm">
               {t('outbound.manifest.confirm')}
             </Button>

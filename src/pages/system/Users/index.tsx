@@ -146,7 +146,7 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
             <Button type="link" size="small" data-testid={`user-edit-${u.username}`} onClick={() => setEditing(u)}>
               {t('system.common.edit')}
             </Button>
-            <Popconfirm title={t('system.user.resetPassword.confirm', { username: u.username })} onConfirm={() => onReset(u)}>
+            <Popconfirm destroyOnHidden title={t('system.user.resetPassword.confirm', { username: u.username })} onConfirm={() => onReset(u)}>
               <Button type="link" size="small" data-testid={`user-reset-${u.username}`}>
                 {t('system.user.resetPassword')}
               </Button>

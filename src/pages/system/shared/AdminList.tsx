@@ -34,7 +34,7 @@ export function useRowRun() {
 export function DeleteAction({ confirm, onConfirm, disabled, testId }: { confirm: string; onConfirm: () => unknown; disabled?: boolean; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Popconfirm title={confirm} okButtonProps={{ danger: true }} onConfirm={onConfirm} disabled={disabled}>
+    <Popconfirm destroyOnHidden title={confirm} okButtonProps={{ danger: true }} onConfirm={onConfirm} disabled={disabled}>
       <Button type="link" size="small" danger disabled={disabled} data-testid={testId}>
         {t('system.common.delete')}
       </Button>
