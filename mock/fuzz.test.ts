@@ -13,8 +13,10 @@ import system from './system';
 import type { Handler } from './_lib/http';
 import { confirmPick, createManifest, createOrder, createWave, scanIntoManifest, transition } from './_lib/outbound/orders';
 import { available } from './_lib/outbound/inventory';
-import { prng, seedProducts, seedWarehouse } from './_lib/outbound/seed';
-import type { OutboundState, WarehouseData } from './_lib/outbound/types';
+import { fixture } from './_lib/outbound/fixture';
+import type { Catalog, WarehouseData } from './_lib/outbound/types';
+import { masterState } from './_lib/master/seed';
+import type { WarehouseMaster } from './_lib/master/types';
 import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
@@ -38,20 +40,20 @@ interface Endpoint {
 const ctx = { operator: 'fuzz', now: '2026-11-02T00:00:00.000Z' };
 let tokens: Record<'staff' | 'admin' | 'sysadmin', string>;
 let wh: WarehouseData;
-let state: OutboundState;
+let state: Catalog;
+let place: WarehouseMaster;
 let spareRole: string;
 
 function smallStore() {
   resetStore();
-  const products = seedProducts(prng(1), 60);
-  const skuByBarcode = new Map<string, string>();
-  for (const p of products) for (const b of p.barcodes) skuByBarcode.set(b, p.sku);
-  state = { products, productBySku: new Map(products.map((p) => [p.sku, p])), skuByBarcode, warehouses: {} };
-  wh = seedWarehouse(state, 'w1', 'SZ01', 7, { b2c: 40, b2b: 8, destroys: 8 });
-  state.warehouses.w1 = wh;
-  getStore().outbound = state;
+  const small = fixture(40, 8, 8, 'w1', 'SZ01', 7);
+  ({ state, wh } = small);
+  place = small.master;
+  // master data and outbound of w1 only, made now: a lazily seeded part would change the store
+  getStore().master = masterState(getStore().warehouses, { w1: place });
+  getStore().outbound = { warehouses: { w1: wh } };
   // documents in the states the endpoints act on
-  const sku = products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;
+  const sku = state.products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;
   const make = () => createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku, qty: 1 }] }, 'SZ01');
   const [picked, labelled] = [make(), make()];
   for (const o of [picked, labelled]) transition(wh, ctx, o, 'allocate');
