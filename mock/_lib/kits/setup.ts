@@ -389,12 +389,14 @@ export function checkImport<R extends { id: string }, Sc extends SetupScope>(dec
 export function importRecords<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>, sc: Sc, rows: unknown[]): R[] {
   const pending = new Map<string, Map<string, number>>();
   const table = decl.table(sc);
+  const problems: InputProblem[] = [];
   const built = rows.map((row, i) => {
     const record = decl.build(sc, row);
-    refuse(problemsOf(decl, sc, record, undefined, pending), `rows.${i}.`);
-    remember(table, pending, record, i);
+    for (const p of problemsOf(decl, sc, record, undefined, pending)) problems.push({ ...p, field: `rows.${i}.${p.field}` });
+    remember(table, pending, record as object, i);
     return record;
   });
+  refuse(problems);
   return built.map((record) => save(decl, sc, record, 'import'));
 }
 

@@ -70,12 +70,12 @@ const cellNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), schema);
 const int = (min: number, max: number) => cellNumber(z.number().int().min(min).max(max));
 const decimal = (min: number, max: number) => cellNumber(z.number().min(min).max(max));
-/** A yes/no as a form sends it, or as a cell holds it (true/false, yes/no, 1/0, 是/否). */
+/** A yes/no as a form sends it, or as a cell holds it (true/false, yes/no, 1/0, and the Chinese yes/no). */
 const flag = z.preprocess((v) => {
   if (typeof v !== 'string' && typeof v !== 'number') return v;
   const s = String(v).trim().toLowerCase();
-  if (['true', 'yes', 'y', '1', '是'].includes(s)) return true;
-  if (['false', 'no', 'n', '0', '否'].includes(s)) return false;
+  if (['true', 'yes', 'y', '1', '\u662f'].includes(s)) return true;
+  if (['false', 'no', 'n', '0', '\u5426'].includes(s)) return false;
   return v;
 }, z.boolean());
 
