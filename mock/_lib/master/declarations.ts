@@ -7,6 +7,18 @@ import type { Location, MenuAccess, Product } from '../../../src/domain/master';
 import { screenAccess, type MasterScreen } from '../../../src/domain/master/ids';
 import { formatLocationCode } from '../../../src/domain/master/location';
 import {
+  warehouseImportSchema,
+  basicEntryImportSchema,
+  zoneImportSchema,
+  locationImportSchema,
+  dockImportSchema,
+  productImportSchema,
+  moveablePinImportSchema,
+  palletizeImportSchema,
+  operationImportSchema,
+  patrolRouteImportSchema,
+  positionImportSchema,
+  deviceBindingImportSchema,
   basicEntryEditSchema,
   basicEntrySchema,
   deviceBindingEditSchema,
@@ -79,7 +91,7 @@ export const warehouseDecl: SetupDeclaration<Warehouse, GlobalScope> = {
   table: (sc) => sc.master.warehouses,
   label: (w) => w.code,
   uniqueFields: byCode,
-  schemas: { create: warehouseSchema, edit: warehouseEditSchema },
+  schemas: { create: warehouseSchema, edit: warehouseEditSchema, importRow: warehouseImportSchema },
   build: (_, input) => ({ code: input.code, name: input.name, address: input.address, timeZone: input.timeZone, enabled: input.enabled }),
   identify: () => nextId('w'),
   // a warehouse is disabled, never deleted: its documents keep its code
@@ -102,7 +114,7 @@ export const basicDecl: SetupDeclaration<BasicEntry, GlobalScope> = {
   table: (sc) => sc.master.basic,
   label: (e) => `${e.type} ${e.code}`,
   uniqueFields: byCode,
-  schemas: { create: basicEntrySchema, edit: basicEntryEditSchema },
+  schemas: { create: basicEntrySchema, edit: basicEntryEditSchema, importRow: basicEntryImportSchema },
   build: (_, input) => ({ type: input.type, code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, sort: input.sort, enabled: input.enabled }),
   identify: (_, e) => `${e.type}-${e.code}`,
   // units and categories are named by the products of the warehouses seeded so far
@@ -130,7 +142,7 @@ export const zoneDecl: SetupDeclaration<Zone, PlaceScope> = {
   table: (sc) => sc.place.zones,
   label: (z) => z.code,
   uniqueFields: byCode,
-  schemas: { create: zoneSchema, edit: zoneEditSchema },
+  schemas: { create: zoneSchema, edit: zoneEditSchema, importRow: zoneImportSchema },
   build: (_, input) => ({ code: input.code, name: input.name, type: input.type, enabled: input.enabled }),
   identify: (_, z) => z.code,
   inUse: (sc, z) => {
@@ -172,7 +184,7 @@ export const locationDecl: SetupDeclaration<Location, PlaceScope> = {
   table: (sc) => sc.place.locations,
   label: (l) => l.code,
   uniqueFields: byCode,
-  schemas: { create: locationSchema, edit: locationEditSchema },
+  schemas: { create: locationSchema, edit: locationEditSchema, importRow: locationImportSchema },
   build: buildLocation,
   identify: (_, l) => l.code,
   check: (sc, l) => (sc.place.zones.get(l.zone) ? [] : [notThere('zone', 'server.master.unknownZone', { zone: l.zone })]),
@@ -202,7 +214,7 @@ export const dockDecl: SetupDeclaration<Dock, PlaceScope> = {
   table: (sc) => sc.place.docks,
   label: (d) => d.code,
   uniqueFields: byCode,
-  schemas: { create: dockSchema, edit: dockEditSchema },
+  schemas: { create: dockSchema, edit: dockEditSchema, importRow: dockImportSchema },
   build: (_, i) => ({ code: i.code, name: i.name, type: i.type, status: i.status, trailer: i.trailer, appointment: i.appointment, enabled: i.enabled }),
   identify: (_, d) => d.code,
   inUse: (sc, d): FieldProblem | undefined => {
@@ -234,7 +246,7 @@ export const productDecl: SetupDeclaration<Product, PlaceScope> = {
   table: (sc) => sc.place.products,
   label: (p) => p.sku,
   uniqueFields: { sku: 'sku', barcode: 'barcodes' },
-  schemas: { create: productSchema, edit: productEditSchema },
+  schemas: { create: productSchema, edit: productEditSchema, importRow: productImportSchema },
   build: (_, i) => ({
     sku: i.sku, nameZh: i.nameZh, nameEn: i.nameEn, barcodes: i.barcodes, unit: i.unit,
     lengthCm: i.lengthCm, widthCm: i.widthCm, heightCm: i.heightCm, weightKg: i.weightKg,
@@ -273,7 +285,7 @@ export const moveablePinDecl: SetupDeclaration<MoveablePin, PlaceScope> = {
   table: (sc) => sc.place.pins,
   label: (p) => `${p.sku} @ ${p.location}`,
   uniqueFields: { location: 'location' },
-  schemas: { create: moveablePinSchema, edit: moveablePinEditSchema },
+  schemas: { create: moveablePinSchema, edit: moveablePinEditSchema, importRow: moveablePinImportSchema },
   build: (_, i) => ({ sku: i.sku, location: i.location, min: i.min, max: i.max, enabled: i.enabled }),
   identify: (sc) => `${sc.warehouseId}-pin${++sc.place.seq}`,
   check: (sc, p) => [
@@ -298,7 +310,7 @@ export const palletizeDecl: SetupDeclaration<PalletizeRule, PlaceScope> = {
   table: (sc) => sc.place.palletize,
   label: (r) => `${r.target} ${r.code}`,
   uniqueFields: { target: 'code' },
-  schemas: { create: palletizeSchema, edit: palletizeEditSchema },
+  schemas: { create: palletizeSchema, edit: palletizeEditSchema, importRow: palletizeImportSchema },
   build: (_, i) => ({ target: i.target, code: i.code, unitsPerCarton: i.unitsPerCarton, cartonsPerLayer: i.cartonsPerLayer, layers: i.layers, enabled: i.enabled }),
   identify: nextOf('pal'),
   check: (sc, r) => {
@@ -319,7 +331,7 @@ export const operationDecl: SetupDeclaration<Operation, PlaceScope> = {
   table: (sc) => sc.place.operations,
   label: (o) => o.code,
   uniqueFields: byCode,
-  schemas: { create: operationSchema, edit: operationEditSchema },
+  schemas: { create: operationSchema, edit: operationEditSchema, importRow: operationImportSchema },
   build: (_, i) => ({ code: i.code, nameZh: i.nameZh, nameEn: i.nameEn, scanRequired: i.scanRequired, overrideRoleIds: i.overrideRoleIds, enabled: i.enabled }),
   identify: nextOf('op'),
   check: (_, o) =>
@@ -338,7 +350,7 @@ export const patrolRouteDecl: SetupDeclaration<PatrolRoute, PlaceScope> = {
   table: (sc) => sc.place.patrolRoutes,
   label: (r) => r.code,
   uniqueFields: byCode,
-  schemas: { create: patrolRouteSchema, edit: patrolRouteEditSchema },
+  schemas: { create: patrolRouteSchema, edit: patrolRouteEditSchema, importRow: patrolRouteImportSchema },
   build: (_, i) => ({ code: i.code, name: i.name, locations: i.locations, enabled: i.enabled }),
   identify: nextOf('route'),
   check: (sc, r) => r.locations.flatMap((code, i) => (sc.place.locations.get(code) ? [] : [notThere(`locations.${i}`, 'server.master.unknownLocation', { code })])),
@@ -363,7 +375,7 @@ export const positionDecl: SetupDeclaration<Position, PlaceScope> = {
   table: (sc) => sc.place.positions,
   label: (p) => p.code,
   uniqueFields: byCode,
-  schemas: { create: positionSchema, edit: positionEditSchema },
+  schemas: { create: positionSchema, edit: positionEditSchema, importRow: positionImportSchema },
   build: (_, i) => ({ code: i.code, name: i.name, kind: i.kind, userIds: i.userIds, enabled: i.enabled }),
   identify: nextOf('pos'),
   check: (sc, p) => p.userIds.flatMap((id, i) => (warehouseUser(sc, id) ? [] : [notThere(`userIds.${i}`, 'server.master.unknownUser', { id })])),
@@ -385,7 +397,7 @@ export const deviceDecl: SetupDeclaration<DeviceBinding, PlaceScope> = {
   table: (sc) => sc.place.devices,
   label: (d) => d.code,
   uniqueFields: byCode,
-  schemas: { create: deviceBindingSchema, edit: deviceBindingEditSchema },
+  schemas: { create: deviceBindingSchema, edit: deviceBindingEditSchema, importRow: deviceBindingImportSchema },
   build: (_, i) => ({ code: i.code, kind: i.kind, model: i.model, boundType: i.boundType, boundTo: i.boundTo, enabled: i.enabled }),
   identify: nextOf('dev'),
   check: (sc, d) => {

@@ -1,5 +1,5 @@
 import { LOCATION_GENERATE_MAX, TooManyLocations, countLocationCodes, formatLocationCode, generateLocationCodes, parseLocationCode } from './location';
-import { locationGenerateSchema, productSchema } from './schema';
+import { locationGenerateSchema, productImportSchema, productSchema } from './schema';
 
 describe('location codes', () => {
   it('formats and parses ZONE-AA-RR-LL[-BB]', () => {
@@ -36,15 +36,16 @@ describe('location codes', () => {
   });
 });
 
-describe('product schema', () => {
+describe('product schemas', () => {
   const base = { sku: 'sku-1', nameZh: '杯', nameEn: 'Cup', barcodes: '6901|6902', unit: 'pcs' };
-  it('reads spreadsheet cells: a barcode list, numbers as text, yes/no', () => {
-    const p = productSchema.parse({ ...base, weightKg: '1.5', shelfLife: 'yes', shelfLifeDays: '365' });
+  it('an import row reads spreadsheet cells: a barcode list, numbers as text, yes/no; a form sends typed values', () => {
+    const p = productImportSchema.parse({ ...base, weightKg: '1.5', shelfLife: 'yes', shelfLifeDays: '365' });
     expect(p).toMatchObject({ sku: 'SKU-1', barcodes: ['6901', '6902'], weightKg: 1.5, shelfLife: true, shelfLifeDays: 365, unit: 'PCS' });
   });
   it('refuses a barcode listed twice, a bad number and shelf life without days', () => {
-    const r = productSchema.safeParse({ ...base, barcodes: ['1', '1'], weightKg: 'heavy', shelfLife: true });
+    expect(productSchema.safeParse({ ...base, barcodes: ['1'], weightKg: '1.5' }).success).toBe(false);
+    const r = productImportSchema.safeParse({ ...base, barcodes: ['1', '1'], weightKg: 'heavy', shelfLife: true });
     expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['barcodes.1', 'weightKg']);
-    expect(productSchema.safeParse({ ...base, shelfLife: true }).error?.issues[0]).toMatchObject({ message: 'server.master.shelfLifeDays' });
+    expect(productSchema.safeParse({ ...base, barcodes: ['1'], shelfLife: true }).error?.issues[0]).toMatchObject({ message: 'server.master.shelfLifeDays' });
   });
 });

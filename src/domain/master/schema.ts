@@ -62,22 +62,51 @@ const code = (max = CODE_MAX) =>
     .regex(/^[\x21-\x7e]+$/, { error: 'server.master.codeFormat' })
     .transform((s) => s.toUpperCase());
 const id = required(ID_MAX);
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+const decimal = (min: number, max: number) => z.number().min(min).max(max);
+const flag = z.boolean();
+
+/** Which fields of an import row a spreadsheet holds as text: numbers, yes/no, lists ("a|b"). */
+interface Cells {
+  numbers?: readonly string[];
+  flags?: readonly string[];
+  lists?: readonly string[];
+}
+const YES = ['true', 'yes', 'y', '1', '\u662f'];
+const NO = ['false', 'no', 'n', '0', '\u5426'];
+
 /**
- * A number as a form sends it, or as a spreadsheet cell holds it ("12"): text that is not a
- * number stays text and is refused as one.
+ * An import row: the cells a spreadsheet holds as text ("12", "yes", "a|b") read as the values
+ * they stand for, then the create schema. Text that is not a number stays text and is refused as
+ * one ("bad number"). Forms send typed values: their schemas take no text for a number.
  */
-const cellNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), schema);
-const int = (min: number, max: number) => cellNumber(z.number().int().min(min).max(max));
-const decimal = (min: number, max: number) => cellNumber(z.number().min(min).max(max));
-/** A yes/no as a form sends it, or as a cell holds it (true/false, yes/no, 1/0, and the Chinese yes/no). */
-const flag = z.preprocess((v) => {
-  if (typeof v !== 'string' && typeof v !== 'number') return v;
-  const s = String(v).trim().toLowerCase();
-  if (['true', 'yes', 'y', '1', '\u662f'].includes(s)) return true;
-  if (['false', 'no', 'n', '0', '\u5426'].includes(s)) return false;
-  return v;
-}, z.boolean());
+export function importRowSchema<S extends z.ZodType>(schema: S, cells: Cells) {
+  return z.preprocess((row) => {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+    const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+    const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+    for (const f of cells.numbers ?? []) {
+      const t = text(out[f]);
+      if (t === '') delete out[f];
+      else if (typeof out[f] === 'string' && Number.isFinite(Number(t))) out[f] = Number(t);
+    }
+    for (const f of cells.flags ?? []) {
+      const t = text(out[f])?.toLowerCase();
+      if (t === '') delete out[f];
+      else if (t !== undefined && YES.includes(t)) out[f] = true;
+      else if (t !== undefined && NO.includes(t)) out[f] = false;
+    }
+    for (const f of cells.lists ?? []) {
+      const v = out[f];
+      if (typeof v === 'string')
+        out[f] = v
+          .split(/[|,;\n]/)
+          .map((x) => x.trim())
+          .filter(Boolean);
+    }
+    return out;
+  }, schema);
+}
 
 /** Refuses an item listed twice (by `key`): each repeat is named at its index. */
 export function unique<T>(key: (item: T) => unknown, message = 'server.validation.duplicate') {
@@ -90,19 +119,6 @@ export function unique<T>(key: (item: T) => unknown, message = 'server.validatio
     });
   };
 }
-
-/** A list cell of a spreadsheet ("a|b, c") or a list. */
-const listOf = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(/[|,;\n]/)
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z.array(item).max(max),
-  );
 
 // ---------------------------------------------------------------- warehouses
 
@@ -206,7 +222,7 @@ const barcode = required(BARCODE_MAX).regex(/^[\x21-\x7e]+$/, { error: 'server.m
 const productFields = {
   nameZh: required(NAME_MAX),
   nameEn: required(NAME_MAX),
-  barcodes: listOf(barcode, BARCODES_MAX).pipe(z.array(z.string()).min(1).superRefine(unique((b: string) => b))),
+  barcodes: z.array(barcode).min(1).max(BARCODES_MAX).superRefine(unique((b: string) => b)),
   unit: code(),
   lengthCm: decimal(0, DIMENSION_CM_MAX).default(0),
   widthCm: decimal(0, DIMENSION_CM_MAX).default(0),
@@ -247,8 +263,8 @@ export const operationSchema = z.strictObject({
   code: code(),
   nameZh: required(NAME_MAX),
   nameEn: required(NAME_MAX),
-  scanRequired: listOf(z.enum(SCAN_STEPS), SCAN_STEPS.length).superRefine(unique((s: string) => s)),
-  overrideRoleIds: listOf(id, ROLES_MAX).pipe(z.array(z.string()).superRefine(unique((s: string) => s))).default([]),
+  scanRequired: z.array(z.enum(SCAN_STEPS)).max(SCAN_STEPS.length).superRefine(unique((s: string) => s)),
+  overrideRoleIds: z.array(id).max(ROLES_MAX).superRefine(unique((s: string) => s)).default([]),
   enabled: flag.default(true),
 });
 export const operationEditSchema = operationSchema.omit({ enabled: true });
@@ -256,7 +272,7 @@ export const operationEditSchema = operationSchema.omit({ enabled: true });
 export const patrolRouteSchema = z.strictObject({
   code: code(),
   name: required(NAME_MAX),
-  locations: listOf(code(40), ROUTE_LOCATIONS_MAX).pipe(z.array(z.string()).min(1).superRefine(unique((s: string) => s))),
+  locations: z.array(code(40)).min(1).max(ROUTE_LOCATIONS_MAX).superRefine(unique((s: string) => s)),
   enabled: flag.default(true),
 });
 export const patrolRouteEditSchema = patrolRouteSchema.omit({ enabled: true });
@@ -273,7 +289,7 @@ export const positionSchema = z.strictObject({
   code: code(),
   name: required(NAME_MAX),
   kind: z.enum(POSITION_KINDS),
-  userIds: listOf(id, USERS_PER_POSITION_MAX).pipe(z.array(z.string()).superRefine(unique((s: string) => s))).default([]),
+  userIds: z.array(id).max(USERS_PER_POSITION_MAX).superRefine(unique((s: string) => s)).default([]),
   enabled: flag.default(true),
 });
 export const positionEditSchema = positionSchema.omit({ enabled: true });
@@ -298,6 +314,26 @@ export const basicEntrySchema = z.strictObject({
 });
 /** An entry's type and code are what selects store: they do not change. */
 export const basicEntryEditSchema = basicEntrySchema.omit({ type: true, code: true, enabled: true });
+
+// ---------------------------------------------------------------- import rows (spreadsheet cells)
+
+const ENABLED = { flags: ['enabled'] } as const;
+export const warehouseImportSchema = importRowSchema(warehouseSchema, ENABLED);
+export const zoneImportSchema = importRowSchema(zoneSchema, ENABLED);
+export const locationImportSchema = importRowSchema(locationSchema, { numbers: ['aisle', 'rack', 'level', 'bin', 'capacity', 'pickSeq'] });
+export const dockImportSchema = importRowSchema(dockSchema, ENABLED);
+export const productImportSchema = importRowSchema(productSchema, {
+  numbers: ['lengthCm', 'widthCm', 'heightCm', 'weightKg', 'shelfLifeDays'],
+  flags: ['shelfLife', 'enabled'],
+  lists: ['barcodes'],
+});
+export const moveablePinImportSchema = importRowSchema(moveablePinSchema, { numbers: ['min', 'max'], flags: ['enabled'] });
+export const palletizeImportSchema = importRowSchema(palletizeSchema, { numbers: ['unitsPerCarton', 'cartonsPerLayer', 'layers'], flags: ['enabled'] });
+export const operationImportSchema = importRowSchema(operationSchema, { flags: ['enabled'], lists: ['scanRequired', 'overrideRoleIds'] });
+export const patrolRouteImportSchema = importRowSchema(patrolRouteSchema, { flags: ['enabled'], lists: ['locations'] });
+export const positionImportSchema = importRowSchema(positionSchema, { flags: ['enabled'], lists: ['userIds'] });
+export const deviceBindingImportSchema = importRowSchema(deviceBindingSchema, ENABLED);
+export const basicEntryImportSchema = importRowSchema(basicEntrySchema, { numbers: ['sort'], flags: ['enabled'] });
 
 // ---------------------------------------------------------------- every set-up list
 
