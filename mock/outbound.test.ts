@@ -57,7 +57,7 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
   });
   const w1 = () => getOutbound().warehouses.w1;
   const snapshot = () => JSON.stringify([w1().orders, w1().stock, w1().destroys, w1().waves, w1().manifests]);
-  const sku = () => getOutbound().products[0].sku;
+  const sku = () => getOutbound().warehouses.w1.products[0].sku;
   const order = (extra: Record<string, unknown> = {}) => ({ receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku: sku(), qty: 1 }], ...extra });
   const created = () => w1().orders.find((o) => o.kind === 'b2c' && o.status === 'created')!;
   const allocated = () => w1().orders.filter((o) => o.kind === 'b2c' && o.status === 'allocated');
@@ -211,7 +211,7 @@ describe('destroy orders on the document kit', () => {
 describe('orders on the document kit', () => {
   it('a created order is kept and indexed: found by id, by number in the list, editable, with its history', () => {
     const W = { token: staff, warehouse: 'w1' };
-    const sku = getOutbound().products[0].sku;
+    const sku = getOutbound().warehouses.w1.products[0].sku;
     const body = { no: 'KIT-0001', receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku, qty: 1 }] };
     const made = call('POST /api/outbound/:kind/orders', { ...W, params: { kind: 'b2c' }, body });
     expect(made.status).toBe(200);

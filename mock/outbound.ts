@@ -22,7 +22,7 @@ import { destroyDocument, kindOf, orderDocument } from './_lib/outbound/document
 import { asHttp, documentRoutes, word } from './_lib/kits/document';
 import {
   CARRIERS,
-  DOCKS,
+  outboundDocks,
   confirmManifest,
   confirmPick,
   createManifest,
@@ -39,7 +39,7 @@ import {
 } from './_lib/outbound/orders';
 import { orderDetail, productHits } from './_lib/outbound/query';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machine';
-import type { Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
+import type { Catalog, Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
 
 /** Menu ids per screen: order list, pick, label, delivery. */
 const IDS = OUTBOUND_MENU_IDS;
@@ -49,9 +49,10 @@ function scope(req: MockRequest, screens: (keyof (typeof IDS)['b2c'])[]) {
   const kind = kindOf(req.params);
   const user = requireAnyId(req, screens.map((s) => IDS[kind][s]));
   const warehouseId = requireWarehouse(req, user);
-  const state = getOutbound();
-  const wh = state.warehouses[warehouseId];
+  const wh = getOutbound().warehouses[warehouseId];
   if (!wh) throw notFound();
+  // the warehouse's catalog: its products (master data)
+  const state: Catalog = wh;
   const code = getStore().warehouses.find((w) => w.id === warehouseId)?.code ?? warehouseId;
   const ctx: Ctx = { operator: user.name, now: new Date().toISOString() };
   return { kind, user, state, wh, ctx, code };
@@ -206,8 +207,7 @@ export default {
   }),
 
   'GET /api/outbound/:kind/meta': handle((req) => {
-    scope(req, ['order', 'pick', 'label', 'delivery']);
-    return { carriers: CARRIERS, docks: DOCKS };
+    return { carriers: CARRIERS, docks: outboundDocks(scope(req, ['order', 'pick', 'label', 'delivery']).wh) };
   }),
 
   // ------------------------------------------------------------ pick
@@ -337,9 +337,9 @@ export default {
   /** Stock rows with available quantity, for choosing what to destroy (before the kit's `destroy/:id`). */
   'GET /api/outbound/destroy/stock': handle((req) => {
     const user = requireAnyId(req, [DESTROY_MENU_ID]);
-    const state = getOutbound();
-    const wh = state.warehouses[requireWarehouse(req, user)];
+    const wh = getOutbound().warehouses[requireWarehouse(req, user)];
     if (!wh) throw notFound();
+    const state: Catalog = wh;
     const q = String(req.query.q ?? '').trim().toUpperCase();
     const sku = q ? (state.skuByBarcode.get(q) ?? q) : '';
     return wh.stock

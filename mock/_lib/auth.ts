@@ -78,6 +78,17 @@ export function requireAnyId(req: MockRequest, ids: string[]): User {
   return user;
 }
 
+/**
+ * `requireAnyId` for a page inside a menu group with an id of its own (82 product…): one of
+ * `access.any`, and every id of `access.groups`, held in the Current-Warehouse; 403 otherwise.
+ */
+export function requireMenuAccess(req: MockRequest, access: { any: readonly string[]; groups?: readonly string[] }): User {
+  const user = requireAnyId(req, [...access.any]);
+  const held = heldIds(user, header(req, 'current-warehouse'));
+  if (!(access.groups ?? []).every((id) => held.has(id))) throw new HttpError(403, 'server.forbidden');
+  return user;
+}
+
 /** The warehouse named by the Current-Warehouse header, if the user may work in it; 403 otherwise. */
 export function requireWarehouse(req: MockRequest, user: User): string {
   const id = header(req, 'current-warehouse');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'crypto';
+import type { MasterState } from './master/types';
 import type { OutboundState } from './outbound/types';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
@@ -14,7 +15,9 @@ export interface Store {
   audit: AuditRecord[];
   version: number;
   seq: number;
-  /** Outbound master data and documents, seeded lazily (mock/_lib/outbound). */
+  /** Master data (set-up of each warehouse, the dictionary), seeded lazily (mock/_lib/master). */
+  master?: MasterState;
+  /** Outbound documents and each warehouse's stock ledger, seeded lazily (mock/_lib/outbound). */
   outbound?: OutboundState;
 }
 

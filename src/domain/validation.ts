@@ -12,7 +12,8 @@ type Issue = z.core.$ZodIssue & Record<string, any>;
  * (src/kits/list/schemaRules.ts) and the mock (mock/_lib/validate.ts) both word a refusal with it.
  */
 export function issueMessage(issue: Issue, value: unknown): { key: string; vars?: Record<string, unknown> } {
-  if (issue.message?.startsWith('server.')) return { key: issue.message };
+  // a schema's own key, with the values a custom issue gives (`params`: the count and limit…)
+  if (issue.message?.startsWith('server.')) return issue.params ? { key: issue.message, vars: issue.params } : { key: issue.message };
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return { key: 'server.validation.required' };

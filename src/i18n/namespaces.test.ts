@@ -45,8 +45,9 @@ function missingFrom(entries: string[], namespaces: string[], skip?: string[]) {
   return [...keysUsedFrom(entries, skip)].filter(([key]) => !(key in loaded)).map(([key, file]) => `${key} (${file})`);
 }
 
+// an area whose screens are not built yet (its back end and texts come first) has no pages
 const pagesOf = (dir: string): string[] =>
-  readdirSync(join(SRC, 'pages', dir))
+  (existsSync(join(SRC, 'pages', dir)) ? readdirSync(join(SRC, 'pages', dir)) : [])
     .filter((name) => existsSync(join(SRC, 'pages', dir, name, 'index.tsx')))
     .map((name) => `src/pages/${dir}/${name}/index.tsx`);
 

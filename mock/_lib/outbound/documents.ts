@@ -15,11 +15,11 @@ import { getStore } from '../store';
 import { getOutbound } from './index';
 import { destroyRules, orderRules, type OutboundEnv } from './orders';
 import { destroySummary, orderDetail, orderSummary, skuMatcher } from './query';
-import type { DestroyAction, DestroyOrder, DestroyStatus, Order, OrderAction, OrderKind, OrderStatus, OutboundState, WarehouseData } from './types';
+import type { DestroyAction, DestroyOrder, DestroyStatus, Order, OrderAction, OrderKind, OrderStatus, Catalog, WarehouseData } from './types';
 
 /** A request's outbound place: the warehouse's data (its ledger), the products, the kind in the path. */
 export interface OutboundScope extends OutboundEnv {
-  state: OutboundState;
+  state: Catalog;
   code: string;
 }
 
@@ -30,11 +30,11 @@ export function kindOf(params: Record<string, string>): OrderKind {
 }
 
 function outboundScope(req: MockRequest, _user: User, warehouseId: string, ctx: LedgerCtx): OutboundScope {
-  const state = getOutbound();
-  const wh = state.warehouses[warehouseId];
+  const wh = getOutbound().warehouses[warehouseId];
   if (!wh) throw notFound();
   const code = getStore().warehouses.find((w) => w.id === warehouseId)?.code ?? warehouseId;
-  return { ledger: wh, ctx, state, code, kind: req.params.kind ? kindOf(req.params) : undefined };
+  // the warehouse's own catalog (master data)
+  return { ledger: wh, ctx, state: wh, code, kind: req.params.kind ? kindOf(req.params) : undefined };
 }
 
 /** Outbound state lists: newest first unless asked otherwise, up to 1000 rows a page. */
@@ -85,7 +85,7 @@ export const destroyDocument: DocumentDeclaration<DestroyOrder, DestroyStatus, D
 };
 
 /** Destroy orders, filtered, sorted and paged, with counts per state (the kit's list). */
-export const queryDestroys = (state: OutboundState, wh: WarehouseData, q: PageQuery & Record<string, unknown>) =>
+export const queryDestroys = (state: Catalog, wh: WarehouseData, q: PageQuery & Record<string, unknown>) =>
   listDocuments(destroyDocument, { ledger: wh, ctx: { operator: '', now: '' }, state, code: '' }, q);
 
 // ---------------------------------------------------------------- orders
@@ -139,5 +139,5 @@ export const orderDocument: DocumentDeclaration<Order, OrderStatus, OrderAction,
 };
 
 /** Orders of a kind, filtered, sorted and paged, with counts per state (the kit's list). */
-export const queryOrders = (state: OutboundState, wh: WarehouseData, kind: OrderKind, q: PageQuery & Record<string, unknown>) =>
+export const queryOrders = (state: Catalog, wh: WarehouseData, kind: OrderKind, q: PageQuery & Record<string, unknown>) =>
   listDocuments(orderDocument, { ledger: wh, ctx: { operator: '', now: '' }, state, code: '', kind }, q);

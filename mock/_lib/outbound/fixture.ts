@@ -1,13 +1,15 @@
-import { prng, seedProducts, seedWarehouse } from './seed';
-import type { OutboundState, WarehouseData } from './types';
+import { seededWarehouseMaster } from '../master/seed';
+import type { WarehouseMaster } from '../master/types';
+import { prng, seedLocations, seedProducts, seedWarehouse } from './seed';
+import { layoutOf, catalogOf } from '../master/seed';
+import type { Catalog, OutboundState, WarehouseData } from './types';
 
-/** A small seeded warehouse for tests: 60 products, the given numbers of orders and destroy orders. */
-export function fixture(b2c = 40, b2b = 8, destroys = 0): { state: OutboundState; wh: WarehouseData } {
-  const products = seedProducts(prng(1), 60);
-  const skuByBarcode = new Map<string, string>();
-  for (const p of products) for (const b of p.barcodes) skuByBarcode.set(b, p.sku);
-  const state: OutboundState = { products, productBySku: new Map(products.map((p) => [p.sku, p])), skuByBarcode, warehouses: {} };
-  const wh = seedWarehouse(state, 'wt', 'T01', 7, { b2c, b2b, destroys });
-  state.warehouses.wt = wh;
-  return { state, wh };
+/**
+ * A small seeded warehouse for tests: 60 products, the standard 1,000 locations and the rest of a
+ * seeded set-up, the given numbers of orders and destroy orders; `master` is its set-up (the same lists the outbound data reads).
+ */
+export function fixture(b2c = 40, b2b = 8, destroys = 0, warehouseId = 'wt', code = 'T01', seed = 7): { state: OutboundState & Catalog; wh: WarehouseData; master: WarehouseMaster } {
+  const master = seededWarehouseMaster(warehouseId, seedProducts(prng(1), 60), seedLocations(prng(seed)), ['u2']);
+  const wh = seedWarehouse(catalogOf(master), warehouseId, code, seed, { b2c, b2b, destroys }, layoutOf(master));
+  return { state: { ...catalogOf(master), warehouses: { [warehouseId]: wh } }, wh, master };
 }

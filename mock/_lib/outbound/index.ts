@@ -1,10 +1,38 @@
+import { masterOf } from '../master';
+import { catalogOf, layoutOf } from '../master/seed';
 import { getStore } from '../store';
-import { seedOutbound } from './seed';
-import type { OutboundState } from './types';
+import { emptyWarehouse, SEEDED_WAREHOUSES, seedWarehouse } from './seed';
+import type { OutboundState, WarehouseData } from './types';
 
-/** The outbound part of the shared store, seeded on first use (and again after a reset). */
+/**
+ * One warehouse's outbound data (its ledger and documents) on its master data, made on its first
+ * use: seeded for the seeded warehouses (orders and stock), empty for one created since.
+ */
+function outboundWarehouse(warehouseId: string): WarehouseData {
+  const m = masterOf(warehouseId);
+  const i = SEEDED_WAREHOUSES.findIndex(([id]) => id === warehouseId);
+  if (i < 0) return emptyWarehouse(warehouseId, catalogOf(m), layoutOf(m));
+  const [, code, opts] = SEEDED_WAREHOUSES[i];
+  return seedWarehouse(catalogOf(m), warehouseId, code, 1000 + i, opts, layoutOf(m));
+}
+
+/**
+ * The outbound part of the shared store (and again after a reset). Each warehouse is seeded when
+ * first asked for: NJ01's large data only when someone works in it.
+ */
 export function getOutbound(): OutboundState {
   const store = getStore();
-  if (!store.outbound) store.outbound = seedOutbound();
+  if (!store.outbound) {
+    const seeded: Record<string, WarehouseData> = {};
+    const warehouses = new Proxy(seeded, {
+      get(target, id) {
+        if (typeof id !== 'string' || Object.prototype.hasOwnProperty.call(target, id)) return Reflect.get(target, id);
+        if (!getStore().warehouses.some((w) => w.id === id)) return undefined;
+        target[id] = outboundWarehouse(id);
+        return target[id];
+      },
+    });
+    store.outbound = { warehouses };
+  }
   return store.outbound;
 }

@@ -20,7 +20,7 @@ import {
 } from './orders';
 import { fixture } from './fixture';
 import { prng } from './seed';
-import { DomainError, ORDER_STATUSES, type Ctx, type Order, type OrderAction, type OutboundState, type WarehouseData } from './types';
+import { DomainError, ORDER_STATUSES, type Ctx, type Order, type OrderAction, type Catalog, type WarehouseData } from './types';
 
 const ctx: Ctx = { operator: 'tester', now: '2026-11-02T00:00:00.000Z' };
 
@@ -28,7 +28,7 @@ const input = (sku: string, qty: number): OrderInput => ({ receiver: { name: 'An
 const onHandOf = (wh: WarehouseData, sku: string) => (wh.rowsBySku.get(sku) ?? []).reduce((s, r) => s + r.onHand, 0);
 
 /** Drives an order to the given state through the real operations. */
-function driveTo(state: OutboundState, wh: WarehouseData, target: string): Order {
+function driveTo(state: Catalog, wh: WarehouseData, target: string): Order {
   const sku = state.products.find((p) => availableOf(wh, p.sku) >= 5)!.sku;
   const o = createOrder(state, wh, ctx, 'b2c', input(sku, 2), 'T01');
   if (target === 'created') return o;

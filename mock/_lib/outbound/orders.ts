@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CARRIERS, DOCKS, type b2cOrderSchema, type destroySchema } from '../../../src/domain/outbound/schema';
+import { CARRIERS, type b2cOrderSchema, type destroySchema } from '../../../src/domain/outbound/schema';
 import { createDocument, editDocument, runTransition, type DocEnv, type DocumentRules } from '../kits/document';
 import { allocate, deduct, pick, release, ship, type DocRef } from '../ledger';
 import { available, availableOf, fifoRows, nextSeq } from './inventory';
@@ -16,14 +16,17 @@ import {
   type OrderKind,
   type OrderLine,
   type OrderStatus,
-  type OutboundState,
+  type Catalog,
   type Wave,
   type WarehouseData,
 } from './types';
 
 import { destroyMachine, ORDER_EDITABLE, orderMachine } from '../../../src/domain/outbound/machine';
 
-export { CARRIERS, DOCKS };
+export { CARRIERS };
+
+/** Docks a B2B manifest may load at: enabled docks of the warehouse that load (master data). */
+export const outboundDocks = (wh: WarehouseData) => wh.docks.filter((d) => d.enabled && d.type !== 'inbound').map((d) => d.code);
 
 
 /** The ledger's name of an order. */
@@ -89,7 +92,7 @@ export const ORDER_EDGES = orderMachine.edges;
 
 /** Where outbound documents change: the warehouse (its ledger), who and when; for creating, the products and the warehouse code. */
 export interface OutboundEnv extends DocEnv<WarehouseData> {
-  state?: OutboundState;
+  state?: Catalog;
   kind?: OrderKind;
   /** The warehouse code in order numbers (SZ01). */
   code?: string;
@@ -117,7 +120,7 @@ export function docNoTaken(wh: WarehouseData, no: string, self?: Order): boolean
  * What the schema cannot know: a number another document has, SKUs (or barcodes) that do not
  * exist. No stock check (allocation does that).
  */
-export function orderProblems(state: OutboundState, wh: WarehouseData, input: OrderInput, self?: Order): InputProblem[] {
+export function orderProblems(state: Catalog, wh: WarehouseData, input: OrderInput, self?: Order): InputProblem[] {
   const problems: InputProblem[] = [];
   const no = input.no?.trim();
   if (no && docNoTaken(wh, no, self)) problems.push({ field: 'no', key: 'server.order.duplicateNo', vars: { no } });
@@ -128,7 +131,7 @@ export function orderProblems(state: OutboundState, wh: WarehouseData, input: Or
 }
 
 /** A SKU code or any of its barcodes → the SKU code. */
-export function resolveSku(state: OutboundState, codeOrBarcode: string): string | undefined {
+export function resolveSku(state: Catalog, codeOrBarcode: string): string | undefined {
   const v = codeOrBarcode.trim();
   if (state.productBySku.has(v)) return v;
   return state.skuByBarcode.get(v);
@@ -235,11 +238,11 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
 export const transition = (wh: WarehouseData, ctx: Ctx, order: Order, action: OrderAction, opts: TransitionOptions = {}): Order =>
   runTransition(orderRules, { ledger: wh, ctx }, order, action, { ...opts });
 
-export const createOrder = (state: OutboundState, wh: WarehouseData, ctx: Ctx, kind: OrderKind, input: OrderInput, code: string): Order =>
+export const createOrder = (state: Catalog, wh: WarehouseData, ctx: Ctx, kind: OrderKind, input: OrderInput, code: string): Order =>
   createDocument(orderRules, { ledger: wh, ctx, state, kind, code }, input);
 
 /** Lines of the same SKU (by code or barcode) become one line with their quantities added. */
-function mergeLines(state: OutboundState, lines: OrderInput['lines']): OrderLine[] {
+function mergeLines(state: Catalog, lines: OrderInput['lines']): OrderLine[] {
   const bySku = new Map<string, number>();
   for (const l of lines) {
     const sku = resolveSku(state, l.sku)!;
@@ -248,7 +251,7 @@ function mergeLines(state: OutboundState, lines: OrderInput['lines']): OrderLine
   return [...bySku].map(([sku, qty]) => ({ sku, qty, allocated: 0, picked: 0, short: 0, allocations: [] }));
 }
 
-export const updateOrder = (state: OutboundState, wh: WarehouseData, ctx: Ctx, order: Order, input: OrderInput): Order =>
+export const updateOrder = (state: Catalog, wh: WarehouseData, ctx: Ctx, order: Order, input: OrderInput): Order =>
   editDocument(orderRules, { ledger: wh, ctx, state }, order, input);
 
 export interface BulkResult {
@@ -391,7 +394,7 @@ export function recordPrint(order: Order, copies: number) {
 
 export function createManifest(wh: WarehouseData, ctx: Ctx, kind: OrderKind, carrier: string, dock?: string, trailer?: string): Manifest {
   if (!(CARRIERS as readonly string[]).includes(carrier)) throw new DomainError('server.order.carrierInvalid', {}, 400);
-  if (kind === 'b2b' && (!dock || !(DOCKS as readonly string[]).includes(dock) || !trailer?.trim())) throw new DomainError('server.manifest.dockRequired', {}, 400);
+  if ((kind === 'b2b' && (!dock || !trailer?.trim())) || (dock && !outboundDocks(wh).includes(dock))) throw new DomainError('server.manifest.dockRequired', {}, 400);
   const no = freshNo(wh, (seq) => `MF${String(seq).padStart(7, '0')}`);
   const m: Manifest = {
     id: `${wh.warehouseId}-m${wh.seq}`,

@@ -1,14 +1,14 @@
 import { available } from './inventory';
-import type { DestroyOrder, Order, OutboundState, WarehouseData } from './types';
+import type { DestroyOrder, Order, Catalog, WarehouseData } from './types';
 
 /** A SKU filter: part of the SKU code, or exactly one of its barcodes. */
-export const skuMatcher = (state: OutboundState, q: string) => {
+export const skuMatcher = (state: Catalog, q: string) => {
   const v = q.trim().toUpperCase();
   const fromBarcode = v ? state.skuByBarcode.get(v) : undefined;
   return (sku: string) => !v || sku.toUpperCase().includes(v) || sku === fromBarcode;
 };
 
-export function orderSummary(state: OutboundState, o: Order) {
+export function orderSummary(state: Catalog, o: Order) {
   return {
     id: o.id,
     no: o.no,
@@ -35,7 +35,7 @@ export type OrderSummary = ReturnType<typeof orderSummary>;
 /** A destroy order as listed: the order with its total quantity and who created it. */
 export const destroySummary = (d: DestroyOrder) => ({ ...d, totalQty: d.lines.reduce((n, l) => n + l.qty, 0), operator: d.history[0]?.operator ?? '' });
 
-export function orderDetail(state: OutboundState, wh: WarehouseData, o: Order) {
+export function orderDetail(state: Catalog, wh: WarehouseData, o: Order) {
   const records = wh.journal.filter((r) => r.docNo === o.no || r.docNo.endsWith(`/${o.no}`));
   return {
     ...orderSummary(state, o),
@@ -51,7 +51,7 @@ export function orderDetail(state: OutboundState, wh: WarehouseData, o: Order) {
   };
 }
 
-export function productHits(state: OutboundState, wh: WarehouseData, q: string, limit = 20) {
+export function productHits(state: Catalog, wh: WarehouseData, q: string, limit = 20) {
   const v = q.trim().toUpperCase();
   const bySku = (sku: string) => {
     const p = state.productBySku.get(sku)!;

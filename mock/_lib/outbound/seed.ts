@@ -1,72 +1,20 @@
 import { SEED_TIME } from '../seed';
 import { emptyLedger, receive } from '../ledger';
 import { available } from './inventory';
-import { CARRIERS, DOCKS, confirmManifest, confirmPick, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition } from './orders';
-import { DESTROY_REASONS, type Ctx, type DestroyStatus, type Location, type Order, type OrderKind, type OrderStatus, type OutboundState, type Product, type WarehouseData, type Zone } from './types';
+import { CARRIERS, confirmManifest, confirmPick, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition } from './orders';
+import { catalogOf, layoutOf, seedDocks, seedLocations, seedWarehouseMaster } from '../master/seed';
+import { outboundDocks } from './orders';
+import { prng, type Rng } from '../prng';
+import { DESTROY_REASONS, type Catalog, type Ctx, type DestroyStatus, type Layout, type Order, type OrderKind, type OrderStatus, type OutboundState, type WarehouseData } from './types';
 
-/** mulberry32: a small seeded PRNG, so the seed is the same on every start. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)],
-  };
-}
-export type Rng = ReturnType<typeof prng>;
+export { prng, type Rng } from '../prng';
+export { seedLocations, seedProducts } from '../master/seed';
+
 
 const BASE = Date.parse(SEED_TIME);
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const iso = (ms: number) => new Date(Math.min(ms, BASE)).toISOString();
-
-const KINDS: [string, string][] = [
-  ['T恤', 'T-shirt'], ['卫衣', 'Hoodie'], ['水杯', 'Water bottle'], ['耳机', 'Earphones'], ['背包', 'Backpack'],
-  ['台灯', 'Desk lamp'], ['数据线', 'USB cable'], ['袜子', 'Socks'], ['帽子', 'Cap'], ['手机壳', 'Phone case'],
-  ['毛巾', 'Towel'], ['笔记本', 'Notebook'], ['鼠标', 'Mouse'], ['键盘', 'Keyboard'], ['雨伞', 'Umbrella'],
-];
-const COLORS: [string, string][] = [['黑色', 'Black'], ['白色', 'White'], ['红色', 'Red'], ['蓝色', 'Blue'], ['灰色', 'Grey']];
-const SIZES = ['S', 'M', 'L', 'XL'];
-
-/** 300 SKUs, each with one or two barcodes (EAN-13 shaped). */
-export function seedProducts(rng: Rng, count = 300): Product[] {
-  return Array.from({ length: count }, (_, i) => {
-    const [kz, ke] = KINDS[i % KINDS.length];
-    const [cz, ce] = COLORS[Math.floor(i / KINDS.length) % COLORS.length];
-    const size = SIZES[Math.floor(i / (KINDS.length * COLORS.length)) % SIZES.length];
-    const sku = `SKU${String(i + 1).padStart(5, '0')}`;
-    const barcodes = [`69${String(1000000000 + i * 7919).slice(-10)}${i % 10}`];
-    if (i % 3 === 0) barcodes.push(`88${String(2000000000 + i * 104729).slice(-10)}${(i * 7) % 10}`);
-    return { sku, nameZh: `${cz}${kz} ${size}`, nameEn: `${ke} ${ce} ${size}`, barcodes, unit: 'pcs', weightKg: rng.int(1, 40) / 10 };
-  });
-}
-
-/** 5 zones × 10 aisles × 5 racks × 4 levels = 1,000 locations, pick sequence in walking order. */
-export function seedLocations(rng: Rng): { zones: Zone[]; locations: Location[] } {
-  const zones: Zone[] = ['A', 'B', 'C', 'D', 'E'].map((code, i) => ({ code, name: `Zone ${code}`, type: i < 3 ? 'picking' : 'storage' }));
-  const locations: Location[] = [];
-  for (const z of zones)
-    for (let aisle = 1; aisle <= 10; aisle++)
-      for (let rack = 1; rack <= 5; rack++)
-        for (let level = 1; level <= 4; level++) {
-          const pad = (n: number) => String(n).padStart(2, '0');
-          locations.push({
-            code: `${z.code}-${pad(aisle)}-${pad(rack)}-${pad(level)}`,
-            zone: z.code,
-            type: level === 1 ? 'pallet' : 'shelf',
-            pickSeq: locations.length + 1,
-            status: rng.next() < 0.01 ? 'locked' : 'active',
-          });
-        }
-  return { zones, locations };
-}
 
 const FIRST = ['王', '李', '张', '刘', '陈', 'Smith', 'Garcia', 'Chen', 'Lee', 'Brown'];
 const GIVEN = ['伟', '芳', '娜', '敏', 'John', 'Maria', 'Wei', 'Anna', 'David', 'Lucy'];
@@ -86,12 +34,12 @@ function targetStatus(rng: Rng): OrderStatus {
   return 'shipped';
 }
 
-export function emptyWarehouse(warehouseId: string, zones: Zone[], locations: Location[]): WarehouseData {
+/** A warehouse without documents or stock, reading the catalog and layout given (the master's own lists). */
+export function emptyWarehouse(warehouseId: string, catalog: Catalog, layout: Layout): WarehouseData {
   return {
     ...emptyLedger(warehouseId),
-    zones,
-    locations,
-    locationByCode: new Map(locations.map((l) => [l.code, l])),
+    ...catalog,
+    ...layout,
     orders: [],
     orderById: new Map(),
     orderByNo: new Map(),
@@ -134,12 +82,16 @@ function seedDestroys(wh: WarehouseData, rng: Rng, count: number) {
   }
 }
 
-/** One warehouse: locations, stock for every SKU, and orders in every state reached through the real transitions. */
-export function seedWarehouse(state: OutboundState, warehouseId: string, code: string, seed: number, opts: SeedOptions = {}): WarehouseData {
+/**
+ * One warehouse: stock for every SKU of the catalog, and orders in every state reached through
+ * the real transitions. Its layout is the master's (`layout`) or, for a warehouse of its own (tests),
+ * the standard 1,000 locations; their draws are taken either way, so the orders are the same.
+ */
+export function seedWarehouse(state: Catalog, warehouseId: string, code: string, seed: number, opts: SeedOptions = {}, layout?: Layout): WarehouseData {
   const rng = prng(seed);
-  const { zones, locations } = seedLocations(rng);
-  const wh = emptyWarehouse(warehouseId, zones, locations);
-  const active = locations.filter((l) => l.status === 'active');
+  const drawn = seedLocations(rng);
+  const wh = emptyWarehouse(warehouseId, state, layout ?? { ...drawn, locationByCode: new Map(drawn.locations.map((l) => [l.code, l])), docks: seedDocks() });
+  const active = wh.locations.filter((l) => l.status === 'active');
   const sys: Ctx = { operator: 'system', now: iso(BASE - 120 * DAY) };
   state.products.forEach((p, i) => {
     const n = rng.int(2, 4);
@@ -218,7 +170,7 @@ export function seedWarehouse(state: OutboundState, warehouseId: string, code: s
         const chunk = toShip.slice(i, i + 40);
         const ctx = at(chunk[chunk.length - 1].order, 8);
         const n = wh.manifests.length;
-        const m = createManifest(wh, ctx, kind, carrier, kind === 'b2b' ? DOCKS[n % DOCKS.length] : undefined, kind === 'b2b' ? `TR-${code}-${String(n + 1).padStart(3, '0')}` : undefined);
+        const m = createManifest(wh, ctx, kind, carrier, kind === 'b2b' ? outboundDocks(wh)[n % outboundDocks(wh).length] : undefined, kind === 'b2b' ? `TR-${code}-${String(n + 1).padStart(3, '0')}` : undefined);
         for (const c of chunk) for (const parcel of c.order.parcels) scanIntoManifest(wh, m, parcel.trackingNo);
         confirmManifest(wh, ctx, m);
       }
@@ -234,14 +186,15 @@ export const SEEDED_WAREHOUSES: [string, string, SeedOptions][] = [
   ['w3', 'NJ01', { b2c: 0, b2b: 0, destroys: 0 }],
 ];
 
-export function seedOutbound(only?: string[]): OutboundState {
-  const rng = prng(20261101);
-  const products = seedProducts(rng);
-  const skuByBarcode = new Map<string, string>();
-  for (const p of products) for (const b of p.barcodes) skuByBarcode.set(b, p.sku);
-  const state: OutboundState = { products, productBySku: new Map(products.map((p) => [p.sku, p])), skuByBarcode, warehouses: {} };
+/** Outbound of the seeded warehouses (`only`: some of them), each on its seeded master data; the catalog is SZ01's. */
+export function seedOutbound(only?: string[]): OutboundState & Catalog {
+  const state: OutboundState = { warehouses: {} };
+  let first: Catalog | undefined;
   SEEDED_WAREHOUSES.forEach(([id, code, opts], i) => {
-    if (!only || only.includes(id)) state.warehouses[id] = seedWarehouse(state, id, code, 1000 + i, opts);
+    if (only && !only.includes(id)) return;
+    const m = seedWarehouseMaster(id);
+    first ??= catalogOf(m);
+    state.warehouses[id] = seedWarehouse(catalogOf(m), id, code, 1000 + i, opts, layoutOf(m));
   });
-  return state;
+  return { ...first!, ...state };
 }

@@ -8,28 +8,9 @@ export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from '../../../src/
 export type { DestroyAction, DestroyOrder, DestroyStatus, OrderAction, OrderKind, OrderStatus, Receiver };
 /** What can be done to an order; each is one edge (or set of edges) of the state machine. */
 
-export interface Product {
-  sku: string;
-  nameZh: string;
-  nameEn: string;
-  barcodes: string[];
-  unit: string;
-  weightKg: number;
-}
-
-export interface Zone {
-  code: string;
-  name: string;
-  type: 'storage' | 'picking' | 'staging';
-}
-
-export interface Location {
-  code: string;
-  zone: string;
-  type: 'shelf' | 'pallet' | 'floor';
-  pickSeq: number;
-  status: 'active' | 'locked' | 'disabled';
-}
+/** Products, zones, locations and docks are master data (mock/_lib/master): outbound reads them. */
+export type { Catalog, Dock, Layout, Location, Product, Zone } from '../master/types';
+import type { Catalog, Layout } from '../master/types';
 
 /** Stock rows and journal lines are the ledger's (mock/_lib/ledger.ts). */
 export type { Quantities, StockRow as InvRow, JournalLine as InvRecord, Ledger } from '../ledger';
@@ -114,11 +95,11 @@ export interface Manifest extends ManifestBase {
   shippedOrderIds: string[];
 }
 
-/** One warehouse: its inventory ledger (stock rows, journal, numbering) and its outbound documents. */
-export interface WarehouseData extends Ledger {
-  zones: Zone[];
-  locations: Location[];
-  locationByCode: Map<string, Location>;
+/**
+ * One warehouse: its inventory ledger (stock rows, journal, numbering), its outbound documents, and
+ * what it reads of the warehouse's master data (the catalog and layout: the master's own lists).
+ */
+export interface WarehouseData extends Ledger, Catalog, Layout {
   orders: Order[];
   orderById: Map<string, Order>;
   orderByNo: Map<string, Order>;
@@ -129,9 +110,6 @@ export interface WarehouseData extends Ledger {
 }
 
 export interface OutboundState {
-  products: Product[];
-  productBySku: Map<string, Product>;
-  skuByBarcode: Map<string, string>;
   warehouses: Record<string, WarehouseData>;
 }
 

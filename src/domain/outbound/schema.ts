@@ -8,7 +8,6 @@ import { z } from 'zod';
 
 export const ORDER_KINDS = ['b2c', 'b2b'] as const;
 export const CARRIERS = ['SF', 'ZTO', 'UPS', 'FEDEX', 'DHL'] as const;
-export const DOCKS = ['D01', 'D02', 'D03', 'D04', 'D05', 'D06'] as const;
 export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
 export const BULK_ACTIONS = ['allocate', 'cancel', 'resolve'] as const;
 
@@ -36,6 +35,8 @@ export const NOTE_MAX = 200;
 export const ID_MAX = 64;
 export const TRACKING_NO_MAX = 64;
 export const TRAILER_MAX = 32;
+/** A dock code (the warehouse's docks are master data: the mock checks the dock exists and loads). */
+export const DOCK_MAX = 16;
 export const COPIES_MAX = 10;
 
 /** A text field: trimmed, at most `max` characters. */
@@ -110,9 +111,9 @@ export const shortPickSchema = z.strictObject({ found: z.number().int().min(0).m
 export const printSchema = z.strictObject({ copies: z.number().int().min(1).max(COPIES_MAX).optional() });
 
 /** A B2C manifest: a carrier. */
-export const b2cManifestSchema = z.strictObject({ carrier: z.enum(CARRIERS), dock: z.enum(DOCKS).optional(), trailer: text(TRAILER_MAX).optional() });
+export const b2cManifestSchema = z.strictObject({ carrier: z.enum(CARRIERS), dock: required(DOCK_MAX).optional(), trailer: text(TRAILER_MAX).optional() });
 /** A B2B manifest: a carrier, a dock and a trailer. */
-export const b2bManifestSchema = z.strictObject({ carrier: z.enum(CARRIERS), dock: z.enum(DOCKS), trailer: required(TRAILER_MAX) });
+export const b2bManifestSchema = z.strictObject({ carrier: z.enum(CARRIERS), dock: required(DOCK_MAX), trailer: required(TRAILER_MAX) });
 export const manifestSchema = (kind: (typeof ORDER_KINDS)[number]) => (kind === 'b2b' ? b2bManifestSchema : b2cManifestSchema);
 export const scanSchema = z.strictObject({ trackingNo: required(TRACKING_NO_MAX) });
 

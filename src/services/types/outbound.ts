@@ -5,7 +5,7 @@
  */
 import type { DestroyReason, ORDER_KINDS } from '../../domain/outbound/schema';
 
-export { BULK_ACTIONS, CARRIERS, DESTROY_REASONS, DOCKS } from '../../domain/outbound/schema';
+export { BULK_ACTIONS, CARRIERS, DESTROY_REASONS } from '../../domain/outbound/schema';
 export type { BulkAction, BulkInput, Carrier, DestroyInput, DestroyReason, ManifestInput, OrderDraft, OrderInput } from '../../domain/outbound/schema';
 
 export type OrderKind = (typeof ORDER_KINDS)[number];

@@ -1,0 +1,17 @@
+import { getStore } from '../store';
+import { masterState, seedWarehouseMaster } from './seed';
+import type { MasterState, WarehouseMaster } from './types';
+
+/** The master data of the shared store, made on first use (and again after a reset). */
+export function getMaster(): MasterState {
+  const store = getStore();
+  if (!store.master) store.master = masterState(store.warehouses);
+  return store.master;
+}
+
+/** A warehouse's set-up, seeded on its first use (NJ01's 20,000 locations and 50,000 SKUs only when asked for). */
+export function masterOf(warehouseId: string): WarehouseMaster {
+  const m = getMaster();
+  if (!m.places[warehouseId]) m.places[warehouseId] = seedWarehouseMaster(warehouseId);
+  return m.places[warehouseId];
+}
