@@ -13,6 +13,13 @@ before(async () => {
 /** Waits until nothing on the page is loading (antd's Spin marks itself aria-busy while it spins). */
 const settled = (page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 
+/**
+ * Waits until no finite animation or transition runs: a drawer fading in has its texts at partial
+ * opacity, which axe measures as low contrast (a loaded machine caught it mid-fade).
+ */
+const still = (page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+
 /** A data row of the page's main table (not the hidden row a scrolling table measures with). */
 const firstDataRow = (scope) => scope.locator('tbody tr[data-row-key]').first();
 
@@ -40,6 +47,7 @@ const SCREENS = [
 
 async function check(page, where) {
   await settled(page);
+  await still(page);
   const violations = await axeViolations(page);
   assert.equal(violations.length, 0, `${where}: ${violations.length} serious or critical axe violation(s)\n${formatViolations(violations)}`);
 }

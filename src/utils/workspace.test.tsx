@@ -1,4 +1,4 @@
-import { getTestInitialState, history, setTestInitialState } from '@umijs/max';
+import { getTestInitialState, history, setTestInitialState } from '@/testing/umiMax';
 import { render } from '@testing-library/react';
 import { MenuSetKeeper, menuSetOf } from './workspace';
 
