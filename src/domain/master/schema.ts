@@ -6,6 +6,7 @@
  * zone) are the mock's.
  */
 import { z } from 'zod';
+import { BULK_MAX, ID_MAX, importRowsSchema, required, text } from '../fields';
 import { LOCATION_GENERATE_MAX, LOCATION_PART_MAX, LOCATION_PART_MIN, ZONE_CODE_RE, countLocationCodes } from './location';
 import {
   ALLOCATION_RULES,
@@ -48,14 +49,7 @@ export const ROLES_MAX = 50;
 export const ROUTE_LOCATIONS_MAX = 200;
 export const FINDINGS_MAX = 200;
 export const SORT_MAX = 9999;
-/** Records of one bulk request, each listed once. */
-export const BULK_MAX = 500;
-/** Rows of one import file. */
-export const IMPORT_ROWS_MAX = 2000;
-export const ID_MAX = 64;
-
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number) => text(max).min(1);
+export { BULK_MAX, ID_MAX, IMPORT_ROWS_MAX, importCheckSchema } from '../fields';
 /** Upper-cased: codes are compared and printed in capitals. */
 const code = (max = CODE_MAX) =>
   required(max)
@@ -342,10 +336,8 @@ export const bulkSchema = z.strictObject({
   ids: z.array(id).min(1).max(BULK_MAX).superRefine(unique((x: string) => x)),
 });
 export const enabledSchema = z.strictObject({ enabled: z.boolean() });
-/** The preview takes any rows (it reports each row's problems); only their number is limited. */
-export const importCheckSchema = z.strictObject({ rows: z.array(z.unknown()).min(1).max(IMPORT_ROWS_MAX) });
 /** The import: rows of the create schema, all valid or nothing is saved. */
-export const importSchema = <S extends z.ZodType>(row: S) => z.strictObject({ rows: z.array(row).min(1).max(IMPORT_ROWS_MAX) });
+export const importSchema = importRowsSchema;
 
 export type WarehouseInput = z.input<typeof warehouseSchema>;
 export type WarehouseEditInput = z.input<typeof warehouseEditSchema>;

@@ -5,6 +5,7 @@
  * file by a relative path, so it imports nothing but zod.
  */
 import { z } from 'zod';
+import { BULK_MAX, ID_MAX, importRowsSchema, required, text } from '../fields';
 
 export const ORDER_KINDS = ['b2c', 'b2b'] as const;
 export const CARRIERS = ['SF', 'ZTO', 'UPS', 'FEDEX', 'DHL'] as const;
@@ -24,24 +25,18 @@ export const QTY_MAX = 9999;
 /** Lines of one order or destroy order. */
 export const LINES_MAX = 200;
 export const CARTONS_MAX = 99;
-/** Orders in one bulk action or one wave. */
-export const BULK_MAX = 500;
-/** Rows of one import file. */
-export const IMPORT_ROWS_MAX = 2000;
+/** Orders in one bulk action or one wave (BULK_MAX), rows of one import file, record ids: ../fields. */
+export { BULK_MAX, ID_MAX, IMPORT_ROWS_MAX, importCheckSchema } from '../fields';
 /** A cancel or short-pick reason, a destroy note. */
 export const REASON_MAX = 200;
 export const NOTE_MAX = 200;
-/** Record ids (orders, stock rows) and tracking numbers. */
-export const ID_MAX = 64;
+/** Tracking numbers. */
 export const TRACKING_NO_MAX = 64;
 export const TRAILER_MAX = 32;
 /** A dock code (the warehouse's docks are master data: the mock checks the dock exists and loads). */
 export const DOCK_MAX = 16;
 export const COPIES_MAX = 10;
 
-/** A text field: trimmed, at most `max` characters. */
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number) => text(max).min(1);
 const id = required(ID_MAX);
 const qty = z.number().int().min(1).max(QTY_MAX);
 
@@ -97,13 +92,8 @@ export const bulkSchema = z
     if (b.action === 'cancel' && !b.reason) ctx.addIssue({ code: 'custom', message: 'server.outbound.reasonRequired', path: ['reason'], input: b.reason });
   });
 
-/**
- * An import file's rows for the preview: any content (the preview reports each row's problems,
- * checked with the order schema); only their number is limited.
- */
-export const importCheckSchema = z.strictObject({ rows: z.array(z.unknown()).min(1).max(IMPORT_ROWS_MAX) });
-/** The import itself: all rows valid, or nothing is created. */
-export const importSchema = (kind: (typeof ORDER_KINDS)[number]) => z.strictObject({ rows: z.array(orderSchema(kind)).min(1).max(IMPORT_ROWS_MAX) });
+/** The import itself: all rows valid (checked with the order schema), or nothing is created. */
+export const importSchema = (kind: (typeof ORDER_KINDS)[number]) => importRowsSchema(orderSchema(kind));
 
 export const waveSchema = z.strictObject({ orderIds: z.array(id).min(1).max(BULK_MAX).superRefine(unique((x) => x)) });
 export const pickSchema = z.strictObject({ qty });
