@@ -139,9 +139,9 @@ export const warehouseMenu: MenuItem[] = [
     children: [
       { key: 'list', path: '', label: 'menu.warehouse.list', id: '87' },
       { key: 'warehouseConfig', label: 'menu.warehouse.warehouseConfig', id: '466' },
-      { key: 'zone', label: 'menu.warehouse.zone', id: '4' },
+      { key: 'zone', label: 'menu.warehouse.zone', id: '4', component: './warehouse/Zone' },
       { key: 'location', label: 'menu.warehouse.location', id: '48' },
-      { key: 'dock', label: 'menu.warehouse.dock', id: '418' },
+      { key: 'dock', label: 'menu.warehouse.dock', id: '418', component: './warehouse/Dock' },
       { key: 'palletize', label: 'menu.warehouse.palletize', id: '405', isSys: true },
       { key: 'operation', label: 'menu.warehouse.operation', id: '353' },
       { key: 'model', label: 'menu.warehouse.model', id: '356' },

@@ -90,6 +90,9 @@ export function setupApi<R extends { id: string }, C extends object, E extends o
   };
 }
 
+/** What a set-up screen calls (src/kits/setup). */
+export type SetupApi<R extends { id: string }> = ReturnType<typeof setupApi<R, any, any, any>>;
+
 export const warehouseApi = setupApi<Warehouse, WarehouseInput, WarehouseEditInput>('/api/master/warehouses');
 
 /** The current warehouse's rules (Current-Warehouse), with their change history. */

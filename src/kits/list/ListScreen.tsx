@@ -100,6 +100,8 @@ export interface ListScreenProps<T extends { id: string }, S extends string = st
   /** How a bulk answer names a row (default: its `no`, else its id). */
   itemKey?: (row: T) => string;
   rowActions?: RowActionsSpec<T, A>;
+  /** Tools for the selected rows that are no state action (print their labels), after the bulk actions. */
+  selectionTools?: (rows: T[]) => ReactNode;
   /** The screen's own row links (edit, permissions…), after "View". */
   rowLinks?: (row: T, api: ListApi<T>) => ReactNode;
   drawer?: DrawerSpec<T>;
@@ -318,7 +320,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
         rowSelection={bulk ? { ...labelledRowSelection<T>((r) => t('common.selectRow', { name: itemKey(r) })), selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false } : undefined}
         tableAlertOptionRender={() => (
           <Space wrap>
-            {offered.length === 0 && <Typography.Text type="secondary">{t('kit.list.bulk.none')}</Typography.Text>}
+            {offered.length === 0 && !props.selectionTools && <Typography.Text type="secondary">{t('kit.list.bulk.none')}</Typography.Text>}
             {offered.map(({ spec, rows }) => (
               <Button
                 key={spec.action}
@@ -331,6 +333,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
                 {rows.length < selected.length && ` (${rows.length})`}
               </Button>
             ))}
+            {props.selectionTools?.(selected)}
           </Space>
         )}
         toolbar={states && states.tabs !== false ? tabs.toolbar : undefined}

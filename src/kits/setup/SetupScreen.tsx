@@ -1,0 +1,221 @@
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { Badge, Button, Form, Input, Select } from 'antd';
+import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { defineMachine } from '@/domain/machine';
+import FormDialog from '@/kits/list/FormDialog';
+import ListScreen, { type BulkAnswer, type ListApi } from '@/kits/list/ListScreen';
+import type { SetupApi } from '@/services/master';
+import { auditToHistory, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField } from './fields';
+import SetupFormFields, { fieldInput } from './SetupForm';
+
+/** A set-up record's states and what may be done to it: enabled ⇄ disabled; either deleted (the server refuses one in use). */
+export const setupMachine = defineMachine({
+  states: ['enabled', 'disabled', 'deleted'] as const,
+  initial: 'enabled',
+  edges: {
+    enable: { from: ['disabled'], to: 'enabled' },
+    disable: { from: ['enabled'], to: 'disabled' },
+    delete: { from: ['enabled', 'disabled'], to: 'deleted' },
+  },
+});
+type SetupState = (typeof setupMachine.states)[number];
+type SetupAction = (typeof setupMachine.actions)[number];
+
+const ACTION_KEYS = { enable: 'kit.setup.enable', disable: 'kit.setup.disable', delete: 'kit.setup.delete' } as const satisfies Record<SetupAction, string>;
+const CONFIRM_KEYS = { enable: 'kit.setup.enable.confirm', disable: 'kit.setup.disable.confirm', delete: 'kit.setup.delete.confirm' } as const satisfies Record<SetupAction, string>;
+const DONE_KEYS = { enable: 'kit.setup.enable.done', disable: 'kit.setup.disable.done', delete: 'kit.setup.delete.done' } as const satisfies Record<SetupAction, string>;
+const STATE_KEYS = { enabled: 'kit.setup.state.enabled', disabled: 'kit.setup.state.disabled', deleted: 'kit.setup.state.deleted' } as const satisfies Record<SetupState, string>;
+
+export interface SetupScreenProps<R extends { id: string }> {
+  /** Names the test ids (`<name>-table`, `<name>-new`, `<name>-edit-<label>`…). */
+  name: string;
+  api: SetupApi<R>;
+  /** The create and edit requests' schemas (src/domain/<area>/schema.ts): the forms' rules and fields. */
+  schemas: { create: z.ZodType; edit: z.ZodType };
+  fields: SetupField<R>[];
+  /** How messages and bulk answers name a record (its code). */
+  label: (row: R) => string;
+  /** Translation keys: the record's noun ("zone", in "New zone"), the search box's hint. */
+  noun: string;
+  searchHint: string;
+  /** Whether a record counts as enabled (default its `enabled`). */
+  enabledOf?: (row: R) => boolean;
+  /** An "enabled / disabled" filter (default on; off where a declared field filters the state). */
+  stateFilter?: boolean;
+  /** Records of this kind are disabled, never deleted. */
+  noDelete?: boolean;
+  /** The create form's starting values. */
+  defaults?: Partial<Record<keyof R, unknown>>;
+  /** More toolbar buttons (generate, print). */
+  toolbar?: (api: ListApi<R>) => ReactNode[];
+  /** Tools for the selected rows beside the bulk actions (print their labels). */
+  selectionTools?: (rows: R[]) => ReactNode;
+  /** More drawer tabs (a route's rounds, a location's stock). */
+  drawerTabs?: (row: R) => { key: string; label: ReactNode; children: ReactNode }[];
+  listRef?: MutableRefObject<ListApi<R> | undefined>;
+  pageSize?: number;
+}
+
+/**
+ * A set-up (master-data) screen from its declaration: the list with search, filters, server paging
+ * and sorting; enable / disable / delete per row and in bulk (the server's answer per record);
+ * a drawer with every field and the audit history; create and edit forms from the request schemas
+ * that keep what was typed when the server refuses; export of the filtered rows; import with a
+ * preview of every bad row. Over the set-up routes of the mock (mock/_lib/kits/setup.ts).
+ * See docs/kits.md, "Set-up screens".
+ */
+export default function SetupScreen<R extends { id: string }>(props: SetupScreenProps<R>) {
+  const { name, api, schemas, fields, label, noDelete } = props;
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<R | 'new'>();
+  const own = useRef<ListApi<R>>();
+  const list = props.listRef ?? own;
+  const enabledOf = props.enabledOf ?? ((r: R) => (r as { enabled?: boolean }).enabled !== false);
+  const actions = setupMachine.actions.filter((a) => !(noDelete && a === 'delete'));
+  const noun = t(props.noun);
+  const forImport = importFields(fields, schemas.create);
+  // the toolbar's view of the list, before the list has mounted
+  const toolbarApi: ListApi<R> = { reload: () => list.current?.reload(), view: (r) => list.current?.view(r) };
+
+  const columns = (listApi: ListApi<R>): ProColumns<R>[] => [
+    ...fields
+      .filter((f) => !f.hideInTable)
+      .map(
+        (f, i): ProColumns<R> => ({
+          title: t(f.label),
+          dataIndex: f.key,
+          sorter: f.sortable,
+          // the first column names the record and opens it
+          render: (_, r) =>
+            i === 0 ? (
+              <a onClick={() => listApi.view(r)} data-testid={`${name}-${label(r)}`}>
+                {f.render ? f.render(r) : valueText(f, r[f.key], t)}
+              </a>
+            ) : f.render ? (
+              f.render(r)
+            ) : (
+              valueText(f, r[f.key], t)
+            ),
+        }),
+      ),
+    ...(props.stateFilter === false
+      ? []
+      : [{ title: t('kit.setup.status'), dataIndex: '__state', render: (_: unknown, r: R) => <Badge status={enabledOf(r) ? 'success' : 'default'} text={t(STATE_KEYS[enabledOf(r) ? 'enabled' : 'disabled'])} /> }]),
+  ];
+
+  const bulkAnswer = (rows: R[], items: { id: string; ok: boolean; error?: string }[]): BulkAnswer => {
+    const byId = new Map(rows.map((r) => [r.id, label(r)]));
+    return {
+      done: items.filter((i) => i.ok).map((i) => byId.get(i.id) ?? i.id),
+      failed: items.filter((i) => !i.ok).map((i) => ({ no: byId.get(i.id) ?? i.id, message: i.error ?? t('kit.list.form.saveFailed') })),
+    };
+  };
+  const runOne = (r: R, action: SetupAction) => (action === 'delete' ? api.remove(r.id) : api.setEnabled(r.id, action === 'enable'));
+
+  // an array, not a fragment: the filter bar gives each field a column of its own
+  const filters = [
+    <Form.Item key="q" name="q" label={t('kit.setup.search')}>
+      <Input allowClear placeholder={t(props.searchHint)} data-testid={`${name}-search`} />
+    </Form.Item>,
+    ...fields
+      .filter((f) => f.filter)
+      .map((f) => (
+        <Form.Item key={f.key} name={f.key as string} label={t(f.label)}>
+          {f.options ? fieldInput({ ...f, kind: 'enum', input: undefined }, t, false) : <Input allowClear />}
+        </Form.Item>
+      )),
+    props.stateFilter !== false && (
+      <Form.Item key="enabled" name="enabled" label={t('kit.setup.status')}>
+        <Select allowClear options={(['enabled', 'disabled'] as const).map((s) => ({ value: String(s === 'enabled'), label: t(STATE_KEYS[s]) }))} />
+      </Form.Item>
+    ),
+  ];
+
+  const isNew = editing === 'new';
+  const schema = isNew ? schemas.create : schemas.edit;
+  return (
+    <PageContainer>
+      <ListScreen<R, SetupState, SetupAction>
+        name={name}
+        listRef={list}
+        pageSize={props.pageSize}
+        columns={columns}
+        fetch={(q) => api.list(q as Record<string, string | number | undefined>)}
+        filters={filters}
+        itemKey={label}
+        states={{
+          machine: setupMachine,
+          tabs: false,
+          status: (r) => (enabledOf(r) ? 'enabled' : 'disabled'),
+          stateLabel: (s) => t(STATE_KEYS[s]),
+          actionLabel: (a) => t(ACTION_KEYS[a]),
+        }}
+        bulk={actions.map((action) => ({ action, danger: action !== 'enable', run: async (rows) => bulkAnswer(rows, await api.bulk(action, rows.map((r) => r.id))) }))}
+        selectionTools={props.selectionTools}
+        rowActions={{
+          actions,
+          confirm: (action, r) => t(CONFIRM_KEYS[action], { name: label(r) }),
+          run: runOne,
+          doneText: (action, r) => t(DONE_KEYS[action], { name: label(r) }),
+          danger: (action) => action !== 'enable',
+          testId: (action, r) => `${name}-${action}-${label(r)}`,
+        }}
+        rowLinks={(r) => (
+          <Button type="link" size="small" onClick={() => setEditing(r)} data-testid={`${name}-edit-${label(r)}`}>
+            {t('kit.setup.edit')}
+          </Button>
+        )}
+        drawer={{
+          testId: `${name}-drawer`,
+          title: label,
+          view: async (r) => {
+            const full = await api.get(r.id);
+            return {
+              fields: fields.map((f) => [t(f.label), f.render ? f.render(full as unknown as R) : valueText(f, (full as unknown as R)[f.key], t)] as [string, ReactNode]),
+              tabs: props.drawerTabs?.(full as unknown as R),
+              history: auditToHistory(full.history, fields, t),
+            };
+          },
+        }}
+        create={{ label: t('kit.setup.new', { what: noun }), onClick: () => setEditing('new') }}
+        toolbar={props.toolbar?.(toolbarApi)}
+        exportAs={{ fileName: name, columns: exportColumns(fields, t) }}
+        importAs={{
+          title: t('kit.setup.import.title', { what: noun }),
+          header: forImport.map((f) => t(f.label)),
+          fileBase: name,
+          isHeader: (cells) => isHeaderRow(forImport, cells, t),
+          check: async (rows) => {
+            const answer = await api.importCheck(rows.map((cells) => rowToDraft(forImport, cells, t)));
+            return rows.map((_, i) => answer.find((a) => a.index === i)?.errors ?? []);
+          },
+          submit: async (rows) => (await api.importRows(rows.map((cells) => rowToDraft(forImport, cells, t)))).created.length,
+          hint: (columns) => t('kit.setup.import.hint', { columns }),
+          doneText: (count) => t('kit.setup.import.done', { count }),
+          emptyText: (file) => t('kit.setup.import.empty', { name: file }),
+        }}
+      />
+      {editing && (
+        <FormDialog<Record<string, unknown>, R>
+          name={`${name}-form`}
+          testId={`${name}-form`}
+          submitTestId={`${name}-save`}
+          width={640}
+          title={isNew ? t('kit.setup.new', { what: noun }) : t('kit.setup.editOne', { name: label(editing) })}
+          initialValues={isNew ? (props.defaults as Record<string, unknown>) : (editing as unknown as Record<string, unknown>)}
+          onClose={() => setEditing(undefined)}
+          save={(values) => (isNew ? api.create(formBody(values, schema)) : api.update((editing as R).id, formBody(values, schema)))}
+          savedText={(r) => t(isNew ? 'kit.setup.created' : 'kit.setup.saved', { name: label(r) })}
+          onSaved={() => {
+            setEditing(undefined);
+            list.current?.reload();
+          }}
+        >
+          <SetupFormFields fields={fields} schema={schema} create={schemas.create} editing={!isNew} />
+        </FormDialog>
+      )}
+    </PageContainer>
+  );
+}
