@@ -10,7 +10,7 @@ import { outboundApi, type ManifestInput, type ManifestRow, type OrderKind } fro
 import { errorText, fmtDateTime } from '../shared/format';
 import { statusLabel } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
-import PrintSheet, { PrintMeta } from '../shared/PrintSheet';
+import PrintSheet, { PrintMeta } from '@/components/Print/PrintSheet';
 import { WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';

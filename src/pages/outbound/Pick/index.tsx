@@ -10,7 +10,7 @@ import { useOrderKind } from '../shared/useOrderKind';
 import { errorText, fmtDateTime, productName } from '../shared/format';
 import { labelValue, statusLabel } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
-import PrintSheet, { PrintMeta } from '../shared/PrintSheet';
+import PrintSheet, { PrintMeta } from '@/components/Print/PrintSheet';
 import { WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelValue } from './labels';
 import { createPortal } from 'react-dom';
 import './print.less';
 
@@ -9,10 +8,11 @@ import './print.less';
  * leave out everything else with `display: none` (print.less) — hidden parts then take no room
  * and start no page — and the sheet's first box decides the page size:
  * - `a4`: pick lists and manifests, A4 portrait with 12 mm margins;
- * - `label`: shipping labels, 100 × 150 mm without margins, each `.wms-label` on its own page.
+ * - `label`: shipping labels, 100 × 150 mm without margins, each `.wms-label` on its own page;
+ * - `small`: location and product labels, 100 × 50 mm without margins, each `.wms-small-label` on its own page.
  * Nothing of it shows on screen.
  */
-export default function PrintSheet({ size, children, testId }: { size: 'a4' | 'label'; children: ReactNode; testId?: string }) {
+export default function PrintSheet({ size, children, testId }: { size: 'a4' | 'label' | 'small'; children: ReactNode; testId?: string }) {
   return createPortal(
     <div className={`wms-print-root wms-print-${size}`} data-testid={testId}>
       {children}
@@ -30,7 +30,7 @@ export function PrintMeta({ items }: { items: [label: string, value: ReactNode][
         .filter(([, value]) => value !== undefined && value !== null && value !== '')
         .map(([label, value]) => (
           <span key={label}>
-            {labelValue(label, t)}
+            {t('common.labelValue', { label })}
             {value}
           </span>
         ))}
