@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { BASIC_TYPES, type ModelAisle, type ModelLocation, type ModelZone } from '../src/domain/master';
-import { screenAccess } from '../src/domain/master/ids';
+import { MASTER_MENU_IDS, screenAccess } from '../src/domain/master/ids';
 import { generateLocationCodes } from '../src/domain/master/location';
 import { locationGenerateSchema, patrolRoundSchema, warehouseConfigSchema } from '../src/domain/master/schema';
 import { requireUser, requireWarehouse } from './_lib/auth';
@@ -16,6 +16,7 @@ import { DomainError } from './_lib/errors';
 import { handle, HttpError, notFound, type MockRequest } from './_lib/http';
 import { buildLocation, ledgerOf, locationDecl, placeScope, SETUP_DECLARATIONS, type PlaceScope } from './_lib/master/declarations';
 import { getMaster } from './_lib/master';
+import { getStore } from './_lib/store';
 import { page } from './_lib/paging';
 import { parseBody } from './_lib/validate';
 
@@ -140,6 +141,16 @@ export default {
       .basic.sorted('sort', false)
       .filter((e) => e.type === type && e.enabled)
       .map(({ code, nameZh, nameEn }) => ({ code, nameZh, nameEn }));
+  }),
+
+  // ---- positions (536), device bindings (537), operations (353): who works here and the roles they may hold
+  'GET /api/master/people': handle((req) => {
+    const sc = setupScope(req, { any: [MASTER_MENU_IDS.position, MASTER_MENU_IDS.deviceBind, MASTER_MENU_IDS.operation] });
+    const { users, roles } = getStore();
+    return {
+      users: users.filter((u) => u.warehouseIds.includes(sc.warehouseId)).map(({ id, username, name, enabled }) => ({ id, username, name, enabled })),
+      roles: roles.filter((r) => r.menuSet === 'warehouse' && (!r.warehouseId || r.warehouseId === sc.warehouseId)).map(({ id, code, name }) => ({ id, code, name })),
+    };
   }),
 
   // ---- patrol (511): the rounds of a route

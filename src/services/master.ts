@@ -161,3 +161,12 @@ export const modelApi = {
       request<{ sku: string; nameZh?: string; nameEn?: string; onHand: number; allocated: number; picked: number }[]>('GET', '/api/master/model/locations/:code', { code }),
     ),
 };
+
+/** Who works in the warehouse and the roles they may hold: the position, device and operation screens' selects. */
+export interface People {
+  users: { id: string; username: string; name: string; enabled: boolean }[];
+  roles: { id: string; code: string; name: string }[];
+}
+export const peopleApi = {
+  get: () => checked(is.shape({ users: is.arrayOf(is.object), roles: is.arrayOf(is.object) }), request<People>('GET', '/api/master/people')),
+};

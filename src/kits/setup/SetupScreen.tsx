@@ -1,4 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useRequest } from 'ahooks';
 import { Badge, Button, Form, Input, Select } from 'antd';
 import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { defineMachine } from '@/domain/machine';
 import FormDialog from '@/kits/list/FormDialog';
 import ListScreen, { type BulkAnswer, type ListApi } from '@/kits/list/ListScreen';
 import type { SetupApi } from '@/services/master';
-import { auditToHistory, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField } from './fields';
+import { auditToHistory, fieldValue, loadSourceLabels, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField } from './fields';
 import SetupFormFields, { fieldInput } from './SetupForm';
 
 /** A set-up record's states and what may be done to it: enabled ⇄ disabled; either deleted (the server refuses one in use). */
@@ -76,6 +77,8 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   const actions = setupMachine.actions.filter((a) => !(noDelete && a === 'delete'));
   const noun = t(props.noun);
   const forImport = importFields(fields, schemas.create);
+  // the words of values read from other lists (roles, users, zones); ids until they come
+  const { data: labels } = useRequest(() => loadSourceLabels(fields));
   // the toolbar's view of the list, before the list has mounted
   const toolbarApi: ListApi<R> = { reload: () => list.current?.reload(), view: (r) => list.current?.view(r) };
 
@@ -91,12 +94,12 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
           render: (_, r) =>
             i === 0 ? (
               <a onClick={() => listApi.view(r)} data-testid={`${name}-${label(r)}`}>
-                {f.render ? f.render(r) : valueText(f, r[f.key], t)}
+                {f.render ? f.render(r) : valueText(f, fieldValue(f, r), t, labels)}
               </a>
             ) : f.render ? (
               f.render(r)
             ) : (
-              valueText(f, r[f.key], t)
+              valueText(f, fieldValue(f, r), t, labels)
             ),
         }),
       ),
@@ -173,15 +176,15 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
           view: async (r) => {
             const full = await api.get(r.id);
             return {
-              fields: fields.map((f) => [t(f.label), f.render ? f.render(full as unknown as R) : valueText(f, (full as unknown as R)[f.key], t)] as [string, ReactNode]),
+              fields: fields.map((f) => [t(f.label), f.render ? f.render(full as unknown as R) : valueText(f, fieldValue(f, full as unknown as R), t, labels)] as [string, ReactNode]),
               tabs: props.drawerTabs?.(full as unknown as R),
-              history: auditToHistory(full.history, fields, t),
+              history: auditToHistory(full.history, fields, t, labels),
             };
           },
         }}
         create={{ label: t('kit.setup.new', { what: noun }), onClick: () => setEditing('new') }}
         toolbar={props.toolbar?.(toolbarApi)}
-        exportAs={{ fileName: name, columns: exportColumns(fields, t) }}
+        exportAs={{ fileName: name, columns: exportColumns(fields, t, labels) }}
         importAs={{
           title: t('kit.setup.import.title', { what: noun }),
           header: forImport.map((f) => t(f.label)),

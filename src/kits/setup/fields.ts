@@ -22,8 +22,10 @@ export interface OptionSource {
 }
 
 export interface SetupField<R> {
-  /** The record's field and the request body's. */
-  key: keyof R & string;
+  /** The record's field and the request body's; a shown-only field (with `value`) any name of its own. */
+  key: Extract<keyof R, string> | (string & NonNullable<unknown>);
+  /** A shown-only field's value, computed from the record (a name in the user's language, units per pallet). */
+  value?: (row: R) => unknown;
   /** Translation key of its label. */
   label: string;
   /** Default 'text'. 'enum': one of `options`; 'multi': several; 'list': free texts (barcodes, codes). */
@@ -50,15 +52,32 @@ export interface SetupField<R> {
 
 const isFixed = (o: SetupField<unknown>['options']): o is Readonly<Record<string, string>> => !!o && typeof (o as OptionSource).load !== 'function';
 
-/** A value as the screen shows it in text (tables, drawer, export, history): options translated, yes/no, lists joined. */
-export function valueText<R>(field: SetupField<R> | undefined, value: unknown, t: TFunction): string {
+/** The shown text of values read from option sources, by field. */
+export type SourceLabels = Record<string, Map<string, string>>;
+
+/** Loads every option source of the fields at once (one request each), for the words of their values. */
+export async function loadSourceLabels<R>(fields: SetupField<R>[]): Promise<SourceLabels> {
+  const sourced = fields.filter((f) => f.options && !isFixed(f.options));
+  const loaded = await Promise.all(sourced.map(async (f) => [f.key, new Map((await (f.options as OptionSource).load()).map((o) => [o.value, o.label]))] as const));
+  return Object.fromEntries(loaded);
+}
+
+/**
+ * A value as the screen shows it in text (tables, drawer, export, history): options translated
+ * (or named by their source, `labels`), yes/no, lists joined.
+ */
+export function valueText<R>(field: SetupField<R> | undefined, value: unknown, t: TFunction, labels?: SourceLabels): string {
   if (value === undefined || value === null || value === '') return '—';
-  const one = (v: unknown) => (field && isFixed(field.options) && field.options[String(v)] ? t(field.options[String(v)]) : String(v));
+  const own = field && labels?.[field.key];
+  const one = (v: unknown) => (field && isFixed(field.options) && field.options[String(v)] ? t(field.options[String(v)]) : (own?.get(String(v)) ?? String(v)));
   if (typeof value === 'boolean') return field && isFixed(field.options) ? one(value) : t(value ? 'kit.setup.yes' : 'kit.setup.no');
   if (Array.isArray(value)) return value.length ? value.map(one).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return one(value);
 }
+
+/** The field's value in a record: stored, or computed. */
+export const fieldValue = <R>(f: SetupField<R>, row: R): unknown => (f.value ? f.value(row) : (row as Record<string, unknown>)[f.key]);
 
 /** Does the request schema have this field? */
 export const inSchema = (schema: z.ZodType, key: string) => fieldSchema(schema, [key]) !== undefined;
@@ -91,8 +110,8 @@ export function isHeaderRow<R>(fields: SetupField<R>[], cells: string[] | undefi
 }
 
 /** Export: every declared field, in the words the screen shows. */
-export const exportColumns = <R>(fields: SetupField<R>[], t: TFunction): ExportColumn<R>[] =>
-  fields.map((f) => ({ header: t(f.label), cell: (r: R) => valueText(f, r[f.key], t) }));
+export const exportColumns = <R>(fields: SetupField<R>[], t: TFunction, labels?: SourceLabels): ExportColumn<R>[] =>
+  fields.map((f) => ({ header: t(f.label), cell: (r: R) => valueText(f, fieldValue(f, r), t, labels) }));
 
 /** The request body of a form: the fields the schema takes; an emptied number (null) left out. */
 export function formBody(values: Record<string, unknown>, schema: z.ZodType): Record<string, unknown> {
@@ -118,7 +137,7 @@ export const ENABLED_FIELD: SetupField<{ enabled: boolean }> = {
 };
 
 /** Audit entries (newest first) as the kit's history: the action, and each field's label with its values before and after. */
-export function auditToHistory<R>(entries: AuditEntry[], fields: SetupField<R>[], t: TFunction): HistoryEntry[] {
+export function auditToHistory<R>(entries: AuditEntry[], fields: SetupField<R>[], t: TFunction, labels?: SourceLabels): HistoryEntry[] {
   const byKey = new Map<string, SetupField<any>>([['enabled', ENABLED_FIELD], ...fields.map((f) => [f.key as string, f] as const)]);
   return entries.map((e, i) => ({
     key: `${e.at}-${i}`,
@@ -130,8 +149,8 @@ export function auditToHistory<R>(entries: AuditEntry[], fields: SetupField<R>[]
       const label = field ? t(field.label) : c.field;
       return {
         field: label,
-        before: c.before === undefined ? undefined : valueText(field, c.before, t),
-        after: c.after === undefined ? undefined : valueText(field, c.after, t),
+        before: c.before === undefined ? undefined : valueText(field, c.before, t, labels),
+        after: c.after === undefined ? undefined : valueText(field, c.after, t, labels),
       };
     }),
   }));

@@ -3,7 +3,22 @@
  * so a missing word fails the type check) and the options read from other set-up lists.
  */
 import type { OptionSource } from '@/kits/setup/fields';
-import { zoneApi, type DockStatus, type DockType, type LocationStatus, type LocationType, type ZoneType } from '@/services/master';
+import {
+  peopleApi,
+  positionApi,
+  zoneApi,
+  type AllocationRule,
+  type BindTarget,
+  type DeviceKind,
+  type DockStatus,
+  type DockType,
+  type FindingKind,
+  type LocationStatus,
+  type LocationType,
+  type PositionKind,
+  type ScanStep,
+  type ZoneType,
+} from '@/services/master';
 
 export const ZONE_TYPE_KEYS = {
   storage: 'master.zone.type.storage',
@@ -33,4 +48,51 @@ export const DOCK_STATUS_KEYS = { free: 'master.dock.status.free', occupied: 'ma
 export const zoneOptions: OptionSource = {
   cacheKey: 'master-zones',
   load: async () => (await zoneApi.list({ pageSize: 1000 })).list.map((z) => ({ value: z.code, label: `${z.code} · ${z.name}` })),
+};
+
+export const SCAN_STEP_KEYS = {
+  location: 'master.operation.step.location',
+  sku: 'master.operation.step.sku',
+  lpn: 'master.operation.step.lpn',
+  quantity: 'master.operation.step.quantity',
+} as const satisfies Record<ScanStep, string>;
+
+export const POSITION_KIND_KEYS = {
+  receiving: 'master.position.kind.receiving',
+  putaway: 'master.position.kind.putaway',
+  picking: 'master.position.kind.picking',
+  packing: 'master.position.kind.packing',
+  shipping: 'master.position.kind.shipping',
+  returns: 'master.position.kind.returns',
+  counting: 'master.position.kind.counting',
+  other: 'master.position.kind.other',
+} as const satisfies Record<PositionKind, string>;
+
+export const DEVICE_KIND_KEYS = { scanner: 'master.device.kind.scanner', printer: 'master.device.kind.printer' } as const satisfies Record<DeviceKind, string>;
+export const BIND_TARGET_KEYS = { user: 'master.device.boundType.user', position: 'master.device.boundType.position' } as const satisfies Record<BindTarget, string>;
+
+export const FINDING_KIND_KEYS = {
+  ok: 'master.patrol.finding.ok',
+  damage: 'master.patrol.finding.damage',
+  blocked: 'master.patrol.finding.blocked',
+  spill: 'master.patrol.finding.spill',
+  mislabel: 'master.patrol.finding.mislabel',
+  other: 'master.patrol.finding.other',
+} as const satisfies Record<FindingKind, string>;
+
+export const ALLOCATION_RULE_KEYS = { FIFO: 'master.config.allocation.FIFO', FEFO: 'master.config.allocation.FEFO' } as const satisfies Record<AllocationRule, string>;
+
+/** The warehouse's users, "Li Staff (staff)"; the roles their holders may have. */
+export const userOptions: OptionSource = {
+  cacheKey: 'master-people-users',
+  load: async () => (await peopleApi.get()).users.map((u) => ({ value: u.id, label: `${u.name} (${u.username})` })),
+};
+export const roleOptions: OptionSource = {
+  cacheKey: 'master-people-roles',
+  load: async () => (await peopleApi.get()).roles.map((r) => ({ value: r.id, label: r.name })),
+};
+/** The warehouse's positions, "PACK03 · Pack station 3". */
+export const positionOptions: OptionSource = {
+  cacheKey: 'master-positions',
+  load: async () => (await positionApi.list({ pageSize: 1000 })).list.map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` })),
 };
