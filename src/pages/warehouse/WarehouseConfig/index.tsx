@@ -77,7 +77,7 @@ export default function WarehouseConfigPage() {
                   </Col>
                   <Col xs={24} sm={12}>
                     <Form.Item name="recountVariancePct" label={t('master.config.recountVariancePct')} rules={rules('recountVariancePct')} extra={t('master.config.recountHint')}>
-                      <InputNumber min={0} max={100} addonAfter="%" style={{ width: '100%' }} />
+                      <InputNumber addonAfter="%" style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} sm={12}>
