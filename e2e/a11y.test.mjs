@@ -29,6 +29,12 @@ const openDetail = (link, region) => async (page) => {
   await firstDataRow(page.locator(region)).waitFor();
 };
 
+/** Clicks the first link matching `link` in the main table and waits for the drawer's fields. */
+const openDrawer = (link, drawer) => async (page) => {
+  await page.locator(`tbody a${link}`).first().click();
+  await page.locator(`${drawer} tbody`).first().waitFor();
+};
+
 /** A screen: where it is, what shows it is loaded, and what to open on it before the check (optional). */
 const SCREENS = [
   { path: '/homepage', ready: (page) => page.getByRole('main').waitFor() },
@@ -41,6 +47,16 @@ const SCREENS = [
   { path: '/outbound/destroy', open: openDetail('[data-testid^="destroy-DS"]', '[data-testid=destroy-drawer]') },
   { path: '/system' },
   { path: '/system/role' },
+  // set-up screens (src/kits/setup)
+  { path: '/warehouse' },
+  { path: '/warehouse/warehouseConfig', ready: (page) => page.locator('[data-testid=config-form]').waitFor() },
+  { path: '/warehouse/zone', open: openDrawer('[data-testid^="zone-"]', '[data-testid=zone-drawer]') },
+  { path: '/warehouse/dock' },
+  { path: '/warehouse/operation' },
+  { path: '/warehouse/patrol', open: openDrawer('[data-testid^="patrol-"]', '[data-testid=patrol-drawer]') },
+  { path: '/warehouse/position' },
+  { path: '/warehouse/deviceBind' },
+  { path: '/basic' },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { schemaRules } from '@/kits/list/schemaRules';
 import { inSchema, type OptionSource, type SetupField } from './fields';
 
 /** A select over options read at run time (zones, roles, users, dictionary entries). */
-export function SourceSelect({ source, multiple, ...rest }: { source: OptionSource; multiple?: boolean; value?: unknown; onChange?: (v: unknown) => void; id?: string; disabled?: boolean; allowClear?: boolean; placeholder?: string }) {
+export function SourceSelect({ source, multiple, ...rest }: { source: OptionSource; multiple?: boolean } & Omit<SelectProps, 'options' | 'mode' | 'loading'>) {
   const { data, loading } = useRequest(source.load, { cacheKey: source.cacheKey, staleTime: 30_000 });
   return <Select {...rest} mode={multiple ? 'multiple' : undefined} loading={loading} options={data} showSearch optionFilterProp="label" />;
 }

@@ -66,7 +66,8 @@ export default function WarehouseConfigPage() {
           <Col xs={24} xl={15}>
             <ProCard title={t('master.config.rules')}>
               <Form<WarehouseConfigInput> key={`${initialState?.warehouseId}-${data?.history.length}`} form={form} layout="vertical" initialValues={data} onFinish={save} name="warehouseConfig" data-testid="config-form">
-                <Form.Item name="allocationRule" label={t('master.config.allocationRule')} rules={rules('allocationRule')} extra={t('master.config.allocationHint')}>
+                {/* no rule: a radio group is never empty (a rule's aria-required is not allowed on its group) */}
+                <Form.Item name="allocationRule" label={t('master.config.allocationRule')} extra={t('master.config.allocationHint')}>
                   <Radio.Group options={Object.entries(ALLOCATION_RULE_KEYS).map(([value, key]) => ({ value, label: t(key) }))} />
                 </Form.Item>
                 <Row gutter={12}>
@@ -98,7 +99,7 @@ export default function WarehouseConfigPage() {
                         {items.map((item) => (
                           <Space key={item.key} align="start" wrap data-testid="config-station">
                             <Form.Item name={[item.name, 'station']} rules={rules(['stations', 'station'])} style={{ width: 200 }}>
-                              <SourceSelect source={stations} placeholder={t('master.config.station')} />
+                              <SourceSelect source={stations} placeholder={t('master.config.station')} aria-label={t('master.config.station')} />
                             </Form.Item>
                             <Form.Item name={[item.name, 'labelSize']} rules={rules(['stations', 'labelSize'])} style={{ width: 140 }}>
                               <Select aria-label={t('master.config.labelSize')} options={LABEL_SIZES.map((s) => ({ value: s, label: s === 'A4' ? 'A4' : `${s.replace('x', ' × ')} mm` }))} />
