@@ -1,5 +1,5 @@
 import { history, useModel } from '@umijs/max';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import LanguageSwitch from '@/components/LanguageSwitch';
@@ -45,17 +45,18 @@ export default function StartupError({ message }: { message: string }) {
         role="alert"
         message={t('startup.error.title')}
         description={
-          <Space direction="vertical" size="middle">
+          // plain flex boxes, not Space: Space (with its Compact and Addon) would join the entry bundle for this page alone
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
             <span>{message}</span>
-            <Space wrap>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               <Button type="primary" loading={loading} onClick={() => refresh()} data-testid="startup-retry">
                 {t('common.retry')}
               </Button>
               <Button loading={leaving} onClick={onLogout} data-testid="startup-logout">
                 {t('header.logout')}
               </Button>
-            </Space>
-          </Space>
+            </div>
+          </div>
         }
       />
     </main>
