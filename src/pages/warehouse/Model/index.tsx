@@ -68,7 +68,7 @@ function ZoneCard({ zone, selected, onOpen }: { zone: ModelZone; selected: boole
           <div className={styles.counts}>
             <span>{t('master.model.locations', { count: totals.total })}</span>
             {LOCATION_STATUSES.map((s) => (
-              <Badge key={s} color={STATUS_COLOR[s]} text={t('master.model.statusCount', { status: t(LOCATION_STATUS_KEYS[s]), count: totals[s] })} data-testid={`model-zone-${zone.code}-${s}`} />
+              <Badge key={s} color={STATUS_COLOR[s]} text={t('master.model.statusCount', { status: t(LOCATION_STATUS_KEYS[s]), n: totals[s] })} data-testid={`model-zone-${zone.code}-${s}`} />
             ))}
           </div>
           <div className={styles.tiles}>
