@@ -2,15 +2,16 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { modelApi } from '@/services/master';
+import { useNameOf } from '@/utils/localName';
 import { failureText } from '@/utils/request';
 
 type StockRow = Awaited<ReturnType<typeof modelApi.stock>>[number];
 
 /** The stock on a location (SKU, name in the user's language, on hand, allocated, picked): loading, error with Retry, none. */
 export default function LocationStock({ code }: { code: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const nameOf = useNameOf();
   const { data, loading, error, refresh } = useRequest(() => modelApi.stock(code), { refreshDeps: [code] });
-  const name = (r: StockRow) => (i18n.language === 'zh' ? r.nameZh : r.nameEn) ?? '—';
 
   if (error)
     return (
@@ -38,7 +39,7 @@ export default function LocationStock({ code }: { code: string }) {
       data-testid="location-stock"
       columns={[
         { title: t('master.stock.sku'), dataIndex: 'sku' },
-        { title: t('master.stock.name'), render: (_, r) => name(r) },
+        { title: t('master.stock.name'), render: (_, r) => nameOf(r) || '—' },
         { title: t('master.stock.onHand'), dataIndex: 'onHand', align: 'right' },
         { title: t('master.stock.allocated'), dataIndex: 'allocated', align: 'right' },
         { title: t('master.stock.picked'), dataIndex: 'picked', align: 'right' },
