@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import Barcode from '@/components/Print/Barcode';
+import PrintSheet from '@/components/Print/PrintSheet';
+import type { Location } from '@/services/master';
+import { LOCATION_TYPE_KEYS } from '../shared/options';
+import './labels.less';
+
+/** What a location label shows. */
+export type LabelData = Pick<Location, 'code' | 'zone' | 'type'>;
+
+/** 100 × 50 mm location labels, one per location: the code large, its Code 128 barcode, zone and type small. */
+export default function LocationLabels({ labels }: { labels: LabelData[] }) {
+  const { t } = useTranslation();
+  return (
+    <PrintSheet size="small" testId="location-label-sheet">
+      {labels.map((l) => (
+        <div className="wms-small-label wms-location-label" key={l.code} data-code={l.code}>
+          <div className="wms-location-label-code">{l.code}</div>
+          <Barcode value={l.code} />
+          <div className="wms-location-label-meta">
+            {t('master.location.label.meta', { zone: l.zone, type: t(LOCATION_TYPE_KEYS[l.type]) })}
+          </div>
+        </div>
+      ))}
+    </PrintSheet>
+  );
+}
