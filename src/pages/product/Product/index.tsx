@@ -12,6 +12,7 @@ import SetupScreen from '@/kits/setup/SetupScreen';
 import { productApi, type Product } from '@/services/master';
 import { withImportWords } from '../shared/importCheck';
 import type { ProductLabel } from '../shared/labels';
+import { withListFieldErrors } from '../shared/saveErrors';
 import { entrySource, useEntryName, useLocalName } from '../shared/names';
 import { SHELF_LIFE_KEYS } from '../shared/options';
 import LabelSheet from './LabelSheet';
@@ -108,7 +109,8 @@ export default function Products() {
     },
   ];
   // the import preview names each bad row's problems by column, in the user's words
-  const api = withImportWords(productApi, fields, t);
+  // and a taken barcode on the barcodes field of the form
+  const api = withListFieldErrors(withImportWords(productApi, fields, t), ['barcodes']);
 
   const print = (labels: ProductLabel[]) => {
     flushSync(() => setSheet(labels));
