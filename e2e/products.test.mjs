@@ -84,8 +84,14 @@ for (const lang of ['zh', 'en']) {
       for (const code of [first, second]) {
         await lookUp(page, lang, code);
         const drawer = page.getByRole('dialog').filter({ hasText: sku });
-        await drawer.getByText(lang === 'zh' ? '测试杯' : 'Test cup').first().waitFor();
-        await page.getByRole('status').filter({ hasText: tr(lang, 'master.product.lookup.found', { code, sku, name: lang === 'zh' ? '测试杯' : 'Test cup' }) }).waitFor();
+        await drawer
+          .getByText(lang === 'zh' ? '测试杯' : 'Test cup')
+          .first()
+          .waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: tr(lang, 'master.product.lookup.found', { code, sku, name: lang === 'zh' ? '测试杯' : 'Test cup' }) })
+          .waitFor();
         await page.keyboard.press('Escape');
         await drawer.waitFor({ state: 'hidden' });
       }
@@ -93,7 +99,10 @@ for (const lang of ['zh', 'en']) {
       // not found: said so, what was typed stays
       const missing = fresh('NONE');
       const box = await lookUp(page, lang, missing);
-      await page.getByRole('alert').filter({ hasText: tr(lang, 'master.product.lookup.notFound', { code: missing }) }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: tr(lang, 'master.product.lookup.notFound', { code: missing }) })
+        .waitFor();
       assert.equal(await box.inputValue(), missing);
 
       // another product with a barcode the first one has: refused on the barcodes field, naming its SKU
@@ -105,7 +114,9 @@ for (const lang of ['zh', 'en']) {
       await barcodes.fill(second);
       await barcodes.press('Enter');
       await page.locator('[data-testid=product-save]').click();
-      await fieldHelp(form, 'product-form_barcodes').filter({ hasText: tr(lang, 'server.master.taken', { value: second, owner: sku }) }).waitFor();
+      await fieldHelp(form, 'product-form_barcodes')
+        .filter({ hasText: tr(lang, 'server.master.taken', { value: second, owner: sku }) })
+        .waitFor();
       assert.equal((await call(`/api/master/products?code=${encodeURIComponent(other)}`)).body.data.total, 0);
       assert.deepEqual(page.errors, []);
       await page.context().close();
@@ -137,7 +148,10 @@ for (const lang of ['zh', 'en']) {
       const page = await productPage(lang);
       await page.locator('[data-testid=product-import]').click();
       await page.locator('input[type=file]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) });
-      await page.locator('[data-testid=import-summary]').filter({ hasText: tr(lang, 'kit.list.import.summary', { count: 2, invalid: 6 }) }).waitFor();
+      await page
+        .locator('[data-testid=import-summary]')
+        .filter({ hasText: tr(lang, 'kit.list.import.summary', { count: 2, invalid: 6 }) })
+        .waitFor();
 
       const preview = page.locator('[data-testid=import-preview]');
       /** The preview's row of the file's row `n` (1-based): its reasons. */
@@ -156,7 +170,10 @@ for (const lang of ['zh', 'en']) {
       for (const [n, text] of Object.entries(expected)) assert.ok((await reasons(n)).includes(text), `row ${n}: ${text} in ${await reasons(n)}`);
 
       await page.locator('[data-testid=import-submit]').click();
-      await page.locator('.ant-message-notice').filter({ hasText: tr(lang, 'kit.setup.import.done', { count: 2 }) }).waitFor();
+      await page
+        .locator('.ant-message-notice')
+        .filter({ hasText: tr(lang, 'kit.setup.import.done', { count: 2 }) })
+        .waitFor();
       const imported = await product(`${good1}-B`);
       assert.equal(imported.sku, good1);
       assert.deepEqual(imported.barcodes, [`${good1}-A`, `${good1}-B`]);
@@ -185,7 +202,10 @@ for (const lang of ['zh', 'en']) {
       // the first barcode is chosen; add the second, two copies of each
       await labels.getByRole('checkbox', { name: barcodes[1] }).check();
       await labels.getByLabel(tr(lang, 'master.product.labels.copiesOf', { sku })).fill('2');
-      await labels.locator('[data-testid=labels-total]').filter({ hasText: tr(lang, 'master.product.labels.total', { count: 4 }) }).waitFor();
+      await labels
+        .locator('[data-testid=labels-total]')
+        .filter({ hasText: tr(lang, 'master.product.labels.total', { count: 4 }) })
+        .waitFor();
       await labels.locator('[data-testid=labels-print]').click();
       await page.waitForFunction(() => window.printCalls === 1);
       await labels.waitFor({ state: 'hidden' });
@@ -207,7 +227,10 @@ for (const lang of ['zh', 'en']) {
       const sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
       assert.equal(sizes.length, 4, 'one page per label');
       for (const [w, h] of sizes) assert.ok(Math.abs(w - 100 * MM) < 1 && Math.abs(h - 50 * MM) < 1, `${w} × ${h} pt`);
-      await page.locator('.ant-message-notice').filter({ hasText: tr(lang, 'master.product.labels.printed', { count: 4 }) }).waitFor();
+      await page
+        .locator('.ant-message-notice')
+        .filter({ hasText: tr(lang, 'master.product.labels.printed', { count: 4 }) })
+        .waitFor();
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
@@ -233,10 +256,14 @@ for (const lang of ['zh', 'en']) {
       await form.getByLabel(tr(lang, 'master.pin.min')).fill('40');
       await form.getByLabel(tr(lang, 'master.pin.max')).fill('30');
       await page.locator('[data-testid=pin-save]').click();
-      await fieldHelp(form, 'pin-form_min').filter({ hasText: tr(lang, 'server.master.minAboveMax') }).waitFor();
+      await fieldHelp(form, 'pin-form_min')
+        .filter({ hasText: tr(lang, 'server.master.minAboveMax') })
+        .waitFor();
       await form.getByLabel(tr(lang, 'master.pin.max')).fill('60');
       await page.locator('[data-testid=pin-save]').click();
-      await fieldHelp(form, 'pin-form_sku').filter({ hasText: tr(lang, 'server.master.unknownSku', { sku: `${sku}-NONE` }) }).waitFor();
+      await fieldHelp(form, 'pin-form_sku')
+        .filter({ hasText: tr(lang, 'server.master.unknownSku', { sku: `${sku}-NONE` }) })
+        .waitFor();
       assert.equal(await form.getByLabel(tr(lang, 'master.pin.location')).inputValue(), location);
       await skuBox.fill(sku);
       // the list reloads after the save: filter once that answer is in (a later answer would replace the filtered rows)
