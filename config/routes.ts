@@ -111,8 +111,8 @@ export const warehouseMenu: MenuItem[] = [
   {
     key: 'product', path: '/product', label: 'menu.product', id: '82', icon: 'barcode',
     children: [
-      { key: 'barcode', path: '', label: 'menu.product.barcode', id: '342' },
-      { key: 'moveable_pin_data', path: 'moveable_pin_data', label: 'menu.product.moveablePinData', id: '336' },
+      { key: 'barcode', path: '', label: 'menu.product.barcode', id: '342', component: './product/Product' },
+      { key: 'moveable_pin_data', path: 'moveable_pin_data', label: 'menu.product.moveablePinData', id: '336', component: './product/MoveablePin' },
     ],
   },
   { key: 'task', path: '/task', label: 'menu.task', id: '178', icon: 'schedule' },
@@ -142,7 +142,7 @@ export const warehouseMenu: MenuItem[] = [
       { key: 'zone', label: 'menu.warehouse.zone', id: '4', component: './warehouse/Zone' },
       { key: 'location', label: 'menu.warehouse.location', id: '48', component: './warehouse/Location' },
       { key: 'dock', label: 'menu.warehouse.dock', id: '418', component: './warehouse/Dock' },
-      { key: 'palletize', label: 'menu.warehouse.palletize', id: '405', isSys: true },
+      { key: 'palletize', label: 'menu.warehouse.palletize', id: '405', isSys: true, component: './warehouse/Palletize' },
       { key: 'operation', label: 'menu.warehouse.operation', id: '353', component: './warehouse/Operation' },
       { key: 'model', label: 'menu.warehouse.model', id: '356', component: './warehouse/Model' },
       { key: 'patrol', label: 'menu.warehouse.patrol', id: '511', component: './warehouse/Patrol' },

@@ -278,6 +278,19 @@ export const productDecl: SetupDeclaration<Product, PlaceScope> = {
   },
 };
 
+/**
+ * The next free id of a kind (`w1-pin21`): the warehouse's one sequence, past the ids already in
+ * the table (the seed numbers its records from 1, the sequence starts at 0).
+ */
+const nextOf =
+  (what: string, table: (sc: PlaceScope) => { get: (id: string) => unknown }) =>
+  (sc: PlaceScope): string => {
+    let id: string;
+    do id = `${sc.warehouseId}-${what}${++sc.place.seq}`;
+    while (table(sc).get(id) !== undefined);
+    return id;
+  };
+
 export const moveablePinDecl: SetupDeclaration<MoveablePin, PlaceScope> = {
   path: '/api/master/moveable-pins',
   access: both('moveablePin'),
@@ -287,7 +300,7 @@ export const moveablePinDecl: SetupDeclaration<MoveablePin, PlaceScope> = {
   uniqueFields: { location: 'location' },
   schemas: { create: moveablePinSchema, edit: moveablePinEditSchema, importRow: moveablePinImportSchema },
   build: (_, i) => ({ sku: i.sku, location: i.location, min: i.min, max: i.max, enabled: i.enabled }),
-  identify: (sc) => `${sc.warehouseId}-pin${++sc.place.seq}`,
+  identify: nextOf('pin', (sc) => sc.place.pins),
   check: (sc, p) => [
     ...(sc.place.products.get(p.sku) ? [] : [notThere('sku', 'server.master.unknownSku', { sku: p.sku })]),
     ...(sc.place.locations.get(p.location) ? [] : [notThere('location', 'server.master.unknownLocation', { code: p.location })]),
@@ -301,7 +314,6 @@ export const moveablePinDecl: SetupDeclaration<MoveablePin, PlaceScope> = {
 
 // ---------------------------------------------------------------- the rest of a warehouse's set-up
 
-const nextOf = (what: string) => (sc: PlaceScope) => `${sc.warehouseId}-${what}${++sc.place.seq}`;
 
 export const palletizeDecl: SetupDeclaration<PalletizeRule, PlaceScope> = {
   path: '/api/master/palletize',
@@ -312,7 +324,7 @@ export const palletizeDecl: SetupDeclaration<PalletizeRule, PlaceScope> = {
   uniqueFields: { target: 'code' },
   schemas: { create: palletizeSchema, edit: palletizeEditSchema, importRow: palletizeImportSchema },
   build: (_, i) => ({ target: i.target, code: i.code, unitsPerCarton: i.unitsPerCarton, cartonsPerLayer: i.cartonsPerLayer, layers: i.layers, enabled: i.enabled }),
-  identify: nextOf('pal'),
+  identify: nextOf('pal', (sc) => sc.place.palletize),
   check: (sc, r) => {
     if (r.target === 'sku') return sc.place.products.get(r.code) ? [] : [notThere('code', 'server.master.unknownSku', { sku: r.code })];
     return entryExists('category', r.code) ? [] : [notThere('code', 'server.master.unknownEntry', { code: r.code })];
@@ -333,7 +345,7 @@ export const operationDecl: SetupDeclaration<Operation, PlaceScope> = {
   uniqueFields: byCode,
   schemas: { create: operationSchema, edit: operationEditSchema, importRow: operationImportSchema },
   build: (_, i) => ({ code: i.code, nameZh: i.nameZh, nameEn: i.nameEn, scanRequired: i.scanRequired, overrideRoleIds: i.overrideRoleIds, enabled: i.enabled }),
-  identify: nextOf('op'),
+  identify: nextOf('op', (sc) => sc.place.operations),
   check: (_, o) =>
     o.overrideRoleIds.flatMap((id, i) => (getStore().roles.some((r) => r.id === id) ? [] : [notThere(`overrideRoleIds.${i}`, 'server.master.unknownRole', { id })])),
   list: {
@@ -352,7 +364,7 @@ export const patrolRouteDecl: SetupDeclaration<PatrolRoute, PlaceScope> = {
   uniqueFields: byCode,
   schemas: { create: patrolRouteSchema, edit: patrolRouteEditSchema, importRow: patrolRouteImportSchema },
   build: (_, i) => ({ code: i.code, name: i.name, locations: i.locations, enabled: i.enabled }),
-  identify: nextOf('route'),
+  identify: nextOf('route', (sc) => sc.place.patrolRoutes),
   check: (sc, r) => r.locations.flatMap((code, i) => (sc.place.locations.get(code) ? [] : [notThere(`locations.${i}`, 'server.master.unknownLocation', { code })])),
   inUse: (sc, r) => {
     const count = sc.place.patrolRounds.filter((x) => x.routeId === r.id).length;
@@ -377,7 +389,7 @@ export const positionDecl: SetupDeclaration<Position, PlaceScope> = {
   uniqueFields: byCode,
   schemas: { create: positionSchema, edit: positionEditSchema, importRow: positionImportSchema },
   build: (_, i) => ({ code: i.code, name: i.name, kind: i.kind, userIds: i.userIds, enabled: i.enabled }),
-  identify: nextOf('pos'),
+  identify: nextOf('pos', (sc) => sc.place.positions),
   check: (sc, p) => p.userIds.flatMap((id, i) => (warehouseUser(sc, id) ? [] : [notThere(`userIds.${i}`, 'server.master.unknownUser', { id })])),
   inUse: (sc, p) => {
     const device = sc.place.devices.rows.find((d) => d.boundType === 'position' && d.boundTo === p.id);
@@ -399,7 +411,7 @@ export const deviceDecl: SetupDeclaration<DeviceBinding, PlaceScope> = {
   uniqueFields: byCode,
   schemas: { create: deviceBindingSchema, edit: deviceBindingEditSchema, importRow: deviceBindingImportSchema },
   build: (_, i) => ({ code: i.code, kind: i.kind, model: i.model, boundType: i.boundType, boundTo: i.boundTo, enabled: i.enabled }),
-  identify: nextOf('dev'),
+  identify: nextOf('dev', (sc) => sc.place.devices),
   check: (sc, d) => {
     const known = d.boundType === 'user' ? warehouseUser(sc, d.boundTo) : !!sc.place.positions.get(d.boundTo);
     return known ? [] : [notThere('boundTo', 'server.master.unknownBinding', { id: d.boundTo })];

@@ -51,6 +51,10 @@ export interface SetupScreenProps<R extends { id: string }> {
   defaults?: Partial<Record<keyof R, unknown>>;
   /** More toolbar buttons (generate, print). */
   toolbar?: (api: ListApi<R>) => ReactNode[];
+  /** Shown above the list, inside the page (a scan box that finds a record). */
+  above?: ReactNode;
+  /** The search box (`q`): off for a list whose server has no text search (default on). */
+  search?: boolean;
   /** Tools for the selected rows beside the bulk actions (print their labels). */
   selectionTools?: (rows: R[]) => ReactNode;
   /** More drawer tabs (a route's rounds, a location's stock). */
@@ -82,6 +86,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   // the toolbar's view of the list, before the list has mounted
   const toolbarApi: ListApi<R> = { reload: () => list.current?.reload(), view: (r) => list.current?.view(r) };
 
+  const shown = (f: SetupField<R>, r: R): ReactNode => (f.render ? f.render(r) : f.text ? f.text(r) : valueText(f, fieldValue(f, r), t, labels));
   const columns = (listApi: ListApi<R>): ProColumns<R>[] => [
     ...fields
       .filter((f) => !f.hideInTable)
@@ -94,12 +99,10 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
           render: (_, r) =>
             i === 0 ? (
               <a onClick={() => listApi.view(r)} data-testid={`${name}-${label(r)}`}>
-                {f.render ? f.render(r) : valueText(f, fieldValue(f, r), t, labels)}
+                {shown(f, r)}
               </a>
-            ) : f.render ? (
-              f.render(r)
             ) : (
-              valueText(f, fieldValue(f, r), t, labels)
+              shown(f, r)
             ),
         }),
       ),
@@ -119,9 +122,11 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
 
   // an array, not a fragment: the filter bar gives each field a column of its own
   const filters = [
-    <Form.Item key="q" name="q" label={t('kit.setup.search')}>
-      <Input allowClear placeholder={t(props.searchHint)} data-testid={`${name}-search`} />
-    </Form.Item>,
+    props.search !== false && (
+      <Form.Item key="q" name="q" label={t('kit.setup.search')}>
+        <Input allowClear placeholder={t(props.searchHint)} data-testid={`${name}-search`} />
+      </Form.Item>
+    ),
     ...fields
       .filter((f) => f.filter)
       .map((f) => (
@@ -140,6 +145,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   const schema = isNew ? schemas.create : schemas.edit;
   return (
     <PageContainer>
+      {props.above}
       <ListScreen<R, SetupState, SetupAction>
         name={name}
         listRef={list}
@@ -176,7 +182,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
           view: async (r) => {
             const full = await api.get(r.id);
             return {
-              fields: fields.map((f) => [t(f.label), f.render ? f.render(full as unknown as R) : valueText(f, fieldValue(f, full as unknown as R), t, labels)] as [string, ReactNode]),
+              fields: fields.map((f) => [t(f.label), shown(f, full as unknown as R)] as [string, ReactNode]),
               tabs: props.drawerTabs?.(full as unknown as R),
               history: auditToHistory(full.history, fields, t, labels),
             };

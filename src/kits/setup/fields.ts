@@ -38,8 +38,13 @@ export interface SetupField<R> {
   filter?: boolean;
   /** Left out of the table (still in the drawer, the form, export). */
   hideInTable?: boolean;
-  /** How the table and the drawer show it (default: the value's text). */
+  /** How the table and the drawer show it (default: `text`, else the value's text). */
   render?: (row: R) => ReactNode;
+  /**
+   * How it reads as text in the table, the drawer and export when the record's own value is not
+   * what to show (a name in the user's language, a computed total). Default: the value's text.
+   */
+  text?: (row: R) => string;
   /** The form's input in place of the kind's. */
   input?: ReactNode;
   /** Shown in the form only while this holds for the values typed (shelf-life days with shelf life on). */
@@ -111,7 +116,7 @@ export function isHeaderRow<R>(fields: SetupField<R>[], cells: string[] | undefi
 
 /** Export: every declared field, in the words the screen shows. */
 export const exportColumns = <R>(fields: SetupField<R>[], t: TFunction, labels?: SourceLabels): ExportColumn<R>[] =>
-  fields.map((f) => ({ header: t(f.label), cell: (r: R) => valueText(f, fieldValue(f, r), t, labels) }));
+  fields.map((f) => ({ header: t(f.label), cell: (r: R) => (f.text ? f.text(r) : valueText(f, fieldValue(f, r), t, labels)) }));
 
 /** The request body of a form: the fields the schema takes; an emptied number (null) left out. */
 export function formBody(values: Record<string, unknown>, schema: z.ZodType): Record<string, unknown> {

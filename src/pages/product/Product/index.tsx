@@ -1,0 +1,161 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Space, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import Barcode from '@/components/Print/Barcode';
+import { productEditSchema, productSchema } from '@/domain/master';
+import type { ListApi } from '@/kits/list/ListScreen';
+import { SourceSelect } from '@/kits/setup/SetupForm';
+import type { SetupField } from '@/kits/setup/fields';
+import SetupScreen from '@/kits/setup/SetupScreen';
+import { productApi, type Product } from '@/services/master';
+import { withImportWords } from '../shared/importCheck';
+import type { ProductLabel } from '../shared/labels';
+import { withListFieldErrors } from '../shared/saveErrors';
+import { entrySource, useEntryName, useLocalName } from '../shared/names';
+import { SHELF_LIFE_KEYS } from '../shared/options';
+import LabelSheet from './LabelSheet';
+import PrintLabelsDialog from './PrintLabelsDialog';
+import ProductLookup from './ProductLookup';
+
+/**
+ * Products and their barcodes: SKU, names in both languages, several barcodes per SKU (each unique
+ * across SKUs), unit, dimensions, weight, shelf life, category. Find a product by any barcode (the
+ * scan box), print barcode labels of the selected products, import a sheet with a preview of its
+ * bad rows.
+ */
+export default function Products() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const nameOf = useLocalName();
+  const unitName = useEntryName('unit');
+  const categoryName = useEntryName('category');
+  const list = useRef<ListApi<Product>>();
+  const [printing, setPrinting] = useState<Product[]>();
+  const [sheet, setSheet] = useState<ProductLabel[]>();
+  const lang = i18n.language;
+  const units = useMemo(() => entrySource('unit', lang), [lang]);
+  const categories = useMemo(() => entrySource('category', lang), [lang]);
+
+  const fields: SetupField<Product>[] = [
+    { key: 'sku', label: 'master.product.sku', sortable: true },
+    // the name in the user's language (table, drawer, export); both names in the form and the drawer
+    { key: 'name' as never, label: 'master.product.name', text: nameOf },
+    { key: 'nameZh', label: 'master.product.nameZh', hideInTable: true },
+    { key: 'nameEn', label: 'master.product.nameEn', hideInTable: true },
+    {
+      key: 'barcodes',
+      label: 'master.product.barcodes',
+      kind: 'list',
+      wide: true,
+      extra: 'master.product.barcodesHint',
+    },
+    {
+      key: 'unit',
+      label: 'master.product.unit',
+      kind: 'enum',
+      options: units,
+      text: (p) => unitName(p.unit),
+    },
+    {
+      key: 'category',
+      label: 'master.product.category',
+      kind: 'enum',
+      options: categories,
+      filter: true,
+      sortable: true,
+      text: (p) => categoryName(p.category) || '—',
+      input: <SourceSelect source={categories} allowClear />,
+    },
+    {
+      key: 'lengthCm',
+      label: 'master.product.lengthCm',
+      kind: 'number',
+      hideInTable: true,
+    },
+    {
+      key: 'widthCm',
+      label: 'master.product.widthCm',
+      kind: 'number',
+      hideInTable: true,
+    },
+    {
+      key: 'heightCm',
+      label: 'master.product.heightCm',
+      kind: 'number',
+      hideInTable: true,
+    },
+    {
+      key: 'weightKg',
+      label: 'master.product.weightKg',
+      kind: 'number',
+      sortable: true,
+    },
+    {
+      key: 'shelfLife',
+      label: 'master.product.shelfLife',
+      kind: 'flag',
+      options: SHELF_LIFE_KEYS,
+      filter: true,
+      render: (p) => (p.shelfLife ? t('master.product.shelfLifeN', { count: p.shelfLifeDays }) : t(SHELF_LIFE_KEYS.false)),
+    },
+    {
+      key: 'shelfLifeDays',
+      label: 'master.product.shelfLifeDays',
+      kind: 'number',
+      hideInTable: true,
+      shownWhen: (v) => v.shelfLife === true,
+    },
+  ];
+  // the import preview names each bad row's problems by column, in the user's words
+  // and a taken barcode on the barcodes field of the form
+  const api = withListFieldErrors(withImportWords(productApi, fields, t), ['barcodes']);
+
+  const print = (labels: ProductLabel[]) => {
+    flushSync(() => setSheet(labels));
+    setPrinting(undefined);
+    window.print();
+    message.success(t('master.product.labels.printed', { count: labels.length }));
+  };
+
+  return (
+    <>
+      <SetupScreen<Product>
+        name="product"
+        api={api}
+        listRef={list}
+        schemas={{ create: productSchema, edit: productEditSchema }}
+        label={(p) => p.sku}
+        noun="master.product.noun"
+        searchHint="master.product.searchHint"
+        defaults={{ unit: 'PCS', shelfLife: false, barcodes: [] }}
+        above={<ProductLookup onFound={(p) => list.current?.view(p)} />}
+        selectionTools={(rows) => (
+          <Button size="small" icon={<PrinterOutlined />} disabled={!rows.length} onClick={() => setPrinting(rows)} data-testid="product-print-labels">
+            {t('master.product.labels.print')}
+          </Button>
+        )}
+        drawerTabs={(p) => [
+          {
+            key: 'barcodes',
+            label: t('master.product.barcodeTab'),
+            children: (
+              <Space direction="vertical" size="large" data-testid="product-barcode-preview">
+                {p.barcodes.map((b) => (
+                  <div key={b} style={{ width: 260 }}>
+                    <Barcode value={b} height={48} />
+                    <Typography.Text code>{b}</Typography.Text>
+                  </div>
+                ))}
+              </Space>
+            ),
+          },
+        ]}
+        fields={fields}
+      />
+      {printing && <PrintLabelsDialog products={printing} onClose={() => setPrinting(undefined)} onPrint={print} />}
+      {sheet && <LabelSheet labels={sheet} />}
+    </>
+  );
+}
