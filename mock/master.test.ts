@@ -328,6 +328,9 @@ describe('the other set-up records', () => {
     const round = w1('POST /api/master/patrol-routes/:id/rounds', { params: { id: route.id }, body: { findings: [{ location: route.locations[0], kind: 'spill', note: 'oil' }] } });
     expect(round.status).toBe(200);
     expect(w1('GET /api/master/patrol-routes/:id/rounds', { params: { id: route.id } }).body.data.total).toBe(2);
+    // a new round never takes a seeded round's id
+    const ids = w1('GET /api/master/patrol-routes/:id/rounds', { params: { id: route.id } }).body.data.list.map((r: { id: string }) => r.id);
+    expect(new Set(ids).size).toBe(2);
     expect(w1('DELETE /api/master/patrol-routes/:id', { params: { id: route.id } }).body.message).toBe(`Route ${route.code} has 2 recorded rounds`);
   });
 
@@ -354,5 +357,15 @@ describe('the other set-up records', () => {
     const first = w1('GET /api/master/locations', { query: { sortField: 'code', sortOrder: 'descend', pageSize: 5, current: 2, zone: 'B,C' } }).body.data;
     expect(first).toMatchObject({ total: 400, current: 2, pageSize: 5 });
     expect(first.list.map((l: { code: string }) => l.code)).toEqual(['C-10-04-03', 'C-10-04-02', 'C-10-04-01', 'C-10-03-04', 'C-10-03-03']);
+  });
+});
+
+describe('seeded warehouses', () => {
+  it('each zone code once, also in the large warehouse whose layout has its own F', () => {
+    for (const w of ['w1', 'w2', 'w3']) {
+      const codes = as(admin, w)('GET /api/master/zones', { query: { pageSize: 1000 } }).body.data.list.map((z: { code: string }) => z.code);
+      expect(codes.length).toBeGreaterThan(4);
+      expect(new Set(codes).size).toBe(codes.length);
+    }
   });
 });

@@ -168,7 +168,11 @@ export default {
     const { findings } = parseBody(patrolRoundSchema, req.body);
     const off = findings.flatMap((f, i) => (route.locations.includes(f.location) ? [] : [[`findings.${i}.location`, { key: 'server.master.notOnRoute', vars: { code: f.location, route: route.code } }] as const]));
     if (off.length) throw new HttpError(400, off[0][1].key, off[0][1].vars, Object.fromEntries(off));
-    const round = { id: `${sc.warehouseId}-round${++sc.place.seq}`, routeId: route.id, at: sc.ctx.now, operator: sc.ctx.operator, findings };
+    // the next id no round has (the seeded rounds took the first numbers)
+    let id: string;
+    do id = `${sc.warehouseId}-round${++sc.place.seq}`;
+    while (sc.place.patrolRounds.some((r) => r.id === id));
+    const round = { id, routeId: route.id, at: sc.ctx.now, operator: sc.ctx.operator, findings };
     sc.place.patrolRounds.push(round);
     return round;
   }),

@@ -133,7 +133,8 @@ export function seededWarehouseMaster(warehouseId: string, products: Product[], 
   const route = { id: `${warehouseId}-route1`, code: 'R01', name: 'Zone A walk', locations: layout.locations.slice(0, 10).map((l) => l.code), enabled: true };
   return warehouseMaster(warehouseId, {
     products,
-    zones: [...layout.zones, ...OTHER_ZONES.map((z) => ({ ...z }))],
+    // the zones of the other types, where the layout has not used their code (the large warehouse has an F)
+    zones: [...layout.zones, ...OTHER_ZONES.filter((z) => !layout.zones.some((l) => l.code === z.code)).map((z) => ({ ...z }))],
     locations: layout.locations,
     docks: seedDocks(),
     pins,
