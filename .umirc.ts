@@ -25,6 +25,7 @@ const outputPath = process.env.OUTPUT_PATH || 'dist';
 const zhLogin = JSON.parse(readFileSync(join(localesDir, 'zh', 'login.json'), 'utf8'));
 
 export default defineConfig({
+  ...(process.env.PROFILE_SOURCE_MAPS ? { devtool: 'source-map' } : {}),
   // The HTML title before the app starts; the app keeps it in the chosen language afterwards.
   title: zhLogin['app.title'],
   favicons: ['/favicon.svg'],

@@ -1,0 +1,53 @@
+/**
+ * A/B of two builds on a busy or quiet machine (issue 23: "no change without a figure"):
+ *   node scripts/bench-ab.mjs <dirA> <dirB> [runs]
+ * Serves each built directory with `max preview` (mock included) and alternates cold traced loads of
+ * /login and /homepage between them (A, B, A, B…), so a load on the machine falls on both alike.
+ * Prints, per build, the median main-thread busy time until the form / content is visible (Chromium
+ * trace, scripts/trace.mjs) with its script and style shares, and the wall-clock time.
+ */
+import { coldLoad, HOME_SELECTORS, tracedLoad } from './bench.mjs';
+import { apiToken } from '../e2e/helpers.mjs';
+import { startPreview } from '../e2e/server.mjs';
+
+const [dirA, dirB, runsArg] = process.argv.slice(2);
+if (!dirA || !dirB) {
+  console.error('usage: node scripts/bench-ab.mjs <built dir A> <built dir B> [runs=7]');
+  process.exit(2);
+}
+const RUNS = Number(runsArg || 7);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const servers = [];
+for (const [name, outputPath] of [
+  ['A', dirA],
+  ['B', dirB],
+]) {
+  const { baseUrl, stop } = await startPreview({ outputPath, env: { MOCK_SESSION_IDLE_MINUTES: '60' } });
+  servers.push({ name, dir: outputPath, baseUrl, stop, login: [], home: [], loginWall: [], homeWall: [] });
+}
+try {
+  for (const s of servers) await coldLoad(s.baseUrl, '/login', ['#username']); // the server compresses and caches first
+  for (let i = 0; i < RUNS; i++) {
+    for (const s of i % 2 ? [...servers].reverse() : servers) {
+      s.login.push(await tracedLoad(s.baseUrl, '/login', ['#username']));
+      s.home.push(await tracedLoad(s.baseUrl, '/homepage', HOME_SELECTORS, await apiToken('admin', s.baseUrl)));
+      s.loginWall.push((await coldLoad(s.baseUrl, '/login', ['#username'])).visible);
+      s.homeWall.push((await coldLoad(s.baseUrl, '/homepage', HOME_SELECTORS, await apiToken('admin', s.baseUrl))).visible);
+    }
+    process.stdout.write(`run ${i + 1}/${RUNS}\n`);
+  }
+  const fmt = (traces, wall) =>
+    `busy ${Math.round(median(traces.map((t) => t.busyMs)))} ms (script ${Math.round(median(traces.map((t) => t.byKindMs.script)))}, style ${Math.round(median(traces.map((t) => t.byKindMs.style)))}), visible ${Math.round(median(wall))} ms`;
+  for (const s of servers) {
+    console.log(`${s.name} ${s.dir}`);
+    console.log(`  /login     ${fmt(s.login, s.loginWall)}`);
+    console.log(`  /homepage  ${fmt(s.home, s.homeWall)}`);
+  }
+} finally {
+  for (const s of servers) await s.stop();
+}
