@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { CarrierOption, OutboundMeta } from '@/services/outbound';
 import { localName } from '@/utils/localName';
 
-/** A carrier as the selects show it: its code and its name in the page's language (`SF · 顺丰`; `UPS` once when both are the same). */
+/** A carrier as the selects show it: its code and its name in the page's language (`SF · SF Express` in English; `UPS` once when both are the same). */
 export function carrierLabel(c: CarrierOption, lang: string): string {
   const name = localName(c, lang);
   return name && name !== c.code ? `${c.code} · ${name}` : c.code;
