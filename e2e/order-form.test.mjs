@@ -8,6 +8,7 @@ import { dialog, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, 
  */
 const b = useBrowser();
 const call = useApiAs('staff', 'w1');
+const asAdmin = useApiAs('admin', 'w1');
 
 const product = async (kind, sku) => (await call(`/api/outbound/${kind}/products?q=${sku}`)).body.data[0];
 const orderByNo = async (kind, no) => (await call(`/api/outbound/${kind}/orders?no=${encodeURIComponent(no)}`)).body.data.list.find((o) => o.no === no);
@@ -159,5 +160,62 @@ test('en: edit a B2B order — English messages, a refused save keeps the edits,
   assert.deepEqual(d.receiver, { name: 'New Name', phone: '555-0100', address: '2 New Rd', city: 'Irvine', country: 'US' });
   assert.equal(d.cartons, 3);
   assert.equal(d.carrier, 'UPS');
+  assert.deepEqual(page.errors, []);
+});
+
+test('zh and en: a carrier added to the dictionary is offered in the order form with its name in the page language; disabled, it is offered no more, but its order keeps it', async () => {
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  // sorted last: the form's first carrier (its default) stays the seeded one for the other tests
+  const added = await asAdmin('/api/master/basic', { method: 'POST', body: { type: 'carrier', code, nameZh: '易通快运', nameEn: 'EasyGo Express', sort: 9000 } });
+  assert.equal(added.status, 200);
+  const no = `E2E-CARRIER-${Date.now()}`;
+  // (the select by its test id: the form's combobox is not named by its label)
+  const carrierBox = (page) => modal(page).locator('[data-testid=order-carrier]');
+
+  for (const [lang, dialogName, name, sf] of [
+    ['zh', '新建订单', '易通快运', 'SF · 顺丰'],
+    ['en', 'New order', 'EasyGo Express', 'SF · SF Express'],
+  ]) {
+    const page = await newPage(b.browser, { lang });
+    await login(page, 'staff');
+    await page.goto(`${BASE_URL}/outbound/b2c`);
+    await page.locator('[data-testid=order-new]').click();
+    await page.getByRole('dialog', { name: dialogName }).waitFor();
+    // the seeded first carrier is chosen, named in the page language
+    await modal(page).getByTitle(sf, { exact: true }).waitFor();
+    await carrierBox(page).click();
+    await selectOption(page, sf).waitFor();
+    await selectOption(page, `${code} · ${name}`).click();
+    await modal(page).getByTitle(`${code} · ${name}`, { exact: true }).waitFor();
+    if (lang === 'en') {
+      // saved with it: the back end stores the code
+      await modal(page).locator('#no').fill(no);
+      await modal(page).locator('#receiver_name').fill('Carrier Test');
+      await modal(page).locator('#receiver_address').fill('1 Carrier Rd');
+      await pickSku(page, 0, 'SKU00044', 'SKU00044');
+      await modal(page).locator('#lines_0_qty').fill('1');
+      await save(page);
+      await modal(page).waitFor({ state: 'hidden' });
+      assert.equal((await detail('b2c', no)).carrier, code);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+
+  // disabled in the dictionary: no longer offered for a new order; the order that has it still shows it
+  assert.equal((await asAdmin(`/api/master/basic/carrier-${code}/enabled`, { method: 'PATCH', body: { enabled: false } })).status, 200);
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await page.locator('[data-testid=order-new]').click();
+  await page.getByRole('dialog', { name: 'New order' }).waitFor();
+  await carrierBox(page).click();
+  await selectOption(page, 'SF · SF Express').waitFor();
+  assert.equal(await selectOption(page, code).count(), 0);
+  await page.goto(`${BASE_URL}/outbound/b2c`);
+  const row = await findInTable(page, no);
+  await row.locator(`[data-testid="edit-${no}"]`).click();
+  await page.getByRole('dialog', { name: `Edit order ${no}` }).waitFor();
+  await modal(page).getByTitle(`${code} · EasyGo Express`, { exact: true }).waitFor();
   assert.deepEqual(page.errors, []);
 });

@@ -73,7 +73,10 @@ async function scanPickWave(page, kind, orderNo) {
 }
 
 
-/** Fills the new-manifest form step by step (each choice seen in its field) and waits for the created message. */
+/**
+ * Fills the new-manifest form step by step (each choice seen in its field) and waits for the created
+ * message; `carrier` as the select shows it (code · name in the page's language).
+ */
 async function createManifest(page, { carrier, dock, trailer }) {
   const choose = async (field, value) => {
     await page.locator(`[data-testid=${field}]`).click();
@@ -111,7 +114,7 @@ test('B2C: create → allocate → wave → scan-pick → label → manifest →
   await page.locator(`[data-testid="tracking-${order.no}"]`).filter({ hasText: tracking }).waitFor();
 
   await page.goto(`${BASE_URL}/outbound/b2c/delivery`);
-  await createManifest(page, { carrier: 'SF' });
+  await createManifest(page, { carrier: 'SF · 顺丰' });
   const input = page.locator('[data-testid=manifest-input]');
   await input.fill('NOT-A-PARCEL');
   await input.press('Enter');
@@ -402,7 +405,7 @@ test('B2B: cartons get one label each; the manifest needs every carton before ha
   const tracking = (await orderByNo('b2b', order.no)).trackingNos;
   assert.equal(tracking.length, 2);
   await page.goto(`${BASE_URL}/outbound/b2b/delivery`);
-  await createManifest(page, { carrier: 'SF', dock: 'D03', trailer: 'TR-E2E' });
+  await createManifest(page, { carrier: 'SF · SF Express', dock: 'D03', trailer: 'TR-E2E' });
   const input = page.locator('[data-testid=manifest-input]');
   await input.fill(tracking[0]);
   await input.press('Enter');

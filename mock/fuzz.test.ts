@@ -57,7 +57,8 @@ function smallStore() {
   ({ state, wh } = small);
   place = small.master;
   // master data and outbound of w1 only, made now: a lazily seeded part would change the store
-  getStore().master = masterState(getStore().warehouses, { w1: place });
+  // (with the dictionary the fixture's orders were checked against: the one outbound reads)
+  getStore().master = { ...masterState(getStore().warehouses, { w1: place }), basic: wh.dictionary };
   getStore().outbound = { warehouses: { w1: wh } };
   // documents in the states the endpoints act on
   const sku = state.products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;

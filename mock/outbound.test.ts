@@ -1,4 +1,5 @@
 import auth from './auth';
+import master from './master';
 import outbound from './outbound';
 import { getOutbound } from './_lib/outbound';
 import { destroyBulkSchema } from '../src/domain/outbound/schema';
@@ -6,7 +7,7 @@ import { destroyMachine } from '../src/domain/outbound/machine';
 import { resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
-const call = (route: string, opts?: CallOptions) => callRoute({ ...outbound, ...auth }, route, opts);
+const call = (route: string, opts?: CallOptions) => callRoute({ ...outbound, ...master, ...auth }, route, opts);
 const login = (username: string) => call('POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
 const LIST = 'GET /api/outbound/destroy';
 
@@ -225,5 +226,106 @@ describe('orders on the document kit', () => {
     expect(getOutbound().warehouses.w1.orderByNo.has('KIT-0001')).toBe(false);
     const detail = call('GET /api/outbound/:kind/orders/:id', { ...W, params: { kind: 'b2c', id } }).body.data;
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create', 'edit']);
+  });
+});
+
+describe('carriers are the dictionary\'s (basic types, type carrier)', () => {
+  const w1 = () => getOutbound().warehouses.w1;
+  const W = () => ({ token: staff, warehouse: 'w1' });
+  const admin = () => ({ token: login('admin'), warehouse: 'w1' });
+  const snapshot = () => JSON.stringify([w1().orders, w1().stock, w1().manifests, w1().seq]);
+  const sku = () => w1().products[0].sku;
+  const order = (carrier: string, extra: Record<string, unknown> = {}) => ({ receiver: { name: 'Ann', address: '1 Main St' }, carrier, lines: [{ sku: sku(), qty: 1 }], ...extra });
+  const meta = (kind = 'b2c') => call('GET /api/outbound/:kind/meta', { ...W(), params: { kind } }).body.data;
+  const setEnabled = (code: string, enabled: boolean) =>
+    expect(call('PATCH /api/master/basic/:id/enabled', { ...admin(), params: { id: `carrier-${code}` }, body: { enabled } }).status).toBe(200);
+  const refusedWrites = (carrier: string) => {
+    const created = w1().orders.find((o) => o.kind === 'b2c' && o.status === 'created' && o.carrier !== carrier)!;
+    return [
+      call('POST /api/outbound/:kind/orders', { ...W(), params: { kind: 'b2c' }, body: order(carrier) }),
+      call('POST /api/outbound/:kind/orders', { ...W(), params: { kind: 'b2b' }, body: order(carrier, { cartons: 1 }) }),
+      call('PUT /api/outbound/:kind/orders/:id', { ...W(), params: { kind: 'b2c', id: created.id }, body: order(carrier) }),
+      call('POST /api/outbound/:kind/manifests', { ...W(), params: { kind: 'b2c' }, body: { carrier } }),
+      call('POST /api/outbound/:kind/manifests', { ...W(), params: { kind: 'b2b' }, body: { carrier, dock: 'D01', trailer: 'TR-1' } }),
+    ];
+  };
+
+  it('meta answers the dictionary\'s enabled carriers in its order, with their names', () => {
+    const m = meta();
+    expect(m.carriers.map((c: { code: string }) => c.code)).toEqual(['SF', 'ZTO', 'UPS', 'FEDEX', 'DHL']);
+    expect(m.carriers[0]).toEqual({ code: 'SF', nameZh: '顺丰', nameEn: 'SF Express' });
+    expect(m.disabledCarriers).toEqual([]);
+    expect(m.docks.length).toBeGreaterThan(0);
+  });
+
+  it('a carrier not in the dictionary is refused everywhere carriers are written, naming it, and nothing changes', () => {
+    const before = snapshot();
+    for (const r of refusedWrites('NOPE')) {
+      expect(r.status).toBe(400);
+      expect(r.body.fields).toEqual({ carrier: 'Carrier NOPE is not in the dictionary or is disabled' });
+    }
+    const imported = call('POST /api/outbound/:kind/orders/import', { ...W(), params: { kind: 'b2c' }, body: { rows: [order('SF'), order('NOPE')] } });
+    expect(imported.status).toBe(400);
+    expect(imported.body.fields).toEqual({ 'rows.1.carrier': 'Carrier NOPE is not in the dictionary or is disabled' });
+    const zh = call('POST /api/outbound/:kind/orders', { ...W(), lang: 'zh-CN', params: { kind: 'b2c' }, body: order('nope') });
+    expect(zh.body.fields).toEqual({ carrier: '承运商 NOPE 不在基础类型中或已停用' });
+    expect(snapshot()).toBe(before);
+    // the preview names it on the row, also next to the schema's problems of the same row
+    const check = call('POST /api/outbound/:kind/orders/import/check', { ...W(), params: { kind: 'b2c' }, body: { rows: [order('NOPE'), order('NOPE', { lines: [{ sku: sku(), qty: 0 }] }), order('')] } });
+    expect(check.body.data).toEqual([
+      { index: 0, errors: ['Carrier NOPE is not in the dictionary or is disabled'] },
+      { index: 1, errors: ['Bad quantity: 0 (a whole number from 1 to 9999)', 'Carrier NOPE is not in the dictionary or is disabled'] },
+      { index: 2, errors: ['Unknown carrier'] },
+    ]);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('a code is trimmed and upper-cased like the dictionary\'s codes: " sf " is SF', () => {
+    const r = call('POST /api/outbound/:kind/orders', { ...W(), params: { kind: 'b2c' }, body: order(' sf ') });
+    expect(r.status).toBe(200);
+    expect(w1().orderById.get(r.body.data.id)?.carrier).toBe('SF');
+    expect(call('POST /api/outbound/:kind/orders', { ...W(), params: { kind: 'b2c' }, body: order('S'.repeat(33)) }).body.fields).toEqual({ carrier: 'At most 32 characters' });
+  });
+
+  it('a disabled carrier is no longer offered nor taken for new orders and manifests; its orders keep it and can be edited', () => {
+    const zto = w1().orders.filter((o) => o.carrier === 'ZTO');
+    const editable = zto.find((o) => o.kind === 'b2c' && o.status === 'created')!;
+    setEnabled('ZTO', false);
+    try {
+      const m = meta();
+      expect(m.carriers.map((c: { code: string }) => c.code)).toEqual(['SF', 'UPS', 'FEDEX', 'DHL']);
+      expect(m.disabledCarriers).toEqual([{ code: 'ZTO', nameZh: '中通', nameEn: 'ZTO Express' }]);
+      const before = snapshot();
+      for (const r of refusedWrites('ZTO')) {
+        expect(r.status).toBe(400);
+        expect(r.body.fields).toEqual({ carrier: 'Carrier ZTO is not in the dictionary or is disabled' });
+      }
+      expect(snapshot()).toBe(before);
+      // existing orders still name it, are found by it, and an edit may keep it
+      expect(w1().orders.filter((o) => o.carrier === 'ZTO')).toEqual(zto);
+      expect(call('GET /api/outbound/:kind/orders', { ...W(), params: { kind: 'b2c' }, query: { carrier: 'ZTO', pageSize: '1' } }).body.data.total).toBe(zto.filter((o) => o.kind === 'b2c').length);
+      const kept = call('PUT /api/outbound/:kind/orders/:id', { ...W(), params: { kind: 'b2c', id: editable.id }, body: order('ZTO', { receiver: { name: 'Kept', address: '2 Main St' } }) });
+      expect(kept.status).toBe(200);
+      expect(editable).toMatchObject({ carrier: 'ZTO', receiver: { name: 'Kept' } });
+    } finally {
+      setEnabled('ZTO', true);
+    }
+    expect(call('POST /api/outbound/:kind/orders', { ...W(), params: { kind: 'b2c' }, body: order('ZTO') }).status).toBe(200);
+  });
+
+  it('a carrier added to the dictionary is offered with its names and can be used at once', () => {
+    const added = call('POST /api/master/basic', { ...admin(), body: { type: 'carrier', code: 'jdl', nameZh: '京东物流', nameEn: 'JD Logistics', sort: 5 } });
+    expect(added.status).toBe(200);
+    expect(meta('b2b').carriers[0]).toEqual({ code: 'JDL', nameZh: '京东物流', nameEn: 'JD Logistics' });
+    const o = call('POST /api/outbound/:kind/orders', { ...W(), params: { kind: 'b2c' }, body: order('JDL') });
+    expect(o.status).toBe(200);
+    expect(w1().orderById.get(o.body.data.id)?.carrier).toBe('JDL');
+    const imported = call('POST /api/outbound/:kind/orders/import', { ...W(), params: { kind: 'b2c' }, body: { rows: [order('jdl')] } });
+    expect(imported.status).toBe(200);
+    const m = call('POST /api/outbound/:kind/manifests', { ...W(), params: { kind: 'b2c' }, body: { carrier: 'JDL' } });
+    expect(m.status).toBe(200);
+    expect(m.body.data.carrier).toBe('JDL');
+    // another type's code is not a carrier
+    expect(call('POST /api/outbound/:kind/orders', { ...W(), params: { kind: 'b2c' }, body: order('PCS') }).status).toBe(400);
   });
 });

@@ -21,7 +21,7 @@ import { available } from './_lib/outbound/inventory';
 import { destroyDocument, kindOf, orderDocument } from './_lib/outbound/documents';
 import { asHttp, documentRoutes, word } from './_lib/kits/document';
 import {
-  CARRIERS,
+  offeredCarriers,
   outboundDocks,
   confirmManifest,
   confirmPick,
@@ -40,6 +40,7 @@ import {
 import { orderDetail, productHits } from './_lib/outbound/query';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machine';
 import type { Catalog, Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
+import type { BasicEntry } from './_lib/master/types';
 
 /** Menu ids per screen: order list, pick, label, delivery. */
 const IDS = OUTBOUND_MENU_IDS;
@@ -133,12 +134,16 @@ const IMPORT_PROBLEM: Record<string, string> = {
   'lines.qty': 'server.order.badQty',
 };
 
-/** The row's number and SKUs where they are text, for the store checks of a row the schema refused. */
-function storeCheckable(row: unknown): OrderInput {
-  const r = (row && typeof row === 'object' ? row : {}) as { no?: unknown; lines?: unknown };
+/**
+ * The row's number, carrier and SKUs where they are text, for the store checks of a row the schema
+ * refused (the carrier only when the schema took it: its own problem is listed already otherwise).
+ */
+function storeCheckable(row: unknown, carrierRefused: boolean): OrderInput {
+  const r = (row && typeof row === 'object' ? row : {}) as { no?: unknown; carrier?: unknown; lines?: unknown };
   const lines = Array.isArray(r.lines) ? r.lines : [];
   return {
     no: typeof r.no === 'string' ? r.no : undefined,
+    carrier: !carrierRefused && typeof r.carrier === 'string' ? r.carrier.trim().toUpperCase() : undefined,
     lines: lines.flatMap((l) => (l && typeof l.sku === 'string' && l.sku.trim() ? [{ sku: l.sku.trim(), qty: 1 }] : [])),
   } as OrderInput;
 }
@@ -160,7 +165,8 @@ function importRowErrors(req: MockRequest, state: ReturnType<typeof scope>['stat
       const column = IMPORT_COLUMN[general];
       return column ? `${translate(lang, column)}: ${text}` : `${field}: ${text}`;
     });
-    return { errors: [...new Set([...errors, ...storeErrors(storeCheckable(row))])] };
+    const carrierRefused = Object.keys(fields).some((f) => f === 'carrier' || f === 'body');
+    return { errors: [...new Set([...errors, ...storeErrors(storeCheckable(row, carrierRefused))])] };
   }
 }
 
@@ -207,7 +213,10 @@ export default {
   }),
 
   'GET /api/outbound/:kind/meta': handle((req) => {
-    return { carriers: CARRIERS, docks: outboundDocks(scope(req, ['order', 'pick', 'label', 'delivery']).wh) };
+    const { wh } = scope(req, ['order', 'pick', 'label', 'delivery']);
+    const named = ({ code, nameZh, nameEn }: BasicEntry) => ({ code, nameZh, nameEn });
+    const disabled = wh.dictionary.sorted('sort', false).filter((e) => e.type === 'carrier' && !e.enabled);
+    return { carriers: offeredCarriers(wh).map(named), disabledCarriers: disabled.map(named), docks: outboundDocks(wh) };
   }),
 
   // ------------------------------------------------------------ pick

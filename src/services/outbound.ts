@@ -3,6 +3,7 @@ import { checked, is, page, row } from './shape';
 import type {
   BulkAction,
   Carrier,
+  CarrierOption,
   DestroyInput,
   DestroyOrder,
   DestroyReason,
@@ -13,11 +14,12 @@ import type {
   OrderInput,
   OrderKind,
   OrderStatus,
+  OutboundMeta,
   Receiver,
 } from './types/outbound';
 
 export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from './types/outbound';
-export type { BulkAction, Carrier, DestroyInput, DestroyOrder, DestroyReason, DestroyStatus, ManifestInput, OrderDraft, OrderInput, OrderKind, OrderStatus, Receiver };
+export type { BulkAction, Carrier, CarrierOption, DestroyInput, DestroyOrder, DestroyReason, DestroyStatus, ManifestInput, OrderDraft, OrderInput, OrderKind, OrderStatus, OutboundMeta, Receiver };
 
 export interface OrderRow {
   id: string;
@@ -193,6 +195,8 @@ export const destroyApi = {
 };
 
 const base = '/api/outbound/:kind';
+const carrierShape = is.arrayOf(is.shape({ code: is.string, nameZh: is.string, nameEn: is.string }));
+const metaShape = is.shape({ carriers: carrierShape, disabledCarriers: carrierShape, docks: is.arrayOf(is.string) });
 
 export const outboundApi = {
   orders: (kind: OrderKind, q: OrderQuery) => checked(statePage, request<OrderPage>('GET', `${base}/orders`, { kind, ...q })),
@@ -204,7 +208,7 @@ export const outboundApi = {
   importCheck: (kind: OrderKind, rows: OrderDraft[]) => request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
   importRows: (kind: OrderKind, rows: OrderDraft[]) => request<{ created: string[] }>('POST', `${base}/orders/import`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
   products: (kind: OrderKind, q: string) => request<ProductHit[]>('GET', `${base}/products`, { kind, q }),
-  meta: (kind: OrderKind) => request<{ carriers: string[]; docks: string[] }>('GET', `${base}/meta`, { kind }),
+  meta: (kind: OrderKind) => checked(metaShape, request<OutboundMeta>('GET', `${base}/meta`, { kind })),
   waves: (kind: OrderKind, current = 1, pageSize = 10) => checked(page(), request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize })),
   createWave: (kind: OrderKind, orderIds: string[]) => request<{ id: string; no: string }>('POST', `${base}/waves`, { kind, orderIds }),
   wave: (kind: OrderKind, id: string) => checked(is.shape({ id: is.string, tasks: is.arrayOf(row) }), request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id })),

@@ -86,7 +86,8 @@ const DEFAULT_CONFIG: WarehouseConfig = {
 };
 
 export const catalogOf = (m: WarehouseMaster): Catalog => ({ products: m.products.rows, productBySku: m.products.byId, skuByBarcode: m.products.owners.get('barcode')! });
-export const layoutOf = (m: WarehouseMaster): Layout => ({ zones: m.zones.rows, locations: m.locations.rows, locationByCode: m.locations.byId, docks: m.docks.rows });
+/** A warehouse's layout, with the dictionary outbound checks carriers against (the global one: `getMaster().basic`). */
+export const layoutOf = (m: WarehouseMaster, dictionary: Table<BasicEntry>): Layout => ({ zones: m.zones.rows, locations: m.locations.rows, locationByCode: m.locations.byId, docks: m.docks.rows, dictionary });
 
 const byCode = { code: (r: { code: string }) => [r.code] };
 
@@ -189,11 +190,14 @@ export function seedBasic(): BasicEntry[] {
   return list.flatMap(([type, entries]) => entries.map(([code, zh, en], i) => entry(type, code, zh, en, (i + 1) * 10)));
 }
 
+/** The dictionary as a table: one entry per type and code (`ownerOf('code', 'carrier:SF')`). */
+export const basicTable = (entries: BasicEntry[] = seedBasic()) => new Table(entries, { code: (r) => [`${r.type}:${r.code}`] });
+
 /** The global part: the store's warehouse list (the same array) and the dictionary. */
 export function masterState(warehouses: Warehouse[], places: Record<string, WarehouseMaster> = {}): MasterState {
   return {
     warehouses: new Table(warehouses, byCode),
-    basic: new Table(seedBasic(), { code: (r) => [`${r.type}:${r.code}`] }),
+    basic: basicTable(),
     places,
   };
 }

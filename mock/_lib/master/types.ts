@@ -64,4 +64,6 @@ export interface Layout {
   locations: Location[];
   locationByCode: Map<string, Location>;
   docks: Dock[];
+  /** The dictionary (global, the same table the set-up screens write): orders and manifests take their carriers from it. */
+  dictionary: Table<BasicEntry>;
 }

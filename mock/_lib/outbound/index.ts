@@ -1,4 +1,4 @@
-import { masterOf } from '../master';
+import { getMaster, masterOf } from '../master';
 import { catalogOf, layoutOf } from '../master/seed';
 import { getStore } from '../store';
 import { emptyWarehouse, SEEDED_WAREHOUSES, seedWarehouse } from './seed';
@@ -11,9 +11,9 @@ import type { OutboundState, WarehouseData } from './types';
 function outboundWarehouse(warehouseId: string): WarehouseData {
   const m = masterOf(warehouseId);
   const i = SEEDED_WAREHOUSES.findIndex(([id]) => id === warehouseId);
-  if (i < 0) return emptyWarehouse(warehouseId, catalogOf(m), layoutOf(m));
+  if (i < 0) return emptyWarehouse(warehouseId, catalogOf(m), layoutOf(m, getMaster().basic));
   const [, code, opts] = SEEDED_WAREHOUSES[i];
-  return seedWarehouse(catalogOf(m), warehouseId, code, 1000 + i, opts, layoutOf(m));
+  return seedWarehouse(catalogOf(m), warehouseId, code, 1000 + i, opts, layoutOf(m, getMaster().basic));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CARRIERS, type b2cOrderSchema, type destroySchema } from '../../../src/domain/outbound/schema';
+import type { b2cOrderSchema, destroySchema } from '../../../src/domain/outbound/schema';
+import type { BasicEntry, Layout } from '../master/types';
 import { createDocument, editDocument, runTransition, type DocEnv, type DocumentRules } from '../kits/document';
 import { allocate, deduct, pick, release, ship, type DocRef } from '../ledger';
 import { available, availableOf, fifoRows, nextSeq } from './inventory';
@@ -23,11 +24,27 @@ import {
 
 import { destroyMachine, ORDER_EDITABLE, orderMachine } from '../../../src/domain/outbound/machine';
 
-export { CARRIERS };
-
 /** Docks a B2B manifest may load at: enabled docks of the warehouse that load (master data). */
 export const outboundDocks = (wh: WarehouseData) => wh.docks.filter((d) => d.enabled && d.type !== 'inbound').map((d) => d.code);
 
+
+/** The dictionary's carrier entry of a code, enabled or not. */
+export function carrierEntry(wh: Pick<Layout, 'dictionary'>, code: string): BasicEntry | undefined {
+  const id = wh.dictionary.ownerOf('code', `carrier:${code}`);
+  return id === undefined ? undefined : wh.dictionary.get(id);
+}
+
+/** The carriers new orders and manifests may name: the dictionary's enabled carriers, in its order. */
+export const offeredCarriers = (wh: Pick<Layout, 'dictionary'>): BasicEntry[] => wh.dictionary.sorted('sort', false).filter((e) => e.type === 'carrier' && e.enabled);
+
+/**
+ * A carrier a write names: an enabled carrier of the dictionary. `kept` is the carrier the order
+ * already has: an edit may keep it after it was disabled (the order is not moved to another one).
+ */
+export function carrierProblem(wh: Pick<Layout, 'dictionary'>, code: string, kept?: string): InputProblem | undefined {
+  if (kept !== undefined && code === kept) return undefined;
+  return carrierEntry(wh, code)?.enabled ? undefined : { field: 'carrier', key: 'server.order.carrierUnknown', vars: { code } };
+}
 
 /** The ledger's name of an order. */
 const docOf = (order: Order): DocRef => ({ type: 'order', no: order.no });
@@ -124,6 +141,9 @@ export function orderProblems(state: Catalog, wh: WarehouseData, input: OrderInp
   const problems: InputProblem[] = [];
   const no = input.no?.trim();
   if (no && docNoTaken(wh, no, self)) problems.push({ field: 'no', key: 'server.order.duplicateNo', vars: { no } });
+  // (an import row the schema refused is checked without its carrier when the carrier was the problem)
+  const carrier = input.carrier === undefined ? undefined : carrierProblem(wh, input.carrier, self?.carrier);
+  if (carrier) problems.push(carrier);
   input.lines.forEach((l, i) => {
     if (!resolveSku(state, l.sku)) problems.push({ field: `lines.${i}.sku`, key: 'server.order.unknownSku', vars: { sku: l.sku } });
   });
@@ -393,7 +413,8 @@ export function recordPrint(order: Order, copies: number) {
 // ---------------------------------------------------------------- delivery
 
 export function createManifest(wh: WarehouseData, ctx: Ctx, kind: OrderKind, carrier: string, dock?: string, trailer?: string): Manifest {
-  if (!(CARRIERS as readonly string[]).includes(carrier)) throw new DomainError('server.order.carrierInvalid', {}, 400);
+  const refused = carrierProblem(wh, carrier);
+  if (refused) throw new DomainError(refused.key, refused.vars, 400, { carrier: { key: refused.key, vars: refused.vars } });
   if ((kind === 'b2b' && (!dock || !trailer?.trim())) || (dock && !outboundDocks(wh).includes(dock))) throw new DomainError('server.manifest.dockRequired', {}, 400);
   const no = freshNo(wh, (seq) => `MF${String(seq).padStart(7, '0')}`);
   const m: Manifest = {

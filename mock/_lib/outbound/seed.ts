@@ -1,9 +1,9 @@
 import { SEED_TIME } from '../seed';
 import { emptyLedger, receive } from '../ledger';
 import { available } from './inventory';
-import { CARRIERS, confirmManifest, confirmPick, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition } from './orders';
-import { catalogOf, layoutOf, seedDocks, seedLocations, seedWarehouseMaster } from '../master/seed';
-import { outboundDocks } from './orders';
+import { confirmManifest, confirmPick, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition } from './orders';
+import { basicTable, catalogOf, layoutOf, seedDocks, seedLocations, seedWarehouseMaster } from '../master/seed';
+import { offeredCarriers, outboundDocks } from './orders';
 import { prng, type Rng } from '../prng';
 import { DESTROY_REASONS, type Catalog, type Ctx, type DestroyStatus, type Layout, type Order, type OrderKind, type OrderStatus, type OutboundState, type WarehouseData } from './types';
 
@@ -90,7 +90,9 @@ function seedDestroys(wh: WarehouseData, rng: Rng, count: number) {
 export function seedWarehouse(state: Catalog, warehouseId: string, code: string, seed: number, opts: SeedOptions = {}, layout?: Layout): WarehouseData {
   const rng = prng(seed);
   const drawn = seedLocations(rng);
-  const wh = emptyWarehouse(warehouseId, state, layout ?? { ...drawn, locationByCode: new Map(drawn.locations.map((l) => [l.code, l])), docks: seedDocks() });
+  const wh = emptyWarehouse(warehouseId, state, layout ?? { ...drawn, locationByCode: new Map(drawn.locations.map((l) => [l.code, l])), docks: seedDocks(), dictionary: basicTable() });
+  // the dictionary's carriers in use when the warehouse is first seeded (SF, ZTO, UPS, FEDEX, DHL as seeded)
+  const carriers = offeredCarriers(wh).map((c) => c.code);
   const active = wh.locations.filter((l) => l.status === 'active');
   const sys: Ctx = { operator: 'system', now: iso(BASE - 120 * DAY) };
   state.products.forEach((p, i) => {
@@ -119,7 +121,7 @@ export function seedWarehouse(state: Catalog, warehouseId: string, code: string,
           city: rng.pick(CITIES),
           country: rng.next() < 0.5 ? 'CN' : 'US',
         },
-        carrier: rng.pick(CARRIERS),
+        carrier: rng.pick(carriers),
         service: kind === 'b2c' ? rng.pick(['standard', 'express']) : 'freight',
         cartons: kind === 'b2b' ? rng.int(1, 6) : undefined,
         lines,
@@ -127,8 +129,9 @@ export function seedWarehouse(state: Catalog, warehouseId: string, code: string,
       planned.push({ order, target: targetStatus(rng) });
     }
   };
-  make('b2c', opts.b2c ?? 2000);
-  make('b2b', opts.b2b ?? 200);
+  // no carrier in use: no orders (an order must name one)
+  make('b2c', carriers.length ? (opts.b2c ?? 2000) : 0);
+  make('b2b', carriers.length ? (opts.b2b ?? 200) : 0);
   planned.sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt));
   const at = (o: Order, hours: number): Ctx => ({ operator: 'system', now: iso(Date.parse(o.createdAt) + hours * HOUR) });
   const tryDo = (fn: () => void) => {
@@ -164,7 +167,7 @@ export function seedWarehouse(state: Catalog, warehouseId: string, code: string,
   }
   for (const p of planned) if (p.order.status === 'picked' && RANK[p.target] >= 4) transition(wh, at(p.order, 6), p.order, 'label');
   for (const kind of ['b2c', 'b2b'] as OrderKind[]) {
-    for (const carrier of CARRIERS) {
+    for (const carrier of carriers) {
       const toShip = planned.filter((p) => p.order.kind === kind && p.order.carrier === carrier && p.order.status === 'labelled' && p.target === 'shipped');
       for (let i = 0; i < toShip.length; i += 40) {
         const chunk = toShip.slice(i, i + 40);
@@ -190,11 +193,12 @@ export const SEEDED_WAREHOUSES: [string, string, SeedOptions][] = [
 export function seedOutbound(only?: string[]): OutboundState & Catalog {
   const state: OutboundState = { warehouses: {} };
   let first: Catalog | undefined;
+  const dictionary = basicTable();
   SEEDED_WAREHOUSES.forEach(([id, code, opts], i) => {
     if (only && !only.includes(id)) return;
     const m = seedWarehouseMaster(id);
     first ??= catalogOf(m);
-    state.warehouses[id] = seedWarehouse(catalogOf(m), id, code, 1000 + i, opts, layoutOf(m));
+    state.warehouses[id] = seedWarehouse(catalogOf(m), id, code, 1000 + i, opts, layoutOf(m, dictionary));
   });
   return { ...first!, ...state };
 }

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { BULK_MAX, ID_MAX, importRowsSchema, required, text } from '../fields';
 
 export const ORDER_KINDS = ['b2c', 'b2b'] as const;
-export const CARRIERS = ['SF', 'ZTO', 'UPS', 'FEDEX', 'DHL'] as const;
 export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
 export const BULK_ACTIONS = ['allocate', 'cancel', 'resolve'] as const;
 
@@ -35,10 +34,19 @@ export const TRACKING_NO_MAX = 64;
 export const TRAILER_MAX = 32;
 /** A dock code (the warehouse's docks are master data: the mock checks the dock exists and loads). */
 export const DOCK_MAX = 16;
+/**
+ * A carrier: a code of the dictionary's carriers (master data, `type=carrier`), as long as the
+ * dictionary's codes (CODE_MAX of src/domain/master/schema.ts); the mock checks it is one in use.
+ */
+export const CARRIER_MAX = 32;
 export const COPIES_MAX = 10;
 
 const id = required(ID_MAX);
 const qty = z.number().int().min(1).max(QTY_MAX);
+/** A carrier code: trimmed, printable ASCII without spaces, upper-cased (`sf` is SF). */
+const carrier = required(CARRIER_MAX)
+  .regex(/^[\x21-\x7e]+$/)
+  .transform((s) => s.toUpperCase());
 
 /** Refuses an item listed twice (by `key`): each repeat is named at its index. */
 function unique<T>(key: (item: T) => unknown) {
@@ -69,7 +77,7 @@ const orderFields = {
     .optional(),
   source: text(TEXT_MAX).optional(),
   receiver: receiverSchema,
-  carrier: z.enum(CARRIERS),
+  carrier,
   service: text(TEXT_MAX).optional(),
   lines: z.array(orderLineSchema).min(1).max(LINES_MAX),
 };
@@ -101,9 +109,9 @@ export const shortPickSchema = z.strictObject({ found: z.number().int().min(0).m
 export const printSchema = z.strictObject({ copies: z.number().int().min(1).max(COPIES_MAX).optional() });
 
 /** A B2C manifest: a carrier. */
-export const b2cManifestSchema = z.strictObject({ carrier: z.enum(CARRIERS), dock: required(DOCK_MAX).optional(), trailer: text(TRAILER_MAX).optional() });
+export const b2cManifestSchema = z.strictObject({ carrier, dock: required(DOCK_MAX).optional(), trailer: text(TRAILER_MAX).optional() });
 /** A B2B manifest: a carrier, a dock and a trailer. */
-export const b2bManifestSchema = z.strictObject({ carrier: z.enum(CARRIERS), dock: required(DOCK_MAX), trailer: required(TRAILER_MAX) });
+export const b2bManifestSchema = z.strictObject({ carrier, dock: required(DOCK_MAX), trailer: required(TRAILER_MAX) });
 export const manifestSchema = (kind: (typeof ORDER_KINDS)[number]) => (kind === 'b2b' ? b2bManifestSchema : b2cManifestSchema);
 export const scanSchema = z.strictObject({ trackingNo: required(TRACKING_NO_MAX) });
 
@@ -133,7 +141,8 @@ export type ManifestInput = z.input<typeof b2cManifestSchema>;
 export type DestroyInput = z.input<typeof destroySchema>;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export type DestroyReason = (typeof DESTROY_REASONS)[number];
-export type Carrier = (typeof CARRIERS)[number];
+/** A carrier's code (the dictionary's). */
+export type Carrier = string;
 
 /**
  * An import row as read from a file, sent for the preview: anything the cells held (the

@@ -5,10 +5,27 @@
  */
 import type { DestroyReason, ORDER_KINDS } from '../../domain/outbound/schema';
 
-export { BULK_ACTIONS, CARRIERS, DESTROY_REASONS } from '../../domain/outbound/schema';
+export { BULK_ACTIONS, DESTROY_REASONS } from '../../domain/outbound/schema';
 export type { BulkAction, BulkInput, Carrier, DestroyInput, DestroyReason, ManifestInput, OrderDraft, OrderInput } from '../../domain/outbound/schema';
 
 export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** A carrier as the dictionary names it (the codes orders and manifests store). */
+export interface CarrierOption {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+}
+
+/** What the order, delivery and filter selects offer (`GET /api/outbound/:kind/meta`). */
+export interface OutboundMeta {
+  /** The dictionary's enabled carriers, in its order: what new orders and manifests may name. */
+  carriers: CarrierOption[];
+  /** Its disabled carriers: no longer offered, but named where existing orders still have them. */
+  disabledCarriers: CarrierOption[];
+  /** Docks a B2B manifest may load at. */
+  docks: string[];
+}
 export { DESTROY_STATUSES, ORDER_STATUSES } from '../../domain/outbound/machine';
 export type { DestroyAction, DestroyStatus, OrderAction, OrderStatus } from '../../domain/outbound/machine';
 import type { DestroyAction, DestroyStatus } from '../../domain/outbound/machine';

@@ -16,6 +16,7 @@ import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
 import { HIDDEN_LABEL_COL } from '@/utils/a11y';
 import { useOutboundMeta } from '../shared/useOutboundMeta';
+import { carrierOptions } from '../shared/carriers';
 
 type ScanAnswer = Awaited<ReturnType<typeof outboundApi.scan>>;
 
@@ -187,7 +188,7 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
 
 /** Delivery: a manifest per carrier (B2B: per dock and trailer), scanning, hand-over, history. */
 function DeliveryPage({ kind }: { kind: OrderKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ref = useRef<ActionType>();
   const [id, setId] = useState<string>();
   const { busy: creating, run } = useAction();
@@ -209,7 +210,7 @@ function DeliveryPage({ kind }: { kind: OrderKind }) {
       <Card title={t('outbound.manifest.new')}>
         <Form layout="inline" onFinish={create} style={{ rowGap: 8 }}>
           <Form.Item name="carrier" label={t('outbound.order.carrier')} labelCol={HIDDEN_LABEL_COL} rules={[{ required: true, message: t('outbound.required') }]}>
-            <Select style={{ width: 120 }} placeholder={t('outbound.order.carrier')} options={(meta?.carriers ?? []).map((c) => ({ label: c, value: c }))} data-testid="manifest-carrier" />
+            <Select style={{ width: 180 }} popupMatchSelectWidth={false} placeholder={t('outbound.order.carrier')} options={carrierOptions(meta, i18n.language)} data-testid="manifest-carrier" />
           </Form.Item>
           {kind === 'b2b' && (
             <>

@@ -8,6 +8,7 @@ import { CARTONS_MAX, orderSchema } from '@/domain/outbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { outboundApi, type OrderDetail, type OrderInput, type OrderKind, type OrderRow, type ProductHit } from '@/services/outbound';
+import { carrierOptions } from '../shared/carriers';
 import { MANUAL_SOURCE, productName } from '../shared/format';
 import { useOutboundMeta } from '../shared/useOutboundMeta';
 
@@ -65,20 +66,25 @@ function SkuSelect({ id, kind, value, onChange, onHit, testId }: { id?: string; 
  */
 export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; onClose: () => void; onSaved: () => void }) {
   const { kind, order } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const rules = schemaRules(orderSchema(kind), t);
   const available = useRef<Record<string, number>>({});
   const loaded = useRef<OrderDetail>();
-  const carriers = useOutboundMeta(kind).data?.carriers ?? [];
+  const meta = useOutboundMeta(kind).data;
+  // the dictionary's enabled carriers; an order being edited keeps its own even when it has been disabled since
+  const [keptCarrier, setKeptCarrier] = useState<string>();
+  const carriers = carrierOptions(meta, i18n.language, keptCarrier);
+  const firstCarrier = meta?.carriers[0]?.code;
   // A new order starts with the first carrier, also when the carriers arrive after the form opened.
   useEffect(() => {
-    if (!order && carriers[0] && !form.getFieldValue('carrier')) form.setFieldValue('carrier', carriers[0]);
-  }, [order, carriers[0], form]);
+    if (!order && firstCarrier && !form.getFieldValue('carrier')) form.setFieldValue('carrier', firstCarrier);
+  }, [order, firstCarrier, form]);
   const { loading } = useRequest(() => outboundApi.order(kind, order!.id), {
     ready: !!order,
     onSuccess: (d) => {
       loaded.current = d;
+      setKeptCarrier(d.carrier);
       form.setFieldsValue({
         no: d.no,
         source: d.source === MANUAL_SOURCE ? undefined : d.source, // empty keeps it
@@ -98,7 +104,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
       form={form}
       width={820}
       title={order ? t('outbound.order.edit', { no: order.no }) : t('outbound.order.new')}
-      initialValues={{ lines: [{}], carrier: carriers[0] as OrderInput['carrier'], cartons: 1 }}
+      initialValues={{ lines: [{}], carrier: firstCarrier, cartons: 1 }}
       grid
       loading={loading}
       onClose={props.onClose}
@@ -119,7 +125,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
         name="carrier"
         label={t('outbound.order.carrier')}
         colProps={{ span: 8 }}
-        options={carriers.map((c) => ({ label: c, value: c }))}
+        options={carriers}
         rules={rules('carrier')}
         fieldProps={{ 'data-testid': 'order-carrier', allowClear: false } as Record<string, unknown>}
       />
