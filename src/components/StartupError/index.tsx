@@ -1,7 +1,8 @@
 import { history, useModel } from '@umijs/max';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ErrorNote from '@/components/ErrorNote';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { logout } from '@/services/auth';
 import { loginPath } from '@/utils/session';
@@ -39,26 +40,20 @@ export default function StartupError({ message }: { message: string }) {
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
         <LanguageSwitch />
       </div>
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={t('startup.error.title')}
-        description={
-          // plain flex boxes, not Space: Space (with its Compact and Addon) would join the entry bundle for this page alone
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-            <span>{message}</span>
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-              <Button type="primary" loading={loading} onClick={() => refresh()} data-testid="startup-retry">
-                {t('common.retry')}
-              </Button>
-              <Button loading={leaving} onClick={onLogout} data-testid="startup-logout">
-                {t('header.logout')}
-              </Button>
-            </div>
+      <ErrorNote title={t('startup.error.title')}>
+        {/* plain flex boxes, not Space: Space (with its Compact and Addon) would join the entry bundle for this page alone */}
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <span>{message}</span>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            <Button type="primary" loading={loading} onClick={() => refresh()} data-testid="startup-retry">
+              {t('common.retry')}
+            </Button>
+            <Button loading={leaving} onClick={onLogout} data-testid="startup-logout">
+              {t('header.logout')}
+            </Button>
           </div>
-        }
-      />
+        </div>
+      </ErrorNote>
     </main>
   );
 }

@@ -1,11 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel, useSearchParams } from '@umijs/max';
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 // The two inputs by themselves: antd's Input index also attaches TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ErrorNote from '@/components/ErrorNote';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { loadNamespacesFor } from '@/i18n';
 import { login, type LoginParams } from '@/services/auth';
@@ -57,7 +58,7 @@ export default function Login() {
       <main className={styles.card}>
         <h1 className={styles.title}>{t('app.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        {error && <Alert type="error" showIcon message={error} className={styles.error} data-testid="login-error" />}
+        {error && <ErrorNote title={error} className={styles.error} testId="login-error" />}
         <Form<LoginParams> layout="vertical" size="large" onFinish={onFinish} requiredMark={false} disabled={submitting}>
           <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.username.required') }]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus id="username" />
