@@ -57,6 +57,19 @@ const SCREENS = [
   { path: '/warehouse/position' },
   { path: '/warehouse/deviceBind' },
   { path: '/basic' },
+  { path: '/warehouse/location', open: openDrawer('[data-testid^="location-"]', '[data-testid=location-drawer]') },
+  {
+    path: '/warehouse/model',
+    ready: (page) => page.locator('[data-testid=model-zone-A]').waitFor(),
+    // a zone's map of locations, opened from its card
+    open: async (page) => {
+      await page.locator('[data-testid=model-zone-A]').getByRole('button').first().click();
+      await page.locator('[data-testid=model-zone-panel] [data-testid=model-grid]').waitFor();
+    },
+  },
+  { path: '/product', open: openDrawer('[data-testid^="product-"]', '[data-testid=product-drawer]') },
+  { path: '/product/moveable_pin_data' },
+  { path: '/warehouse/palletize' },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

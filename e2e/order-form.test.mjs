@@ -183,10 +183,16 @@ test('zh and en: a carrier added to the dictionary is offered in the order form 
     await page.getByRole('dialog', { name: dialogName }).waitFor();
     // the seeded first carrier is chosen, named in the page language
     await modal(page).getByTitle(sf, { exact: true }).waitFor();
-    await carrierBox(page).click();
-    await selectOption(page, sf).waitFor();
-    await selectOption(page, `${code} · ${name}`).click();
-    await modal(page).getByTitle(`${code} · ${name}`, { exact: true }).waitFor();
+    // the new carrier chosen; a click that lands while the list is still settling (the carriers
+    // arriving) leaves the list open with nothing chosen: open it and choose again
+    const chosen = modal(page).getByTitle(`${code} · ${name}`, { exact: true });
+    for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt++) {
+      if (!(await selectOption(page, sf).isVisible())) await carrierBox(page).click();
+      await selectOption(page, sf).waitFor();
+      await selectOption(page, `${code} · ${name}`).click();
+      await chosen.waitFor({ timeout: 3000 }).catch(() => undefined);
+    }
+    await chosen.waitFor();
     if (lang === 'en') {
       // saved with it: the back end stores the code
       await modal(page).locator('#no').fill(no);

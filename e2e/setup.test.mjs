@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confirmPopconfirm, dialog, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { confirmPopconfirm, dialog, popconfirm, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('admin', 'w1');
@@ -14,6 +14,15 @@ const call = useApiAs('admin', 'w1');
 const fresh = (prefix) => `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`;
 const row = (page, testId) => page.locator('tr', { has: page.locator(`[data-testid="${testId}"]`) });
 const message = (page, text) => page.getByText(text, { exact: false }).first();
+/** Waits until no finite animation runs: a click on a dialog still zooming in can miss its button. */
+const settled = (page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+/** Confirms the open Popconfirm and waits until it has gone (the next one must not find two). */
+async function confirmAndClose(page) {
+  await settled(page);
+  await confirmPopconfirm(page);
+  await popconfirm(page).waitFor({ state: 'hidden' });
+}
 
 test('zones (zh): the form refuses by the schema and by the server and keeps what was typed; the zone is made, edited, has its history; one with locations is not deleted', async () => {
   const page = await newPage(b.browser, { lang: 'zh' });
@@ -22,6 +31,7 @@ test('zones (zh): the form refuses by the schema and by the server and keeps wha
   await page.locator('[data-testid=zone-new]').click();
   const form = dialog(page);
   await form.getByLabel('名称').fill('E2E 库区');
+  await settled(page);
   // no code: the schema's own message, before anything is sent
   await page.locator('[data-testid=zone-save]').click();
   await fieldHelp(form, 'zone-form_code').waitFor();
@@ -44,6 +54,8 @@ test('zones (zh): the form refuses by the schema and by the server and keeps wha
 
   // edit: the code shows read only; the name changes
   await page.locator(`[data-testid="zone-edit-${code}"]`).click();
+  await dialog(page).getByLabel('代码').waitFor();
+  await settled(page);
   assert.equal(await dialog(page).getByLabel('代码').isDisabled(), true);
   await dialog(page).getByLabel('名称').fill('E2E 库区 2');
   await page.locator('[data-testid=zone-save]').click();
@@ -64,13 +76,13 @@ test('zones (zh): the form refuses by the schema and by the server and keeps wha
 
   // zone A has locations: the refusal names them, and the zone stays
   await page.locator('[data-testid="zone-delete-A"]').click();
-  await confirmPopconfirm(page);
+  await confirmAndClose(page);
   await message(page, '个库位').waitFor();
   assert.equal((await call('/api/master/zones/A', { method: 'GET' })).status, 200);
 
   // the new zone has none: deleted
   await page.locator(`[data-testid="zone-delete-${code}"]`).click();
-  await confirmPopconfirm(page);
+  await confirmAndClose(page);
   await page.locator(`[data-testid="zone-${code}"]`).waitFor({ state: 'detached' });
   assert.equal((await call(`/api/master/zones/${code}`, { method: 'GET' })).status, 404);
 });
@@ -92,7 +104,7 @@ test('docks (en): bulk disable answers per dock, an occupied dock is refused by 
   assert.equal((await call(`/api/master/docks/${codes[1]}`, { method: 'GET' })).body.data.enabled, true);
 
   await page.locator(`[data-testid="dock-enable-${codes[0]}"]`).click();
-  await confirmPopconfirm(page);
+  await confirmAndClose(page);
   await message(page, `${codes[0]} enabled`).waitFor();
   assert.equal((await call(`/api/master/docks/${codes[0]}`, { method: 'GET' })).body.data.enabled, true);
 });
@@ -150,6 +162,8 @@ test('patrol (en): a round of a route is recorded with a finding and listed', as
   await page.locator('[data-testid=patrol-record]').click();
   // the round's dialog, over the route's drawer (a dialog too)
   const form = page.getByRole('dialog', { name: `Record a round of ${route.code}` });
+  await form.waitFor();
+  await settled(page);
   await form.getByRole('combobox', { name: 'Finding' }).first().click({ force: true });
   await selectOption(page, 'Spill').click();
   const note = `e2e ${Date.now()}`;

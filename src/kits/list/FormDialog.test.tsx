@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { roleCreateSchema } from '@/domain/system/schema';
 import { ROLE_NAME_MAX } from '@/domain/system/rules';
 import { RequestError } from '@/utils/request';
-import FormDialog from './FormDialog';
+import FormDialog, { showSaveError } from './FormDialog';
 import { schemaRules } from './schemaRules';
 
 const mockTranslation = { t: (key: string, v?: Record<string, unknown>) => (v ? `${key} ${JSON.stringify(v)}` : key), i18n: { language: 'en' } };
@@ -66,4 +66,31 @@ test("a refused save shows the server's message on its field and keeps everythin
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'r9' }));
   expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'picker2', name: 'Pickers' }));
   expect(await screen.findByText('kit.list.form.saved')).toBeTruthy();
+});
+
+describe('showSaveError: the message of a refused save', () => {
+  const formWith = (values: Record<string, unknown>) =>
+    ({ getFieldValue: (name: (string | number)[]) => name.reduce<any>((v, k) => (v == null ? undefined : v[k]), values), setFields: jest.fn() }) as unknown as Parameters<typeof showSaveError>[1];
+
+  test("a refused body never shows the server's path summary: one problem its own words, several on the form 'see the marked fields'", () => {
+    const error = jest.fn();
+    const form = formWith({ min: 5, max: 2 });
+    showSaveError(new RequestError(400, 'Invalid input (min)', { fields: { min: 'Min is above max' } }), form, error, 'Could not save', 'See the marked fields');
+    expect(error).toHaveBeenLastCalledWith('Min is above max');
+    expect((form as unknown as { setFields: jest.Mock }).setFields).toHaveBeenCalledWith([{ name: ['min'], errors: ['Min is above max'] }]);
+    showSaveError(new RequestError(400, 'Invalid input (min)', { fields: { min: 'Min is above max', max: 'Too large' } }), form, error, 'Could not save', 'See the marked fields');
+    expect(error).toHaveBeenLastCalledWith('See the marked fields');
+  });
+
+  test("a problem on a field the form does not show gives that field's own message", () => {
+    const error = jest.fn();
+    showSaveError(new RequestError(400, 'Invalid input (barcodes.1)', { fields: { 'barcodes.1': '6900 is already used by SKU1' } }), formWith({ barcodes: ['a'] }), error, 'Could not save', 'See the marked fields');
+    expect(error).toHaveBeenCalledWith('6900 is already used by SKU1');
+  });
+
+  test("other refusals keep the server's words", () => {
+    const error = jest.fn();
+    showSaveError(new RequestError(409, 'The code picker is taken', { fields: { code: 'The code picker is taken' } }), formWith({ code: 'picker' }), error, 'Could not save', 'See the marked fields');
+    expect(error).toHaveBeenCalledWith('The code picker is taken');
+  });
 });

@@ -10,18 +10,25 @@ interface FieldErrors {
 }
 
 /**
- * Shows a refused save on the form: the server's (translated) message, and its `fields` on the
- * form fields they name (`receiver.name`, `lines.0.qty`). The form keeps every value typed.
+ * Shows a refused save on the form: its `fields` on the form fields they name (`receiver.name`,
+ * `lines.0.qty`), and a message. For a refused body (400) the message is never the server's
+ * summary, which names the first field by its path ("Invalid input (min)"): one problem gives its
+ * own (translated) message, a problem on a field the form does not show gives that one, several on
+ * the form say "see the marked fields" (`checkText`). Other refusals (409, 403) keep their words.
+ * The form keeps every value typed.
  */
-export function showSaveError(e: unknown, form: FormInstance | undefined, error: (text: string) => void, fallback: string) {
-  error(isRequestError(e) && e.message ? e.message : fallback);
+export function showSaveError(e: unknown, form: FormInstance | undefined, error: (text: string) => void, fallback: string, checkText?: string) {
   const fields = isRequestError(e) ? (e.data as FieldErrors | undefined)?.fields : undefined;
-  if (!form || !fields) return;
-  const shown = Object.entries(fields)
-    .map(([path, msg]) => ({ name: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [msg] }))
-    // only fields the form has: a field it does not show (the whole body) is in the message already
-    .filter(({ name }) => form.getFieldValue(name) !== undefined || name.length === 1);
-  form.setFields(shown);
+  const named = Object.entries(fields ?? {}).map(([path, msg]) => ({ name: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [msg] }));
+  // only fields the form has: a field it does not show (the whole body) is in the message
+  const shown = form ? named.filter(({ name }) => form.getFieldValue(name) !== undefined || name.length === 1) : [];
+  const serverText = isRequestError(e) && e.message ? e.message : fallback;
+  const refusedBody = isRequestError(e) && e.status === 400;
+  if (refusedBody && named.length === 1) error(named[0].errors[0]);
+  else if (refusedBody && named.length > shown.length) error(named.find((n) => !shown.includes(n))!.errors[0]);
+  else if (refusedBody && checkText && named.length > 1) error(checkText);
+  else error(serverText);
+  if (form && shown.length) form.setFields(shown);
 }
 
 /**
@@ -92,7 +99,7 @@ export default function FormDialog<V extends Record<string, any>, R = unknown>({
           onSaved(result);
           return true;
         } catch (e) {
-          showSaveError(e, form, message.error, t('kit.list.form.saveFailed'));
+          showSaveError(e, form, message.error, t('kit.list.form.saveFailed'), t('kit.list.form.checkFields'));
           return false;
         }
       }}

@@ -64,7 +64,7 @@ export default function GenerateDialog({ onClose, onGenerated, onPrint }: { onCl
       setPreview({ body, result: await locationApi.preview(body) });
     } catch (e) {
       setPreview(undefined);
-      showSaveError(e, form, message.error, t('master.location.gen.previewFailed'));
+      showSaveError(e, form, message.error, t('master.location.gen.previewFailed'), t('kit.list.form.checkFields'));
     } finally {
       setBusy(undefined);
     }
@@ -79,7 +79,7 @@ export default function GenerateDialog({ onClose, onGenerated, onPrint }: { onCl
       setDone(current.result.codes.map((c) => ({ code: c.code, zone: current.body.zone, type: current.body.type })));
       onGenerated();
     } catch (e) {
-      showSaveError(e, form, message.error, t('kit.list.form.saveFailed'));
+      showSaveError(e, form, message.error, t('kit.list.form.saveFailed'), t('kit.list.form.checkFields'));
     } finally {
       setBusy(undefined);
     }

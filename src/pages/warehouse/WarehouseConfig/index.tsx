@@ -50,7 +50,7 @@ export default function WarehouseConfigPage() {
       mutate((old) => (old ? { ...old, ...saved } : old));
       refresh();
     } catch (e) {
-      showSaveError(e, form, message.error, t('kit.list.form.saveFailed'));
+      showSaveError(e, form, message.error, t('kit.list.form.saveFailed'), t('kit.list.form.checkFields'));
     } finally {
       setSaving(false);
     }
