@@ -209,14 +209,14 @@ const ENDPOINTS: Endpoint[] = [
   {
     route: 'POST /api/outbound/destroy',
     opts: () => staff(),
-    valid: () => ({ reason: 'damaged', note: 'wet', lines: [{ rowId: first(wh.stock, (r) => available(r) > 5, 'stock row').id, qty: 1 }] }),
+    valid: () => ({ reason: 'DAMAGED', note: 'wet', lines: [{ rowId: first(wh.stock, (r) => available(r) > 5, 'stock row').id, qty: 1 }] }),
     required: ['reason', 'lines'],
   },
   { route: 'POST /api/outbound/destroy/:id/:action', opts: () => staff({ id: first(wh.destroys, (d) => d.status === 'created', 'created destroy order').id, action: 'approve' }) },
   {
     route: 'PUT /api/outbound/destroy/:id',
     opts: () => staff({ id: first(wh.destroys, (d) => d.status === 'created', 'created destroy order').id }),
-    valid: () => ({ reason: 'expired', note: 'past date', lines: [{ rowId: first(wh.stock, (r) => available(r) > 5, 'stock row').id, qty: 2 }] }),
+    valid: () => ({ reason: 'EXPIRED', note: 'past date', lines: [{ rowId: first(wh.stock, (r) => available(r) > 5, 'stock row').id, qty: 2 }] }),
     required: ['reason', 'lines'],
   },
   {

@@ -47,7 +47,7 @@ describe('GET /api/outbound/destroy', () => {
     const r = call(LIST, { token: staff, warehouse: 'w1', query });
     expect(r.body.data.list.map((x: { no: string }) => x.no)).toEqual([d.no]);
     expect(r.body.data.counts[d.status]).toBe(1);
-    expect(call(LIST, { token: staff, warehouse: 'w1', query: { ...query, reason: d.reason === 'other' ? 'damaged' : 'other' } }).body.data.total).toBe(0);
+    expect(call(LIST, { token: staff, warehouse: 'w1', query: { ...query, reason: d.reason === 'OTHER' ? 'DAMAGED' : 'OTHER' } }).body.data.total).toBe(0);
   });
 });
 
@@ -75,7 +75,7 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
     ['qty 1e9', ORDERS, { kind: 'b2c' }, order({ lines: [{ sku: 'A', qty: 1e9 }] })],
     ['bulk cancel reason: 5', 'POST /api/outbound/:kind/orders/bulk', { kind: 'b2c' }, { action: 'cancel', ids: ['x'], reason: 5 }],
     ['B2B manifest trailer: 5', 'POST /api/outbound/:kind/manifests', { kind: 'b2b' }, { carrier: 'SF', dock: 'D01', trailer: 5 }],
-    ['destroy note: 5', 'POST /api/outbound/destroy', {}, { reason: 'damaged', note: 5, lines: [{ rowId: 'x', qty: 1 }] }],
+    ['destroy note: 5', 'POST /api/outbound/destroy', {}, { reason: 'DAMAGED', note: 5, lines: [{ rowId: 'x', qty: 1 }] }],
     ['import rows: [null]', 'POST /api/outbound/:kind/orders/import', { kind: 'b2c' }, { rows: [null] }],
   ];
   it.each(cases)('%s', (_, route, params, body) => {
@@ -140,7 +140,7 @@ describe('write endpoints refuse bad bodies with a 400 and change nothing', () =
 
   it('a destroy order listing one stock row twice is a 400', () => {
     const row = w1().stock.find((x) => x.onHand - x.allocated - x.picked > 2)!;
-    const r = call('POST /api/outbound/destroy', { ...W, body: { reason: 'damaged', lines: [{ rowId: row.id, qty: 1 }, { rowId: row.id, qty: 1 }] } });
+    const r = call('POST /api/outbound/destroy', { ...W, body: { reason: 'DAMAGED', lines: [{ rowId: row.id, qty: 1 }, { rowId: row.id, qty: 1 }] } });
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({ 'lines.1': 'Listed more than once' });
   });
@@ -199,10 +199,10 @@ describe('destroy orders on the document kit', () => {
   it('edits a created destroy order (history says so), not an approved one', () => {
     const d = w1().destroys.find((x) => x.status === 'created')!;
     const row = w1().stock.find((x) => x.onHand - x.allocated - x.picked > 3)!;
-    const body = { reason: 'other', note: 'recount', lines: [{ rowId: row.id, qty: 3 }] };
+    const body = { reason: 'OTHER', note: 'recount', lines: [{ rowId: row.id, qty: 3 }] };
     const r = call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: d.id }, body });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ reason: 'other', note: 'recount', lines: [{ rowId: row.id, qty: 3 }] });
+    expect(r.body.data).toMatchObject({ reason: 'OTHER', note: 'recount', lines: [{ rowId: row.id, qty: 3 }] });
     expect(d.history.at(-1)).toMatchObject({ action: 'edit' });
     const approved = w1().destroys.find((x) => x.status === 'approved')!;
     expect(call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: approved.id }, body }).status).toBe(409);
@@ -327,5 +327,116 @@ describe('carriers are the dictionary\'s (basic types, type carrier)', () => {
     expect(m.body.data.carrier).toBe('JDL');
     // another type's code is not a carrier
     expect(call('POST /api/outbound/:kind/orders', { ...W(), params: { kind: 'b2c' }, body: order('PCS') }).status).toBe(400);
+  });
+});
+
+describe('destroy reasons are the dictionary\'s (basic types, type destroyReason)', () => {
+  const w1 = () => getOutbound().warehouses.w1;
+  const W = () => ({ token: staff, warehouse: 'w1' });
+  const admin = () => ({ token: login('admin'), warehouse: 'w1' });
+  const snapshot = () => JSON.stringify([w1().destroys, w1().stock, w1().journal, w1().seq]);
+  const row = () => w1().stock.find((x) => x.onHand - x.allocated - x.picked > 5)!;
+  const body = (reason: string, extra: Record<string, unknown> = {}) => ({ reason, note: 'n', lines: [{ rowId: row().id, qty: 1 }], ...extra });
+  const reasons = () => call('GET /api/outbound/destroy/reasons', W()).body.data;
+  const setEnabled = (code: string, enabled: boolean) =>
+    expect(call('PATCH /api/master/basic/:id/enabled', { ...admin(), params: { id: `destroyReason-${code}` }, body: { enabled } }).status).toBe(200);
+  const created = () => w1().destroys.find((d) => d.status === 'created')!;
+  const refusedWrites = (reason: string, edited = created()) => [
+    call('POST /api/outbound/destroy', { ...W(), body: body(reason) }),
+    call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: edited.id }, body: body(reason) }),
+  ];
+
+  it('the seeded destroy orders give the seeded destroy reasons, in upper case', () => {
+    const given = new Set(w1().destroys.map((d) => d.reason));
+    expect([...given].sort()).toEqual(['DAMAGED', 'EXPIRED', 'OTHER']);
+  });
+
+  it('answers the enabled destroy reasons in the dictionary\'s order with their names, and only them (not the cancel reasons)', () => {
+    const r = reasons();
+    expect(r.reasons).toEqual([
+      { code: 'DAMAGED', nameZh: '损坏', nameEn: 'Damaged' },
+      { code: 'EXPIRED', nameZh: '过期', nameEn: 'Expired' },
+      { code: 'OTHER', nameZh: '其他', nameEn: 'Other' },
+    ]);
+    expect(r.disabledReasons).toEqual([]);
+    // the destroy screen's id, in a warehouse the caller works in
+    expect(call('GET /api/outbound/destroy/reasons', { warehouse: 'w1' }).status).toBe(401);
+    expect(call('GET /api/outbound/destroy/reasons', { token: login('sysadmin'), warehouse: 'w1' }).status).toBe(403);
+    expect(call('GET /api/outbound/destroy/reasons', { token: staff, warehouse: 'w2' }).status).toBe(403);
+  });
+
+  it('a reason not in the dictionary, or of another type, is refused on create and edit naming it, and nothing changes', () => {
+    const before = snapshot();
+    const edited = created();
+    const history = edited.history.length;
+    for (const code of ['NOPE', 'CUSTOMER', 'SF']) {
+      for (const r of refusedWrites(code, edited)) {
+        expect(r.status).toBe(400);
+        expect(r.body.fields).toEqual({ reason: `Destroy reason ${code} is not in the dictionary or is disabled` });
+      }
+    }
+    const zh = call('POST /api/outbound/destroy', { ...W(), lang: 'zh-CN', body: body('nope') });
+    expect(zh.body.fields).toEqual({ reason: '销毁原因 NOPE 不在基础类型中或已停用' });
+    // checked before the lines: a bad reason with an unknown row is still named on the reason
+    expect(call('POST /api/outbound/destroy', { ...W(), body: body('NOPE', { lines: [{ rowId: 'nope', qty: 1 }] }) }).body.fields).toEqual({
+      reason: 'Destroy reason NOPE is not in the dictionary or is disabled',
+    });
+    expect(snapshot()).toBe(before);
+    expect(edited.history).toHaveLength(history);
+  });
+
+  it('a code is trimmed and upper-cased like the dictionary\'s codes: " expired " is EXPIRED; too long or blank is refused', () => {
+    const r = call('POST /api/outbound/destroy', { ...W(), body: body(' expired ') });
+    expect(r.status).toBe(200);
+    expect(r.body.data.reason).toBe('EXPIRED');
+    expect(call('POST /api/outbound/destroy', { ...W(), body: body('R'.repeat(33)) }).body.fields).toEqual({ reason: 'At most 32 characters' });
+    expect(call('POST /api/outbound/destroy', { ...W(), body: body('  ') }).body.fields).toEqual({ reason: 'Required' });
+    // the list filters and sorts by the stored code
+    const listed = call(LIST, { ...W(), query: { reason: 'EXPIRED', pageSize: '1000' } }).body.data.list;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((d: { reason: string }) => d.reason === 'EXPIRED')).toBe(true);
+    const sorted = call(LIST, { ...W(), query: { sortField: 'reason', sortOrder: 'ascend', pageSize: '1000' } }).body.data.list.map((d: { reason: string }) => d.reason);
+    expect(sorted).toEqual([...sorted].sort());
+  });
+
+  it('a disabled reason is offered and taken no more; its orders keep it (listed, filtered, and an edit may keep it)', () => {
+    const edited = created();
+    const other = w1().destroys.find((d) => d.status === 'created' && d !== edited && d.reason !== 'DAMAGED')!;
+    expect(call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: edited.id }, body: body('DAMAGED') }).status).toBe(200);
+    const damaged = w1().destroys.filter((d) => d.reason === 'DAMAGED').length;
+    setEnabled('DAMAGED', false);
+    try {
+      const r = reasons();
+      expect(r.reasons.map((x: { code: string }) => x.code)).toEqual(['EXPIRED', 'OTHER']);
+      expect(r.disabledReasons).toEqual([{ code: 'DAMAGED', nameZh: '损坏', nameEn: 'Damaged' }]);
+      const before = snapshot();
+      for (const x of refusedWrites('DAMAGED', other)) {
+        expect(x.status).toBe(400);
+        expect(x.body.fields).toEqual({ reason: 'Destroy reason DAMAGED is not in the dictionary or is disabled' });
+      }
+      expect(snapshot()).toBe(before);
+      expect(call(LIST, { ...W(), query: { reason: 'DAMAGED', pageSize: '1' } }).body.data.total).toBe(damaged);
+      const kept = call('PUT /api/outbound/destroy/:id', { ...W(), params: { id: edited.id }, body: body('DAMAGED', { note: 'kept' }) });
+      expect(kept.status).toBe(200);
+      expect(edited).toMatchObject({ reason: 'DAMAGED', note: 'kept' });
+    } finally {
+      setEnabled('DAMAGED', true);
+    }
+    expect(call('POST /api/outbound/destroy', { ...W(), body: body('DAMAGED') }).status).toBe(200);
+  });
+
+  it('a destroy reason added to the dictionary is offered with its names and can be used at once, through approve and execute', () => {
+    const added = call('POST /api/master/basic', { ...admin(), body: { type: 'destroyReason', code: 'recall', nameZh: '召回', nameEn: 'Recall', sort: 5 } });
+    expect(added.status).toBe(200);
+    expect(reasons().reasons[0]).toEqual({ code: 'RECALL', nameZh: '召回', nameEn: 'Recall' });
+    const d = call('POST /api/outbound/destroy', { ...W(), body: body('recall') });
+    expect(d.status).toBe(200);
+    expect(d.body.data.reason).toBe('RECALL');
+    for (const action of ['approve', 'execute']) expect(call('POST /api/outbound/destroy/:id/:action', { ...W(), params: { id: d.body.data.id, action } }).status).toBe(200);
+    // the stock journal names the reason the order gave
+    expect(w1().journal.at(-1)).toMatchObject({ reason: 'RECALL' });
+    // the same code as a cancel reason (type reason) is not a destroy reason
+    expect(call('POST /api/master/basic', { ...admin(), body: { type: 'reason', code: 'LOST', nameZh: '丢失', nameEn: 'Lost' } }).status).toBe(200);
+    expect(call('POST /api/outbound/destroy', { ...W(), body: body('LOST') }).status).toBe(400);
   });
 });

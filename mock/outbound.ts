@@ -22,6 +22,7 @@ import { destroyDocument, kindOf, orderDocument } from './_lib/outbound/document
 import { asHttp, documentRoutes, word } from './_lib/kits/document';
 import {
   offeredCarriers,
+  dictionaryEntries,
   outboundDocks,
   confirmManifest,
   confirmPick,
@@ -41,6 +42,9 @@ import { orderDetail, productHits } from './_lib/outbound/query';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machine';
 import type { Catalog, Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
 import type { BasicEntry } from './_lib/master/types';
+
+/** A dictionary entry as selects name it. */
+const named = ({ code, nameZh, nameEn }: BasicEntry) => ({ code, nameZh, nameEn });
 
 /** Menu ids per screen: order list, pick, label, delivery. */
 const IDS = OUTBOUND_MENU_IDS;
@@ -214,9 +218,7 @@ export default {
 
   'GET /api/outbound/:kind/meta': handle((req) => {
     const { wh } = scope(req, ['order', 'pick', 'label', 'delivery']);
-    const named = ({ code, nameZh, nameEn }: BasicEntry) => ({ code, nameZh, nameEn });
-    const disabled = wh.dictionary.sorted('sort', false).filter((e) => e.type === 'carrier' && !e.enabled);
-    return { carriers: offeredCarriers(wh).map(named), disabledCarriers: disabled.map(named), docks: outboundDocks(wh) };
+    return { carriers: offeredCarriers(wh).map(named), disabledCarriers: dictionaryEntries(wh, 'carrier', false).map(named), docks: outboundDocks(wh) };
   }),
 
   // ------------------------------------------------------------ pick
@@ -342,6 +344,17 @@ export default {
 
 
   // ------------------------------------------------------------ destroy
+
+  /**
+   * The dictionary's destroy reasons with their names (before the kit's `destroy/:id`): the enabled
+   * ones a destroy order may give, and the disabled ones existing orders may still have.
+   */
+  'GET /api/outbound/destroy/reasons': handle((req) => {
+    const user = requireAnyId(req, [DESTROY_MENU_ID]);
+    const wh = getOutbound().warehouses[requireWarehouse(req, user)];
+    if (!wh) throw notFound();
+    return { reasons: dictionaryEntries(wh, 'destroyReason', true).map(named), disabledReasons: dictionaryEntries(wh, 'destroyReason', false).map(named) };
+  }),
 
   /** Stock rows with available quantity, for choosing what to destroy (before the kit's `destroy/:id`). */
   'GET /api/outbound/destroy/stock': handle((req) => {

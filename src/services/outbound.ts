@@ -7,6 +7,8 @@ import type {
   DestroyInput,
   DestroyOrder,
   DestroyReason,
+  DestroyReasonOption,
+  DestroyReasons,
   DestroyStatus,
   ManifestBase,
   ManifestInput,
@@ -18,8 +20,8 @@ import type {
   Receiver,
 } from './types/outbound';
 
-export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from './types/outbound';
-export type { BulkAction, Carrier, CarrierOption, DestroyInput, DestroyOrder, DestroyReason, DestroyStatus, ManifestInput, OrderDraft, OrderInput, OrderKind, OrderStatus, OutboundMeta, Receiver };
+export { DESTROY_STATUSES, ORDER_STATUSES } from './types/outbound';
+export type { BulkAction, Carrier, CarrierOption, DestroyInput, DestroyOrder, DestroyReason, DestroyReasonOption, DestroyReasons, DestroyStatus, ManifestInput, OrderDraft, OrderInput, OrderKind, OrderStatus, OutboundMeta, Receiver };
 
 export interface OrderRow {
   id: string;
@@ -187,7 +189,11 @@ export interface DestroyStockRow {
 /** A state list's page: its rows and the count per state over the other filters. */
 const statePage = page({ counts: is.recordOf(is.number), all: is.number });
 
+const namedShape = is.arrayOf(is.shape({ code: is.string, nameZh: is.string, nameEn: is.string }));
+
 export const destroyApi = {
+  /** The dictionary's destroy reasons: the enabled ones (offered) and the disabled ones (named on existing orders). */
+  reasons: () => checked(is.shape({ reasons: namedShape, disabledReasons: namedShape }), request<DestroyReasons>('GET', '/api/outbound/destroy/reasons')),
   list: (q: DestroyQuery) => checked(statePage, request<DestroyPage>('GET', '/api/outbound/destroy', { ...q })),
   stock: (q: string) => request<DestroyStockRow[]>('GET', '/api/outbound/destroy/stock', { q }),
   create: (input: DestroyInput) => request<DestroyOrder>('POST', '/api/outbound/destroy', { ...input }),
@@ -195,8 +201,7 @@ export const destroyApi = {
 };
 
 const base = '/api/outbound/:kind';
-const carrierShape = is.arrayOf(is.shape({ code: is.string, nameZh: is.string, nameEn: is.string }));
-const metaShape = is.shape({ carriers: carrierShape, disabledCarriers: carrierShape, docks: is.arrayOf(is.string) });
+const metaShape = is.shape({ carriers: namedShape, disabledCarriers: namedShape, docks: is.arrayOf(is.string) });
 
 export const outboundApi = {
   orders: (kind: OrderKind, q: OrderQuery) => checked(statePage, request<OrderPage>('GET', `${base}/orders`, { kind, ...q })),

@@ -186,6 +186,8 @@ export function seedBasic(): BasicEntry[] {
     ['unit', [['PCS', '件', 'Piece'], ['BOX', '盒', 'Box'], ['CTN', '箱', 'Carton'], ['PLT', '托', 'Pallet'], ['KG', '千克', 'Kilogram']]],
     ['category', [['APPAREL', '服装', 'Apparel'], ['ELECTRONICS', '电子', 'Electronics'], ['HOME', '家居', 'Home'], ['ACCESSORIES', '配饰', 'Accessories'], ['STATIONERY', '文具', 'Stationery']]],
     ['packaging', [['CARTON', '纸箱', 'Carton'], ['BAG', '袋', 'Bag'], ['PALLET', '托盘', 'Pallet']]],
+    // destroy orders name these (the `reason` type also holds cancel reasons, which a destroy order may not give)
+    ['destroyReason', [['DAMAGED', '损坏', 'Damaged'], ['EXPIRED', '过期', 'Expired'], ['OTHER', '其他', 'Other']]],
   ];
   return list.flatMap(([type, entries]) => entries.map(([code, zh, en], i) => entry(type, code, zh, en, (i + 1) * 10)));
 }

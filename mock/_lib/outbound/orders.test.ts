@@ -216,7 +216,7 @@ describe('document numbers are unique across document types', () => {
     // creating the typed order uses one number of the sequence (its id); the destroy order would take the next
     const typedDs = `DS${pad(wh.seq + 2)}`;
     createOrder(state, wh, ctx, 'b2c', { ...input(sku, 1), no: typedDs }, 'T01');
-    const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: wh.stock[0].id, qty: 1 }] });
+    const d = createDestroy(wh, ctx, { reason: 'DAMAGED', lines: [{ rowId: wh.stock[0].id, qty: 1 }] });
     expect(d.no).toBe(`DS${pad(wh.seq)}`);
     expect(d.no).not.toBe(typedDs);
     // the typed order's id, the next order's id, then its number
@@ -256,7 +256,7 @@ describe('writes are all or nothing', () => {
     const row = wh.stock[0];
     const half = Math.floor(available(row) / 2) + 1; // each alone fits, together they do not
     const n = wh.destroys.length;
-    expect(() => createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: half }, { rowId: row.id, qty: half }] })).toThrow(
+    expect(() => createDestroy(wh, ctx, { reason: 'DAMAGED', lines: [{ rowId: row.id, qty: half }, { rowId: row.id, qty: half }] })).toThrow(
       expect.objectContaining({ key: 'server.destroy.duplicateRow', status: 400 }),
     );
     expect(wh.destroys).toHaveLength(n);
@@ -266,7 +266,7 @@ describe('writes are all or nothing', () => {
   it('approving checks the stock of every row before reserving any', () => {
     const { wh } = fixture(0, 0);
     const [a, b] = wh.stock;
-    const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: a.id, qty: 1 }, { rowId: b.id, qty: 2 }] });
+    const d = createDestroy(wh, ctx, { reason: 'DAMAGED', lines: [{ rowId: a.id, qty: 1 }, { rowId: b.id, qty: 2 }] });
     // the second row loses its stock to someone else in the meantime
     adjust(wh, ctx, { type: 'count', no: 'ADJ' }, b, -(available(b) - 1), 'counted');
     const records = wh.journal.length;
@@ -313,8 +313,8 @@ describe('destroy orders', () => {
     const { wh } = fixture(0, 0);
     const row = wh.stock[0];
     const onHand0 = row.onHand;
-    expect(() => createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: available(row) + 1 }] })).toThrow(DomainError);
-    const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: 2 }] });
+    expect(() => createDestroy(wh, ctx, { reason: 'DAMAGED', lines: [{ rowId: row.id, qty: available(row) + 1 }] })).toThrow(DomainError);
+    const d = createDestroy(wh, ctx, { reason: 'DAMAGED', lines: [{ rowId: row.id, qty: 2 }] });
     expect(() => destroyTransition(wh, ctx, d, 'execute')).toThrow(expect.objectContaining({ status: 409 }));
     destroyTransition(wh, ctx, d, 'approve');
     expect(row.allocated).toBe(2);
@@ -374,7 +374,7 @@ describe('inventory invariants after random action sequences (seeded)', () => {
             }
             case 8: {
               const row = rng.pick(wh.stock);
-              const d = createDestroy(wh, ctx, { reason: 'expired', lines: [{ rowId: row.id, qty: rng.int(1, 30) }] });
+              const d = createDestroy(wh, ctx, { reason: 'EXPIRED', lines: [{ rowId: row.id, qty: rng.int(1, 30) }] });
               destroyTransition(wh, ctx, d, 'approve');
               if (rng.next() < 0.5) destroyTransition(wh, ctx, d, rng.next() < 0.5 ? 'execute' : 'cancel');
               break;
@@ -391,7 +391,7 @@ describe('inventory invariants after random action sequences (seeded)', () => {
               const row = rng.pick(wh.stock.filter((r) => available(r) >= 2));
               if (!row) break;
               const half = Math.floor(available(row) / 2) + 1;
-              const d = createDestroy(wh, ctx, { reason: 'damaged', lines: [{ rowId: row.id, qty: half }, { rowId: row.id, qty: half }] });
+              const d = createDestroy(wh, ctx, { reason: 'DAMAGED', lines: [{ rowId: row.id, qty: half }, { rowId: row.id, qty: half }] });
               destroyTransition(wh, ctx, d, 'approve');
               break;
             }

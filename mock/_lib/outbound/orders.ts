@@ -5,7 +5,6 @@ import { createDocument, editDocument, runTransition, type DocEnv, type Document
 import { allocate, deduct, pick, release, ship, type DocRef } from '../ledger';
 import { available, availableOf, fifoRows, nextSeq } from './inventory';
 import {
-  DESTROY_REASONS,
   DomainError,
   type Ctx,
   type DestroyAction,
@@ -28,14 +27,34 @@ import { destroyMachine, ORDER_EDITABLE, orderMachine } from '../../../src/domai
 export const outboundDocks = (wh: WarehouseData) => wh.docks.filter((d) => d.enabled && d.type !== 'inbound').map((d) => d.code);
 
 
-/** The dictionary's carrier entry of a code, enabled or not. */
-export function carrierEntry(wh: Pick<Layout, 'dictionary'>, code: string): BasicEntry | undefined {
-  const id = wh.dictionary.ownerOf('code', `carrier:${code}`);
+/** The dictionary's entry of a type and code, enabled or not. */
+function dictionaryEntry(wh: Pick<Layout, 'dictionary'>, type: BasicEntry['type'], code: string): BasicEntry | undefined {
+  const id = wh.dictionary.ownerOf('code', `${type}:${code}`);
   return id === undefined ? undefined : wh.dictionary.get(id);
 }
 
+/** The dictionary's entries of a type, enabled or disabled, in its order. */
+export const dictionaryEntries = (wh: Pick<Layout, 'dictionary'>, type: BasicEntry['type'], enabled: boolean): BasicEntry[] =>
+  wh.dictionary.sorted('sort', false).filter((e) => e.type === type && e.enabled === enabled);
+
+/** The dictionary's carrier entry of a code, enabled or not. */
+export const carrierEntry = (wh: Pick<Layout, 'dictionary'>, code: string) => dictionaryEntry(wh, 'carrier', code);
+
 /** The carriers new orders and manifests may name: the dictionary's enabled carriers, in its order. */
-export const offeredCarriers = (wh: Pick<Layout, 'dictionary'>): BasicEntry[] => wh.dictionary.sorted('sort', false).filter((e) => e.type === 'carrier' && e.enabled);
+export const offeredCarriers = (wh: Pick<Layout, 'dictionary'>): BasicEntry[] => dictionaryEntries(wh, 'carrier', true);
+
+/** The reasons new destroy orders may give: the dictionary's enabled destroy reasons (`type=destroyReason`), in its order. */
+export const offeredDestroyReasons = (wh: Pick<Layout, 'dictionary'>): BasicEntry[] => dictionaryEntries(wh, 'destroyReason', true);
+
+/**
+ * A destroy order's reason: an enabled destroy reason of the dictionary (a cancel reason of the
+ * `reason` type is not one). `kept` is the reason the order already has: an edit may keep it after
+ * it was disabled.
+ */
+export function destroyReasonProblem(wh: Pick<Layout, 'dictionary'>, code: string, kept?: string): InputProblem | undefined {
+  if (kept !== undefined && code === kept) return undefined;
+  return dictionaryEntry(wh, 'destroyReason', code)?.enabled ? undefined : { field: 'reason', key: 'server.destroy.reasonUnknown', vars: { code } };
+}
 
 /**
  * A carrier a write names: an enabled carrier of the dictionary. `kept` is the carrier the order
@@ -508,6 +527,11 @@ export const destroyRules: DocumentRules<DestroyOrder, DestroyStatus, DestroyAct
   },
   documents: (env) => env.ledger.destroys,
   editable: ['created'],
+  // the reason, before anything changes: an enabled destroy reason of the dictionary (an edit may keep its own)
+  check: ({ ledger: wh }, input: DestroyInput, self?: DestroyOrder) => {
+    const refused = destroyReasonProblem(wh, input.reason, self?.reason);
+    return refused ? [refused] : [];
+  },
   identify: ({ ledger: wh }) => {
     const no = freshNo(wh, (seq) => `DS${String(seq).padStart(7, '0')}`);
     return { id: `${wh.warehouseId}-d${wh.seq}`, no };
@@ -522,7 +546,6 @@ export const destroyRules: DocumentRules<DestroyOrder, DestroyStatus, DestroyAct
 
 /** A destroy order's lines: rows that exist, each once, each with the quantity available. */
 function destroyLines(wh: WarehouseData, input: DestroyInput) {
-  if (!(DESTROY_REASONS as readonly string[]).includes(input.reason)) throw new DomainError('server.destroy.reasonInvalid', {}, 400);
   if (!input.lines.length) throw new DomainError('server.order.linesRequired', {}, 400);
   const seen = new Set<string>();
   return input.lines.map((l) => {

@@ -21,9 +21,9 @@ describe('destroy list: counts per state', () => {
     expect(r.total).toBe(r.counts.executed);
     expect(r.list.every((d) => d.status === 'executed')).toBe(true);
 
-    const damaged = queryDestroys(state, wh, { reason: 'damaged', status: 'created' });
-    for (const s of DESTROY_STATUSES) expect(damaged.counts[s]).toBe(wh.destroys.filter((d) => d.reason === 'damaged' && d.status === s).length);
-    expect(damaged.all).toBe(wh.destroys.filter((d) => d.reason === 'damaged').length);
+    const damaged = queryDestroys(state, wh, { reason: 'DAMAGED', status: 'created' });
+    for (const s of DESTROY_STATUSES) expect(damaged.counts[s]).toBe(wh.destroys.filter((d) => d.reason === 'DAMAGED' && d.status === s).length);
+    expect(damaged.all).toBe(wh.destroys.filter((d) => d.reason === 'DAMAGED').length);
   });
 
   it('takes several states at once', () => {
@@ -58,8 +58,8 @@ describe('destroy list: filters', () => {
   });
 
   it('by reason (one or several)', () => {
-    expect(nos(queryDestroys(state, wh, { ...all, reason: 'expired' }).list)).toEqual(expected((d) => d.reason === 'expired'));
-    expect(nos(queryDestroys(state, wh, { ...all, reason: 'expired,other' }).list)).toEqual(expected((d) => d.reason !== 'damaged'));
+    expect(nos(queryDestroys(state, wh, { ...all, reason: 'EXPIRED' }).list)).toEqual(expected((d) => d.reason === 'EXPIRED'));
+    expect(nos(queryDestroys(state, wh, { ...all, reason: 'EXPIRED,OTHER' }).list)).toEqual(expected((d) => d.reason !== 'DAMAGED'));
   });
 
   it('by created date range (inclusive ISO bounds)', () => {
@@ -104,7 +104,7 @@ describe('destroy list: sort and page', () => {
   it('a new destroy order is listed first (created now)', () => {
     const { state: s2, wh: w2 } = fixture(0, 0, 10);
     const row = w2.stock.find((r) => r.onHand - r.allocated - r.picked > 3)!;
-    const d = createDestroy(w2, { operator: 'tester', now: new Date('2027-01-01T00:00:00Z').toISOString() }, { reason: 'other', lines: [{ rowId: row.id, qty: 1 }] });
+    const d = createDestroy(w2, { operator: 'tester', now: new Date('2027-01-01T00:00:00Z').toISOString() }, { reason: 'OTHER', lines: [{ rowId: row.id, qty: 1 }] });
     const r = queryDestroys(s2, w2, { status: 'created' });
     expect(r.list[0].no).toBe(d.no);
   });

@@ -3,9 +3,9 @@ import { emptyLedger, receive } from '../ledger';
 import { available } from './inventory';
 import { confirmManifest, confirmPick, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition } from './orders';
 import { basicTable, catalogOf, layoutOf, seedDocks, seedLocations, seedWarehouseMaster } from '../master/seed';
-import { offeredCarriers, outboundDocks } from './orders';
+import { offeredCarriers, offeredDestroyReasons, outboundDocks } from './orders';
 import { prng, type Rng } from '../prng';
-import { DESTROY_REASONS, type Catalog, type Ctx, type DestroyStatus, type Layout, type Order, type OrderKind, type OrderStatus, type OutboundState, type WarehouseData } from './types';
+import { type Catalog, type Ctx, type DestroyStatus, type Layout, type Order, type OrderKind, type OrderStatus, type OutboundState, type WarehouseData } from './types';
 
 export { prng, type Rng } from '../prng';
 export { seedLocations, seedProducts } from '../master/seed';
@@ -64,12 +64,15 @@ const NOTES = ['', '', 'water damage', 'carton crushed', 'past best-before', 're
 function seedDestroys(wh: WarehouseData, rng: Rng, count: number) {
   const rows = wh.stock.filter((r) => available(r) >= 10 && wh.locationByCode.get(r.location)?.status === 'active');
   const planned = Array.from({ length: count }, () => BASE - rng.int(0, 30 * 24 - 1) * HOUR - rng.int(0, 59) * 60_000).sort((a, b) => a - b);
+  // the dictionary's destroy reasons in use when the warehouse is first seeded (DAMAGED, EXPIRED, OTHER as seeded); none: no destroy orders
+  const reasons = offeredDestroyReasons(wh).map((r) => r.code);
+  if (!reasons.length) return;
   for (const created of planned) {
     if (rows.length < 3) return;
     const ctx: Ctx = { operator: rng.pick(['Admin', 'Li Staff']), now: iso(created) };
     // every stock row is used at most once, so each approval finds its quantity
     const lines = Array.from({ length: rng.int(1, 3) }, () => ({ rowId: rows.splice(rng.int(0, rows.length - 1), 1)[0].id, qty: rng.int(1, 5) }));
-    const d = createDestroy(wh, ctx, { reason: rng.pick(DESTROY_REASONS), note: rng.pick(NOTES), lines });
+    const d = createDestroy(wh, ctx, { reason: rng.pick(reasons), note: rng.pick(NOTES), lines });
     let x = rng.next();
     const target = DESTROY_MIX.find(([, w]) => (x -= w) < 0)?.[0] ?? 'executed';
     const later = (hours: number): Ctx => ({ ...ctx, now: iso(created + hours * HOUR) });

@@ -4,7 +4,7 @@ import type { Ledger } from '../ledger';
 import type { DestroyAction, DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
 // What the console sees too: declared once, in the console's types.
-export { DESTROY_REASONS, DESTROY_STATUSES, ORDER_STATUSES } from '../../../src/services/types/outbound';
+export { DESTROY_STATUSES, ORDER_STATUSES } from '../../../src/services/types/outbound';
 export type { DestroyAction, DestroyOrder, DestroyStatus, OrderAction, OrderKind, OrderStatus, Receiver };
 /** What can be done to an order; each is one edge (or set of edges) of the state machine. */
 

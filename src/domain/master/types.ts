@@ -21,8 +21,11 @@ export const POSITION_KINDS = ['receiving', 'putaway', 'picking', 'packing', 'sh
 export const DEVICE_KINDS = ['scanner', 'printer'] as const;
 export const BIND_TARGETS = ['user', 'position'] as const;
 export const FINDING_KINDS = ['ok', 'damage', 'blocked', 'spill', 'mislabel', 'other'] as const;
-/** The dictionary's types: every select of the console reads its entries. */
-export const BASIC_TYPES = ['reason', 'carrier', 'unit', 'category', 'packaging'] as const;
+/**
+ * The dictionary's types: every select of the console reads its entries. `destroyReason`: why stock
+ * is destroyed (destroy orders); `reason`: the other reasons (an order's cancel, …).
+ */
+export const BASIC_TYPES = ['reason', 'carrier', 'unit', 'category', 'packaging', 'destroyReason'] as const;
 /** What a bulk request of a set-up list may do to each record. */
 export const SETUP_BULK_ACTIONS = ['enable', 'disable', 'delete'] as const;
 

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { BULK_MAX, ID_MAX, importRowsSchema, required, text } from '../fields';
 
 export const ORDER_KINDS = ['b2c', 'b2b'] as const;
-export const DESTROY_REASONS = ['damaged', 'expired', 'other'] as const;
 export const BULK_ACTIONS = ['allocate', 'cancel', 'resolve'] as const;
 
 /** An order number: printable ASCII without spaces (it goes on labels and into scanners). */
@@ -39,14 +38,22 @@ export const DOCK_MAX = 16;
  * dictionary's codes (CODE_MAX of src/domain/master/schema.ts); the mock checks it is one in use.
  */
 export const CARRIER_MAX = 32;
+/**
+ * A destroy order's reason: a code of the dictionary's destroy reasons (master data,
+ * `type=destroyReason`), as long as the dictionary's codes; the mock checks it is one in use.
+ */
+export const DESTROY_REASON_MAX = 32;
 export const COPIES_MAX = 10;
 
 const id = required(ID_MAX);
 const qty = z.number().int().min(1).max(QTY_MAX);
-/** A carrier code: trimmed, printable ASCII without spaces, upper-cased (`sf` is SF). */
-const carrier = required(CARRIER_MAX)
-  .regex(/^[\x21-\x7e]+$/)
-  .transform((s) => s.toUpperCase());
+/** A dictionary code: trimmed, printable ASCII without spaces, upper-cased (`sf` is SF), like the dictionary's own codes. */
+const dictionaryCode = (max: number) =>
+  required(max)
+    .regex(/^[\x21-\x7e]+$/)
+    .transform((s) => s.toUpperCase());
+/** A carrier code (`type=carrier`). */
+const carrier = dictionaryCode(CARRIER_MAX);
 
 /** Refuses an item listed twice (by `key`): each repeat is named at its index. */
 function unique<T>(key: (item: T) => unknown) {
@@ -116,7 +123,8 @@ export const manifestSchema = (kind: (typeof ORDER_KINDS)[number]) => (kind === 
 export const scanSchema = z.strictObject({ trackingNo: required(TRACKING_NO_MAX) });
 
 export const destroySchema = z.strictObject({
-  reason: z.enum(DESTROY_REASONS),
+  /** A destroy reason's code (`type=destroyReason`): ` damaged ` is DAMAGED. */
+  reason: dictionaryCode(DESTROY_REASON_MAX),
   note: text(NOTE_MAX).optional(),
   lines: z
     .array(z.strictObject({ rowId: id, qty }))
@@ -140,7 +148,8 @@ export type BulkInput = z.input<typeof bulkSchema>;
 export type ManifestInput = z.input<typeof b2cManifestSchema>;
 export type DestroyInput = z.input<typeof destroySchema>;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-export type DestroyReason = (typeof DESTROY_REASONS)[number];
+/** A destroy reason's code (the dictionary's, `type=destroyReason`). */
+export type DestroyReason = string;
 /** A carrier's code (the dictionary's). */
 export type Carrier = string;
 

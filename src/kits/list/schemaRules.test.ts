@@ -4,7 +4,7 @@ import { readTexts } from '@/testing/texts';
 
 const en = readTexts('en');
 const zh = readTexts('zh');
-import { destroySchema, orderSchema, TEXT_MAX } from '@/domain/outbound/schema';
+import { destroyBulkSchema, destroySchema, orderSchema, TEXT_MAX } from '@/domain/outbound/schema';
 import { roleCreateSchema, userCreateSchema } from '@/domain/system/schema';
 import { fieldSchema, schemaRules } from './schemaRules';
 
@@ -50,7 +50,9 @@ test("an array's items are reached by a field name or an index, numbers checked 
   expect(await check(destroySchema, ['lines', 'qty'], 10000)).toBe('Must be at most 9999');
   expect(await check(destroySchema, ['lines', 'qty'], 1.5)).toBe('Must be a whole number');
   expect(await check(destroySchema, ['lines', 'rowId'], 'R1')).toBeUndefined();
-  expect(await check(destroySchema, 'reason', 'lost')).toMatch(/^Must be one of: damaged, expired, other$/);
+  // an enum names its values (the destroy reason is a dictionary code now: the bulk action is an enum)
+  expect(await check(destroyBulkSchema, 'action', 'lost')).toMatch(/^Must be one of: approve, execute, cancel$/);
+  expect(await check(destroySchema, 'reason', 'x'.repeat(33))).toBe('At most 32 characters');
 });
 
 test('a path the schema does not have is a mistake in the screen', async () => {

@@ -5,7 +5,7 @@
  */
 import type { DestroyReason, ORDER_KINDS } from '../../domain/outbound/schema';
 
-export { BULK_ACTIONS, DESTROY_REASONS } from '../../domain/outbound/schema';
+export { BULK_ACTIONS } from '../../domain/outbound/schema';
 export type { BulkAction, BulkInput, Carrier, DestroyInput, DestroyReason, ManifestInput, OrderDraft, OrderInput } from '../../domain/outbound/schema';
 
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -25,6 +25,17 @@ export interface OutboundMeta {
   disabledCarriers: CarrierOption[];
   /** Docks a B2B manifest may load at. */
   docks: string[];
+}
+
+/** A destroy reason as the dictionary names it (`type=destroyReason`; destroy orders store the code). */
+export type DestroyReasonOption = CarrierOption;
+
+/** What the destroy form, the list's reason filter and column and the drawer name (`GET /api/outbound/destroy/reasons`). */
+export interface DestroyReasons {
+  /** The dictionary's enabled destroy reasons, in its order: what new destroy orders may name. */
+  reasons: DestroyReasonOption[];
+  /** Its disabled ones: no longer offered, but named where existing destroy orders still have them. */
+  disabledReasons: DestroyReasonOption[];
 }
 export { DESTROY_STATUSES, ORDER_STATUSES } from '../../domain/outbound/machine';
 export type { DestroyAction, DestroyStatus, OrderAction, OrderStatus } from '../../domain/outbound/machine';

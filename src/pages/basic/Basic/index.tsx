@@ -8,9 +8,10 @@ const TYPE_KEYS = {
   unit: 'master.basic.type.unit',
   category: 'master.basic.type.category',
   packaging: 'master.basic.type.packaging',
+  destroyReason: 'master.basic.type.destroyReason',
 } as const satisfies Record<BasicType, string>;
 
-/** The dictionary (the same in every warehouse): reasons, carriers, units, categories, packaging, in both languages; every select reads it. */
+/** The dictionary (the same in every warehouse): reasons, carriers, units, categories, packaging, destroy reasons, in both languages; every select reads it. */
 export default function Basic() {
   return (
     <SetupScreen<BasicEntry>

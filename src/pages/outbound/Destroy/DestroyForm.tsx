@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { destroySchema, NOTE_MAX } from '@/domain/outbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
-import { DESTROY_REASONS, destroyApi, type DestroyInput, type DestroyOrder, type DestroyStockRow } from '@/services/outbound';
+import { destroyApi, type DestroyInput, type DestroyOrder, type DestroyReasons, type DestroyStockRow } from '@/services/outbound';
 import { productName } from '../shared/format';
-import { destroyReasonLabel } from '../shared/labels';
+import { reasonOptions } from '../shared/destroyReasons';
 
 interface Values {
   reason?: DestroyInput['reason'];
@@ -50,10 +50,11 @@ function StockSelect(props: { id?: string; value?: string; onChange?: (v: string
 
 /**
  * Creates a destroy order: fields checked with the request's schema (destroySchema), quantities
- * against available stock; a refused save keeps everything typed.
+ * against available stock; a refused save keeps everything typed. The reasons offered are the
+ * dictionary's enabled destroy reasons (`reasons`, loaded by the list), named in the page's language.
  */
-export default function DestroyForm({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (d: DestroyOrder) => void }) {
-  const { t } = useTranslation();
+export default function DestroyForm({ reasons, open, onClose, onCreated }: { reasons?: DestroyReasons; open: boolean; onClose: () => void; onCreated: (d: DestroyOrder) => void }) {
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const known = useRef(new Map<string, DestroyStockRow>()).current;
   const rules = schemaRules(destroySchema, t);
@@ -78,7 +79,7 @@ export default function DestroyForm({ open, onClose, onCreated }: { open: boolea
       <ProFormSelect
         name="reason"
         label={t('outbound.destroy.reason')}
-        options={DESTROY_REASONS.map((r) => ({ value: r, label: destroyReasonLabel(r, t) }))}
+        options={reasonOptions(reasons, i18n.language)}
         rules={rules('reason')}
         fieldProps={{ 'data-testid': 'destroy-reason' } as Record<string, string>}
       />

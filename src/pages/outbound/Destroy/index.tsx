@@ -7,16 +7,21 @@ import { createdAtColumn } from '@/kits/list/columns';
 import { stepAction } from '@/kits/list/History';
 import ListScreen, { type ListApi, type StatesSpec } from '@/kits/list/ListScreen';
 import { NOWRAP } from '@/kits/list/layout';
-import { DESTROY_REASONS, destroyApi, type DestroyRow } from '@/services/outbound';
+import { destroyApi, type DestroyRow } from '@/services/outbound';
 import DestroyForm from './DestroyForm';
-import { actionLabel, destroyConfirmText, destroyReasonLabel, statusLabel } from '../shared/labels';
+import { actionLabel, destroyConfirmText, statusLabel } from '../shared/labels';
+import { reasonFilterOptions, reasonName } from '../shared/destroyReasons';
+import { useDestroyReasons } from '../shared/useDestroyReasons';
 import { fmtDateTime } from '../shared/format';
 import StatusTag from '../shared/StatusTag';
 
 /** Destroy orders for damaged/expired stock: state tabs with counts, filters, server paging/sorting; create, approve, execute, cancel. */
 export default function Destroy() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [creating, setCreating] = useState(false);
+  // the dictionary's destroy reasons: the list, its filter and the drawer name each by its entry, the form offers the enabled ones
+  const reasons = useDestroyReasons().data;
+  const reasonOf = (code: string) => reasonName(reasons, code, i18n.language);
   const list = useRef<ListApi<DestroyRow>>();
 
   const states: StatesSpec<DestroyRow, DestroyRow['status'], DestroyAction> = {
@@ -34,7 +39,9 @@ export default function Destroy() {
       dataIndex: 'reason',
       sorter: true,
       valueType: 'select',
-      valueEnum: Object.fromEntries(DESTROY_REASONS.map((r) => [r, { text: destroyReasonLabel(r, t) }])),
+      // the filter: enabled reasons, then disabled ones (marked); the cell: the reason's name
+      valueEnum: new Map(reasonFilterOptions(reasons, i18n.language, t).map((o) => [o.value, { text: o.label }])),
+      render: (_, d) => reasonOf(d.reason),
     },
     { title: t('outbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('outbound.sku.placeholder') } },
     { title: t('outbound.location'), dataIndex: 'location', hideInTable: true, fieldProps: { placeholder: t('outbound.destroy.location.placeholder') } },
@@ -72,7 +79,7 @@ export default function Destroy() {
           view: (d) => ({
             fields: [
               [t('outbound.order.status'), <StatusTag key="s" status={d.status} />],
-              [t('outbound.destroy.reason'), destroyReasonLabel(d.reason, t)],
+              [t('outbound.destroy.reason'), reasonOf(d.reason)],
               [t('outbound.order.createdAt'), fmtDateTime(d.createdAt)],
               [t('outbound.destroy.totalQty'), d.totalQty],
               !!d.note && [t('outbound.destroy.note'), d.note],
@@ -96,7 +103,7 @@ export default function Destroy() {
         }}
         create={{ label: t('outbound.destroy.new'), onClick: () => setCreating(true) }}
       />
-      <DestroyForm open={creating} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); list.current?.reload(); }} />
+      <DestroyForm reasons={reasons} open={creating} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); list.current?.reload(); }} />
     </PageContainer>
   );
 }

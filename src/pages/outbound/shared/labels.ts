@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { DestroyAction, DestroyReason } from '@/services/outbound';
+import type { DestroyAction } from '@/services/outbound';
 import type { ImportColumn } from '../Orders/ImportOrders';
 /**
  * The words for the outbound enums (document states, carrier services, actions, …), as
  * literal translation keys: what screens, printed sheets and exported files show instead of the
  * raw value. A value without a key (a new state from the server) shows as it is. The mock names
- * states and actions in its messages with the same maps.
+ * states and actions in its messages with the same maps. Carriers and destroy reasons are the
+ * dictionary's (named by its entries: ./carriers.ts, ./destroyReasons.ts), not listed here.
  */
 export const STATUS_KEYS: Record<string, string> = {
   created: 'outbound.status.created',
@@ -57,12 +58,6 @@ const RECORD_TYPE_KEYS: Record<string, string> = {
   adjust: 'outbound.record.adjust',
 };
 
-const DESTROY_REASON_KEYS = {
-  damaged: 'outbound.destroy.reason.damaged',
-  expired: 'outbound.destroy.reason.expired',
-  other: 'outbound.destroy.reason.other',
-} as const satisfies Record<DestroyReason, string>;
-
 /** The confirmation question before a destroy-order action. */
 const DESTROY_CONFIRM_KEYS = {
   approve: 'outbound.destroy.approveQ',
@@ -88,7 +83,6 @@ export const statusLabel = (status: string, t: TFunction) => label(STATUS_KEYS, 
 export const serviceLabel = (service: string, t: TFunction) => label(SERVICE_KEYS, service, t);
 export const actionLabel = (action: string, t: TFunction) => label(ACTION_KEYS, action, t);
 export const recordTypeLabel = (type: string, t: TFunction) => label(RECORD_TYPE_KEYS, type, t);
-export const destroyReasonLabel = (reason: string, t: TFunction) => label(DESTROY_REASON_KEYS, reason, t);
 export const destroyConfirmText = (action: DestroyAction, no: string, t: TFunction) => t(DESTROY_CONFIRM_KEYS[action], { no });
 export const importColumnLabel = (column: ImportColumn, t: TFunction) => t(IMPORT_COLUMN_KEYS[column]);
 
