@@ -70,7 +70,7 @@ test("a refused save shows the server's message on its field and keeps everythin
 
 describe('showSaveError: the message of a refused save', () => {
   const formWith = (values: Record<string, unknown>) =>
-    ({ getFieldValue: (name: (string | number)[]) => name.reduce<any>((v, k) => (v == null ? undefined : v[k]), values), setFields: jest.fn() }) as unknown as Parameters<typeof showSaveError>[1];
+    ({ getFieldValue: (name: (string | number)[]) => name.reduce<any>((v, k) => (v === null || v === undefined ? undefined : v[k]), values), setFields: jest.fn() }) as unknown as Parameters<typeof showSaveError>[1];
 
   test("a refused body never shows the server's path summary: one problem its own words, several on the form 'see the marked fields'", () => {
     const error = jest.fn();
