@@ -43,3 +43,11 @@ describe('layout config: the menu ProLayout gets stays the same objects across n
     expect(configOf(stateOf(['1'])).formatMessage).toBe(zh.formatMessage);
   });
 });
+
+describe('ProLayout menu request', () => {
+  it("is not made on mount: the layout config turns SWR's revalidateOnMount off (ProLayout is its only user)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { SWRConfig } = require('swr');
+    expect(SWRConfig.defaultValue.revalidateOnMount).toBe(false);
+  });
+});

@@ -13,6 +13,16 @@ import { buildMenu, type LayoutMenuItem } from '@/utils/menu';
 import { MenuSetKeeper, menuSetOf } from '@/utils/workspace';
 import type { InitialState } from '@/utils/initialState';
 import type { MenuSet } from '../config/routes';
+import { SWRConfig } from 'swr';
+
+/*
+ * ProLayout asks SWR for its menu on mount (for `menu.request`, which this console does not use: its
+ * menu is the route tree). The empty request still runs and sets its loading state and SWR's, and
+ * the whole layout renders three more times before the first page shows (React commit count,
+ * docs/benchmarks.md). SWR's default of `revalidateOnMount` (public, `SWRConfig.defaultValue`) off:
+ * ProLayout is the only SWR user here.
+ */
+(SWRConfig.defaultValue as { revalidateOnMount?: boolean }).revalidateOnMount = false;
 
 // Loaded with the layout, not with the login page.
 const HeaderActions = lazy(() => import('@/components/HeaderActions'));
