@@ -16,7 +16,7 @@ import type { MenuSet } from '../config/routes';
 import { SWRConfig } from 'swr';
 
 /*
- * ProLayout asks SWR for its menu on mount (for `menu.request`, which this console does not use: its
+ * ProLayout asks SWR for its menu on mount (for its menu `request` option, which this console does not use: its
  * menu is the route tree). The empty request still runs and sets its loading state and SWR's, and
  * the whole layout renders three more times before the first page shows (React commit count,
  * docs/benchmarks.md). SWR's default of `revalidateOnMount` (public, `SWRConfig.defaultValue`) off:
