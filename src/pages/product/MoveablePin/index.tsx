@@ -3,7 +3,7 @@ import { moveablePinEditSchema, moveablePinSchema } from '@/domain/master';
 import type { SetupField } from '@/kits/setup/fields';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import { moveablePinApi, type MoveablePin } from '@/services/master';
-import { withImportWords } from '../shared/importCheck';
+import { withImportWords } from '@/kits/setup/importWords';
 
 const FIELDS: SetupField<MoveablePin>[] = [
   {

@@ -10,9 +10,9 @@ import { SourceSelect } from '@/kits/setup/SetupForm';
 import type { SetupField } from '@/kits/setup/fields';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import { productApi, type Product } from '@/services/master';
-import { withImportWords } from '../shared/importCheck';
+import { withImportWords } from '@/kits/setup/importWords';
 import type { ProductLabel } from '../shared/labels';
-import { withListFieldErrors } from '../shared/saveErrors';
+import { withListFieldErrors } from '@/kits/setup/listFieldErrors';
 import { entrySource, useEntryName, useLocalName } from '../shared/names';
 import { SHELF_LIFE_KEYS } from '../shared/options';
 import LabelSheet from './LabelSheet';
@@ -41,7 +41,7 @@ export default function Products() {
   const fields: SetupField<Product>[] = [
     { key: 'sku', label: 'master.product.sku', sortable: true },
     // the name in the user's language (table, drawer, export); both names in the form and the drawer
-    { key: 'name' as never, label: 'master.product.name', text: nameOf },
+    { key: 'name', label: 'master.product.name', text: nameOf },
     { key: 'nameZh', label: 'master.product.nameZh', hideInTable: true },
     { key: 'nameEn', label: 'master.product.nameEn', hideInTable: true },
     {

@@ -3,7 +3,7 @@ import { palletizeEditSchema, palletizeSchema } from '@/domain/master';
 import type { SetupField } from '@/kits/setup/fields';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import { palletizeApi, type PalletizeRule } from '@/services/master';
-import { withImportWords } from '../../product/shared/importCheck';
+import { withImportWords } from '@/kits/setup/importWords';
 import { TARGET_KEYS, unitsPerPallet } from './rules';
 
 const FIELDS: SetupField<PalletizeRule>[] = [
@@ -35,7 +35,7 @@ const FIELDS: SetupField<PalletizeRule>[] = [
   },
   { key: 'layers', label: 'master.palletize.layers', kind: 'number' },
   {
-    key: 'perPallet' as never,
+    key: 'perPallet',
     label: 'master.palletize.perPallet',
     text: (r) => String(unitsPerPallet(r)),
   },

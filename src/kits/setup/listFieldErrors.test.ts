@@ -1,5 +1,5 @@
 import { RequestError } from '@/utils/request';
-import { onListFields, withListFieldErrors } from './saveErrors';
+import { onListFields, withListFieldErrors } from './listFieldErrors';
 
 jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => key } }));
 jest.mock('@/utils/session', () => ({ handleUnauthorized: jest.fn() }));

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { importProblems, withImportWords } from './importCheck';
+import { importProblems, withImportWords } from './importWords';
 
 const t = ((key: string, v?: Record<string, unknown>) => (v ? `${key}(${Object.values(v).join('|')})` : `<${key}>`)) as unknown as TFunction;
 const columns = [
