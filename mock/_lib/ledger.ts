@@ -27,12 +27,14 @@ export interface StockRow extends Quantities {
   lot?: string;
   /** ISO date. */
   expiry?: string;
+  /** The pallet or carton (license plate) the stock is on, when it is on one. */
+  lpn?: string;
   /** FIFO key: when the row first received stock. */
   receivedAt: string;
 }
 
 /** What a stock row is: where it is, and which lot. */
-export type StockKey = Pick<StockRow, 'sku' | 'location' | 'lot' | 'expiry'>;
+export type StockKey = Pick<StockRow, 'sku' | 'location' | 'lot' | 'expiry' | 'lpn'>;
 
 export const LEDGER_OPS = ['receive', 'allocate', 'release', 'pick', 'ship', 'deduct', 'move', 'adjust'] as const;
 export type LedgerOp = (typeof LEDGER_OPS)[number];
@@ -59,6 +61,7 @@ export interface JournalLine {
   sku: string;
   location: string;
   lot?: string;
+  lpn?: string;
   delta: Quantities;
   before: Quantities;
   after: Quantities;
@@ -113,6 +116,7 @@ function write(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, type: Ledg
     sku: row.sku,
     location: row.location,
     ...(row.lot ? { lot: row.lot } : {}),
+    ...(row.lpn ? { lpn: row.lpn } : {}),
     delta,
     before,
     after: quantities(row),
@@ -127,14 +131,14 @@ function write(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, type: Ledg
 const change = (l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, type: LedgerOp, delta: Partial<Quantities>, reason?: string) =>
   write(l, ctx, doc, row, type, after(row, delta), reason);
 
-const sameKey = (r: StockRow, k: StockKey) => r.location === k.location && (r.lot ?? '') === (k.lot ?? '') && (r.expiry ?? '') === (k.expiry ?? '');
+const sameKey = (r: StockRow, k: StockKey) => r.location === k.location && (r.lot ?? '') === (k.lot ?? '') && (r.expiry ?? '') === (k.expiry ?? '') && (r.lpn ?? '') === (k.lpn ?? '');
 
 /** The row of a SKU at a location (and lot), created empty when missing. */
 export function rowFor(l: Ledger, key: StockKey, receivedAt: string): StockRow {
   const list = l.rowsBySku.get(key.sku) ?? [];
   let row = list.find((r) => sameKey(r, key));
   if (!row) {
-    row = { id: `INV${++l.seq}`, sku: key.sku, location: key.location, ...(key.lot ? { lot: key.lot } : {}), ...(key.expiry ? { expiry: key.expiry } : {}), onHand: 0, allocated: 0, picked: 0, receivedAt };
+    row = { id: `INV${++l.seq}`, sku: key.sku, location: key.location, ...(key.lot ? { lot: key.lot } : {}), ...(key.expiry ? { expiry: key.expiry } : {}), ...(key.lpn ? { lpn: key.lpn } : {}), onHand: 0, allocated: 0, picked: 0, receivedAt };
     l.stock.push(row);
     l.rowById.set(row.id, row);
     list.push(row);
@@ -184,13 +188,13 @@ export function deduct(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qt
   return change(l, ctx, doc, row, 'deduct', { allocated: -qty, onHand: -qty }, reason);
 }
 
-/** Available stock moves to another location (same SKU and lot): two lines, out of one row and into the other. */
-export function move(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, toLocation: string, qty: number): [JournalLine, JournalLine] {
+/** Available stock moves to another location (same SKU, lot and pallet): two lines, out of one row and into the other. */
+export function move(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, toLocation: string, qty: number, reason?: string): [JournalLine, JournalLine] {
   positive(qty);
   if (toLocation === row.location) throw new DomainError('server.validation.invalid', {}, 400);
   const out = after(row, { onHand: -qty });
-  const target = rowFor(l, { sku: row.sku, location: toLocation, lot: row.lot, expiry: row.expiry }, row.receivedAt);
-  return [write(l, ctx, doc, row, 'move', out), change(l, ctx, doc, target, 'move', { onHand: qty })];
+  const target = rowFor(l, { sku: row.sku, location: toLocation, lot: row.lot, expiry: row.expiry, lpn: row.lpn }, row.receivedAt);
+  return [write(l, ctx, doc, row, 'move', out, reason), change(l, ctx, doc, target, 'move', { onHand: qty }, reason)];
 }
 
 /** A count's correction of what is on hand (± delta); never below what documents hold. A reason is required. */

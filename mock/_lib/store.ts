@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import type { MasterState } from './master/types';
 import type { OutboundState } from './outbound/types';
+import type { InboundState } from './inbound/types';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
 /**
@@ -19,6 +20,8 @@ export interface Store {
   master?: MasterState;
   /** Outbound documents and each warehouse's stock ledger, seeded lazily (mock/_lib/outbound). */
   outbound?: OutboundState;
+  /** Inbound documents (notices, returns, trailers) of each warehouse, seeded lazily (mock/_lib/inbound); their stock is outbound's ledger. */
+  inbound?: InboundState;
 }
 
 function createStore(): Store {

@@ -188,6 +188,8 @@ export function seedBasic(): BasicEntry[] {
     ['packaging', [['CARTON', '纸箱', 'Carton'], ['BAG', '袋', 'Bag'], ['PALLET', '托盘', 'Pallet']]],
     // destroy orders name these (the `reason` type also holds cancel reasons, which a destroy order may not give)
     ['destroyReason', [['DAMAGED', '损坏', 'Damaged'], ['EXPIRED', '过期', 'Expired'], ['OTHER', '其他', 'Other']]],
+    // why a tallied line differs from its notice
+    ['tallyReason', [['SHORT', '来货短少', 'Short shipped'], ['OVER', '来货超量', 'Over shipped'], ['DAMAGED', '运输破损', 'Damaged in transit'], ['WRONG', '错货', 'Wrong item'], ['OTHER', '其他', 'Other']]],
   ];
   return list.flatMap(([type, entries]) => entries.map(([code, zh, en], i) => entry(type, code, zh, en, (i + 1) * 10)));
 }

@@ -23,9 +23,9 @@ export const BIND_TARGETS = ['user', 'position'] as const;
 export const FINDING_KINDS = ['ok', 'damage', 'blocked', 'spill', 'mislabel', 'other'] as const;
 /**
  * The dictionary's types: every select of the console reads its entries. `destroyReason`: why stock
- * is destroyed (destroy orders); `reason`: the other reasons (an order's cancel, …).
+ * is destroyed (destroy orders); `tallyReason`: why a tallied line differs from its notice; `reason`: the other reasons (an order's cancel, …).
  */
-export const BASIC_TYPES = ['reason', 'carrier', 'unit', 'category', 'packaging', 'destroyReason'] as const;
+export const BASIC_TYPES = ['reason', 'carrier', 'unit', 'category', 'packaging', 'destroyReason', 'tallyReason'] as const;
 /** What a bulk request of a set-up list may do to each record. */
 export const SETUP_BULK_ACTIONS = ['enable', 'disable', 'delete'] as const;
 

@@ -9,6 +9,7 @@ const TYPE_KEYS = {
   category: 'master.basic.type.category',
   packaging: 'master.basic.type.packaging',
   destroyReason: 'master.basic.type.destroyReason',
+  tallyReason: 'master.basic.type.tallyReason',
 } as const satisfies Record<BasicType, string>;
 
 /** The dictionary (the same in every warehouse): reasons, carriers, units, categories, packaging, destroy reasons, in both languages; every select reads it. */

@@ -1,0 +1,27 @@
+/** Inbound's place in the mock store: per warehouse its notices, returns and trailers (stock is the warehouse's ledger). */
+import type { Notice, ReturnDoc, Trailer } from '../../../src/domain/inbound/types';
+import type { DocEnv } from '../kits/document';
+import type { WarehouseMaster } from '../master/types';
+import type { WarehouseData } from '../outbound/types';
+
+export type { Notice, NoticeLine, PutawayTask, ReturnDoc, ReturnLine, Trailer } from '../../../src/domain/inbound/types';
+
+export interface InboundPlace {
+  warehouseId: string;
+  notices: Notice[];
+  returns: ReturnDoc[];
+  trailers: Trailer[];
+}
+
+export interface InboundState {
+  warehouses: Record<string, InboundPlace>;
+}
+
+/**
+ * Where an inbound change happens: the warehouse's ledger and documents (outbound's warehouse data:
+ * one ledger per warehouse), its master data (docks, locations, pins, config) and inbound documents.
+ */
+export interface InboundEnv extends DocEnv<WarehouseData> {
+  place: InboundPlace;
+  master: WarehouseMaster;
+}
