@@ -126,6 +126,28 @@ export const basicDecl: SetupDeclaration<BasicEntry, GlobalScope> = {
     }
     return undefined;
   },
+  // carriers, destroy and tally reasons are named by the documents of the warehouses worked in so far
+  namedBy: (_, e) => {
+    const by = (no: string | undefined) => (no ? { key: 'server.master.entryInUse', vars: { code: e.code, by: no } } : undefined);
+    const outbound = getStore().outbound?.warehouses ?? {};
+    for (const id of Object.keys(outbound)) {
+      const wh = outbound[id];
+      const place = getStore().inbound?.warehouses[id];
+      if (e.type === 'carrier') {
+        const found = wh.orders.find((o) => o.carrier === e.code) ?? wh.manifests.find((m) => m.carrier === e.code) ?? place?.trailers.find((t) => t.carrier === e.code);
+        if (found) return by(found.no);
+      }
+      if (e.type === 'destroyReason') {
+        const found = wh.destroys.find((d) => d.reason === e.code);
+        if (found) return by(found.no);
+      }
+      if (e.type === 'tallyReason') {
+        const found = place?.notices.find((n) => n.lines.some((l) => l.reason === e.code));
+        if (found) return by(found.no);
+      }
+    }
+    return undefined;
+  },
   list: {
     filters: { type: filters.oneOf<BasicEntry>('type'), q: filters.contains<BasicEntry>('code', 'nameZh', 'nameEn'), enabled: filters.enabled<BasicEntry>() },
     sortable: ['type', 'code', 'sort', 'nameEn', 'nameZh'],
