@@ -68,6 +68,17 @@ describe('unique codes', () => {
   });
 });
 
+describe('a new warehouse', () => {
+  it('is given to the user who created it (by the form or an import), and to nobody else', () => {
+    const made = w1('POST /api/master/warehouses', { body: { code: 'HK01', name: 'Hong Kong', address: 'Kwai Chung', timeZone: 'Asia/Hong_Kong' } }).body.data;
+    expect(getStore().users.find((u) => u.username === 'admin')!.warehouseIds).toContain(made.id);
+    expect(getStore().users.find((u) => u.username === 'staff')!.warehouseIds).not.toContain(made.id);
+    expect(w1('POST /api/master/warehouses/import', { body: { rows: [{ code: 'HK02', name: 'HK 2', timeZone: 'Asia/Hong_Kong' }] } }).status).toBe(200);
+    const second = getMaster().warehouses.rows.find((w) => w.code === 'HK02')!;
+    expect(getStore().users.find((u) => u.username === 'admin')!.warehouseIds).toContain(second.id);
+  });
+});
+
 describe('dictionary entries named by documents', () => {
   it('a carrier or destroy reason that documents name is disabled (they keep its name) but never deleted; an unused one is deleted', () => {
     const order = getOutbound().warehouses.w1.orders[0];

@@ -161,6 +161,8 @@ export interface SetupDeclaration<R extends { id: string }, Sc extends SetupScop
   inUse?: (sc: Sc, r: R) => FieldProblem | undefined;
   /** What documents name the record (an order its carrier): refuses deleting only (409 naming one); a disabled record still names them. */
   namedBy?: (sc: Sc, r: R) => FieldProblem | undefined;
+  /** What else a new record (created or imported) brings about. */
+  added?: (sc: Sc, r: R) => void;
   /** Whether the record is enabled, and how it is set (default: its `enabled` field); false: no enable route. */
   enabled?: false | { get: (r: R) => boolean; set: (r: R, on: boolean) => void };
   /** false: no delete route (warehouses are disabled, never deleted). */
@@ -292,6 +294,7 @@ function save<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>
   const r = { id: decl.identify(sc, built), ...built } as R;
   decl.table(sc).add(r);
   audit(decl.table(sc), sc, r.id, action, {}, r);
+  decl.added?.(sc, r);
   return r;
 }
 

@@ -94,6 +94,10 @@ export const warehouseDecl: SetupDeclaration<Warehouse, GlobalScope> = {
   schemas: { create: warehouseSchema, edit: warehouseEditSchema, importRow: warehouseImportSchema },
   build: (_, input) => ({ code: input.code, name: input.name, address: input.address, timeZone: input.timeZone, enabled: input.enabled }),
   identify: () => nextId('w'),
+  // whoever creates a warehouse works in it: they can switch to it and set it up
+  added: (sc, w) => {
+    if (!sc.user.warehouseIds.includes(w.id)) sc.user.warehouseIds.push(w.id);
+  },
   // a warehouse is disabled, never deleted: its documents keep its code
   deletable: false,
   inUse: (_, w) => {
