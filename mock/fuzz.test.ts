@@ -11,6 +11,7 @@ import dev from './dev';
 import master from './master';
 import outbound from './outbound';
 import inbound from './inbound';
+import inventory from './inventory';
 import { inboundEnv } from './_lib/inbound';
 import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
@@ -25,7 +26,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -211,6 +212,7 @@ const INBOUND_ENDPOINTS: Endpoint[] = [
   },
   { route: 'POST /api/inbound/trailers', opts: () => admin(), valid: trailer, required: ['trailerNo', 'carrier', 'eta', 'expectedParcels'] },
   { route: 'POST /api/inbound/trailers/:id/:action', opts: () => admin({ id: first(inb.place.trailers, (t) => t.status === 'expected', 'expected trailer').id, action: 'arrive' }), valid: () => ({ dock: freeDock() }), required: ['dock'] },
+  { route: 'POST /api/inventory/rows/:id/:action', opts: () => admin({ id: first(wh.stock, (r) => available(r) > 5 && wh.locationByCode.has(r.location), 'stock row').id, action: 'hold' }), valid: () => ({ qty: 2, reason: 'wet carton' }), required: ['qty', 'reason'] },
 ];
 
 const ENDPOINTS: Endpoint[] = [
