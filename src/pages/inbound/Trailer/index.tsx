@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { trailerMachine, TRAILER_EDITABLE } from '@/domain/inbound/machine';
 import { createdAtColumn } from '@/kits/list/columns';
 import ListScreen, { type ListApi, type StatesSpec } from '@/kits/list/ListScreen';
+import { NOWRAP } from '@/kits/list/layout';
 import type { RecordView } from '@/kits/list/RecordDrawer';
 import { carrierLabel } from '@/pages/outbound/shared/carriers';
 import { inboundApi, type InboundMeta, type ListQuery as InboundQuery, type TrailerAction, type TrailerRow, type TrailerStatus } from '@/services/inbound';
@@ -93,9 +94,10 @@ export default function Trailer() {
           dataIndex: 'carrier',
           valueType: 'select',
           valueEnum: new Map((meta?.carriers ?? []).map((c) => [c.code, { text: carrierLabel(c, i18n.language) }])),
+          className: NOWRAP,
           render: (_, r) => carrierText(meta, r.carrier, i18n.language),
         },
-        { title: t('inbound.trailer.eta'), dataIndex: 'eta', sorter: true, hideInSearch: true, render: (_, r) => formatDate(r.eta) },
+        { title: t('inbound.trailer.eta'), dataIndex: 'eta', sorter: true, hideInSearch: true, className: NOWRAP, render: (_, r) => formatDate(r.eta) },
         { title: t('inbound.trailer.expectedParcels'), dataIndex: 'expectedParcels', sorter: true, hideInSearch: true },
         {
           title: t('inbound.trailer.dock'),

@@ -150,7 +150,7 @@ function returnColumns(api: ListApi<ReturnRow>, t: TFunction): ProColumns<Return
     },
     { title: t('inbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('inbound.sku.placeholder') } },
     { title: t('inbound.return.qty'), dataIndex: 'qty', sorter: true, hideInSearch: true },
-    { title: t('inbound.return.grades'), key: 'grades', hideInSearch: true, className: NOWRAP, render: (_, r) => (r.restock + r.damaged + r.destroy > 0 ? gradesText(r, t) : '—') },
+    { title: t('inbound.return.grades'), key: 'grades', hideInSearch: true, render: (_, r) => (r.restock + r.damaged + r.destroy > 0 ? gradesText(r, t) : '—') },
     {
       title: t('inbound.return.booked'),
       key: 'booked',
