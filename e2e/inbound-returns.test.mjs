@@ -18,6 +18,9 @@ before(async () => {
   token = await apiToken('admin');
 });
 
+/** Waits until no finite animation runs: a click on a dialog still zooming in can miss its button. */
+const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+
 /** E2E_SHOTS=<dir>: the tests also save screenshots of the screens mid-way (for a person to look at). */
 async function shot(page, name, lang) {
   if (!process.env.E2E_SHOTS) return;
@@ -25,9 +28,6 @@ async function shot(page, name, lang) {
   await settled(page);
   await page.screenshot({ path: join(process.env.E2E_SHOTS, `returns-${name}-${lang}.png`) });
 }
-
-/** Waits until no finite animation runs: a click on a dialog still zooming in can miss its button. */
-const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 
 const WORDS = {
   zh: { create: /创建退货单/, found: '最多可退', counted: '已退', created: '已创建', ok: /^确\s?定$/, save: /^保\s?存$/, shelved: '已上架', restockQ: '新托盘', dock: '月台', carrier: '承运商', taken: '占用', busy: '已被', all: '全部重新上架' },

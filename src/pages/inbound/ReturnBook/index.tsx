@@ -16,7 +16,7 @@ export function bookConfirmText(r: ReturnRow, t: TFunction): string {
     plan.destroy > 0 && t('inbound.book.destroy', { count: plan.destroy }),
     plan.shelvedAtOnce && t('inbound.book.shelvedAtOnce'),
   ].filter(Boolean);
-  return `${t('inbound.book.question', { no: r.no })} ${parts.join(t('inbound.book.separator'))}`;
+  return t('inbound.book.question', { no: r.no, parts: parts.join(t('inbound.book.separator')) });
 }
 
 /** What a booking made: the pallet(s) waiting for putaway, the destroy order. */
@@ -47,7 +47,7 @@ export default function ReturnBook() {
           actions: ['book'],
           confirm: (_, r) => bookConfirmText(r, t),
           run: (r) => inboundApi.book(r.id),
-          doneText: (_, r, result) => `${t('inbound.book.done', { no: r.no })} ${bookedNote(result as ReturnDetail, t)}`,
+          doneText: (_, r, result) => t('inbound.book.done', { no: r.no, result: bookedNote(result as ReturnDetail, t) }),
           testId: (_, r) => `return-book-${r.no}`,
         }}
         bulk={[

@@ -6,7 +6,7 @@ import FormDialog from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { inboundApi, type ReturnDetail, type ReturnRow } from '@/services/inbound';
 import { failureText } from '@/utils/request';
-import { localName } from '@/utils/localName';
+import { LINE_TABLE, productColumn } from '../shared/parts';
 import { gradeAddsUp, gradeAll, gradeDefaults, gradeRequest, gradeTotal, type GradeValues } from '../shared/returnLogic';
 import { conditionLabel, gradeLabel } from '../shared/words';
 
@@ -65,22 +65,12 @@ export default function GradeDialog({ row, onClose, onSaved }: { row: ReturnRow;
             ))}
           </Space>
           <Table
-            size="small"
+            {...LINE_TABLE}
             rowKey="sku"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
             dataSource={lines}
             data-testid="grade-lines"
             columns={[
-              {
-                title: t('inbound.sku'),
-                render: (_, l) => (
-                  <>
-                    <div>{l.sku}</div>
-                    <Typography.Text type="secondary">{localName(l, i18n.language)}</Typography.Text>
-                  </>
-                ),
-              },
+              productColumn<ReturnDetail['lines'][number]>(t, i18n.language),
               { title: t('inbound.return.qty'), dataIndex: 'qty' },
               ...GRADES.map((g) => ({
                 title: gradeLabel(g, t),

@@ -1,5 +1,4 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnMachine } from '@/domain/inbound/machine';
@@ -10,6 +9,7 @@ import { inboundApi, type ReturnRow } from '@/services/inbound';
 import { failureText } from '@/utils/request';
 import ReturnList from '../shared/ReturnList';
 import CancelDialog from '../shared/CancelDialog';
+import { actionLink } from '../shared/parts';
 import GradeDialog from './GradeDialog';
 
 /**
@@ -29,16 +29,8 @@ export default function ReturnGrade() {
         columnsKey="inbound-return-grade"
         initialTab="created"
         rowLinks={(r) => [
-          returnMachine.can('grade', r.status) && (
-            <Button key="grade" type="link" size="small" onClick={() => setGrading(r)} data-testid={`return-grade-${r.no}`}>
-              {t('inbound.return.action.grade')}
-            </Button>
-          ),
-          returnMachine.can('cancel', r.status) && (
-            <Button key="cancel" type="link" size="small" danger onClick={() => setCancelling(r)} data-testid={`return-cancel-${r.no}`}>
-              {t('inbound.action.cancel')}
-            </Button>
-          ),
+          actionLink(returnMachine.can('grade', r.status), 'grade', t('inbound.return.action.grade'), () => setGrading(r), `return-grade-${r.no}`),
+          actionLink(returnMachine.can('cancel', r.status), 'cancel', t('inbound.action.cancel'), () => setCancelling(r), `return-cancel-${r.no}`, true),
         ]}
         bulk={[
           {

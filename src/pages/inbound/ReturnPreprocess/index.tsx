@@ -10,8 +10,8 @@ import { WORK_LIST_PROPS } from '@/kits/list/layout';
 import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { inboundApi, type ReturnCondition, type ReturnDetail, type ReturnInput, type ReturnLookup, type ReturnRow } from '@/services/inbound';
 import { formatDateTime } from '@/utils/date';
-import { localName } from '@/utils/localName';
 import { failureText } from '@/utils/request';
+import { LINE_TABLE, productColumn } from '../shared/parts';
 import { clampCount, countScan, fieldProblems, problemsByLine, returnRequest } from '../shared/returnLogic';
 import { conditionLabel, returnStatusLabel } from '../shared/words';
 
@@ -228,23 +228,13 @@ function Preprocess() {
       >
         {order && (
           <Table
-            size="small"
+            {...LINE_TABLE}
             rowKey="sku"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
             style={{ marginTop: 12 }}
             dataSource={lines}
             data-testid="return-lines"
             columns={[
-              {
-                title: t('inbound.sku'),
-                render: (_, l) => (
-                  <>
-                    <div>{l.sku}</div>
-                    <Typography.Text type="secondary">{localName(l, i18n.language)}</Typography.Text>
-                  </>
-                ),
-              },
+              productColumn<ReturnLookup['lines'][number]>(t, i18n.language),
               { title: t('inbound.preprocess.shipped'), dataIndex: 'shipped' },
               { title: t('inbound.preprocess.returnable'), dataIndex: 'returnable' },
               {

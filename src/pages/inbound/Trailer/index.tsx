@@ -1,6 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { Button } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { carrierLabel } from '@/pages/outbound/shared/carriers';
 import { inboundApi, type InboundMeta, type ListQuery as InboundQuery, type TrailerAction, type TrailerRow, type TrailerStatus } from '@/services/inbound';
 import { formatDate, formatDateTime } from '@/utils/date';
 import CancelDialog from '../shared/CancelDialog';
+import { actionLink, numberColumn } from '../shared/parts';
 import StateTag from '../shared/StateTag';
 import { trailerActionLabel, trailerStatusLabel } from '../shared/words';
 import DockDialog from './DockDialog';
@@ -76,17 +76,7 @@ export default function Trailer() {
   const columns = useMemo(
     () =>
       (api: ListApi<TrailerRow>): ProColumns<TrailerRow>[] => [
-        {
-          title: t('inbound.trailer.no'),
-          dataIndex: 'no',
-          sorter: true,
-          fieldProps: { placeholder: t('inbound.trailer.noPlaceholder') },
-          render: (_, r) => (
-            <a onClick={() => api.view(r)} data-testid={`trailer-${r.no}`}>
-              {r.no}
-            </a>
-          ),
-        },
+        numberColumn(api, t('inbound.trailer.no'), t('inbound.trailer.noPlaceholder'), (r) => `trailer-${r.no}`),
         { title: t('inbound.trailer.plate'), dataIndex: 'trailerNo', sorter: true, hideInSearch: true },
         { title: t('inbound.trailer.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, r) => <TrailerTag status={r.status} /> },
         {
@@ -129,21 +119,9 @@ export default function Trailer() {
           testId: (action, r) => `trailer-${action}-${r.no}`,
         }}
         rowLinks={(r) => [
-          TRAILER_EDITABLE.includes(r.status) && (
-            <Button key="edit" type="link" size="small" onClick={() => setEditing(r)} data-testid={`trailer-edit-${r.no}`}>
-              {t('inbound.action.edit')}
-            </Button>
-          ),
-          trailerMachine.can('arrive', r.status) && (
-            <Button key="arrive" type="link" size="small" onClick={() => setArriving(r)} data-testid={`trailer-arrive-${r.no}`}>
-              {t('inbound.action.arrive')}
-            </Button>
-          ),
-          trailerMachine.can('cancel', r.status) && (
-            <Button key="cancel" type="link" size="small" danger onClick={() => setCancelling(r)} data-testid={`trailer-cancel-${r.no}`}>
-              {t('inbound.action.cancel')}
-            </Button>
-          ),
+          actionLink(TRAILER_EDITABLE.includes(r.status), 'edit', t('inbound.action.edit'), () => setEditing(r), `trailer-edit-${r.no}`),
+          actionLink(trailerMachine.can('arrive', r.status), 'arrive', t('inbound.action.arrive'), () => setArriving(r), `trailer-arrive-${r.no}`),
+          actionLink(trailerMachine.can('cancel', r.status), 'cancel', t('inbound.action.cancel'), () => setCancelling(r), `trailer-cancel-${r.no}`, true),
         ]}
         drawer={{ testId: 'trailer-drawer', title: (r) => t('inbound.trailer.title', { no: r.no }), view: (r) => trailerView(r, meta, t, i18n.language) }}
         create={{ label: t('inbound.trailer.new'), onClick: () => setEditing('new') }}

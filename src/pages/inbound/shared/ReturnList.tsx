@@ -3,16 +3,16 @@ import { Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { returnMachine, RETURN_CONDITIONS } from '@/domain/inbound/machine';
+import { returnMachine, RETURN_CONDITIONS, RETURN_GRADES } from '@/domain/inbound/machine';
 import { createdAtColumn } from '@/kits/list/columns';
 import ListScreen, { type BulkSpec, type ListApi, type RowActionsSpec, type StatesSpec } from '@/kits/list/ListScreen';
 import { NOWRAP } from '@/kits/list/layout';
 import type { RecordView } from '@/kits/list/RecordDrawer';
-import { inboundApi, type ListQuery as InboundQuery, type ReturnAction, type ReturnRow, type ReturnStatus } from '@/services/inbound';
+import { inboundApi, type ListQuery as InboundQuery, type ReturnAction, type ReturnDetail, type ReturnRow, type ReturnStatus } from '@/services/inbound';
 import { formatDateTime } from '@/utils/date';
-import { localName } from '@/utils/localName';
+import { LINE_TABLE, numberColumn, productColumn } from './parts';
 import StateTag from './StateTag';
-import { conditionLabel, recordTypeLabel, returnActionLabel, returnStatusLabel } from './words';
+import { conditionLabel, gradeLabel, recordTypeLabel, returnActionLabel, returnStatusLabel } from './words';
 
 export const ReturnTag = ({ status }: { status: ReturnStatus }) => {
   const { t } = useTranslation();
@@ -48,15 +48,12 @@ async function returnView(row: ReturnRow, t: TFunction, lang: string): Promise<R
         label: t('inbound.return.lines'),
         children: (
           <Table
-            size="small"
+            {...LINE_TABLE}
             rowKey="sku"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
             dataSource={r.lines}
             data-testid="return-lines"
             columns={[
-              { title: t('inbound.sku'), dataIndex: 'sku' },
-              { title: t('inbound.product'), render: (_, l) => localName(l, lang) },
+              productColumn<ReturnDetail['lines'][number]>(t, lang),
               { title: t('inbound.return.qty'), dataIndex: 'qty' },
               { title: t('inbound.grade.restock'), dataIndex: 'restock' },
               { title: t('inbound.grade.damaged'), dataIndex: 'damaged' },
@@ -71,10 +68,8 @@ async function returnView(row: ReturnRow, t: TFunction, lang: string): Promise<R
         label: <span data-testid="tab-putaway">{t('inbound.return.putaway', { count: r.putaway.length })}</span>,
         children: (
           <Table
-            size="small"
+            {...LINE_TABLE}
             rowKey="id"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
             dataSource={r.putaway}
             data-testid="return-putaway"
             locale={{ emptyText: t('inbound.return.noPutaway') }}
@@ -125,17 +120,7 @@ async function returnView(row: ReturnRow, t: TFunction, lang: string): Promise<R
 /** The list's columns: the number opens the drawer; the filters are the columns' search form. */
 function returnColumns(api: ListApi<ReturnRow>, t: TFunction): ProColumns<ReturnRow>[] {
   return [
-    {
-      title: t('inbound.return.no'),
-      dataIndex: 'no',
-      sorter: true,
-      fieldProps: { placeholder: t('inbound.return.noPlaceholder') },
-      render: (_, r) => (
-        <a onClick={() => api.view(r)} data-testid={`return-${r.no}`}>
-          {r.no}
-        </a>
-      ),
-    },
+    numberColumn(api, t('inbound.return.no'), t('inbound.return.noPlaceholder'), (r) => `return-${r.no}`),
     { title: t('inbound.return.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, r) => <ReturnTag status={r.status} /> },
     { title: t('inbound.return.order'), dataIndex: 'orderNo', sorter: true, hideInSearch: true },
     { title: t('inbound.return.tracking'), dataIndex: 'trackingNo', hideInSearch: true },
@@ -150,7 +135,20 @@ function returnColumns(api: ListApi<ReturnRow>, t: TFunction): ProColumns<Return
     },
     { title: t('inbound.sku'), dataIndex: 'sku', hideInTable: true, fieldProps: { placeholder: t('inbound.sku.placeholder') } },
     { title: t('inbound.return.qty'), dataIndex: 'qty', sorter: true, hideInSearch: true },
-    { title: t('inbound.return.grades'), key: 'grades', hideInSearch: true, render: (_, r) => (r.restock + r.damaged + r.destroy > 0 ? gradesText(r, t) : '—') },
+    {
+      title: t('inbound.return.grades'),
+      key: 'grades',
+      hideInSearch: true,
+      // each grade given, on its own line
+      render: (_, r) =>
+        r.restock + r.damaged + r.destroy > 0
+          ? RETURN_GRADES.filter((g) => r[g] > 0).map((g) => (
+              <div key={g} className={NOWRAP}>
+                {gradeLabel(g, t)} {r[g]}
+              </div>
+            ))
+          : '—',
+    },
     {
       title: t('inbound.return.booked'),
       key: 'booked',
