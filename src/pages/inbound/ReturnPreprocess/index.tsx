@@ -131,7 +131,7 @@ function Preprocess() {
     if (!r.ok) return station.say({ type: 'error', text: t('inbound.preprocess.full', { sku: lines[r.index].sku, max: lines[r.index].returnable }) });
     setCount(r.index, r.counts[r.index]);
     const line = lines[r.index];
-    return station.say({ type: 'success', text: t('inbound.preprocess.counted', { sku: line.sku, count: r.counts[r.index], max: line.returnable }) });
+    return station.say({ type: 'success', text: t('inbound.preprocess.counted', { sku: line.sku, n: r.counts[r.index], max: line.returnable }) });
   };
 
   const create = async () => {

@@ -139,11 +139,12 @@ function returnColumns(api: ListApi<ReturnRow>, t: TFunction): ProColumns<Return
       title: t('inbound.return.grades'),
       key: 'grades',
       hideInSearch: true,
+      className: NOWRAP,
       // each grade given, on its own line
       render: (_, r) =>
         r.restock + r.damaged + r.destroy > 0
           ? RETURN_GRADES.filter((g) => r[g] > 0).map((g) => (
-              <div key={g} className={NOWRAP}>
+              <div key={g}>
                 {gradeLabel(g, t)} {r[g]}
               </div>
             ))
