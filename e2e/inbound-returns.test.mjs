@@ -21,6 +21,13 @@ before(async () => {
 /** Waits until no finite animation runs: a click on a dialog still zooming in can miss its button. */
 const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 
+/** Confirms the open Popconfirm once it has finished zooming in (a click during the animation can miss OK). */
+async function confirm(page) {
+  await popconfirm(page).waitFor();
+  await settled(page);
+  await confirmPopconfirm(page);
+}
+
 /** E2E_SHOTS=<dir>: the tests also save screenshots of the screens mid-way (for a person to look at). */
 async function shot(page, name, lang) {
   if (!process.env.E2E_SHOTS) return;
@@ -148,7 +155,7 @@ for (const lang of ['zh', 'en']) {
     await book.locator(`[data-testid="return-book-${made.no}"]`).click();
     await popconfirm(book).filter({ hasText: made.no }).filter({ hasText: w.restockQ }).filter({ hasText: String(qty) }).waitFor();
     await shot(book, 'book-confirm', lang);
-    await confirmPopconfirm(book);
+    await confirm(book);
     await book.locator(`[data-testid="return-${made.no}"]`).waitFor({ state: 'detached' }); // left the "graded" tab
     const booked = await returnOf(order.no);
     assert.equal(booked.status, 'booked');
@@ -197,7 +204,7 @@ test('en: a return graded with one unit to destroy is booked with a destroy orde
   await page.goto(`${BASE_URL}/inbound/return/returnProcess`);
   await page.locator(`[data-testid="return-book-${no}"]`).click();
   await popconfirm(page).filter({ hasText: '1 unit into the damaged area on a new destroy order' }).waitFor();
-  await confirmPopconfirm(page);
+  await confirm(page);
   await page.locator(`[data-testid="return-${no}"]`).waitFor({ state: 'detached' });
   const booked = await returnOf(order.no);
   assert.match(booked.destroyNo, /\w+/);
@@ -288,11 +295,11 @@ test('zh: a trailer is created, arrives at a dock; a second trailer cannot have 
 
   // unloading, then finished: the dock is free again, and the second trailer takes it
   await page.locator(`[data-testid="trailer-unload-${mine.no}"]`).click();
-  await confirmPopconfirm(page);
+  await confirm(page);
   await row.getByTestId('status-unloading').waitFor();
   await page.locator(`[data-testid="trailer-finish-${mine.no}"]`).click();
   await popconfirm(page).filter({ hasText: dock }).waitFor();
-  await confirmPopconfirm(page);
+  await confirm(page);
   await row.getByTestId('status-unloaded').waitFor();
   assert.equal((await call('/api/inbound/meta')).body.data.docks.find((x) => x.code === dock).status, 'free');
   d = await arrive(second.no, dock);
