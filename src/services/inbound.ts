@@ -97,6 +97,8 @@ export interface ReturnRow {
   damaged: number;
   destroy: number;
   openPutaway: number;
+  /** The pallets its restocked units were booked onto. */
+  lpns: string[];
   destroyNo: string;
   skus: string[];
   createdAt: string;

@@ -142,6 +142,8 @@ export function returnSummary(r: ReturnDoc) {
     damaged: sum((l) => l.damaged),
     destroy: sum((l) => l.destroy),
     openPutaway: openTasks(r.putaway),
+    /** The pallets its restocked units were booked onto. */
+    lpns: r.lines.flatMap((l) => (l.lpn ? [l.lpn] : [])),
     destroyNo: r.destroyNo ?? '',
     skus: r.lines.map((l) => l.sku),
     createdAt: r.createdAt,

@@ -34,14 +34,14 @@ const docs: Doc[] = [
 ];
 const page = (list: Doc[]): ListPage<Doc> => ({ list, total: list.length, counts: { draft: 1, approved: 1, closed: 1 }, all: 3 });
 
-function Screen(props: { fetch: (q: ListQuery) => Promise<ListPage<Doc>>; approve?: jest.Mock; close?: jest.Mock }) {
+function Screen(props: { fetch: (q: ListQuery) => Promise<ListPage<Doc>>; approve?: jest.Mock; close?: jest.Mock; initialTab?: State }) {
   return (
     <App>
       <ListScreen<Doc, State, Action>
         name="doc"
         columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
         fetch={props.fetch}
-        states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
+        states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}`, initialTab: props.initialTab }}
         bulk={[
           { action: 'approve', run: props.approve ?? jest.fn() },
           { action: 'close', run: props.close ?? jest.fn() },
@@ -107,6 +107,26 @@ test('the per-item answer of a bulk call is shown on each row', async () => {
   await waitFor(() => expect(within(rowOf('D2')).getByTestId('bulk-failure').textContent).toBe('D2 is locked'));
   expect(within(rowOf('D1')).getByText('kit.list.bulk.ok')).toBeTruthy();
   expect(within(rowOf('D3')).queryByText('kit.list.bulk.ok')).toBeNull();
+});
+
+test('a screen may open on one state: its tab is active and the first request asks for that state', async () => {
+  const fetch = jest.fn((q: ListQuery) => Promise.resolve(page(q.status ? docs.filter((d) => d.status === q.status) : docs)));
+  render(<Screen fetch={fetch} initialTab="approved" />);
+  await screen.findByTestId('no-D2');
+  expect(screen.queryByTestId('no-D1')).toBeNull();
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'approved' }));
+  expect(screen.getByTestId('tab-approved').closest('[role=tab]')?.getAttribute('aria-selected')).toBe('true');
+});
+
+test('a done item of a bulk answer with a note shows the note on its row instead of "Done"', async () => {
+  const approve = jest.fn(async () => ({ done: ['D1'], failed: [], notes: { D1: 'on pallet LPN1' } }));
+  render(<Screen fetch={() => Promise.resolve(page(docs))} approve={approve} />);
+  await screen.findByTestId('no-D1');
+  select('D1');
+  await act(async () => fireEvent.click(screen.getByTestId('bulk-approve')));
+  await waitFor(() => expect(within(rowOf('D1')).getByText('on pallet LPN1')).toBeTruthy());
+  expect(within(rowOf('D1')).queryByText('kit.list.bulk.ok')).toBeNull();
 });
 
 test('an empty answer says so; a failed load shows the error with Retry in place of the rows and no counts', async () => {

@@ -40,12 +40,16 @@ export interface StatesSpec<T, S extends string, A extends string> {
   actionLabel: (action: A) => string;
   /** Status tabs with counts (default); off for a list whose server gives no counts (a set-up list). */
   tabs?: boolean;
+  /** The tab shown first (default "All"): the state a screen works on (the returns to book). */
+  initialTab?: S;
 }
 
 /** A bulk call's per-item answer, items named by `itemKey` (a document's number). */
 export interface BulkAnswer {
   done: string[];
   failed: { no: string; message: string }[];
+  /** What a done item's answer says (its new pallet…), shown on its row instead of "Done". */
+  notes?: Record<string, string>;
 }
 
 /** An action on the selected rows; offered for the rows whose state the machine lets take it. */
@@ -63,7 +67,8 @@ export interface RowActionsSpec<T, A extends string> {
   actions: readonly A[];
   confirm: (action: A, row: T) => string;
   run: (row: T, action: A) => Promise<unknown>;
-  doneText: (action: A, row: T) => string;
+  /** The success message; `result` is what `run` answered (a new number to show). */
+  doneText: (action: A, row: T, result: unknown) => string;
   /** Actions that take something away (cancel, execute): shown in red. */
   danger?: (action: A) => boolean;
   /** An action the machine allows but this user may not take on this row (their own account). */
@@ -145,6 +150,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
   };
   const tabs = useStateTabs<S>((states?.tabs !== false && states?.machine.states) || (NO_STATES as readonly S[]), actionRef, {
     label: (s) => states?.stateLabel(s),
+    initial: states?.initialTab,
     onSwitch: () => {
       clearSelection();
       setOutcome(new Map());
@@ -180,7 +186,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
       const answer = await spec.run(rows, reason);
       if (typeof answer === 'string') message.success(answer);
       else if (answer) {
-        setOutcome(new Map<string, { ok: boolean; message?: string }>([...answer.done.map((k) => [k, { ok: true }] as const), ...answer.failed.map((f) => [f.no, { ok: false, message: f.message }] as const)]));
+        setOutcome(new Map<string, { ok: boolean; message?: string }>([...answer.done.map((k) => [k, { ok: true, message: answer.notes?.[k] }] as const), ...answer.failed.map((f) => [f.no, { ok: false, message: f.message }] as const)]));
         if (answer.done.length) message.success(t('kit.list.bulk.done', { action: label, count: answer.done.length }));
         if (answer.failed.length) message.warning(t('kit.list.bulk.failed', { action: label, count: answer.failed.length }));
       }
@@ -201,8 +207,8 @@ export default function ListScreen<T extends { id: string }, S extends string = 
     if (!rowActions) return;
     const hide = message.loading(t('kit.list.working', { action: states?.actionLabel(action) ?? action }), 0);
     try {
-      await rowActions.run(row, action);
-      message.success(rowActions.doneText(action, row));
+      const result = await rowActions.run(row, action);
+      message.success(rowActions.doneText(action, row, result));
     } catch (e) {
       message.error(failureText(e));
     } finally {
@@ -240,7 +246,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
             render: (_, r) => {
               const o = outcome.get(itemKey(r));
               if (!o) return null;
-              return o.ok ? <Typography.Text type="success">{t('kit.list.bulk.ok')}</Typography.Text> : <Typography.Text type="danger" data-testid="bulk-failure">{o.message}</Typography.Text>;
+              return o.ok ? <Typography.Text type="success">{o.message ?? t('kit.list.bulk.ok')}</Typography.Text> : <Typography.Text type="danger" data-testid="bulk-failure">{o.message}</Typography.Text>;
             },
           },
         ]

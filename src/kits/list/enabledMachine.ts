@@ -18,14 +18,17 @@ export const enabledState = (record: { enabled: boolean }): EnabledState => (rec
 
 /**
  * Runs `one` for each row in turn and gathers the per-item answer a bulk endpoint would give
- * (for records whose API changes one at a time), rows named by `key`.
+ * (for records whose API changes one at a time), rows named by `key`; `note` words what a done
+ * row's answer says (shown on its row).
  */
-export async function eachRow<T>(rows: T[], key: (row: T) => string, one: (row: T) => Promise<unknown>, errorText: (e: unknown) => string) {
-  const answer = { done: [] as string[], failed: [] as { no: string; message: string }[] };
+export async function eachRow<T, R = unknown>(rows: T[], key: (row: T) => string, one: (row: T) => Promise<R>, errorText: (e: unknown) => string, note?: (result: R, row: T) => string | undefined) {
+  const answer: { done: string[]; failed: { no: string; message: string }[]; notes?: Record<string, string> } = { done: [], failed: [], ...(note ? { notes: {} } : {}) };
   for (const row of rows) {
     try {
-      await one(row);
+      const result = await one(row);
       answer.done.push(key(row));
+      const text = note?.(result, row);
+      if (text && answer.notes) answer.notes[key(row)] = text;
     } catch (e) {
       answer.failed.push({ no: key(row), message: errorText(e) });
     }

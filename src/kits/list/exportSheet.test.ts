@@ -57,4 +57,7 @@ test('a set-up record enables and disables through its machine; a one-by-one bul
     (e) => (e as Error).message,
   );
   expect(answer).toEqual({ done: ['a'], failed: [{ no: 'b', message: 'b is yourself' }] });
+  // what each done row's answer says, by its key
+  const noted = await eachRow([{ name: 'a' }, { name: 'c' }], (r) => r.name, async (r) => `${r.name}-1`, String, (result, r) => (r.name === 'a' ? `got ${result}` : undefined));
+  expect(noted).toEqual({ done: ['a', 'c'], failed: [], notes: { a: 'got a-1' } });
 });

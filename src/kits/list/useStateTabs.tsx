@@ -59,10 +59,10 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
 export function useStateTabs<S extends string>(
   states: readonly S[],
   actionRef: MutableRefObject<ActionType | undefined>,
-  { label, onSwitch }: { label: (state: S) => ReactNode; onSwitch?: () => void },
+  { label, onSwitch, initial }: { label: (state: S) => ReactNode; onSwitch?: () => void; initial?: S },
 ) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'all' | S>('all');
+  const [tab, setTab] = useState<'all' | S>(initial ?? 'all');
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [answered, setAnswered] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown }>();

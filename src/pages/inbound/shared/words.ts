@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import { CONDITION_KEYS, GRADE_KEYS, RETURN_ACTION_KEYS, RETURN_STATUS_KEYS, TRAILER_ACTION_KEYS, TRAILER_STATUS_KEYS } from './labels';
+
+/** The stock journal's operation types (a document's records), as literal translation keys. */
+const RECORD_TYPE_KEYS: Record<string, string> = {
+  receive: 'inbound.record.receive',
+  move: 'inbound.record.move',
+  allocate: 'inbound.record.allocate',
+  release: 'inbound.record.release',
+  pick: 'inbound.record.pick',
+  ship: 'inbound.record.ship',
+  deduct: 'inbound.record.deduct',
+  adjust: 'inbound.record.adjust',
+};
+
+/** A value's words from a key map; a value without a key (new on the server) shows as it is. */
+const word = (keys: Record<string, string>, value: string, t: TFunction) => (Object.prototype.hasOwnProperty.call(keys, value) ? t(keys[value]) : value);
+
+export const returnStatusLabel = (s: string, t: TFunction) => word(RETURN_STATUS_KEYS, s, t);
+export const returnActionLabel = (a: string, t: TFunction) => word(RETURN_ACTION_KEYS, a, t);
+export const trailerStatusLabel = (s: string, t: TFunction) => word(TRAILER_STATUS_KEYS, s, t);
+export const trailerActionLabel = (a: string, t: TFunction) => word(TRAILER_ACTION_KEYS, a, t);
+export const gradeLabel = (g: string, t: TFunction) => word(GRADE_KEYS, g, t);
+export const conditionLabel = (c: string, t: TFunction) => word(CONDITION_KEYS, c, t);
+export const recordTypeLabel = (type: string, t: TFunction) => word(RECORD_TYPE_KEYS, type, t);
