@@ -46,6 +46,12 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
   const [carton, setCarton] = useState<Gs1Data>();
   const [lastIndex, setLastIndex] = useState<number>();
   const [editing, setEditing] = useState<number>();
+  // a fresh dialog (and form) for every line opened; kept while it closes
+  const [dialogKey, setDialogKey] = useState(0);
+  const edit = (i: number) => {
+    setDialogKey((k) => k + 1);
+    setEditing(i);
+  };
   const [finishing, setFinishing] = useState(false);
 
   const station = useScanStation({
@@ -274,7 +280,7 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
                 {
                   title: t('inbound.tally.actions'),
                   render: (_: unknown, l: Line, i: number) => (
-                    <Button type="link" size="small" className="wms-touch" onClick={() => setEditing(i)} data-testid={`tally-set-${l.sku}`}>
+                    <Button type="link" size="small" className="wms-touch" onClick={() => edit(i)} data-testid={`tally-set-${l.sku}`}>
                       {t('inbound.tally.setLine')}
                     </Button>
                   ),
@@ -284,6 +290,7 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
         ]}
       />
       <LineDialog
+        key={dialogKey}
         line={editing === undefined ? undefined : lines[editing]}
         reasons={reasons}
         onClose={() => setEditing(undefined)}
