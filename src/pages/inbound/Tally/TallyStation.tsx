@@ -173,8 +173,7 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
           <div className="wms-scan-stats">
             <NoticeStateTag status={notice.status} />
             <Typography.Text type="secondary">{[notice.supplier, notice.dock].filter(Boolean).join(' · ')}</Typography.Text>
-            <Statistic title={t('inbound.tally.variance')} value={variance} suffix="%" valueStyle={overThreshold ? { color: '#cf1322' } : undefined} data-testid="tally-variance" />
-            <Statistic title={t('inbound.tally.threshold')} value={notice.threshold} suffix="%" />
+            <Statistic title={t('inbound.tally.varianceOf', { max: notice.threshold })} value={variance} suffix="%" valueStyle={overThreshold ? { color: '#cf1322' } : undefined} data-testid="tally-variance" />
           </div>
           {open && (
             <div className={`wms-tally-mode${damagedMode ? ' wms-tally-mode-damaged' : ''}`}>
@@ -279,6 +278,8 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
             ? [
                 {
                   title: t('inbound.tally.actions'),
+                  // in view on a handheld while the columns scroll
+                  fixed: 'right' as const,
                   render: (_: unknown, l: Line, i: number) => (
                     <Button type="link" size="small" className="wms-touch" onClick={() => edit(i)} data-testid={`tally-set-${l.sku}`}>
                       {t('inbound.tally.setLine')}
