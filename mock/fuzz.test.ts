@@ -10,6 +10,10 @@ import auth from './auth';
 import dev from './dev';
 import master from './master';
 import outbound from './outbound';
+import inbound from './inbound';
+import inventory from './inventory';
+import { inboundEnv } from './_lib/inbound';
+import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
 import type { Handler } from './_lib/http';
 import { confirmPick, createManifest, createOrder, createWave, scanIntoManifest, transition } from './_lib/outbound/orders';
@@ -22,7 +26,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -50,6 +54,7 @@ let wh: WarehouseData;
 let state: Catalog;
 let place: WarehouseMaster;
 let spareRole: string;
+let inb: InboundEnv;
 
 function smallStore() {
   resetStore();
@@ -60,6 +65,8 @@ function smallStore() {
   // (with the dictionary the fixture's orders were checked against: the one outbound reads)
   getStore().master = { ...masterState(getStore().warehouses, { w1: place }), basic: wh.dictionary };
   getStore().outbound = { warehouses: { w1: wh } };
+  // and its inbound (seeded: notices, returns and trailers in every state)
+  inb = inboundEnv('w1', ctx);
   // documents in the states the endpoints act on
   const sku = state.products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;
   const make = () => createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku, qty: 1 }] }, 'SZ01');
@@ -166,6 +173,48 @@ const MASTER_ENDPOINTS: Endpoint[] = [
   },
 ];
 
+// ---- inbound (mock/inbound.ts)
+
+const notice = () => ({ supplier: 'Fuzz Co', containerNo: 'FZC1', eta: '2026-12-01', note: 'n', lines: [{ sku: state.products.find((p) => !p.shelfLife)!.sku, expected: 5, lot: 'L1' }] });
+const noticeIn = (status: string) => first(inb.place.notices, (n) => n.status === status, `${status} notice`);
+const freeDock = () => first(wh.docks, (d) => d.status === 'free' && d.type !== 'outbound' && d.enabled, 'free inbound dock').code;
+const emptyShelf = () => first(wh.locations, (l) => l.status === 'active' && l.capacity >= 500 && !wh.stock.some((r) => r.location === l.code && r.onHand > 0), 'empty location').code;
+const openPutaway = () => {
+  const n = noticeIn('tallied');
+  return { docId: n.id, taskId: first(n.putaway, (t) => t.status === 'open', 'open putaway task').id };
+};
+const shelvedLpn = () => first([...new Set(wh.stock.filter((r) => r.lpn && r.onHand > 0 && wh.locationByCode.has(r.location) && r.allocated + r.picked === 0).map((r) => r.lpn!))], () => true, 'shelved pallet');
+const shippedOrder = () => first(wh.orders, (o) => o.status === 'shipped' && !inb.place.returns.some((r) => r.orderId === o.id), 'shipped order without a return');
+const trailer = () => ({ trailerNo: 'FZT1', carrier: 'SF', eta: '2026-12-01', expectedParcels: 4, note: 'n' });
+
+const INBOUND_ENDPOINTS: Endpoint[] = [
+  { route: 'POST /api/inbound/notices', opts: () => admin(), valid: notice, required: ['supplier', 'containerNo', 'eta', 'lines'] },
+  { route: 'PUT /api/inbound/notices/:id', opts: () => admin({ id: noticeIn('created').id }), valid: notice, required: ['supplier', 'containerNo', 'eta', 'lines'] },
+  { route: 'POST /api/inbound/notices/:id/:action', opts: () => admin({ id: noticeIn('created').id, action: 'arrive' }), valid: () => ({ dock: freeDock() }), required: ['dock'] },
+  { route: 'POST /api/inbound/notices/:id/:action', opts: () => admin({ id: noticeIn('created').id, action: 'cancel' }), valid: () => ({ reason: 'late' }), required: ['reason'] },
+  { route: 'POST /api/inbound/notices/bulk', opts: () => admin(), valid: () => ({ action: 'cancel', ids: [noticeIn('created').id], reason: 'late' }), required: ['action', 'ids', 'reason'] },
+  { route: 'POST /api/inbound/import/notices', opts: () => admin(), valid: () => ({ rows: [{ containerNo: 'FZI1', supplier: 'S', eta: '2026-12-01', sku: notice().lines[0].sku, expected: 3 }] }), required: ['rows'], shallow: true },
+  { route: 'POST /api/inbound/tally/:id/scan', opts: () => admin({ id: noticeIn('received').id }), valid: () => ({ code: noticeIn('received').lines[0].sku, qty: 2, damaged: false }), required: ['code'] },
+  { route: 'PUT /api/inbound/tally/:id/lines/:index', opts: () => admin({ id: noticeIn('received').id, index: '0' }), valid: () => ({ good: 1, damaged: 1, reason: 'DAMAGED' }), required: ['good', 'damaged'] },
+  { route: 'POST /api/inbound/putaway/:source/:docId/:taskId', opts: () => admin({ source: 'notice', ...openPutaway() }), valid: () => ({ location: emptyShelf() }), required: ['location'] },
+  { route: 'POST /api/inbound/lpns/:lpn/move', opts: () => admin({ lpn: shelvedLpn() }), valid: () => ({ location: emptyShelf() }), required: ['location'] },
+  {
+    route: 'POST /api/inbound/returns',
+    opts: () => admin(),
+    valid: () => ({ order: shippedOrder().no, condition: 'intact', note: 'n', lines: [{ sku: shippedOrder().lines[0].sku, qty: 1 }] }),
+    required: ['order', 'condition', 'lines'],
+  },
+  {
+    route: 'POST /api/inbound/returns/:id/:action',
+    opts: () => admin({ id: first(inb.place.returns, (r) => r.status === 'created', 'created return').id, action: 'grade' }),
+    valid: () => ({ lines: first(inb.place.returns, (r) => r.status === 'created', 'created return').lines.map((l) => ({ restock: l.qty, damaged: 0, destroy: 0 })) }),
+    required: ['lines'],
+  },
+  { route: 'POST /api/inbound/trailers', opts: () => admin(), valid: trailer, required: ['trailerNo', 'carrier', 'eta', 'expectedParcels'] },
+  { route: 'POST /api/inbound/trailers/:id/:action', opts: () => admin({ id: first(inb.place.trailers, (t) => t.status === 'expected', 'expected trailer').id, action: 'arrive' }), valid: () => ({ dock: freeDock() }), required: ['dock'] },
+  { route: 'POST /api/inventory/rows/:id/:action', opts: () => admin({ id: first(wh.stock, (r) => available(r) > 5 && wh.locationByCode.has(r.location), 'stock row').id, action: 'hold' }), valid: () => ({ qty: 2, reason: 'wet carton' }), required: ['qty', 'reason'] },
+];
+
 const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2c' }), valid: () => order('b2c'), required: ORDER_REQUIRED },
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2b' }), valid: () => order('b2b'), required: [...ORDER_REQUIRED, 'cartons'] },
@@ -230,6 +279,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/dev/sessions/idle', opts: () => ({}), valid: () => ({ seconds: 60 }), outsideStore: true },
   { route: 'POST /api/dev/reset', opts: () => ({}) },
   ...MASTER_ENDPOINTS,
+  ...INBOUND_ENDPOINTS,
   // owned by the privilege-model work (mock/system.ts, mock/auth.ts)
   {
     route: 'POST /api/system/users',

@@ -46,6 +46,19 @@ const returnOf = (e: InboundEnv, id: string) => e.place.returns.find((r) => r.id
 const NOTICE_WORDS = { status: STATUS_KEYS, action: ACTION_KEYS };
 const RETURN_WORDS = { status: RETURN_STATUS_KEYS, action: RETURN_ACTION_KEYS };
 
+/** The import column each row field comes from: a row's problems are named by the column. */
+const IMPORT_COLUMN: Record<string, string> = {
+  containerNo: 'inbound.import.col.containerNo',
+  supplier: 'inbound.import.col.supplier',
+  eta: 'inbound.import.col.eta',
+  note: 'inbound.import.col.note',
+  sku: 'inbound.import.col.sku',
+  expected: 'inbound.import.col.expected',
+  lot: 'inbound.import.col.lot',
+  expiry: 'inbound.import.col.expiry',
+  body: 'inbound.import.col.body',
+};
+
 /** An import file's rows grouped into notices by container number (in the file's order). */
 function groupRows(rows: ReturnType<typeof noticeImportRowSchema.parse>[]) {
   const byContainer = new Map<string, { input: { supplier: string; containerNo: string; eta: string; note?: string; lines: { sku: string; expected: number; lot?: string; expiry?: string }[] }; rows: number[] }>();
@@ -69,7 +82,7 @@ function importProblems(req: MockRequest, e: InboundEnv, raw: unknown[]) {
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       const { fields = {} } = errorBody(lang, err);
-      errors[index].push(...Object.entries(fields).map(([field, text]) => `${translate(lang, `inbound.import.col.${field.split('.')[0]}`)}: ${text}`));
+      errors[index].push(...Object.entries(fields).map(([field, text]) => `${translate(lang, IMPORT_COLUMN[field.split('.')[0]] ?? IMPORT_COLUMN.body)}: ${text}`));
     }
   });
   for (const group of groupRows(parsed.map((p) => p.row))) {

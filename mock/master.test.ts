@@ -68,6 +68,33 @@ describe('unique codes', () => {
   });
 });
 
+describe('a new warehouse', () => {
+  it('is given to the user who created it (by the form or an import), and to nobody else', () => {
+    const made = w1('POST /api/master/warehouses', { body: { code: 'HK01', name: 'Hong Kong', address: 'Kwai Chung', timeZone: 'Asia/Hong_Kong' } }).body.data;
+    expect(getStore().users.find((u) => u.username === 'admin')!.warehouseIds).toContain(made.id);
+    expect(getStore().users.find((u) => u.username === 'staff')!.warehouseIds).not.toContain(made.id);
+    expect(w1('POST /api/master/warehouses/import', { body: { rows: [{ code: 'HK02', name: 'HK 2', timeZone: 'Asia/Hong_Kong' }] } }).status).toBe(200);
+    const second = getMaster().warehouses.rows.find((w) => w.code === 'HK02')!;
+    expect(getStore().users.find((u) => u.username === 'admin')!.warehouseIds).toContain(second.id);
+  });
+});
+
+describe('dictionary entries named by documents', () => {
+  it('a carrier or destroy reason that documents name is disabled (they keep its name) but never deleted; an unused one is deleted', () => {
+    const order = getOutbound().warehouses.w1.orders[0];
+    const refused = w1('DELETE /api/master/basic/:id', { params: { id: `carrier-${order.carrier}` } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/SO|BO/);
+    expect(getMaster().basic.get(`carrier-${order.carrier}`)).toBeDefined();
+    expect(w1('PATCH /api/master/basic/:id/enabled', { params: { id: `carrier-${order.carrier}` }, body: { enabled: false } }).status).toBe(200);
+    const destroy = getOutbound().warehouses.w1.destroys[0];
+    expect(w1('DELETE /api/master/basic/:id', { params: { id: `destroyReason-${destroy.reason}` } }).status).toBe(409);
+    expect(w1('POST /api/master/basic', { body: { type: 'carrier', code: 'NEWC', nameZh: '新', nameEn: 'New', sort: 1 } }).status).toBe(200);
+    expect(w1('DELETE /api/master/basic/:id', { params: { id: 'carrier-NEWC' } }).status).toBe(204);
+    expect(getMaster().basic.get('carrier-NEWC')).toBeUndefined();
+  });
+});
+
 describe('products and barcodes', () => {
   const product = (sku: string, barcodes: string[]) => ({ sku, nameZh: '测试', nameEn: 'Test', barcodes, unit: 'PCS' });
 

@@ -13,8 +13,10 @@ import {
   linesOf,
   move,
   pick,
+  putOnHold,
   receive,
   release,
+  releaseHold,
   ship,
   type Ledger,
 } from './ledger';
@@ -65,6 +67,20 @@ describe('ledger operations', () => {
     expect(target).toMatchObject({ location: 'L2', lot: 'X', onHand: 3 });
     expect(l.stock).toHaveLength(3);
     expect(availableOf(l, 'A')).toBe(5 - 2 + 1);
+    expect(checkLedger(l)).toEqual([]);
+  });
+
+  it('held stock is not available and not allocatable until released; both need a reason', () => {
+    const l = emptyLedger('w');
+    receive(l, ctx, doc, { sku: 'H', location: 'L1' }, 10);
+    const row = l.stock[0];
+    expect(() => putOnHold(l, ctx, doc, row, 3, ' ')).toThrow(expect.objectContaining({ key: 'server.outbound.reasonRequired' }));
+    putOnHold(l, ctx, doc, row, 8, 'quality');
+    expect(available(row)).toBe(2);
+    expect(() => allocate(l, ctx, doc, row, 3)).toThrow(DomainError);
+    expect(() => releaseHold(l, ctx, doc, row, 9, 'ok')).toThrow(expect.objectContaining({ key: 'server.inventory.notHeld' }));
+    expect(releaseHold(l, ctx, doc, row, 8, 'passed')).toMatchObject({ type: 'unhold', delta: { hold: -8 } });
+    expect(available(row)).toBe(10);
     expect(checkLedger(l)).toEqual([]);
   });
 
@@ -127,6 +143,7 @@ type Op =
   | { op: 'release'; row: number; allocated: number; picked: number }
   | { op: 'move'; row: number; loc: number; qty: number }
   | { op: 'adjust'; row: number; qty: number; reason: string }
+  | { op: 'hold' | 'unhold'; row: number; qty: number; reason: string }
   | { op: 'batch'; ops: Op[] };
 
 const qty = fc.integer({ min: -2, max: 12 });
@@ -136,6 +153,7 @@ const single: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('release' as const), row: fc.nat(20), allocated: qty, picked: qty }),
   fc.record({ op: fc.constant('move' as const), row: fc.nat(20), loc: fc.nat(3), qty }),
   fc.record({ op: fc.constant('adjust' as const), row: fc.nat(20), qty, reason: fc.constantFrom('count', '', ' ') }),
+  fc.record({ op: fc.constantFrom('hold' as const, 'unhold' as const), row: fc.nat(20), qty, reason: fc.constantFrom('quality', '', ' ') }),
 );
 const anyOp: fc.Arbitrary<Op> = fc.oneof({ weight: 5, arbitrary: single }, { weight: 1, arbitrary: fc.record({ op: fc.constant('batch' as const), ops: fc.array(single, { maxLength: 4 }) }) });
 
@@ -156,6 +174,10 @@ function run(l: Ledger, o: Op) {
       return row && move(l, ctx, doc, row, `L${o.loc}`, o.qty);
     case 'adjust':
       return row && adjust(l, ctx, doc, row, o.qty, o.reason);
+    case 'hold':
+      return row && putOnHold(l, ctx, doc, row, o.qty, o.reason);
+    case 'unhold':
+      return row && releaseHold(l, ctx, doc, row, o.qty, o.reason);
     case 'batch':
       // several operations as one write: all of them or none
       return atomically(l, () => o.ops.forEach((x) => run(l, x)));

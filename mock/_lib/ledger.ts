@@ -4,11 +4,12 @@
  * Each operation checks before it changes anything, changes one or two stock rows, and writes one
  * journal line per row it changes; a refused operation (a DomainError) changes nothing.
  *
- *   onHand     physically in the warehouse (available + allocated + picked)
+ *   onHand     physically in the warehouse (available + allocated + picked + hold)
  *   allocated  reserved for a document, still on the location
  *   picked     taken off the location for a document, not gone yet
+ *   hold       put on hold (quality, a claim): on the location, not to be used until released
  *
- * `checkLedger` states the invariant: no negative quantity, allocated + picked ≤ onHand, and the
+ * `checkLedger` states the invariant: no negative quantity, allocated + picked + hold ≤ onHand, and the
  * journal's deltas add up to every row.
  */
 import { DomainError } from './errors';
@@ -17,6 +18,7 @@ export interface Quantities {
   onHand: number;
   allocated: number;
   picked: number;
+  hold: number;
 }
 
 /** Stock of one SKU at one location (and lot / expiry when the SKU is tracked by lot). */
@@ -36,7 +38,7 @@ export interface StockRow extends Quantities {
 /** What a stock row is: where it is, and which lot. */
 export type StockKey = Pick<StockRow, 'sku' | 'location' | 'lot' | 'expiry' | 'lpn'>;
 
-export const LEDGER_OPS = ['receive', 'allocate', 'release', 'pick', 'ship', 'deduct', 'move', 'adjust'] as const;
+export const LEDGER_OPS = ['receive', 'allocate', 'release', 'pick', 'ship', 'deduct', 'move', 'adjust', 'hold', 'unhold'] as const;
 export type LedgerOp = (typeof LEDGER_OPS)[number];
 
 /** The document a change is made for: its type ('order', 'destroy', 'receipt'…) and number. */
@@ -82,10 +84,10 @@ export interface Ledger {
 
 export const emptyLedger = (warehouseId: string): Ledger => ({ warehouseId, stock: [], rowById: new Map(), rowsBySku: new Map(), journal: [], seq: 0 });
 
-export const available = (q: Quantities) => q.onHand - q.allocated - q.picked;
+export const available = (q: Quantities) => q.onHand - q.allocated - q.picked - q.hold;
 
-const quantities = (q: Quantities): Quantities => ({ onHand: q.onHand, allocated: q.allocated, picked: q.picked });
-const ZERO: Quantities = { onHand: 0, allocated: 0, picked: 0 };
+const quantities = (q: Quantities): Quantities => ({ onHand: q.onHand, allocated: q.allocated, picked: q.picked, hold: q.hold });
+const ZERO: Quantities = { onHand: 0, allocated: 0, picked: 0, hold: 0 };
 
 function insufficient(row: StockRow, q: Quantities = row) {
   return new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(q) });
@@ -97,15 +99,15 @@ function positive(qty: number) {
 
 /** The quantities after `delta`, or a refusal when one would be negative or more held than on hand. */
 function after(row: StockRow, delta: Partial<Quantities>): Quantities {
-  const a = { onHand: row.onHand + (delta.onHand ?? 0), allocated: row.allocated + (delta.allocated ?? 0), picked: row.picked + (delta.picked ?? 0) };
-  if (a.onHand < 0 || a.allocated < 0 || a.picked < 0 || available(a) < 0) throw insufficient(row);
+  const a = { onHand: row.onHand + (delta.onHand ?? 0), allocated: row.allocated + (delta.allocated ?? 0), picked: row.picked + (delta.picked ?? 0), hold: row.hold + (delta.hold ?? 0) };
+  if (a.onHand < 0 || a.allocated < 0 || a.picked < 0 || a.hold < 0 || available(a) < 0) throw insufficient(row);
   return a;
 }
 
 /** Writes a checked change: the row's new quantities and its journal line. */
 function write(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, type: LedgerOp, next: Quantities, reason?: string): JournalLine {
   const before = quantities(row);
-  const delta = { onHand: next.onHand - before.onHand, allocated: next.allocated - before.allocated, picked: next.picked - before.picked };
+  const delta = { onHand: next.onHand - before.onHand, allocated: next.allocated - before.allocated, picked: next.picked - before.picked, hold: next.hold - before.hold };
   Object.assign(row, next);
   const line: JournalLine = {
     id: `IR${++l.seq}`,
@@ -138,7 +140,7 @@ export function rowFor(l: Ledger, key: StockKey, receivedAt: string): StockRow {
   const list = l.rowsBySku.get(key.sku) ?? [];
   let row = list.find((r) => sameKey(r, key));
   if (!row) {
-    row = { id: `INV${++l.seq}`, sku: key.sku, location: key.location, ...(key.lot ? { lot: key.lot } : {}), ...(key.expiry ? { expiry: key.expiry } : {}), ...(key.lpn ? { lpn: key.lpn } : {}), onHand: 0, allocated: 0, picked: 0, receivedAt };
+    row = { id: `INV${++l.seq}`, sku: key.sku, location: key.location, ...(key.lot ? { lot: key.lot } : {}), ...(key.expiry ? { expiry: key.expiry } : {}), ...(key.lpn ? { lpn: key.lpn } : {}), onHand: 0, allocated: 0, picked: 0, hold: 0, receivedAt };
     l.stock.push(row);
     l.rowById.set(row.id, row);
     list.push(row);
@@ -204,6 +206,21 @@ export function adjust(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, de
   return change(l, ctx, doc, row, 'adjust', { onHand: delta }, reason.trim());
 }
 
+/** Available stock put on hold with a reason (quality, a claim): hold +qty. */
+export function putOnHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number, reason: string): JournalLine {
+  positive(qty);
+  if (!reason.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+  return change(l, ctx, doc, row, 'hold', { hold: qty }, reason.trim());
+}
+
+/** Held stock released with a reason: hold −qty (available again). */
+export function releaseHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number, reason: string): JournalLine {
+  positive(qty);
+  if (!reason.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+  if (qty > row.hold) throw new DomainError('server.inventory.notHeld', { sku: row.sku, location: row.location, hold: row.hold }, 409);
+  return change(l, ctx, doc, row, 'unhold', { hold: -qty }, reason.trim());
+}
+
 // ---------------------------------------------------------------- reading
 
 /** Available stock of a SKU over the rows `usable` accepts (default all). */
@@ -256,14 +273,15 @@ export function checkLedger(l: Ledger): string[] {
     s.onHand += line.delta.onHand;
     s.allocated += line.delta.allocated;
     s.picked += line.delta.picked;
+    s.hold += line.delta.hold;
     sums.set(line.rowId, s);
     if (!l.rowById.has(line.rowId)) problems.push(`${line.id}: row ${line.rowId} does not exist`);
   }
   for (const row of l.stock) {
     const s = sums.get(row.id) ?? ZERO;
-    if (s.onHand !== row.onHand || s.allocated !== row.allocated || s.picked !== row.picked) problems.push(`${row.id}: journal ${JSON.stringify(s)} ≠ row ${JSON.stringify(quantities(row))}`);
-    if (row.onHand < 0 || row.allocated < 0 || row.picked < 0) problems.push(`${row.id}: negative`);
-    if (row.allocated + row.picked > row.onHand) problems.push(`${row.id}: allocated+picked > onHand`);
+    if (s.onHand !== row.onHand || s.allocated !== row.allocated || s.picked !== row.picked || s.hold !== row.hold) problems.push(`${row.id}: journal ${JSON.stringify(s)} ≠ row ${JSON.stringify(quantities(row))}`);
+    if (row.onHand < 0 || row.allocated < 0 || row.picked < 0 || row.hold < 0) problems.push(`${row.id}: negative`);
+    if (row.allocated + row.picked + row.hold > row.onHand) problems.push(`${row.id}: allocated+picked+hold > onHand`);
     if (l.rowById.get(row.id) !== row) problems.push(`${row.id}: not indexed`);
   }
   return problems;

@@ -159,6 +159,10 @@ export interface SetupDeclaration<R extends { id: string }, Sc extends SetupScop
   check?: (sc: Sc, record: Omit<R, 'id'>, self?: R) => InputProblem[];
   /** What uses the record (stock on a location…): refuses disabling and deleting, naming it (409). */
   inUse?: (sc: Sc, r: R) => FieldProblem | undefined;
+  /** What documents name the record (an order its carrier): refuses deleting only (409 naming one); a disabled record still names them. */
+  namedBy?: (sc: Sc, r: R) => FieldProblem | undefined;
+  /** What else a new record (created or imported) brings about. */
+  added?: (sc: Sc, r: R) => void;
   /** Whether the record is enabled, and how it is set (default: its `enabled` field); false: no enable route. */
   enabled?: false | { get: (r: R) => boolean; set: (r: R, on: boolean) => void };
   /** false: no delete route (warehouses are disabled, never deleted). */
@@ -290,6 +294,7 @@ function save<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>
   const r = { id: decl.identify(sc, built), ...built } as R;
   decl.table(sc).add(r);
   audit(decl.table(sc), sc, r.id, action, {}, r);
+  decl.added?.(sc, r);
   return r;
 }
 
@@ -324,6 +329,8 @@ export function setEnabled<R extends { id: string }, Sc extends SetupScope>(decl
 /** Deletes what nothing uses (else 409 naming what uses it); its history stays. */
 export function deleteRecord<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>, sc: Sc, r: R) {
   guard(decl, sc, r);
+  const named = decl.namedBy?.(sc, r);
+  if (named) throw new DomainError(named.key, named.vars ?? {}, 409);
   decl.table(sc).remove(r);
   audit(decl.table(sc), sc, r.id, 'delete', r, {});
 }

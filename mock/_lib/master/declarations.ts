@@ -94,6 +94,10 @@ export const warehouseDecl: SetupDeclaration<Warehouse, GlobalScope> = {
   schemas: { create: warehouseSchema, edit: warehouseEditSchema, importRow: warehouseImportSchema },
   build: (_, input) => ({ code: input.code, name: input.name, address: input.address, timeZone: input.timeZone, enabled: input.enabled }),
   identify: () => nextId('w'),
+  // whoever creates a warehouse works in it: they can switch to it and set it up
+  added: (sc, w) => {
+    if (!sc.user.warehouseIds.includes(w.id)) sc.user.warehouseIds.push(w.id);
+  },
   // a warehouse is disabled, never deleted: its documents keep its code
   deletable: false,
   inUse: (_, w) => {
@@ -123,6 +127,28 @@ export const basicDecl: SetupDeclaration<BasicEntry, GlobalScope> = {
     for (const place of Object.values(sc.master.places)) {
       const p = place.products.rows.find((x) => (e.type === 'unit' ? x.unit : x.category) === e.code);
       if (p) return { key: 'server.master.entryInUse', vars: { code: e.code, by: p.sku } };
+    }
+    return undefined;
+  },
+  // carriers, destroy and tally reasons are named by the documents of the warehouses worked in so far
+  namedBy: (_, e) => {
+    const by = (no: string | undefined) => (no ? { key: 'server.master.entryInUse', vars: { code: e.code, by: no } } : undefined);
+    const outbound = getStore().outbound?.warehouses ?? {};
+    for (const id of Object.keys(outbound)) {
+      const wh = outbound[id];
+      const place = getStore().inbound?.warehouses[id];
+      if (e.type === 'carrier') {
+        const found = wh.orders.find((o) => o.carrier === e.code) ?? wh.manifests.find((m) => m.carrier === e.code) ?? place?.trailers.find((t) => t.carrier === e.code);
+        if (found) return by(found.no);
+      }
+      if (e.type === 'destroyReason') {
+        const found = wh.destroys.find((d) => d.reason === e.code);
+        if (found) return by(found.no);
+      }
+      if (e.type === 'tallyReason') {
+        const found = place?.notices.find((n) => n.lines.some((l) => l.reason === e.code));
+        if (found) return by(found.no);
+      }
     }
     return undefined;
   },

@@ -197,10 +197,10 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
           fileBase: name,
           isHeader: (cells) => isHeaderRow(forImport, cells, t),
           check: async (rows) => {
-            const answer = await api.importCheck(rows.map((cells) => rowToDraft(forImport, cells, t)));
+            const answer = await api.importCheck(rows.map((cells) => rowToDraft(forImport, cells, t, labels)));
             return rows.map((_, i) => answer.find((a) => a.index === i)?.errors ?? []);
           },
-          submit: async (rows) => (await api.importRows(rows.map((cells) => rowToDraft(forImport, cells, t)))).created.length,
+          submit: async (rows) => (await api.importRows(rows.map((cells) => rowToDraft(forImport, cells, t, labels)))).created.length,
           hint: (columns) => t('kit.setup.import.hint', { columns }),
           doneText: (count) => t('kit.setup.import.done', { count }),
           emptyText: (file) => t('kit.setup.import.empty', { name: file }),

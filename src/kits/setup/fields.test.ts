@@ -45,6 +45,14 @@ describe('set-up kit fields', () => {
     expect(rowToDraft(fields, ['c', 'C', '拣货区'], tOf(zh))).toEqual({ code: 'c', name: 'C', type: 'picking' });
   });
 
+  it('reads a sourced option by its code or by the words an export wrote (a unit exported as "Piece" imports as PCS)', async () => {
+    const unit: SetupField<{ unit: string }> = { key: 'unit', label: 'x', kind: 'enum', options: { cacheKey: 'u', load: async () => [{ value: 'PCS', label: 'Piece' }, { value: 'BOX', label: 'Box' }] } };
+    const labels = await loadSourceLabels([unit]);
+    expect(rowToDraft([unit], ['piece'], t, labels)).toEqual({ unit: 'PCS' });
+    expect(rowToDraft([unit], ['BOX'], t, labels)).toEqual({ unit: 'BOX' });
+    expect(rowToDraft([unit], ['Crate'], t, labels)).toEqual({ unit: 'Crate' });
+  });
+
   it('tells a header row (keys or labels) from a data row', () => {
     expect(isHeaderRow(zoneFields, ['Code', 'Name', 'Type'], t)).toBe(true);
     expect(isHeaderRow(zoneFields, ['code', 'name', 'type'], t)).toBe(true);

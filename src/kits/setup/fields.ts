@@ -90,16 +90,24 @@ export const inSchema = (schema: z.ZodType, key: string) => fieldSchema(schema, 
 /** The fields an import file holds: those the create request takes, in declaration order. */
 export const importFields = <R>(fields: SetupField<R>[], create: z.ZodType) => fields.filter((f) => inSchema(create, f.key));
 
-/** Import cell → request field: empty cells left out; an option named by its shown text sent as its value. */
-export function rowToDraft<R>(fields: SetupField<R>[], cells: string[], t: TFunction): Record<string, string> {
+/**
+ * Import cell → request field: empty cells left out; an option named by its shown text (a fixed
+ * option's words, or a source's words from `labels`: what an export wrote) sent as its value.
+ */
+export function rowToDraft<R>(fields: SetupField<R>[], cells: string[], t: TFunction, labels?: SourceLabels): Record<string, string> {
   const draft: Record<string, string> = {};
   fields.forEach((f, i) => {
     const cell = (cells[i] ?? '').trim();
     if (cell === '') return;
+    const same = (words: string) => words.toLowerCase() === cell.toLowerCase();
     if (isFixed(f.options)) {
-      const byLabel = Object.entries(f.options).find(([, key]) => t(key).toLowerCase() === cell.toLowerCase());
+      const byLabel = Object.entries(f.options).find(([, key]) => same(t(key)));
       draft[f.key] = byLabel ? byLabel[0] : cell;
-    } else draft[f.key] = cell;
+    } else {
+      const known = labels?.[f.key as string];
+      const byLabel = known && !known.has(cell) ? [...known].find(([, words]) => same(words)) : undefined;
+      draft[f.key] = byLabel ? byLabel[0] : cell;
+    }
   });
   return draft;
 }
