@@ -279,3 +279,58 @@ for (const [lang, expected, approval] of [
     await page.context().close();
   });
 }
+
+test('LPN map (zh): moving a pallet still awaiting putaway is refused with the server message; a pallet on a shelf moves to an empty location; its label prints with its barcode', async () => {
+  const staged = ok(await call('/api/inbound/lpns?staged=true&pageSize=50'), 'staged pallets').list[0];
+  assert.ok(staged, 'a pallet awaiting putaway');
+  const shelf = ok(await call('/api/inbound/lpns?staged=false&pageSize=200'), 'shelf pallets').list.find((r) => r.lines.every((l) => l.available === l.qty));
+  assert.ok(shelf, 'a pallet on a shelf that no order holds');
+  const target = await emptyLocation(shelf.location, shelf.qty);
+  const page = await newPage(b.browser, { lang: 'zh' });
+  // window.print counted instead of opening the dialog
+  await page.context().addInitScript(() => {
+    window.print = () => {
+      window.printCalls = (window.printCalls ?? 0) + 1;
+    };
+  });
+  await login(page, 'admin');
+  await page.goto(`${BASE_URL}/inbound/regular/lpnMap`);
+  const filters = page.getByTestId('lpn-filters');
+  const move = async (lpn, location) => {
+    await filters.getByLabel('LPN').fill(lpn);
+    await filters.getByLabel('LPN').press('Enter');
+    await page.getByTestId(`lpn-move-${lpn}`).click();
+    const form = dialog(page);
+    await form.waitFor();
+    await settled(page);
+    await form.getByLabel('目标库位').fill(location);
+    await page.getByTestId('lpn-move-save').click();
+    return form;
+  };
+
+  const refused = await move(staged.lpn, target);
+  await page.getByText(`托盘 ${staged.lpn} 还在收货区 ${staged.location}，请在上架页面上架`).waitFor();
+  // still open, with what was typed
+  assert.equal(await refused.getByLabel('目标库位').inputValue(), target);
+  await refused.getByRole('button', { name: /^取\s?消$/ }).click();
+  await refused.waitFor({ state: 'hidden' });
+
+  const moved = await move(shelf.lpn, target);
+  await moved.waitFor({ state: 'hidden' });
+  await page.getByTestId(`lpn-location-${shelf.lpn}`).filter({ hasText: new RegExp(`^${target}$`) }).waitFor();
+  assert.equal(ok(await call(`/api/inbound/lpns?lpn=${shelf.lpn}`), 'pallet').list[0].location, target);
+
+  await page.getByRole('checkbox', { name: `选择 ${shelf.lpn}` }).check({ force: true });
+  await page.getByTestId('lpn-print-selected').click();
+  await page.waitForFunction(() => window.printCalls === 1);
+  // printed: the pallet's label alone, with its barcode and what is on it
+  await page.emulateMedia({ media: 'print' });
+  const labels = page.locator('[data-testid=lpn-label-sheet] .wms-small-label');
+  assert.deepEqual(await labels.evaluateAll((els) => els.map((el) => el.getAttribute('data-code'))), [shelf.lpn]);
+  await labels.first().locator(`svg[data-value="${shelf.lpn}"]`).waitFor();
+  assert.match(await labels.first().textContent(), new RegExp(`${shelf.lines[0].sku} × ${shelf.lines[0].qty}`));
+  assert.equal(await page.getByTestId('lpn-table').isVisible(), false, 'nothing of the screen prints');
+  await page.emulateMedia({ media: null });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -25,6 +25,13 @@ const RECORD_TYPE_KEYS: Record<string, string> = {
   adjust: 'inbound.lpn.record.adjust',
 };
 
+/** The text filters: field, label, hint (literal keys). */
+const TEXT_FILTERS = [
+  ['lpn', 'inbound.lpn.lpn', 'inbound.lpn.lpnPlaceholder'],
+  ['sku', 'inbound.lpn.sku', 'inbound.lpn.skuPlaceholder'],
+  ['location', 'inbound.lpn.location', 'inbound.lpn.locationPlaceholder'],
+] as const;
+
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
@@ -49,15 +56,11 @@ export default function LpnMap() {
 
   const filters = useMemo(
     () => [
-      <Form.Item key="lpn" name="lpn" label={t('inbound.lpn.lpn')}>
-        <Input placeholder={t('inbound.lpn.lpnPlaceholder')} allowClear />
-      </Form.Item>,
-      <Form.Item key="sku" name="sku" label={t('inbound.lpn.sku')}>
-        <Input placeholder={t('inbound.lpn.skuPlaceholder')} allowClear />
-      </Form.Item>,
-      <Form.Item key="location" name="location" label={t('inbound.lpn.location')}>
-        <Input placeholder={t('inbound.lpn.locationPlaceholder')} allowClear />
-      </Form.Item>,
+      ...TEXT_FILTERS.map(([name, label, hint]) => (
+        <Form.Item key={name} name={name} label={t(label)}>
+          <Input placeholder={t(hint)} allowClear />
+        </Form.Item>
+      )),
       <Form.Item key="place" name="place" label={t('inbound.lpn.place')}>
         <Select
           allowClear

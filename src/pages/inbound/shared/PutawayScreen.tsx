@@ -4,7 +4,7 @@ import { Alert, Button, Grid, Input, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORK_LIST_PROPS } from '@/kits/list/layout';
-import { ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { inboundApi, type PutawayRow } from '@/services/inbound';
 import { failureText } from '@/utils/request';
 import { chooseTask, offSuggestion } from './scanWork';
@@ -37,28 +37,16 @@ function CurrentPallet({ task }: { task: PutawayRow }) {
         <span>{t('inbound.putaway.suggested')}</span>
         <b data-testid="putaway-suggested">{task.suggested || t('inbound.putaway.noSuggestion')}</b>
       </div>
-      <dl>
-        <div>
-          <dt>{t('inbound.putaway.lpn')}</dt>
-          <dd data-testid="putaway-lpn">{task.lpn}</dd>
-        </div>
-        <div>
-          <dt>{t('inbound.putaway.sku')}</dt>
-          <dd>{task.sku}</dd>
-        </div>
-        <div>
-          <dt>{t('inbound.putaway.qty')}</dt>
-          <dd>{task.qty}</dd>
-        </div>
-        <div>
-          <dt>{t('inbound.putaway.from')}</dt>
-          <dd>{task.from}</dd>
-        </div>
-        <div>
-          <dt>{t('inbound.putaway.doc')}</dt>
-          <dd>{task.docNo}</dd>
-        </div>
-      </dl>
+      <ScanFields
+        testId="putaway-pallet"
+        fields={[
+          { label: t('inbound.putaway.lpn'), value: task.lpn, testId: 'putaway-lpn' },
+          { label: t('inbound.putaway.sku'), value: task.sku },
+          { label: t('inbound.putaway.qty'), value: task.qty },
+          { label: t('inbound.putaway.from'), value: task.from },
+          { label: t('inbound.putaway.doc'), value: task.docNo },
+        ]}
+      />
       <div className="wms-putaway-product">{i18n.language === 'zh' ? task.nameZh : task.nameEn}</div>
     </div>
   );
