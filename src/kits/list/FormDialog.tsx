@@ -47,6 +47,7 @@ export default function FormDialog<V extends Record<string, any>, R = unknown>({
   loading,
   grid,
   onClose,
+  afterClose,
   save,
   onSaved,
   savedText,
@@ -64,6 +65,8 @@ export default function FormDialog<V extends Record<string, any>, R = unknown>({
   /** Fields in a grid (each with its `colProps`). */
   grid?: boolean;
   onClose: () => void;
+  /** The dialog has gone (its closing motion ended): a scan station takes the focus back here. */
+  afterClose?: () => void;
   save: (values: V) => Promise<R>;
   onSaved: (result: R) => void;
   /** The message after a save (default "Saved"): "Destroy order D12 created". */
@@ -86,7 +89,7 @@ export default function FormDialog<V extends Record<string, any>, R = unknown>({
       grid={grid}
       rowProps={grid ? { gutter: 12 } : undefined}
       data-testid={testId}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false, loading }}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, afterClose, maskClosable: false, loading }}
       submitter={{
         searchConfig: { submitText: t('kit.list.form.save'), resetText: t('common.cancel') },
         submitButtonProps: (submitTestId ? { 'data-testid': submitTestId } : {}) as Record<string, string>,

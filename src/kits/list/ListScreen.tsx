@@ -105,7 +105,7 @@ export interface ListScreenProps<T extends { id: string }, S extends string = st
   /** How a bulk answer names a row (default: its `no`, else its id). */
   itemKey?: (row: T) => string;
   rowActions?: RowActionsSpec<T, A>;
-  /** Tools for the selected rows that are no state action (print their labels), after the bulk actions. */
+  /** Tools for the selected rows that are no state action (print their labels), after the bulk actions; rows can be selected with them alone. */
   selectionTools?: (rows: T[]) => ReactNode;
   /** The screen's own row links (edit, permissions…), after "View". */
   rowLinks?: (row: T, api: ListApi<T>) => ReactNode;
@@ -323,7 +323,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
           lastQuery.current = query;
           return tabs.load(() => fetchPage({ ...query, current: current as number, pageSize: size as number }));
         }}
-        rowSelection={bulk ? { ...labelledRowSelection<T>((r) => t('common.selectRow', { name: itemKey(r) })), selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false } : undefined}
+        rowSelection={bulk || props.selectionTools ? { ...labelledRowSelection<T>((r) => t('common.selectRow', { name: itemKey(r) })), selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false } : undefined}
         tableAlertOptionRender={() => (
           <Space wrap>
             {offered.length === 0 && !props.selectionTools && <Typography.Text type="secondary">{t('kit.list.bulk.none')}</Typography.Text>}

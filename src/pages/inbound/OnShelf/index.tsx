@@ -1,2 +1,6 @@
-// Being built (issue #18): until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+import PutawayScreen from '../shared/PutawayScreen';
+
+/** Putaway of tallied notices' pallets (menu 63). */
+export default function OnShelf() {
+  return <PutawayScreen source="notice" />;
+}

@@ -1,2 +1,6 @@
-// Being built (issue #18): until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+import PutawayScreen from '../shared/PutawayScreen';
+
+/** Putaway of booked returns' pallets (menu 211). */
+export default function OnShelfReturn() {
+  return <PutawayScreen source="return" />;
+}

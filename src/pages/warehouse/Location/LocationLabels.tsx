@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import Barcode from '@/components/Print/Barcode';
+import CodeLabel from '@/components/Print/CodeLabel';
 import PrintSheet from '@/components/Print/PrintSheet';
 import type { Location } from '@/services/master';
 import { LOCATION_TYPE_KEYS } from '../shared/options';
-import './labels.less';
 
 /** What a location label shows. */
 export type LabelData = Pick<Location, 'code' | 'zone' | 'type'>;
@@ -14,13 +13,7 @@ export default function LocationLabels({ labels }: { labels: LabelData[] }) {
   return (
     <PrintSheet size="small" testId="location-label-sheet">
       {labels.map((l) => (
-        <div className="wms-small-label wms-location-label" key={l.code} data-code={l.code}>
-          <div className="wms-location-label-code">{l.code}</div>
-          <Barcode value={l.code} />
-          <div className="wms-location-label-meta">
-            {t('master.location.label.meta', { zone: l.zone, type: t(LOCATION_TYPE_KEYS[l.type]) })}
-          </div>
-        </div>
+        <CodeLabel key={l.code} code={l.code} meta={t('master.location.label.meta', { zone: l.zone, type: t(LOCATION_TYPE_KEYS[l.type]) })} />
       ))}
     </PrintSheet>
   );

@@ -1,0 +1,228 @@
+import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Grid, Input, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WORK_LIST_PROPS } from '@/kits/list/layout';
+import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { inboundApi, type PutawayRow } from '@/services/inbound';
+import { failureText } from '@/utils/request';
+import { chooseTask, offSuggestion } from './scanWork';
+import './putaway.less';
+
+export type PutawaySource = 'notice' | 'return';
+type Step = 'pallet' | 'location';
+const STEPS: Step[] = ['pallet', 'location'];
+/** The steps' prompts (literal keys: the locale tests see them). */
+const PROMPTS: Record<Step, string> = { pallet: 'inbound.putaway.promptPallet', location: 'inbound.putaway.promptLocation' };
+
+interface PutawayWrite {
+  source: PutawaySource;
+  docId: string;
+  taskId: string;
+  location: string;
+  /** The pallet's label as scanned (none when the pallet was chosen by its product or from the list). */
+  lpn?: string;
+}
+
+/** All open tasks of the source (the station matches scans against every one, not the page shown). */
+const allOpen = (source: PutawaySource) => inboundApi.putawayTasks(source, { pageSize: 500 });
+
+/** The pallet being put away: what it carries, where it waits, and the suggested location, large. */
+function CurrentPallet({ task }: { task: PutawayRow }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="wms-putaway-current" data-testid="putaway-current">
+      <div className="wms-putaway-target">
+        <span>{t('inbound.putaway.suggested')}</span>
+        <b data-testid="putaway-suggested">{task.suggested || t('inbound.putaway.noSuggestion')}</b>
+      </div>
+      <ScanFields
+        testId="putaway-pallet"
+        fields={[
+          { label: t('inbound.putaway.lpn'), value: task.lpn, testId: 'putaway-lpn' },
+          { label: t('inbound.putaway.sku'), value: task.sku },
+          { label: t('inbound.putaway.qty'), value: task.qty },
+          { label: t('inbound.putaway.from'), value: task.from },
+          { label: t('inbound.putaway.doc'), value: task.docNo },
+        ]}
+      />
+      <div className="wms-putaway-product">{i18n.language === 'zh' ? task.nameZh : task.nameEn}</div>
+    </div>
+  );
+}
+
+/**
+ * The putaway station: scan the pallet (its LPN, or the product when the pallet has no label and
+ * only one open pallet carries it), then the location. The suggested location is shown large; any
+ * other one may be scanned (the station says so before sending); the server refuses an unknown,
+ * locked or full one. When a document's last pallet is on a shelf the server completes it.
+ */
+function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; chosen: { task?: PutawayRow; n: number }; onDone: () => void }) {
+  const { t } = useTranslation();
+  const compact = !Grid.useBreakpoint().md;
+  const tasks = useRequest(() => allOpen(source), { refreshDeps: [source] });
+  const [task, setTask] = useState<PutawayRow>();
+  const [scannedLpn, setScannedLpn] = useState<string>();
+  const [shelved, setShelved] = useState(0);
+  const station = useScanStation({
+    screen: `inbound-putaway-${source}`,
+    writes: { putaway: (p: PutawayWrite, key: string) => inboundApi.putaway(p.source, p.docId, p.taskId, p.location, p.lpn, key) },
+    onDelivered: () => {
+      tasks.refresh();
+      onDone();
+    },
+  });
+  const step: Step = task ? 'location' : 'pallet';
+  const waitingIds = new Set(station.waiting.map((w) => (w.payload as PutawayWrite).taskId));
+  const open = (tasks.data?.list ?? []).filter((x) => !waitingIds.has(x.id));
+  const next = open[0];
+
+  const take = (x: PutawayRow, lpn?: string) => {
+    setTask(x);
+    setScannedLpn(lpn);
+    station.say({ type: 'info', text: t(x.suggested ? 'inbound.putaway.palletOk' : 'inbound.putaway.palletOkNoSuggestion', { lpn: x.lpn, sku: x.sku, qty: x.qty, location: x.suggested }) });
+  };
+
+  // a pallet chosen from the list (a tap instead of its scan): its location step
+  useEffect(() => {
+    if (chosen.task) take(chosen.task);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen.n]);
+
+  const scanPallet = async (code: string) => {
+    let list: PutawayRow[];
+    try {
+      list = (await allOpen(source)).list.filter((x) => !waitingIds.has(x.id));
+    } catch (e) {
+      return station.say({ type: 'error', text: failureText(e) });
+    }
+    tasks.mutate((d) => d && { ...d, list, total: list.length });
+    const choice = chooseTask(list, code);
+    if ('task' in choice) return take(choice.task, choice.task.lpn.toUpperCase() === code.toUpperCase() ? choice.task.lpn : undefined);
+    if (choice.problem === 'ambiguous') return station.say({ type: 'error', text: t('inbound.putaway.skuOnPallets', { code, count: choice.count }) });
+    return station.say({ type: 'error', text: t('inbound.putaway.noPallet', { code }) });
+  };
+
+  const scanLocation = async (current: PutawayRow, code: string) => {
+    const location = code.toUpperCase();
+    // another open pallet's label: that pallet instead
+    const other = open.find((x) => x.id !== current.id && x.lpn.toUpperCase() === location);
+    if (other) return take(other, other.lpn);
+    const off = offSuggestion(current.suggested, location);
+    if (off) station.say({ type: 'warning', text: t('inbound.putaway.notSuggested', { suggested: off, location, lpn: current.lpn }) });
+    const outcome = await station.submit('putaway', { source, docId: current.docId, taskId: current.id, location, ...(scannedLpn ? { lpn: scannedLpn } : {}) }, `${current.lpn} → ${location}`);
+    if (outcome.status === 'refused') return station.say({ type: 'error', text: failureText(outcome.error) });
+    setTask(undefined);
+    setScannedLpn(undefined);
+    setShelved((n) => n + 1);
+    if (outcome.status === 'sent') {
+      const { open: left } = outcome.result;
+      const parts = [t('inbound.putaway.done', { lpn: current.lpn, location })];
+      if (off) parts.push(t('inbound.putaway.doneOff', { suggested: off }));
+      if (!left) parts.push(t(source === 'notice' ? 'inbound.putaway.noticeComplete' : 'inbound.putaway.returnComplete', { no: current.docNo }));
+      station.say({ type: 'success', text: parts.join(' ') });
+      tasks.refresh();
+      onDone();
+    }
+    return undefined;
+  };
+
+  const onScan = ({ code }: ScanHit) => (task ? scanLocation(task, code) : scanPallet(code));
+  const total = shelved + open.length + (task && !open.some((x) => x.id === task.id) ? 1 : 0);
+
+  return (
+    <ScanStation
+      station={station}
+      testId="putaway-station"
+      title={t(source === 'notice' ? 'inbound.putaway.title' : 'inbound.putaway.titleReturn')}
+      step={{ label: t(PROMPTS[step]), index: STEPS.indexOf(step) + 1, total: STEPS.length }}
+      progress={{ done: shelved, total, testId: 'putaway-progress' }}
+      header={
+        task ? (
+          <CurrentPallet task={task} />
+        ) : next ? (
+          <div className="wms-putaway-next" data-testid="putaway-next">
+            {t('inbound.putaway.next', { lpn: next.lpn, sku: next.sku, qty: next.qty, from: next.from })}
+          </div>
+        ) : (
+          tasks.data && <Alert type="success" showIcon message={t('inbound.putaway.allDone')} data-testid="putaway-all-done" />
+        )
+      }
+      scan={{ prompt: t(PROMPTS[step]), onScan }}
+      feedbackTestId="putaway-feedback"
+      actions={
+        task && (
+          <Button
+            className="wms-touch"
+            block={compact}
+            onClick={() => {
+              setTask(undefined);
+              station.clear();
+            }}
+            data-testid="putaway-other"
+          >
+            {t('inbound.putaway.otherPallet')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** Putaway of tallied notices' (menu 63) or booked returns' (menu 211) pallets: the open tasks and the station. */
+export default function PutawayScreen({ source }: { source: PutawaySource }) {
+  const { t, i18n } = useTranslation();
+  const listRef = useRef<ActionType>();
+  const [q, setQ] = useState('');
+  // a task chosen from the list (n: each tap, the same task again too)
+  const [chosen, setChosen] = useState<{ task?: PutawayRow; n: number }>({ n: 0 });
+  const aside = (
+    <ProTable<PutawayRow>
+      headerTitle={t('inbound.putaway.openTasks')}
+      rowKey="id"
+      {...WORK_LIST_PROPS}
+      actionRef={listRef}
+      params={{ q }}
+      toolBarRender={() => [
+        <Input.Search
+          key="q"
+          allowClear
+          placeholder={t('inbound.putaway.search')}
+          aria-label={t('inbound.putaway.search')}
+          onSearch={(v) => setQ(v.trim())}
+          style={{ width: 200 }}
+          data-testid="putaway-search"
+        />,
+      ]}
+      request={async ({ current, pageSize, q: text }) => {
+        const p = await inboundApi.putawayTasks(source, { q: text || undefined, current, pageSize });
+        return { data: p.list, total: p.total, success: true };
+      }}
+      columns={[
+        {
+          title: t('inbound.putaway.lpn'),
+          dataIndex: 'lpn',
+          render: (_, x) => (
+            <a className="wms-touch-link" onClick={() => setChosen((c) => ({ task: x, n: c.n + 1 }))} data-testid={`task-${x.lpn}`}>
+              {x.lpn}
+            </a>
+          ),
+        },
+        { title: t('inbound.putaway.sku'), dataIndex: 'sku' },
+        { title: t('inbound.putaway.product'), render: (_, x) => (i18n.language === 'zh' ? x.nameZh : x.nameEn), responsive: ['md'] },
+        { title: t('inbound.putaway.qty'), dataIndex: 'qty' },
+        { title: t('inbound.putaway.from'), dataIndex: 'from', responsive: ['md'] },
+        { title: t('inbound.putaway.suggested'), dataIndex: 'suggested', render: (_, x) => x.suggested || <Tag color="warning">{t('inbound.putaway.noSuggestion')}</Tag> },
+        { title: t('inbound.putaway.doc'), dataIndex: 'docNo' },
+      ]}
+    />
+  );
+  return (
+    <PageContainer>
+      <ScanScreen aside={aside}>
+        <PutawayStation key={source} source={source} chosen={chosen} onDone={() => listRef.current?.reload()} />
+      </ScanScreen>
+    </PageContainer>
+  );
+}
