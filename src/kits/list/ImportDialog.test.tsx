@@ -54,6 +54,7 @@ test('all or nothing: Import waits until no row has problems, says why, then sen
   expect(screen.getByText('unknown code BAD')).toBeTruthy();
   expect(screen.getByText('kit.list.import.allOrNothing')).toBeTruthy();
   expect(importButton().disabled).toBe(true);
+  expect(importButton().textContent).toBe('kit.list.import.submitAll {"count":3}');
 
   await choose('code,qty\nA,1\nB,3');
   expect(screen.queryByText('kit.list.import.allOrNothing')).toBeNull();

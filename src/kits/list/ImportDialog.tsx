@@ -133,7 +133,7 @@ export default function ImportDialog({ spec, onClose, onImported }: { spec: Impo
             {t('kit.list.import.downloadInvalid', { count: invalid.length })}
           </Button>
           <Button type="primary" disabled={!valid.length || blocked} loading={busy} onClick={doImport} data-testid="import-submit">
-            {t('kit.list.import.submit', { count: valid.length })}
+            {spec.allOrNothing ? t('kit.list.import.submitAll', { count: rows?.length ?? 0 }) : t('kit.list.import.submit', { count: valid.length })}
           </Button>
         </Space>
       }

@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTAINER_MAX, LOT_MAX, NOTE_MAX, noticeSchema, QTY_MAX, SKU_MAX, SUPPLIER_MAX } from '@/domain/inbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
@@ -29,6 +29,13 @@ interface Values {
  * problem of a line's field (`lines.1.expiry`) on a field the form holds.
  */
 const NEW_LINE: LineValues = { lot: '', expiry: null };
+/** The lines' column titles and widths (of 24). */
+const LINE_COLUMNS: [string, number][] = [
+  ['inbound.notice.sku', 8],
+  ['inbound.line.expected', 4],
+  ['inbound.line.lot', 5],
+  ['inbound.line.expiry', 5],
+];
 
 /** The request body from the form's values: empty optional fields left out. */
 export function toNoticeInput(v: Values): NoticeInput {
@@ -98,6 +105,14 @@ export default function NoticeForm(props: { notice?: NoticeRow; onClose: () => v
         <Form.List name="lines" rules={[{ validator: async (_, v?: unknown[]) => (v?.length ? undefined : Promise.reject(new Error(t('inbound.lines.required')))) }]}>
           {(fields, { add, remove }, { errors }) => (
             <Form.Item label={t('inbound.notice.lines')} required>
+              {/* the lines' column titles (the fields show theirs only while empty) */}
+              <Row gutter={8} aria-hidden>
+                {LINE_COLUMNS.map(([key, span]) => (
+                  <Col key={key} span={span}>
+                    <Typography.Text type="secondary">{t(key)}</Typography.Text>
+                  </Col>
+                ))}
+              </Row>
               {fields.map((f, i) => (
                 <Row key={f.key} gutter={8} align="top" data-testid={`notice-line-${i}`}>
                   <Col span={8}>

@@ -11,24 +11,20 @@ function DockCard({ dock }: { dock: Dock }) {
   const { t } = useTranslation();
   const free = dock.status === 'free';
   return (
-    <ProCard
-      bordered
-      size="small"
-      title={dock.code}
-      extra={<Badge status={free ? 'success' : 'error'} text={free ? t('inbound.dock.free') : t('inbound.dock.occupied')} />}
-      data-testid={`dock-${dock.code}`}
-      data-status={dock.status}
-      style={{ height: '100%' }}
-    >
-      <Typography.Text type="secondary">{dock.name}</Typography.Text>
-      <div data-testid={`dock-${dock.code}-by`}>
-        {free ? (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ) : (
-          <Typography.Text strong>{[dock.trailer, dock.appointment].filter(Boolean).join(' · ')}</Typography.Text>
-        )}
-      </div>
-    </ProCard>
+    <div data-testid={`dock-${dock.code}`} data-status={dock.status} style={{ height: '100%' }}>
+      <ProCard
+        bordered
+        size="small"
+        title={dock.code}
+        extra={<Badge status={free ? 'success' : 'error'} text={free ? t('inbound.dock.free') : t('inbound.dock.occupied')} />}
+        style={{ height: '100%' }}
+      >
+        <Typography.Text type="secondary">{dock.name}</Typography.Text>
+        <div data-testid={`dock-${dock.code}-by`}>
+          {free ? <Typography.Text type="secondary">—</Typography.Text> : <Typography.Text strong>{[dock.trailer, dock.appointment].filter(Boolean).join(' · ')}</Typography.Text>}
+        </div>
+      </ProCard>
+    </div>
   );
 }
 
