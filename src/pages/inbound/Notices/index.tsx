@@ -14,7 +14,7 @@ import { useInboundMeta } from '../shared/useInboundMeta';
 import { noticeImport } from './importNotices';
 import NoticeForm from './NoticeForm';
 
-const COLUMNS: NoticeColumn[] = ['no', 'containerNo', 'supplier', 'eta', 'dock', 'lines', 'qty', 'openPutaway', 'variance', 'status', 'updatedAt'];
+const COLUMNS: NoticeColumn[] = ['no', 'status', 'containerNo', 'supplier', 'eta', 'dock', 'lines', 'qty', 'openPutaway', 'variance', 'updatedAt'];
 /** What the notice desk does to a notice here (the dock's and the tally's actions are on their screens). */
 const ACTIONS: NoticeAction[] = ['approve', 'reject', 'cancel'];
 /** Actions that ask for a reason. */

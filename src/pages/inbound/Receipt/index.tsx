@@ -16,7 +16,7 @@ import DockBoard from './DockBoard';
 
 /** The notices the receiving dock works on: from announced to received (then the tally takes over). */
 const DOCK_STATES: NoticeStatus[] = ['created', 'arrived', 'unloading', 'received'];
-const COLUMNS: NoticeColumn[] = ['no', 'containerNo', 'supplier', 'eta', 'dock', 'lines', 'qty', 'status', 'updatedAt'];
+const COLUMNS: NoticeColumn[] = ['no', 'status', 'containerNo', 'supplier', 'eta', 'dock', 'lines', 'qty', 'updatedAt'];
 /** The dock's actions through the kit (arrive asks for a dock: its own dialog). */
 const ACTIONS: NoticeAction[] = ['unload', 'receive', 'cancel'];
 

@@ -1,5 +1,6 @@
 import { Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { LIST_CLASS, NOWRAP } from '@/kits/list/layout';
 import type { RecordView } from '@/kits/list/RecordDrawer';
 import { inboundApi, type InboundMeta, type NoticeDetail, type NoticeRow, type PutawayTask } from '@/services/inbound';
 import { formatDateTime } from '@/utils/date';
@@ -31,6 +32,7 @@ function noticeTabs(d: NoticeDetail, t: TFunction, lang: string, meta?: InboundM
       label: <span data-testid="tab-lines">{t('inbound.notice.tab.lines')}</span>,
       children: (
         <Table
+          className={LIST_CLASS}
           size="small"
           rowKey={(_, i) => String(i)}
           pagination={false}
@@ -38,15 +40,15 @@ function noticeTabs(d: NoticeDetail, t: TFunction, lang: string, meta?: InboundM
           dataSource={d.lines}
           data-testid="notice-lines"
           columns={[
-            { title: t('inbound.line.sku'), dataIndex: 'sku' },
+            { title: t('inbound.line.sku'), className: NOWRAP, dataIndex: 'sku' },
             { title: t('inbound.line.name'), render: (_, l) => productName(l, lang) },
-            { title: t('inbound.line.lot'), render: (_, l) => dash(l.lot) },
-            { title: t('inbound.line.expiry'), render: (_, l) => dash(l.expiry) },
+            { title: t('inbound.line.lot'), className: NOWRAP, render: (_, l) => dash(l.lot) },
+            { title: t('inbound.line.expiry'), className: NOWRAP, render: (_, l) => dash(l.expiry) },
             { title: t('inbound.line.expected'), dataIndex: 'expected' },
             { title: t('inbound.line.good'), dataIndex: 'good' },
             { title: t('inbound.line.damaged'), dataIndex: 'damaged' },
             { title: t('inbound.line.reason'), render: (_, l) => dash(entryName(meta?.tallyReasons, l.reason, lang)) },
-            { title: t('inbound.line.lpn'), render: (_, l) => dash(l.lpn) },
+            { title: t('inbound.line.lpn'), className: NOWRAP, render: (_, l) => dash(l.lpn) },
           ]}
         />
       ),
@@ -56,6 +58,7 @@ function noticeTabs(d: NoticeDetail, t: TFunction, lang: string, meta?: InboundM
       label: <span data-testid="tab-putaway">{t('inbound.notice.tab.putaway')}</span>,
       children: (
         <Table
+          className={LIST_CLASS}
           size="small"
           rowKey="id"
           pagination={false}
@@ -63,14 +66,14 @@ function noticeTabs(d: NoticeDetail, t: TFunction, lang: string, meta?: InboundM
           dataSource={d.putaway}
           data-testid="notice-putaway"
           columns={[
-            { title: t('inbound.line.lpn'), dataIndex: 'lpn' },
-            { title: t('inbound.line.sku'), dataIndex: 'sku' },
-            { title: t('inbound.qty'), dataIndex: 'qty' },
-            { title: t('inbound.putaway.from'), dataIndex: 'from' },
-            { title: t('inbound.putaway.suggested'), render: (_, p) => dash(p.suggested) },
-            { title: t('inbound.putaway.location'), render: (_, p) => <PutawayLocation task={p} t={t} /> },
+            { title: t('inbound.line.lpn'), className: NOWRAP, dataIndex: 'lpn' },
+            { title: t('inbound.line.sku'), className: NOWRAP, dataIndex: 'sku' },
+            { title: t('inbound.qty'), className: NOWRAP, dataIndex: 'qty' },
+            { title: t('inbound.putaway.from'), className: NOWRAP, dataIndex: 'from' },
+            { title: t('inbound.putaway.suggested'), className: NOWRAP, render: (_, p) => dash(p.suggested) },
+            { title: t('inbound.putaway.location'), className: NOWRAP, render: (_, p) => <PutawayLocation task={p} t={t} /> },
             { title: t('inbound.putaway.status'), render: (_, p) => (p.status === 'done' ? <Tag color="success">{t('inbound.putaway.done')}</Tag> : <Tag color="processing">{t('inbound.putaway.open')}</Tag>) },
-            { title: t('inbound.putaway.by'), render: (_, p) => (p.operator ? `${p.operator} · ${formatDateTime(p.at)}` : '—') },
+            { title: t('inbound.putaway.by'), className: NOWRAP, render: (_, p) => (p.operator ? `${p.operator} · ${formatDateTime(p.at)}` : '—') },
           ]}
         />
       ),
@@ -80,6 +83,7 @@ function noticeTabs(d: NoticeDetail, t: TFunction, lang: string, meta?: InboundM
       label: <span data-testid="tab-records">{t('inbound.notice.tab.records')}</span>,
       children: (
         <Table
+          className={LIST_CLASS}
           size="small"
           rowKey="id"
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
@@ -88,12 +92,12 @@ function noticeTabs(d: NoticeDetail, t: TFunction, lang: string, meta?: InboundM
           data-testid="notice-records"
           columns={[
             { title: t('inbound.record.type'), render: (_, r) => recordTypeLabel(r.type, t) },
-            { title: t('inbound.line.sku'), dataIndex: 'sku' },
-            { title: t('inbound.record.location'), dataIndex: 'location' },
-            { title: t('inbound.line.lpn'), render: (_, r) => dash(r.lpn) },
+            { title: t('inbound.line.sku'), className: NOWRAP, dataIndex: 'sku' },
+            { title: t('inbound.record.location'), className: NOWRAP, dataIndex: 'location' },
+            { title: t('inbound.line.lpn'), className: NOWRAP, render: (_, r) => dash(r.lpn) },
             { title: t('inbound.record.onHand'), render: (_, r) => (r.delta.onHand > 0 ? `+${r.delta.onHand}` : r.delta.onHand) },
             { title: t('inbound.record.operator'), dataIndex: 'operator' },
-            { title: t('inbound.record.at'), render: (_, r) => formatDateTime(r.at) },
+            { title: t('inbound.record.at'), className: NOWRAP, render: (_, r) => formatDateTime(r.at) },
           ]}
         />
       ),
