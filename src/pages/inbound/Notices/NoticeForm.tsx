@@ -1,10 +1,10 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTAINER_MAX, LOT_MAX, NOTE_MAX, noticeSchema, QTY_MAX, SKU_MAX, SUPPLIER_MAX } from '@/domain/inbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
+import FormLines from '@/kits/list/FormLines';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { inboundApi, type NoticeDetail, type NoticeInput, type NoticeRow } from '@/services/inbound';
 import { dateText } from '../shared/dateText';
@@ -102,51 +102,49 @@ export default function NoticeForm(props: { notice?: NoticeRow; onClose: () => v
       </Col>
       <ProFormTextArea name="note" label={t('inbound.notice.note')} colProps={{ span: 24 }} rules={rules('note')} fieldProps={{ maxLength: NOTE_MAX, rows: 2 }} />
       <Col span={24}>
-        <Form.List name="lines" rules={[{ validator: async (_, v?: unknown[]) => (v?.length ? undefined : Promise.reject(new Error(t('inbound.lines.required')))) }]}>
-          {(fields, { add, remove }, { errors }) => (
-            <Form.Item label={t('inbound.notice.lines')} required>
-              {/* the lines' column titles (the fields show theirs only while empty) */}
-              <Row gutter={8} aria-hidden>
-                {LINE_COLUMNS.map(([key, span]) => (
-                  <Col key={key} span={span}>
-                    <Typography.Text type="secondary">{t(key)}</Typography.Text>
-                  </Col>
-                ))}
-              </Row>
-              {fields.map((f, i) => (
-                <Row key={f.key} gutter={8} align="top" data-testid={`notice-line-${i}`}>
-                  <Col span={8}>
-                    <Form.Item name={[f.name, 'sku']} rules={rules(['lines', 'sku'])}>
-                      <Input placeholder={t('inbound.notice.sku.placeholder')} maxLength={SKU_MAX} aria-label={t('inbound.line.sku')} />
-                    </Form.Item>
-                  </Col>
-                  <Col span={4}>
-                    <Form.Item name={[f.name, 'expected']} rules={rules(['lines', 'expected'])}>
-                      <InputNumber placeholder={t('inbound.line.expected')} aria-label={t('inbound.line.expected')} min={1} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
-                    </Form.Item>
-                  </Col>
-                  <Col span={5}>
-                    <Form.Item name={[f.name, 'lot']} rules={rules(['lines', 'lot'])}>
-                      <Input placeholder={t('inbound.line.lot')} aria-label={t('inbound.line.lot')} maxLength={LOT_MAX} />
-                    </Form.Item>
-                  </Col>
-                  <Col span={5}>
-                    <Form.Item name={[f.name, 'expiry']} rules={rules(['lines', 'expiry'])} {...dateText}>
-                      <DatePicker placeholder={t('inbound.line.expiry')} aria-label={t('inbound.line.expiry')} style={{ width: '100%' }} />
-                    </Form.Item>
-                  </Col>
-                  <Col span={2}>
-                    <Button type="text" icon={<MinusCircleOutlined />} onClick={() => remove(f.name)} disabled={fields.length === 1} aria-label={t('inbound.line.remove')} />
-                  </Col>
-                </Row>
+        <FormLines
+          name="lines"
+          label={t('inbound.notice.lines')}
+          newLine={NEW_LINE}
+          addText={t('inbound.line.add')}
+          removeText={t('inbound.line.remove')}
+          requiredText={t('inbound.lines.required')}
+          testId="notice-line"
+          header={
+            // the lines' column titles (the fields show theirs only while empty)
+            <Row gutter={8} aria-hidden>
+              {LINE_COLUMNS.map(([key, span]) => (
+                <Col key={key} span={span}>
+                  <Typography.Text type="secondary">{t(key)}</Typography.Text>
+                </Col>
               ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ ...NEW_LINE })} block data-testid="notice-line-add">
-                {t('inbound.line.add')}
-              </Button>
-              <Form.ErrorList errors={errors} />
-            </Form.Item>
+            </Row>
+          }
+          line={(f) => (
+            <>
+              <Col span={8}>
+                <Form.Item name={[f.name, 'sku']} rules={rules(['lines', 'sku'])}>
+                  <Input placeholder={t('inbound.notice.sku.placeholder')} maxLength={SKU_MAX} aria-label={t('inbound.line.sku')} />
+                </Form.Item>
+              </Col>
+              <Col span={4}>
+                <Form.Item name={[f.name, 'expected']} rules={rules(['lines', 'expected'])}>
+                  <InputNumber placeholder={t('inbound.line.expected')} aria-label={t('inbound.line.expected')} min={1} max={QTY_MAX} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col span={5}>
+                <Form.Item name={[f.name, 'lot']} rules={rules(['lines', 'lot'])}>
+                  <Input placeholder={t('inbound.line.lot')} aria-label={t('inbound.line.lot')} maxLength={LOT_MAX} />
+                </Form.Item>
+              </Col>
+              <Col span={5}>
+                <Form.Item name={[f.name, 'expiry']} rules={rules(['lines', 'expiry'])} {...dateText}>
+                  <DatePicker placeholder={t('inbound.line.expiry')} aria-label={t('inbound.line.expiry')} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            </>
           )}
-        </Form.List>
+        />
       </Col>
     </FormDialog>
   );

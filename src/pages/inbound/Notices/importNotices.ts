@@ -1,22 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { ImportSpec } from '@/kits/list/ImportDialog';
 import { inboundApi, type NoticeImportRow } from '@/services/inbound';
+import { IMPORT_COLUMN_KEYS } from '../shared/labels';
 
 /** Column order of the import file (.xlsx or CSV): one notice line per row. */
-export const IMPORT_COLUMNS = ['containerNo', 'supplier', 'eta', 'note', 'sku', 'expected', 'lot', 'expiry'] as const;
+export const IMPORT_COLUMNS = ['containerNo', 'supplier', 'eta', 'note', 'sku', 'expected', 'lot', 'expiry'] as const satisfies readonly (keyof typeof IMPORT_COLUMN_KEYS)[];
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-
-/** The columns' titles (the server names a row's problem by the same words). */
-const COLUMN_KEYS: Record<ImportColumn, string> = {
-  containerNo: 'inbound.import.col.containerNo',
-  supplier: 'inbound.import.col.supplier',
-  eta: 'inbound.import.col.eta',
-  note: 'inbound.import.col.note',
-  sku: 'inbound.import.col.sku',
-  expected: 'inbound.import.col.expected',
-  lot: 'inbound.import.col.lot',
-  expiry: 'inbound.import.col.expiry',
-};
 
 /**
  * A date cell as the request's YYYY-MM-DD: what Excel gives (a date, maybe with a time) and what
@@ -68,7 +57,7 @@ export function isHeaderRow(cells: string[] | undefined, names: readonly string[
  * the server words them.
  */
 export function noticeImport(t: TFunction): ImportSpec {
-  const header = IMPORT_COLUMNS.map((k) => t(COLUMN_KEYS[k]));
+  const header = IMPORT_COLUMNS.map((k) => t(IMPORT_COLUMN_KEYS[k]));
   return {
     title: t('inbound.import.title'),
     header,

@@ -1,10 +1,8 @@
-import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { createdRange } from '@/kits/list/columns';
+import { createdFilter, dateRangeFilter, rangeDays, textFilter } from '@/kits/list/filterFields';
 import type { ListQuery } from '@/kits/list/ListScreen';
 import { inboundApi, type ListQuery as NoticeQuery } from '@/services/inbound';
-import { DATE_FORMAT } from './dateText';
 
 type Range = [Dayjs, Dayjs];
 export interface NoticeFilterForm {
@@ -29,30 +27,15 @@ export const fetchNotices = (q: ListQuery) => inboundApi.notices(q as NoticeQuer
 
 /** The filter bar's values as the list's query: the ETA range as two dates, the created range as whole local days. */
 export function noticeFilters({ eta, createdAt, ...rest }: Partial<NoticeFilterForm>): NoticeFilterQuery {
-  return {
-    ...rest,
-    ...(eta ? { etaFrom: eta[0].format(DATE_FORMAT), etaTo: eta[1].format(DATE_FORMAT) } : {}),
-    ...(createdAt ? createdRange([createdAt[0].format(DATE_FORMAT), createdAt[1].format(DATE_FORMAT)]) : {}),
-  };
+  const [etaFrom, etaTo] = eta ? rangeDays(eta) : [];
+  return { ...rest, ...(eta ? { etaFrom, etaTo } : {}), ...createdFilter(createdAt) };
 }
-
-const range = (t: TFunction) => <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('filter.dateFrom'), t('filter.dateTo')]} />;
 
 /** The filters above a notice list (the notice desk's and the dock's): number or container, supplier, SKU or barcode, ETA and created ranges. */
 export const noticeFilterFields = (t: TFunction) => [
-  <Form.Item key="no" name="no" label={t('inbound.notice.noOrContainer')}>
-    <Input placeholder={t('filter.input')} allowClear />
-  </Form.Item>,
-  <Form.Item key="supplier" name="supplier" label={t('inbound.notice.supplier')}>
-    <Input placeholder={t('filter.input')} allowClear />
-  </Form.Item>,
-  <Form.Item key="sku" name="sku" label={t('inbound.notice.sku')}>
-    <Input placeholder={t('inbound.notice.sku.placeholder')} allowClear />
-  </Form.Item>,
-  <Form.Item key="eta" name="eta" label={t('inbound.notice.eta')}>
-    {range(t)}
-  </Form.Item>,
-  <Form.Item key="createdAt" name="createdAt" label={t('inbound.notice.createdAt')}>
-    {range(t)}
-  </Form.Item>,
+  textFilter('no', t('inbound.notice.noOrContainer'), t('filter.input')),
+  textFilter('supplier', t('inbound.notice.supplier'), t('filter.input')),
+  textFilter('sku', t('inbound.notice.sku'), t('inbound.notice.sku.placeholder')),
+  dateRangeFilter('eta', t('inbound.notice.eta'), t),
+  dateRangeFilter('createdAt', t('inbound.notice.createdAt'), t),
 ];
