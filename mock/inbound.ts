@@ -30,7 +30,7 @@ import {
 import type { InboundEnv, Notice, ReturnDoc } from './_lib/inbound/types';
 import { INBOUND_MENU_IDS as IDS, TALLY_REASON_TYPE } from '../src/domain/inbound/machine';
 import { importCheckSchema, lpnMoveSchema, noticeImportRowSchema, noticeImportSchema, putawaySchema, tallyLineSchema, tallyScanSchema } from '../src/domain/inbound/schema';
-import { ACTION_KEYS, STATUS_KEYS, RETURN_STATUS_KEYS, RETURN_ACTION_KEYS } from '../src/pages/inbound/shared/labels';
+import { ACTION_KEYS, IMPORT_COLUMN_KEYS, STATUS_KEYS, RETURN_STATUS_KEYS, RETURN_ACTION_KEYS } from '../src/pages/inbound/shared/labels';
 import { emptyBody } from './_lib/validate';
 
 /** The caller's warehouse inbound, for one of the screens `ids`; 403 without one of them. */
@@ -46,18 +46,8 @@ const returnOf = (e: InboundEnv, id: string) => e.place.returns.find((r) => r.id
 const NOTICE_WORDS = { status: STATUS_KEYS, action: ACTION_KEYS };
 const RETURN_WORDS = { status: RETURN_STATUS_KEYS, action: RETURN_ACTION_KEYS };
 
-/** The import column each row field comes from: a row's problems are named by the column. */
-const IMPORT_COLUMN: Record<string, string> = {
-  containerNo: 'inbound.import.col.containerNo',
-  supplier: 'inbound.import.col.supplier',
-  eta: 'inbound.import.col.eta',
-  note: 'inbound.import.col.note',
-  sku: 'inbound.import.col.sku',
-  expected: 'inbound.import.col.expected',
-  lot: 'inbound.import.col.lot',
-  expiry: 'inbound.import.col.expiry',
-  body: 'inbound.import.col.body',
-};
+/** The import column each row field comes from (a problem of the whole row: the row): a row's problems are named by the column. */
+const IMPORT_COLUMN: Record<string, string> = { ...IMPORT_COLUMN_KEYS, body: 'inbound.import.col.body' };
 
 /** An import file's rows grouped into notices by container number (in the file's order). */
 function groupRows(rows: ReturnType<typeof noticeImportRowSchema.parse>[]) {

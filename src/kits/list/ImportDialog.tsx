@@ -23,6 +23,11 @@ export interface ImportSpec {
   /** "Imported 3 orders", "The file has no order rows". */
   doneText: (count: number) => string;
   emptyText: (fileName: string) => string;
+  /**
+   * The file is imported whole or not at all (rows that make one record together, the lines of a
+   * notice): Import waits until no row has problems, and then sends every row.
+   */
+  allOrNothing?: boolean;
 }
 
 interface PreviewRow {
@@ -51,6 +56,7 @@ export default function ImportDialog({ spec, onClose, onImported }: { spec: Impo
   const { header } = spec;
   const valid = rows?.filter((r) => !r.errors.length) ?? [];
   const invalid = rows?.filter((r) => r.errors.length) ?? [];
+  const blocked = !!spec.allOrNothing && invalid.length > 0;
 
   const check = async (chosen: File) => {
     setBusy(true);
@@ -126,8 +132,8 @@ export default function ImportDialog({ spec, onClose, onImported }: { spec: Impo
           >
             {t('kit.list.import.downloadInvalid', { count: invalid.length })}
           </Button>
-          <Button type="primary" disabled={!valid.length} loading={busy} onClick={doImport} data-testid="import-submit">
-            {t('kit.list.import.submit', { count: valid.length })}
+          <Button type="primary" disabled={!valid.length || blocked} loading={busy} onClick={doImport} data-testid="import-submit">
+            {spec.allOrNothing ? t('kit.list.import.submitAll', { count: rows?.length ?? 0 }) : t('kit.list.import.submit', { count: valid.length })}
           </Button>
         </Space>
       }
@@ -142,7 +148,14 @@ export default function ImportDialog({ spec, onClose, onImported }: { spec: Impo
           </Upload>
           {file && <Typography.Text data-testid="import-file-name">{file.name}</Typography.Text>}
         </Space>
-        {rows && <Alert type={invalid.length ? 'warning' : 'success'} message={t('kit.list.import.summary', { count: valid.length, invalid: invalid.length })} data-testid="import-summary" />}
+        {rows && (
+          <Alert
+            type={invalid.length ? 'warning' : 'success'}
+            message={t('kit.list.import.summary', { count: valid.length, invalid: invalid.length })}
+            description={blocked ? t('kit.list.import.allOrNothing') : undefined}
+            data-testid="import-summary"
+          />
+        )}
         {rows && (
           <Table
             size="small"

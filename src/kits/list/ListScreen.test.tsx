@@ -145,3 +145,63 @@ test('an empty answer says so; a failed load shows the error with Retry in place
   await screen.findByTestId('no-D1');
   expect(screen.queryByTestId('list-error')).toBeNull();
 });
+
+test('a list of some states only: a tab for each of them; "All" asks for those states and counts them alone', async () => {
+  const fetch = jest.fn((q: ListQuery) => Promise.resolve(page(q.status === 'draft,approved' ? docs.slice(0, 2) : docs.filter((d) => d.status === q.status))));
+  render(
+    <App>
+      <ListScreen<Doc, State, Action>
+        name="doc"
+        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        fetch={fetch}
+        states={{ machine, only: ['draft', 'approved'], status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
+      />
+    </App>,
+  );
+  await screen.findByTestId('no-D2');
+  expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'draft,approved' }));
+  expect(screen.queryByTestId('tab-closed')).toBeNull();
+  expect(['all', 'draft', 'approved'].map((s) => screen.getByTestId(`tab-${s}`).textContent)).toEqual(['kit.list.tab.all (2)', 'state:draft (1)', 'state:approved (1)']);
+  fireEvent.click(screen.getByTestId('tab-approved'));
+  await waitFor(() => expect(screen.queryByTestId('no-D1')).toBeNull());
+  expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'approved' }));
+});
+
+test('a row action that asks for a reason runs with it; a refusal keeps the dialog open with the reason typed', async () => {
+  const run = jest.fn(async (_d: Doc, _a: Action, reason?: string) => {
+    if (reason === 'no') throw new RequestError(409, 'D1 is locked');
+  });
+  render(
+    <App>
+      <ListScreen<Doc, State, Action>
+        name="doc"
+        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        fetch={() => Promise.resolve(page(docs))}
+        states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
+        rowActions={{
+          actions: machine.actions,
+          confirm: (a, d) => `${a} ${d.no}?`,
+          run,
+          doneText: (a, d) => `${a} ${d.no} done`,
+          reason: (a, d) => (a === 'close' ? { title: `Why close ${d.no}?`, maxLength: 20 } : undefined),
+          testId: (a, d) => `${a}-${d.no}`,
+        }}
+      />
+    </App>,
+  );
+  await screen.findByTestId('no-D1');
+  fireEvent.click(screen.getByTestId('close-D1'));
+  await screen.findByText('Why close D1?');
+  fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'no' } });
+  await act(async () => fireEvent.click(screen.getByTestId('reason-ok')));
+  await waitFor(() => expect(run).toHaveBeenCalledWith(docs[0], 'close', 'no'));
+  expect((await screen.findAllByText('D1 is locked')).length).toBeGreaterThan(0);
+  expect((screen.getByTestId('reason-input') as HTMLTextAreaElement).value).toBe('no');
+
+  fireEvent.change(screen.getByTestId('reason-input'), { target: { value: 'broken' } });
+  await act(async () => fireEvent.click(screen.getByTestId('reason-ok')));
+  await waitFor(() => expect(run).toHaveBeenLastCalledWith(docs[0], 'close', 'broken'));
+  await screen.findByText('close D1 done');
+  // approve asks no reason: a confirmation, as before
+  expect(screen.queryByTestId('approve-D1')).not.toBeNull();
+});

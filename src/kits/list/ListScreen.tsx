@@ -42,6 +42,11 @@ export interface StatesSpec<T, S extends string, A extends string> {
   tabs?: boolean;
   /** The tab shown first (default "All"): the state a screen works on (the returns to book). */
   initialTab?: S;
+  /**
+   * A list of some states only (a dock's view of the notices): a tab for each of these, and "All"
+   * asks for these states (`status` comma-separated) and counts them alone.
+   */
+  only?: readonly S[];
 }
 
 /** A bulk call's per-item answer, items named by `itemKey` (a document's number). */
@@ -66,7 +71,10 @@ export interface BulkSpec<T, A extends string> {
 export interface RowActionsSpec<T, A extends string> {
   actions: readonly A[];
   confirm: (action: A, row: T) => string;
-  run: (row: T, action: A) => Promise<unknown>;
+  /** `reason`: what the reason dialog took, for the actions that ask for one. */
+  run: (row: T, action: A, reason?: string) => Promise<unknown>;
+  /** Actions that ask for a reason (cancel, reject) instead of a confirmation: the dialog's title, the reason's longest length. */
+  reason?: (action: A, row: T) => { title: string; maxLength: number } | undefined;
   /** The success message; `result` is what `run` answered (a new number to show). */
   doneText: (action: A, row: T, result: unknown) => string;
   /** Actions that take something away (cancel, execute): shown in red. */
@@ -138,6 +146,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
   const [selected, setSelected] = useState<T[]>([]);
   const [outcome, setOutcome] = useState<Map<string, { ok: boolean; message?: string }>>(new Map());
   const [asking, setAsking] = useState<BulkSpec<T, A>>();
+  const [askingRow, setAskingRow] = useState<{ row: T; action: A; title: string; maxLength: number }>();
   const [viewing, setViewing] = useState<T>();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<number>();
@@ -148,7 +157,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
     setSelected([]);
     actionRef.current?.clearSelected?.();
   };
-  const tabs = useStateTabs<S>((states?.tabs !== false && states?.machine.states) || (NO_STATES as readonly S[]), actionRef, {
+  const tabs = useStateTabs<S>((states?.tabs !== false && (states?.only ?? states?.machine.states)) || (NO_STATES as readonly S[]), actionRef, {
     label: (s) => states?.stateLabel(s),
     initial: states?.initialTab,
     onSwitch: () => {
@@ -203,14 +212,16 @@ export default function ListScreen<T extends { id: string }, S extends string = 
     .map((spec) => ({ spec, rows: states ? selected.filter((r) => states.machine.can(spec.action, states.status(r))) : selected }))
     .filter((o) => o.rows.length > 0);
 
-  const runRowAction = async (row: T, action: A) => {
+  /** Runs a row's action; a refusal is shown, and thrown again when `rethrow` (the reason dialog stays open). */
+  const runRowAction = async (row: T, action: A, reason?: string, rethrow = false) => {
     if (!rowActions) return;
     const hide = message.loading(t('kit.list.working', { action: states?.actionLabel(action) ?? action }), 0);
     try {
-      const result = await rowActions.run(row, action);
+      const result = await rowActions.run(row, action, reason);
       message.success(rowActions.doneText(action, row, result));
     } catch (e) {
       message.error(failureText(e));
+      if (rethrow) throw e;
     } finally {
       hide();
       api.reload();
@@ -271,6 +282,21 @@ export default function ListScreen<T extends { id: string }, S extends string = 
             states &&
             states.machine.allowed(states.status(r), rowActions.actions).map((action) => {
               const disabled = rowActions.disabled?.(action, r);
+              const reason = rowActions.reason?.(action, r);
+              if (reason)
+                return (
+                  <Button
+                    key={action}
+                    type="link"
+                    size="small"
+                    danger={rowActions.danger?.(action)}
+                    disabled={disabled}
+                    onClick={() => setAskingRow({ row: r, action, ...reason })}
+                    data-testid={rowActions.testId?.(action, r)}
+                  >
+                    {states.actionLabel(action)}
+                  </Button>
+                );
               return (
                 <Popconfirm
                   key={action}
@@ -319,9 +345,14 @@ export default function ListScreen<T extends { id: string }, S extends string = 
         request={async (params, sort) => {
           const { tab, current, pageSize: size, ...searched } = params as Record<string, unknown>;
           const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
-          const query = { ...searched, status: tabs.stateOf(tab), sortField, sortOrder: (sortOrder ?? undefined) as ListQuery['sortOrder'] };
+          const only = states?.only;
+          const query = { ...searched, status: tabs.stateOf(tab) ?? only?.join(','), sortField, sortOrder: (sortOrder ?? undefined) as ListQuery['sortOrder'] };
           lastQuery.current = query;
-          return tabs.load(() => fetchPage({ ...query, current: current as number, pageSize: size as number }));
+          return tabs.load(async () => {
+            const answer = await fetchPage({ ...query, current: current as number, pageSize: size as number });
+            // "All" of a list of some states: those states' rows alone
+            return only && answer.counts ? { ...answer, all: only.reduce((n, s) => n + (answer.counts?.[s] ?? 0), 0) } : answer;
+          });
         }}
         rowSelection={bulk || props.selectionTools ? { ...labelledRowSelection<T>((r) => t('common.selectRow', { name: itemKey(r) })), selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false } : undefined}
         tableAlertOptionRender={() => (
@@ -390,6 +421,20 @@ export default function ListScreen<T extends { id: string }, S extends string = 
               const rows = offered.find((o) => o.spec === asking)?.rows ?? [];
               await runBulk(asking!, rows, reason);
               setAsking(undefined);
+            }}
+          />
+        </OpenedOnce>
+      )}
+      {rowActions?.reason && (
+        <OpenedOnce open={!!askingRow}>
+          <ReasonDialog
+            open={!!askingRow}
+            maxLength={askingRow?.maxLength ?? 200}
+            title={askingRow?.title ?? ''}
+            onCancel={() => setAskingRow(undefined)}
+            onSubmit={async (reason) => {
+              await runRowAction(askingRow!.row, askingRow!.action, reason, true);
+              setAskingRow(undefined);
             }}
           />
         </OpenedOnce>

@@ -1,2 +1,91 @@
-// Being built (issue #18): until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTICE_EDITABLE } from '@/domain/inbound/machine';
+import { REASON_MAX } from '@/domain/inbound/schema';
+import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
+import { inboundApi, type NoticeAction, type NoticeRow, type NoticeStatus } from '@/services/inbound';
+import { noticeColumns, noticeExportColumns, noticeStates, type NoticeColumn } from '../shared/noticeColumns';
+import { fetchNotices, noticeFilterFields, noticeFilters } from '../shared/noticeFilters';
+import { noticeView } from '../shared/noticeView';
+import { noticeActionLabel } from '../shared/words';
+import { useInboundMeta } from '../shared/useInboundMeta';
+import { noticeImport } from './importNotices';
+import NoticeForm from './NoticeForm';
+
+const COLUMNS: NoticeColumn[] = ['no', 'status', 'containerNo', 'supplier', 'eta', 'dock', 'lines', 'qty', 'openPutaway', 'variance', 'updatedAt'];
+/** What the notice desk does to a notice here (the dock's and the tally's actions are on their screens). */
+const ACTIONS: NoticeAction[] = ['approve', 'reject', 'cancel'];
+/** Actions that ask for a reason. */
+const WITH_REASON: Partial<Record<NoticeAction, string>> = { reject: 'inbound.notice.rejectTitle', cancel: 'inbound.notice.cancelTitle' };
+
+/**
+ * Warehousing notices (ASN): state tabs with the server's counts, filters, create / edit (while
+ * created) / import / export, approval of a tally above the threshold (or its rejection for a
+ * recount), cancel with a reason; one by one or in bulk; a drawer with lines, putaway, records and history.
+ */
+export default function Notices() {
+  const { t, i18n } = useTranslation();
+  const list = useRef<ListApi<NoticeRow>>();
+  const [editing, setEditing] = useState<NoticeRow | 'new'>();
+  const meta = useInboundMeta().data;
+  const threshold = meta?.threshold;
+  const filters = useMemo(() => noticeFilterFields(t), [t]);
+  const columns = useMemo(() => (api: ListApi<NoticeRow>) => noticeColumns(COLUMNS, api, t, threshold), [t, threshold]);
+
+  return (
+    <PageContainer>
+      <ListScreen<NoticeRow, NoticeStatus, NoticeAction>
+        name="notice"
+        listRef={list}
+        columnsKey="inbound-notices"
+        firstPage
+        columns={columns}
+        fetch={fetchNotices}
+        filters={filters}
+        toQuery={noticeFilters}
+        states={noticeStates(t)}
+        rowActions={{
+          actions: ACTIONS,
+          confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
+          reason: (action, n) => (WITH_REASON[action] ? { title: t(WITH_REASON[action]!, { no: n.no }), maxLength: REASON_MAX } : undefined),
+          run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
+          doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
+          danger: (action) => action !== 'approve',
+          testId: (action, n) => `notice-${action}-${n.no}`,
+        }}
+        bulk={[
+          { action: 'approve', run: (rows) => inboundApi.noticeBulk('approve', rows.map((n) => n.id)) },
+          {
+            action: 'cancel',
+            danger: true,
+            reason: { title: (count) => t('inbound.notice.cancelBulkTitle', { count }), maxLength: REASON_MAX },
+            run: (rows, reason) => inboundApi.noticeBulk('cancel', rows.map((n) => n.id), reason),
+          },
+        ]}
+        rowLinks={(n) =>
+          NOTICE_EDITABLE.includes(n.status) && (
+            <Button type="link" size="small" onClick={() => setEditing(n)} data-testid={`notice-edit-${n.no}`}>
+              {t('inbound.action.edit')}
+            </Button>
+          )
+        }
+        drawer={{ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view: (n) => noticeView(n, t, i18n.language, meta) }}
+        create={{ label: t('inbound.notice.new'), onClick: () => setEditing('new') }}
+        importAs={noticeImport(t)}
+        exportAs={{ fileName: 'notices', columns: noticeExportColumns(t) }}
+      />
+      {editing && (
+        <NoticeForm
+          notice={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            list.current?.reload();
+          }}
+        />
+      )}
+    </PageContainer>
+  );
+}

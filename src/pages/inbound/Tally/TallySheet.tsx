@@ -3,7 +3,7 @@ import PrintSheet, { PrintMeta } from '@/components/Print/PrintSheet';
 import type { DictionaryName, NoticeDetail } from '@/services/inbound';
 import { formatDate, formatDateTime } from '@/utils/date';
 import { STATUS_KEYS } from '../shared/labels';
-import { entryName } from '../shared/tallyReasons';
+import { entryName } from '../shared/words';
 import { goodDiff } from '../shared/scanWork';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -10,9 +10,11 @@ import { ScanFields, ScanStation, useScanStation, type Gs1Data, type ScanHit } f
 import { inboundApi, type NoticeDetail } from '@/services/inbound';
 import { formatDate } from '@/utils/date';
 import { failureText } from '@/utils/request';
-import { entryName, NoticeStateTag, useTallyMeta } from '../shared/tallyReasons';
+import NoticeStatusTag from '../shared/NoticeStatusTag';
+import { useInboundMeta } from '../shared/useInboundMeta';
+import { entryName } from '../shared/words';
 import { goodDiff, needsReason, tallyState, withWaitingTally, type TallyLineWrite, type TallyScanWrite, type TallyState } from '../shared/scanWork';
-import PutawayList from '../shared/PutawayList';
+import { PutawayTable } from '../shared/docTables';
 import LineDialog, { type LineValues } from './LineDialog';
 import TallySheet from './TallySheet';
 import './tally.less';
@@ -39,7 +41,7 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
   const { t, i18n } = useTranslation();
   const compact = !Grid.useBreakpoint().md;
   const { data: notice, error, refresh, mutate } = useRequest(() => inboundApi.notice(id), { refreshDeps: [id] });
-  const meta = useTallyMeta().data;
+  const meta = useInboundMeta().data;
   const reasons = meta?.tallyReasons;
   const [damagedMode, setDamagedMode] = useState(false);
   const [perScan, setPerScan] = useState<number | null>(1);
@@ -150,7 +152,7 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
             message={t('inbound.tally.booked', { no: notice.no, count: notice.putaway.length })}
             description={notice.variancePct ? t('inbound.tally.bookedVariance', { pct: notice.variancePct, max: notice.threshold }) : undefined}
           />
-          <PutawayList tasks={notice.putaway} testId="tally-putaway" />
+          <PutawayTable tasks={notice.putaway} testId="tally-putaway" />
         </>
       );
     return <Alert type="info" showIcon message={t('inbound.tally.notTallying', { no: notice.no })} />;
@@ -171,7 +173,7 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
       header={
         <>
           <div className="wms-scan-stats">
-            <NoticeStateTag status={notice.status} />
+            <NoticeStatusTag status={notice.status} />
             <Typography.Text type="secondary">{[notice.supplier, notice.dock].filter(Boolean).join(' · ')}</Typography.Text>
             <Statistic title={t('inbound.tally.varianceOf', { max: notice.threshold })} value={variance} suffix="%" valueStyle={overThreshold ? { color: '#cf1322' } : undefined} data-testid="tally-variance" />
           </div>

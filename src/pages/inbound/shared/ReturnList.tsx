@@ -10,9 +10,10 @@ import { NOWRAP } from '@/kits/list/layout';
 import type { RecordView } from '@/kits/list/RecordDrawer';
 import { inboundApi, type ListQuery as InboundQuery, type ReturnAction, type ReturnDetail, type ReturnRow, type ReturnStatus } from '@/services/inbound';
 import { formatDateTime } from '@/utils/date';
+import { PutawayTable, RecordsTable } from './docTables';
 import { LINE_TABLE, numberColumn, productColumn } from './parts';
 import StateTag from './StateTag';
-import { conditionLabel, gradeLabel, recordTypeLabel, returnActionLabel, returnStatusLabel } from './words';
+import { conditionLabel, gradeLabel, returnActionLabel, returnStatusLabel } from './words';
 
 export const ReturnTag = ({ status }: { status: ReturnStatus }) => {
   const { t } = useTranslation();
@@ -67,46 +68,14 @@ async function returnView(row: ReturnRow, t: TFunction, lang: string): Promise<R
         key: 'putaway',
         label: <span data-testid="tab-putaway">{t('inbound.return.putaway', { count: r.putaway.length })}</span>,
         children: (
-          <Table
-            {...LINE_TABLE}
-            rowKey="id"
-            dataSource={r.putaway}
-            data-testid="return-putaway"
-            locale={{ emptyText: t('inbound.return.noPutaway') }}
-            columns={[
-              { title: t('inbound.return.lpn'), dataIndex: 'lpn' },
-              { title: t('inbound.sku'), dataIndex: 'sku' },
-              { title: t('inbound.return.qty'), dataIndex: 'qty' },
-              { title: t('inbound.putaway.from'), dataIndex: 'from' },
-              { title: t('inbound.putaway.suggested'), dataIndex: 'suggested', render: (v: string) => v || '—' },
-              { title: t('inbound.putaway.status'), dataIndex: 'status', render: (v: string) => (v === 'done' ? t('inbound.putaway.done') : t('inbound.putaway.open')) },
-              { title: t('inbound.putaway.location'), dataIndex: 'location', render: (v?: string) => v || '—' },
-            ]}
-          />
+          <PutawayTable tasks={r.putaway} testId="return-putaway" empty={t('inbound.return.noPutaway')} />
         ),
       },
       {
         key: 'records',
         label: <span data-testid="tab-records">{t('inbound.return.records')}</span>,
         children: (
-          <Table
-            size="small"
-            rowKey="id"
-            scroll={{ x: 'max-content' }}
-            dataSource={r.records}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            data-testid="return-records"
-            locale={{ emptyText: t('inbound.return.noRecords') }}
-            columns={[
-              { title: t('inbound.record.type'), dataIndex: 'type', render: (v: string) => recordTypeLabel(v, t) },
-              { title: t('inbound.sku'), dataIndex: 'sku' },
-              { title: t('inbound.record.location'), dataIndex: 'location' },
-              { title: t('inbound.return.lpn'), dataIndex: 'lpn', render: (v?: string) => v || '—' },
-              { title: t('inbound.record.onHand'), render: (_, x) => (x.delta.onHand > 0 ? `+${x.delta.onHand}` : x.delta.onHand) },
-              { title: t('inbound.record.operator'), dataIndex: 'operator' },
-              { title: t('inbound.record.at'), dataIndex: 'at', className: NOWRAP, render: (v: string) => formatDateTime(v) },
-            ]}
-          />
+          <RecordsTable records={r.records} testId="return-records" />
         ),
       },
     ],

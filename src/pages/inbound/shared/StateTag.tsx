@@ -1,8 +1,13 @@
 import { Tag } from 'antd';
 
-/** Colours of the returns' and trailers' states (antd tag presets). */
+/** Colours of the inbound documents' states (antd tag presets): notices, returns, trailers. */
 const COLORS: Record<string, string> = {
   created: 'default',
+  arrived: 'blue',
+  received: 'cyan',
+  approval: 'warning',
+  tallied: 'purple',
+  completed: 'success',
   graded: 'blue',
   booked: 'processing',
   shelved: 'success',

@@ -72,3 +72,18 @@ export const CONDITION_KEYS: Record<string, string> = {
   opened: 'inbound.condition.opened',
   damaged: 'inbound.condition.damaged',
 };
+
+/**
+ * The columns of the notice import file, by the row field each holds: the console titles the file's
+ * columns with them, and the mock names a row's problem by its column.
+ */
+export const IMPORT_COLUMN_KEYS = {
+  containerNo: 'inbound.import.col.containerNo',
+  supplier: 'inbound.import.col.supplier',
+  eta: 'inbound.import.col.eta',
+  note: 'inbound.import.col.note',
+  sku: 'inbound.import.col.sku',
+  expected: 'inbound.import.col.expected',
+  lot: 'inbound.import.col.lot',
+  expiry: 'inbound.import.col.expiry',
+} as const;

@@ -1,7 +1,7 @@
-import { DatePicker, Form, Input } from 'antd';
+import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { createdRange } from '@/kits/list/columns';
+import { createdFilter, dateRangeFilter, textFilter } from '@/kits/list/filterFields';
 import type { OrderKind, OrderQuery } from '@/services/outbound';
 import CarrierSelect from './CarrierSelect';
 
@@ -10,7 +10,7 @@ type OrderFilterForm = Pick<OrderQuery, 'no' | 'sku' | 'receiver' | 'carrier'> &
 
 /** The form's values as the list's query: the created range as whole local days. */
 export function orderFilters({ createdAt, ...rest }: Partial<OrderFilterForm>): OrderFilterValues {
-  return createdAt ? { ...rest, ...createdRange([createdAt[0].format('YYYY-MM-DD'), createdAt[1].format('YYYY-MM-DD')]) } : rest;
+  return { ...rest, ...createdFilter(createdAt) };
 }
 
 /**
@@ -19,19 +19,11 @@ export function orderFilters({ createdAt, ...rest }: Partial<OrderFilterForm>): 
  * here the first page is asked for at once (a list's first visit, `npm run bench`).
  */
 export const orderFilterFields = (kind: OrderKind, t: TFunction) => [
-  <Form.Item key="no" name="no" label={t('outbound.order.no')}>
-    <Input placeholder={t('filter.input')} allowClear />
-  </Form.Item>,
-  <Form.Item key="sku" name="sku" label={t('outbound.sku')}>
-    <Input placeholder={t('outbound.sku.placeholder')} allowClear />
-  </Form.Item>,
-  <Form.Item key="receiver" name="receiver" label={t('outbound.order.receiver')}>
-    <Input placeholder={t('filter.input')} allowClear />
-  </Form.Item>,
+  textFilter('no', t('outbound.order.no'), t('filter.input')),
+  textFilter('sku', t('outbound.sku'), t('outbound.sku.placeholder')),
+  textFilter('receiver', t('outbound.order.receiver'), t('filter.input')),
   <Form.Item key="carrier" name="carrier" label={t('outbound.order.carrier')}>
     <CarrierSelect kind={kind} />
   </Form.Item>,
-  <Form.Item key="createdAt" name="createdAt" label={t('outbound.order.createdAt')}>
-    <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('filter.dateFrom'), t('filter.dateTo')]} />
-  </Form.Item>,
+  dateRangeFilter('createdAt', t('outbound.order.createdAt'), t),
 ];

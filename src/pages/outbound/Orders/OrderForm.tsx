@@ -1,11 +1,11 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { Button, Col, Form, InputNumber, Row, Select, Spin } from 'antd';
+import { Col, Form, InputNumber, Select, Spin } from 'antd';
 import { useRequest } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARTONS_MAX, orderSchema } from '@/domain/outbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
+import FormLines from '@/kits/list/FormLines';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { outboundApi, type OrderDetail, type OrderInput, type OrderKind, type OrderRow, type ProductHit } from '@/services/outbound';
 import { carrierOptions } from '../shared/carriers';
@@ -150,65 +150,53 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
         />
       )}
       <Col span={24}>
-        <Form.List
+        <FormLines
           name="lines"
-          rules={[
-            {
-              validator: async (_, v) => (v?.length ? undefined : Promise.reject(new Error(t('outbound.lines.required')))),
-            },
-          ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <Form.Item label={t('outbound.order.lines')} required>
-              {fields.map((f, i) => (
-                <Row key={f.key} gutter={8} align="top" data-testid={`line-${i}`}>
-                  <Col span={15}>
-                    <Form.Item name={[f.name, 'sku']} rules={rules(['lines', 'sku'])}>
-                      <SkuSelect
-                        kind={kind}
-                        testId={`sku-select-${i}`}
-                        onHit={(h) => {
-                          available.current[h.sku] = h.available;
-                          if (form.getFieldValue(['lines', f.name, 'qty']) !== undefined) form.validateFields([['lines', f.name, 'qty']]).catch(() => undefined);
-                        }}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col span={7}>
-                    <Form.Item
-                      name={[f.name, 'qty']}
-                      dependencies={[['lines', f.name, 'sku']]}
-                      rules={[
-                        ...rules(['lines', 'qty']),
-                        {
-                          validator: async () => {
-                            const sku = form.getFieldValue(['lines', f.name, 'sku']);
-                            const avail = available.current[sku];
-                            if (sku && avail !== undefined && orderedOf(sku) > avail)
-                              throw new Error(
-                                t('outbound.qty.overStock', {
-                                  available: avail,
-                                }),
-                              );
-                          },
-                        },
-                      ]}
-                    >
-                      <InputNumber placeholder={t('outbound.qty')} min={1} precision={0} style={{ width: '100%' }} data-testid={`line-qty-${i}`} />
-                    </Form.Item>
-                  </Col>
-                  <Col span={2}>
-                    <Button type="text" icon={<MinusCircleOutlined />} onClick={() => remove(f.name)} disabled={fields.length === 1} aria-label={t('outbound.line.remove')} />
-                  </Col>
-                </Row>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} block data-testid="line-add">
-                {t('outbound.line.add')}
-              </Button>
-              <Form.ErrorList errors={errors} />
-            </Form.Item>
+          label={t('outbound.order.lines')}
+          addText={t('outbound.line.add')}
+          removeText={t('outbound.line.remove')}
+          requiredText={t('outbound.lines.required')}
+          testId="line"
+          line={(f, i) => (
+            <>
+              <Col span={15}>
+                <Form.Item name={[f.name, 'sku']} rules={rules(['lines', 'sku'])}>
+                  <SkuSelect
+                    kind={kind}
+                    testId={`sku-select-${i}`}
+                    onHit={(h) => {
+                      available.current[h.sku] = h.available;
+                      if (form.getFieldValue(['lines', f.name, 'qty']) !== undefined) form.validateFields([['lines', f.name, 'qty']]).catch(() => undefined);
+                    }}
+                  />
+                </Form.Item>
+              </Col>
+              <Col span={7}>
+                <Form.Item
+                  name={[f.name, 'qty']}
+                  dependencies={[['lines', f.name, 'sku']]}
+                  rules={[
+                    ...rules(['lines', 'qty']),
+                    {
+                      validator: async () => {
+                        const sku = form.getFieldValue(['lines', f.name, 'sku']);
+                        const avail = available.current[sku];
+                        if (sku && avail !== undefined && orderedOf(sku) > avail)
+                          throw new Error(
+                            t('outbound.qty.overStock', {
+                              available: avail,
+                            }),
+                          );
+                      },
+                    },
+                  ]}
+                >
+                  <InputNumber placeholder={t('outbound.qty')} min={1} precision={0} style={{ width: '100%' }} data-testid={`line-qty-${i}`} />
+                </Form.Item>
+              </Col>
+            </>
           )}
-        </Form.List>
+        />
       </Col>
     </FormDialog>
   );
