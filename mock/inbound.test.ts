@@ -162,6 +162,26 @@ describe('a notice from the form to the shelf', () => {
     expect(detail.records.length).toBe(linesOf(ee.ledger, n.no).length);
   });
 
+  it('the putaway list keeps suggestions true: a suggested location filled since, or given to two pallets, is suggested anew', () => {
+    const ee = e();
+    call('GET /api/inbound/putaway/:source', as({ params: { source: 'notice' }, query: { pageSize: '500' } }));
+    const open = ee.place.notices.filter((n) => n.status === 'tallied').flatMap((n) => n.putaway).filter((t) => t.status === 'open');
+    const suggested = open.map((t) => t.suggested).filter(Boolean);
+    expect(new Set(suggested).size).toBe(suggested.length);
+    // fill the first suggestion behind the list's back: the next read suggests elsewhere
+    const [first] = open.filter((t) => t.suggested);
+    const loc = ee.ledger.locationByCode.get(first.suggested)!;
+    const old = loc.status;
+    loc.status = 'locked';
+    try {
+      const list = call('GET /api/inbound/putaway/:source', as({ params: { source: 'notice' }, query: { pageSize: '500' } })).body.data.list;
+      const again = list.find((t: { id: string }) => t.id === first.id);
+      expect(again.suggested).not.toBe(loc.code);
+    } finally {
+      loc.status = old;
+    }
+  });
+
   it('moves a shelved pallet as one record set, refusing a staged one', () => {
     const ee = e();
     const n = ee.place.notices.find((x) => x.id === id)!;

@@ -20,6 +20,7 @@ import {
   noticeProblems,
   noticeRules,
   putAway,
+  refreshSuggestions,
   returnable,
   returnableOrder,
   setTallyLine,
@@ -164,6 +165,8 @@ export default {
     if (source !== 'notice' && source !== 'return') throw notFound();
     const e = env(req, [source === 'notice' ? IDS.onShelf : IDS.returnShelf]);
     const docs: (Notice | ReturnDoc)[] = source === 'notice' ? e.place.notices.filter((n) => n.status === 'tallied') : e.place.returns.filter((r) => r.status === 'booked');
+    // oldest work first, each suggestion still true (shelves fill between the tally and the putaway)
+    refreshSuggestions(e, [...e.place.notices.filter((n) => n.status === 'tallied'), ...e.place.returns.filter((r) => r.status === 'booked')].flatMap((d) => d.putaway));
     const q = req.query as Record<string, string | undefined>;
     const text = (q.q ?? '').trim().toUpperCase();
     const bySku = text ? skuOf(e.ledger, text) : undefined;

@@ -160,6 +160,27 @@ export function putAway(env: InboundEnv, doc: WithPutaway, docType: string, task
   return task;
 }
 
+/**
+ * Keeps the suggestions of open tasks true as the shelves fill: a suggested location that no
+ * longer holds its pallet (filled since, locked, disabled) or that an earlier open task was given
+ * too is suggested anew. Derived data the work list shows; the pallets themselves do not change.
+ */
+export function refreshSuggestions(env: InboundEnv, tasks: PutawayTask[]) {
+  const wh = env.ledger;
+  const filled = onHandByLocation(wh);
+  const taken = new Set<string>();
+  for (const t of tasks) {
+    if (t.status !== 'open') continue;
+    const loc = t.suggested ? wh.locationByCode.get(t.suggested) : undefined;
+    const fits = loc && loc.status === 'active' && loc.capacity - (filled.get(loc.code) ?? 0) >= t.qty && !taken.has(loc.code);
+    if (!fits) t.suggested = suggestLocation(env, t.sku, t.qty, filled, taken);
+    if (t.suggested) {
+      taken.add(t.suggested);
+      filled.set(t.suggested, (filled.get(t.suggested) ?? 0) + t.qty);
+    }
+  }
+}
+
 /** Putaway tasks for pallets just received into `from`, each with its suggested location. */
 function putawayTasks(env: InboundEnv, doc: { id: string }, pallets: { lineIndex: number; sku: string; lot?: string; expiry?: string; lpn: string; qty: number }[], from: string): PutawayTask[] {
   const filled = onHandByLocation(env.ledger);
