@@ -20,3 +20,15 @@ export const required = (max: number) => text(max).min(1);
 export const importCheckSchema = z.strictObject({ rows: z.array(z.unknown()).min(1).max(IMPORT_ROWS_MAX) });
 /** An import: rows of the create schema, all valid or nothing is saved. */
 export const importRowsSchema = <S extends z.ZodType>(row: S) => z.strictObject({ rows: z.array(row).min(1).max(IMPORT_ROWS_MAX) });
+
+/** Refuses an item listed twice (by `key`): each repeat is named at its index (`server.validation.duplicate`). */
+export function unique<T>(key: (item: T) => unknown) {
+  return (items: T[], ctx: z.core.$RefinementCtx<T[]>) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, i) => {
+      const k = key(item);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', message: 'server.validation.duplicate', path: [i], input: item });
+      seen.add(k);
+    });
+  };
+}

@@ -44,3 +44,13 @@ export function defineMachine<S extends string, A extends string>(def: { states:
     target: (action) => def.edges[action].to,
   };
 }
+
+/** One change of a document: created, edited, or an action of its machine (the mock's history entry, the console's timeline). */
+export interface HistoryEntry<S extends string = string, A extends string = string> {
+  from: S | null;
+  to: S;
+  action: A | 'create' | 'edit';
+  at: string;
+  operator: string;
+  note?: string;
+}

@@ -24,7 +24,7 @@ import {
 } from '../../../src/domain/inbound/machine';
 import type { GradeInput, NoticeInput, ReturnInput, TallyLineInput, TallyScanInput, TrailerInput } from '../../../src/domain/inbound/schema';
 import { DomainError } from '../errors';
-import { allOrNothing, runTransition, type DocumentRules, type InputProblem } from '../kits/document';
+import { allOrNothing, runTransition, type ActionInput, type DocEnv, type DocumentRules, type InputProblem } from '../kits/document';
 import { available, move, receive, type DocRef, type StockRow } from '../ledger';
 import { createDestroy } from '../outbound/orders';
 import type { Dock, Location, WarehouseData } from '../outbound/types';
@@ -109,6 +109,19 @@ function occupyDock(dock: Dock, trailer: string, appointment: string) {
 function releaseDock(env: InboundEnv, code: string | undefined, appointment: string) {
   const dock = code ? env.ledger.docks.find((d) => d.code === code) : undefined;
   if (dock && dock.appointment === appointment) Object.assign(dock, { status: 'free', trailer: '', appointment: '' });
+}
+
+/** The effects of a document that brings a container or trailer to a dock: arrive takes a free dock, the listed actions give it back. */
+function dockEffects<D extends { no: string; dock?: string }>(plate: (d: D) => string, frees: readonly string[]) {
+  const free = (env: DocEnv, d: D) => releaseDock(env as InboundEnv, d.dock, d.no);
+  return {
+    arrive: (env: DocEnv, d: D, input: ActionInput) => {
+      const dock = dockOf(env as InboundEnv, String(input.dock));
+      d.dock = dock.code;
+      occupyDock(dock, plate(d), d.no);
+    },
+    ...Object.fromEntries(frees.map((a) => [a, free])),
+  };
 }
 
 // ---------------------------------------------------------------- numbering
@@ -300,13 +313,7 @@ export const noticeRules: DocumentRules<Notice, NoticeStatus, NoticeAction, Inbo
   create: (env, input: NoticeInput) => ({ ...noticeFields(env, input), putaway: [] }),
   edit: (env, n, input: NoticeInput) => Object.assign(n, noticeFields(env, input)),
   effects: {
-    arrive: (env, n, input) => {
-      const dock = dockOf(env as InboundEnv, String(input.dock));
-      n.dock = dock.code;
-      occupyDock(dock, n.containerNo, n.no);
-    },
-    receive: (env, n) => releaseDock(env as InboundEnv, n.dock, n.no),
-    cancel: (env, n) => releaseDock(env as InboundEnv, n.dock, n.no),
+    ...dockEffects<Notice>((n) => n.containerNo, ['receive', 'cancel']),
     tally: (env, n) => {
       const pct = tallyChecked(env as InboundEnv, n);
       if (pct > varianceThreshold(env as InboundEnv)) throw new DomainError('server.inbound.needsApproval', { no: n.no, pct, max: varianceThreshold(env as InboundEnv) }, 409);
@@ -543,13 +550,5 @@ export const trailerRules: DocumentRules<Trailer, TrailerStatus, TrailerAction, 
   },
   create: (_, input: TrailerInput) => trailerFields(input),
   edit: (_, t, input: TrailerInput) => Object.assign(t, trailerFields(input)),
-  effects: {
-    arrive: (env, t, input) => {
-      const dock = dockOf(env as InboundEnv, String(input.dock));
-      t.dock = dock.code;
-      occupyDock(dock, t.trailerNo, t.no);
-    },
-    finish: (env, t) => releaseDock(env as InboundEnv, t.dock, t.no),
-    cancel: (env, t) => releaseDock(env as InboundEnv, t.dock, t.no),
-  },
+  effects: dockEffects<Trailer>((t) => t.trailerNo, ['finish', 'cancel']),
 };

@@ -20,15 +20,9 @@ import { statePage, type PageOptions, type PageQuery } from '../paging';
 import type { User } from '../seed';
 import { emptyBody, parseBody } from '../validate';
 
-/** One change of a document: created, edited, or an action of its machine. */
-export interface HistoryEntry<S extends string = string, A extends string = string> {
-  from: S | null;
-  to: S;
-  action: A | 'create' | 'edit';
-  at: string;
-  operator: string;
-  note?: string;
-}
+/** One change of a document: created, edited, or an action of its machine (declared with the machines). */
+export type { HistoryEntry } from '../../../src/domain/machine';
+import type { HistoryEntry } from '../../../src/domain/machine';
 
 /** What every declared document has; the declaration adds its own fields. */
 export interface KitDocument<S extends string = string, A extends string = string> {

@@ -4,7 +4,7 @@
  * Relative imports only: the mock imports this file.
  */
 import { z } from 'zod';
-import { BULK_MAX, ID_MAX, IMPORT_ROWS_MAX, required, text } from '../fields';
+import { BULK_MAX, ID_MAX, IMPORT_ROWS_MAX, required, text, unique } from '../fields';
 import { RETURN_CONDITIONS } from './machine';
 
 export { importCheckSchema } from '../fields';
@@ -36,17 +36,6 @@ const code = (max: number, error?: string) =>
 const date = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'server.inbound.dateFormat' }).refine((s) => !Number.isNaN(Date.parse(s)), { error: 'server.inbound.dateFormat' });
 const optionalText = (max: number) => text(max).optional();
 
-/** Refuses an item listed twice (by `key`): each repeat is named at its index. */
-function unique<T>(key: (item: T) => unknown) {
-  return (items: T[], ctx: z.core.$RefinementCtx<T[]>) => {
-    const seen = new Set<unknown>();
-    items.forEach((item, i) => {
-      const k = key(item);
-      if (seen.has(k)) ctx.addIssue({ code: 'custom', message: 'server.validation.duplicate', path: [i], input: item });
-      seen.add(k);
-    });
-  };
-}
 
 export const noticeLineSchema = z.strictObject({
   /** A SKU or one of its barcodes (the mock names the SKU). */

@@ -2,19 +2,13 @@
  * Inbound records as the mock keeps them and the console shows them (src/services/inbound.ts).
  * Relative imports only: the mock imports this file.
  */
+import type { HistoryEntry } from '../machine';
 import type { NoticeAction, NoticeStatus, ReturnAction, ReturnCondition, ReturnStatus, TrailerAction, TrailerStatus } from './machine';
 
 export type { NoticeAction, NoticeStatus, ReturnAction, ReturnCondition, ReturnStatus, TrailerAction, TrailerStatus };
 
 /** One change of a document (the document kit's history entry). */
-export interface DocHistory<S extends string, A extends string> {
-  from: S | null;
-  to: S;
-  action: A | 'create' | 'edit';
-  at: string;
-  operator: string;
-  note?: string;
-}
+export type DocHistory<S extends string, A extends string> = HistoryEntry<S, A>;
 
 /** One line of a notice: what was announced, and what the tally found. */
 export interface NoticeLine {

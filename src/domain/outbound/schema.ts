@@ -5,7 +5,7 @@
  * file by a relative path, so it imports nothing but zod.
  */
 import { z } from 'zod';
-import { BULK_MAX, ID_MAX, importRowsSchema, required, text } from '../fields';
+import { BULK_MAX, ID_MAX, importRowsSchema, required, text, unique } from '../fields';
 
 export const ORDER_KINDS = ['b2c', 'b2b'] as const;
 export const BULK_ACTIONS = ['allocate', 'cancel', 'resolve'] as const;
@@ -55,17 +55,6 @@ const dictionaryCode = (max: number) =>
 /** A carrier code (`type=carrier`). */
 const carrier = dictionaryCode(CARRIER_MAX);
 
-/** Refuses an item listed twice (by `key`): each repeat is named at its index. */
-function unique<T>(key: (item: T) => unknown) {
-  return (items: T[], ctx: z.core.$RefinementCtx<T[]>) => {
-    const seen = new Set<unknown>();
-    items.forEach((item, i) => {
-      const k = key(item);
-      if (seen.has(k)) ctx.addIssue({ code: 'custom', message: 'server.validation.duplicate', path: [i], input: item });
-      seen.add(k);
-    });
-  };
-}
 
 export const receiverSchema = z.strictObject({
   name: required(TEXT_MAX),
