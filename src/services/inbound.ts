@@ -14,6 +14,7 @@ import type {
   TrailerAction,
   TrailerStatus,
   DocHistory,
+  Trailer,
 } from '@/domain/inbound/types';
 import { checked, is, page, row } from './shape';
 
@@ -113,19 +114,11 @@ export interface ReturnDetail extends ReturnRow {
   records: InboundRecord[];
 }
 
-export interface TrailerRow {
-  id: string;
-  no: string;
-  status: TrailerStatus;
-  trailerNo: string;
-  carrier: string;
-  eta: string;
-  expectedParcels: number;
+/** A trailer as listed: its dock ('' when none) and how many returns came on it. */
+export interface TrailerRow extends Omit<Trailer, 'history' | 'dock' | 'updatedAt'> {
   dock: string;
-  note: string;
   /** Returns that came on it. */
   returns: number;
-  createdAt: string;
   updatedAt: string;
 }
 
