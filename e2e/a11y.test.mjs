@@ -70,6 +70,17 @@ const SCREENS = [
   { path: '/product', open: openDrawer('[data-testid^="product-"]', '[data-testid=product-drawer]') },
   { path: '/product/moveable_pin_data' },
   { path: '/warehouse/palletize' },
+  // inbound
+  { path: '/inbound/regular/warehousingNotify', open: openDrawer('[data-testid^="notice-ASN"]', '[data-testid=notice-drawer]') },
+  { path: '/inbound/regular' },
+  { path: '/inbound/regular/tally', ready: (page) => page.locator('[data-testid=tally-choose]').waitFor() },
+  { path: '/inbound/regular/onShelf', ready: (page) => page.locator('[data-testid=putaway-station]').waitFor() },
+  { path: '/inbound/regular/lpnMap', open: openDrawer('[data-testid^="lpn-LPN"]', '[data-testid=lpn-drawer]') },
+  { path: '/inbound/return/tallyReturn', ready: (page) => page.locator('[data-testid=return-station]').waitFor() },
+  { path: '/inbound/return/secondProcess', open: openDrawer('[data-testid^="return-RT"]', '[data-testid=return-drawer]') },
+  { path: '/inbound/return/returnProcess' },
+  { path: '/inbound/return/onShelfReturn', ready: (page) => page.locator('[data-testid=putaway-station]').waitFor() },
+  { path: '/inbound/return/trailer', open: openDrawer('[data-testid^="trailer-TR"]', '[data-testid=trailer-drawer]') },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];
