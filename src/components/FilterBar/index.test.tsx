@@ -49,3 +49,23 @@ test('every field gets a column of its own that follows the window width (CSS cl
   expect(columns[0].className).toEqual(expect.stringContaining('ant-col-xxl-6'));
   expect(columns[2].textContent).toBe('t:filter.resett:filter.search');
 });
+
+test('initial values (filters read from the address) fill the fields; Reset empties them too', async () => {
+  const onSearch = jest.fn();
+  render(
+    <FilterBar<{ no?: string; sku?: string }> onSearch={onSearch} initialValues={{ sku: 'SKU-1' }}>
+      <Form.Item name="no" label="no">
+        <Input data-testid="no" />
+      </Form.Item>
+      <Form.Item name="sku" label="sku">
+        <Input data-testid="sku" />
+      </Form.Item>
+    </FilterBar>,
+  );
+  expect(screen.getByTestId<HTMLInputElement>('sku').value).toBe('SKU-1');
+  fireEvent.click(screen.getByText('t:filter.search'));
+  await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ sku: 'SKU-1' }));
+  fireEvent.click(screen.getByText('t:filter.reset'));
+  expect(onSearch).toHaveBeenLastCalledWith({});
+  expect(screen.getByTestId<HTMLInputElement>('sku').value).toBe('');
+});

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { App, Form, Input } from 'antd';
 import { defineMachine } from '@/domain/machine';
 import { RequestError } from '@/utils/request';
 import ListScreen, { type ListPage, type ListQuery } from './ListScreen';
@@ -124,4 +124,29 @@ test('an empty answer says so; a failed load shows the error with Retry in place
   await act(async () => fireEvent.click(screen.getByTestId('list-retry')));
   await screen.findByTestId('no-D1');
   expect(screen.queryByTestId('list-error')).toBeNull();
+});
+
+test('initial filters (read from the address) are in the filter bar and the first page is asked for with them, as the screen turns them into a query', async () => {
+  const fetch = jest.fn((q: ListQuery) => Promise.resolve(page(docs.filter((d) => !q.no || d.no === q.no))));
+  render(
+    <App>
+      <ListScreen<Doc>
+        name="doc"
+        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        fetch={fetch}
+        filters={
+          <Form.Item name="no" label="no">
+            <Input data-testid="filter-no" />
+          </Form.Item>
+        }
+        toQuery={(v) => ({ ...v, no: v.no?.toUpperCase() })}
+        initialFilters={{ no: 'd2' }}
+      />
+    </App>,
+  );
+  await screen.findByTestId('no-D2');
+  expect(screen.queryByTestId('no-D1')).toBeNull();
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ no: 'D2', current: 1 }));
+  expect(screen.getByTestId<HTMLInputElement>('filter-no').value).toBe('d2');
 });

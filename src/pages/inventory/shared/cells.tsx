@@ -1,0 +1,76 @@
+import { Link } from '@umijs/max';
+import { Checkbox, Form, Input, Select, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RowPlace } from '@/domain/inventory';
+import { formatDate } from '@/utils/date';
+import { EXPIRES_WITHIN_DAYS, PLACE_COLORS, placeLabel, RECORD_TYPE_COLORS, recordTypeLabel, type RecordType } from './labels';
+import { expiryState, signed } from './query';
+
+/** An expiry date; within 30 days (or past) highlighted, with the days left or "expired" in words. */
+export function Expiry({ date }: { date?: string }) {
+  const { t } = useTranslation();
+  const state = expiryState(date);
+  if (!state) return <>—</>;
+  if (!state.near) return <>{formatDate(date)}</>;
+  const note = state.days < 0 ? t('inventory.expiry.expired') : state.days === 0 ? t('inventory.expiry.today') : t('inventory.expiry.daysLeft', { count: state.days });
+  return (
+    <Typography.Text type={state.days <= 0 ? 'danger' : 'warning'} strong data-testid="near-expiry">
+      {formatDate(date)} ({note})
+    </Typography.Text>
+  );
+}
+
+/** A signed change of a quantity: green up, red down, a grey 0. */
+export function Delta({ n }: { n: number }) {
+  return <Typography.Text type={n > 0 ? 'success' : n < 0 ? 'danger' : 'secondary'}>{signed(n)}</Typography.Text>;
+}
+
+export function PlaceTag({ place }: { place: RowPlace }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={PLACE_COLORS[place] ?? 'default'} data-testid={`place-${place}`}>
+      {placeLabel(place, t)}
+    </Tag>
+  );
+}
+
+export function RecordTypeTag({ type }: { type: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={RECORD_TYPE_COLORS[type as RecordType] ?? 'default'} data-testid={`type-${type}`}>
+      {recordTypeLabel(type, t)}
+    </Tag>
+  );
+}
+
+/** The SKU filter of the inventory lists: a SKU, any of its barcodes, or part of a SKU or name. */
+export const skuFilter = (t: TFunction) => (
+  <Form.Item key="sku" name="sku" label={t('inventory.sku.filter')}>
+    <Input placeholder={t('inventory.sku.placeholder')} allowClear />
+  </Form.Item>
+);
+
+/** The "expires within N days" and "on hold only" filters of the stock lists. */
+export const expiryAndHeldFilters = (t: TFunction) => [
+  <Form.Item key="expiresWithin" name="expiresWithin" label={t('inventory.expiresWithin')}>
+    <Select
+      allowClear
+      placeholder={t('inventory.expiresWithin.any')}
+      options={EXPIRES_WITHIN_DAYS.map((d) => ({ value: d, label: t('inventory.expiresWithin.days', { count: d }) }))}
+    />
+  </Form.Item>,
+  <Form.Item key="held" name="held" label={t('inventory.hold')} valuePropName="checked">
+    <Checkbox>{t('inventory.heldOnly')}</Checkbox>
+  </Form.Item>,
+];
+
+/** A link in a list's actions column, spaced like the column's link buttons. */
+export function RowLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
+  return (
+    <Link to={to} style={{ paddingInline: 7, whiteSpace: 'nowrap' }} data-testid={testId}>
+      {children}
+    </Link>
+  );
+}
