@@ -8,9 +8,9 @@ test('filledIn keeps the filled-in values only', () => {
   expect(filledIn({ a: 'x', b: '', c: '  ', d: undefined, e: null, f: 0, g: ['d1', 'd2'] })).toEqual({ a: 'x', f: 0, g: ['d1', 'd2'] });
 });
 
-function renderBar(onSearch: jest.Mock) {
+function renderBar(onSearch: jest.Mock, initialValues?: { no?: string; sku?: string }) {
   render(
-    <FilterBar<{ no?: string; sku?: string }> onSearch={onSearch} testId="bar">
+    <FilterBar<{ no?: string; sku?: string }> onSearch={onSearch} testId="bar" initialValues={initialValues}>
       <Form.Item name="no" label="no">
         <Input data-testid="no" />
       </Form.Item>
@@ -52,16 +52,7 @@ test('every field gets a column of its own that follows the window width (CSS cl
 
 test('initial values (filters read from the address) fill the fields; Reset empties them too', async () => {
   const onSearch = jest.fn();
-  render(
-    <FilterBar<{ no?: string; sku?: string }> onSearch={onSearch} initialValues={{ sku: 'SKU-1' }}>
-      <Form.Item name="no" label="no">
-        <Input data-testid="no" />
-      </Form.Item>
-      <Form.Item name="sku" label="sku">
-        <Input data-testid="sku" />
-      </Form.Item>
-    </FilterBar>,
-  );
+  renderBar(onSearch, { sku: 'SKU-1' });
   expect(screen.getByTestId<HTMLInputElement>('sku').value).toBe('SKU-1');
   fireEvent.click(screen.getByText('t:filter.search'));
   await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ sku: 'SKU-1' }));

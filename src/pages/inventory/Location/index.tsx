@@ -1,18 +1,18 @@
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useSearchParams } from '@umijs/max';
-import { Button, Form, Input, Select, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button, Form, Select, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_PLACES } from '@/domain/inventory';
-import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
+import type { ListApi } from '@/kits/list/ListScreen';
 import type { ExportColumn } from '@/kits/list/exportSheet';
 import { NOWRAP } from '@/kits/list/layout';
 import { localName } from '@/pages/product/shared/names';
 import { inventoryApi, type StockByLocation } from '@/services/inventory';
 import { formatDate, formatDateTime } from '@/utils/date';
-import { Expiry, expiryAndHeldFilters, PlaceTag, RowLink, skuFilter } from '../shared/cells';
+import { Expiry, expiryAndHeldFilters, locationFilter, PlaceTag, RowLink, skuFilter, textFilter } from '../shared/cells';
 import HoldDialog, { type HoldAction } from '../shared/HoldDialog';
 import { placeLabel, PLACE_KEYS } from '../shared/labels';
+import UrlList from '../shared/UrlList';
 import { linkTo, rowFiltersFromUrl, rowQuery, type RowFilters } from '../shared/query';
 
 const RECORD_SCREEN = '/inventory/record';
@@ -26,27 +26,16 @@ const RECORD_SCREEN = '/inventory/record';
 export default function Location() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [params] = useSearchParams();
-  const search = params.toString();
-  const initial = useMemo(() => rowFiltersFromUrl(new URLSearchParams(search)), [search]);
   const list = useRef<ListApi<StockByLocation>>();
   const [acting, setActing] = useState<{ action: HoldAction; row: StockByLocation }>();
 
   const filters = useMemo(
     () => [
-      <Form.Item key="location" name="location" label={t('inventory.location')} normalize={(v?: string) => v?.toUpperCase()}>
-        <Input placeholder={t('inventory.location.placeholder')} allowClear />
-      </Form.Item>,
-      <Form.Item key="zone" name="zone" label={t('inventory.zone')} normalize={(v?: string) => v?.toUpperCase()}>
-        <Input placeholder={t('filter.input')} allowClear />
-      </Form.Item>,
+      locationFilter(t),
+      textFilter('zone', t('inventory.zone'), t('filter.input'), true),
       skuFilter(t),
-      <Form.Item key="lpn" name="lpn" label={t('inventory.lpn')} normalize={(v?: string) => v?.toUpperCase()}>
-        <Input placeholder={t('filter.input')} allowClear />
-      </Form.Item>,
-      <Form.Item key="lot" name="lot" label={t('inventory.lot')}>
-        <Input placeholder={t('filter.input')} allowClear />
-      </Form.Item>,
+      textFilter('lpn', t('inventory.lpn'), t('filter.input'), true),
+      textFilter('lot', t('inventory.lot'), t('filter.input')),
       <Form.Item key="place" name="place" label={t('inventory.place')}>
         <Select mode="multiple" allowClear placeholder={t('inventory.place.all')} options={ROW_PLACES.map((p) => ({ value: p, label: t(PLACE_KEYS[p]) }))} />
       </Form.Item>,
@@ -71,8 +60,8 @@ export default function Location() {
       { title: t('inventory.location'), dataIndex: 'location', sorter: true, className: NOWRAP },
       { title: t('inventory.zone'), dataIndex: 'zone', render: (_, r) => r.zone || '—' },
       { title: t('inventory.place'), dataIndex: 'place', render: (_, r) => <PlaceTag place={r.place} /> },
-      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true },
-      { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, r) => localName(r, lang) },
+      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true, className: NOWRAP },
+      { title: t('inventory.name'), dataIndex: 'nameEn', width: 140, render: (_, r) => localName(r, lang) },
       { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
       { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
       { title: t('inventory.expiry'), dataIndex: 'expiry', sorter: true, className: NOWRAP, render: (_, r) => <Expiry date={r.expiry} /> },
@@ -85,54 +74,53 @@ export default function Location() {
     ];
   }, [t, lang]);
 
-  const exportColumns = useMemo((): ExportColumn<StockByLocation>[] => [
-    { header: t('inventory.location'), cell: (r) => r.location },
-    { header: t('inventory.zone'), cell: (r) => r.zone },
-    { header: t('inventory.place'), cell: (r) => placeLabel(r.place, t) },
-    { header: t('inventory.sku'), cell: (r) => r.sku },
-    { header: t('inventory.name'), cell: (r) => localName(r, lang) },
-    { header: t('inventory.lpn'), cell: (r) => r.lpn ?? '' },
-    { header: t('inventory.lot'), cell: (r) => r.lot ?? '' },
-    { header: t('inventory.expiry'), cell: (r) => formatDate(r.expiry) },
-    { header: t('inventory.onHand'), cell: (r) => r.onHand },
-    { header: t('inventory.allocated'), cell: (r) => r.allocated },
-    { header: t('inventory.picked'), cell: (r) => r.picked },
-    { header: t('inventory.hold'), cell: (r) => r.hold },
-    { header: t('inventory.available'), cell: (r) => r.available },
-    { header: t('inventory.receivedAt'), cell: (r) => formatDateTime(r.receivedAt) },
-  ], [t, lang]);
+  const exportColumns = useMemo(
+    (): ExportColumn<StockByLocation>[] => [
+      { header: t('inventory.location'), cell: (r) => r.location },
+      { header: t('inventory.zone'), cell: (r) => r.zone },
+      { header: t('inventory.place'), cell: (r) => placeLabel(r.place, t) },
+      { header: t('inventory.sku'), cell: (r) => r.sku },
+      { header: t('inventory.name'), cell: (r) => localName(r, lang) },
+      { header: t('inventory.lpn'), cell: (r) => r.lpn ?? '' },
+      { header: t('inventory.lot'), cell: (r) => r.lot ?? '' },
+      { header: t('inventory.expiry'), cell: (r) => formatDate(r.expiry) },
+      { header: t('inventory.onHand'), cell: (r) => r.onHand },
+      { header: t('inventory.allocated'), cell: (r) => r.allocated },
+      { header: t('inventory.picked'), cell: (r) => r.picked },
+      { header: t('inventory.hold'), cell: (r) => r.hold },
+      { header: t('inventory.available'), cell: (r) => r.available },
+      { header: t('inventory.receivedAt'), cell: (r) => formatDateTime(r.receivedAt) },
+    ],
+    [t, lang],
+  );
 
   return (
-    <PageContainer>
-      <ListScreen<StockByLocation>
-        // a drill-down to this screen with other filters starts it anew
-        key={search}
-        name="inventory-rows"
-        columnsKey="inventory-rows"
-        listRef={list}
-        columns={columns}
-        fetch={inventoryApi.rows}
-        filters={filters}
-        initialFilters={initial}
-        toQuery={(v) => rowQuery(v as RowFilters)}
-        rowLinks={(r) => [
-          // offered only when they can apply: a hold takes available units, a release held ones
-          r.available > 0 && (
-            <Button key="hold" type="link" size="small" onClick={() => setActing({ action: 'hold', row: r })} data-testid={`hold-${r.id}`}>
-              {t('inventory.action.hold')}
-            </Button>
-          ),
-          r.hold > 0 && (
-            <Button key="release" type="link" size="small" onClick={() => setActing({ action: 'release', row: r })} data-testid={`release-${r.id}`}>
-              {t('inventory.action.release')}
-            </Button>
-          ),
-          <RowLink key="records" to={linkTo(RECORD_SCREEN, { sku: r.sku, location: r.location })} testId={`records-${r.id}`}>
-            {t('inventory.action.records')}
-          </RowLink>,
-        ]}
-        exportAs={{ fileName: 'inventory-locations', columns: exportColumns }}
-      />
+    <UrlList<StockByLocation, RowFilters>
+      name="inventory-rows"
+      listRef={list}
+      columns={columns}
+      fetch={inventoryApi.rows}
+      filters={filters}
+      fromUrl={rowFiltersFromUrl}
+      toQuery={rowQuery}
+      rowLinks={(r) => [
+        // offered only when they can apply: a hold takes available units, a release held ones
+        r.available > 0 && (
+          <Button key="hold" type="link" size="small" onClick={() => setActing({ action: 'hold', row: r })} data-testid={`hold-${r.id}`}>
+            {t('inventory.action.hold')}
+          </Button>
+        ),
+        r.hold > 0 && (
+          <Button key="release" type="link" size="small" onClick={() => setActing({ action: 'release', row: r })} data-testid={`release-${r.id}`}>
+            {t('inventory.action.release')}
+          </Button>
+        ),
+        <RowLink key="records" to={linkTo(RECORD_SCREEN, { sku: r.sku, location: r.location })} testId={`records-${r.id}`}>
+          {t('inventory.action.records')}
+        </RowLink>,
+      ]}
+      exportAs={{ fileName: 'inventory-locations', columns: exportColumns }}
+    >
       {acting && (
         <HoldDialog
           action={acting.action}
@@ -144,6 +132,6 @@ export default function Location() {
           }}
         />
       )}
-    </PageContainer>
+    </UrlList>
   );
 }

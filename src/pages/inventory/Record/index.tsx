@@ -1,26 +1,24 @@
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { Link, useSearchParams } from '@umijs/max';
-import { DatePicker, Form, Input, Select } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link } from '@umijs/max';
+import { DatePicker, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import ListScreen from '@/kits/list/ListScreen';
 import type { ExportColumn } from '@/kits/list/exportSheet';
 import { NOWRAP } from '@/kits/list/layout';
 import { inventoryApi, type RecordRow } from '@/services/inventory';
 import { DATE_FORMATS, formatDateTime } from '@/utils/date';
-import { Delta, RecordTypeTag, skuFilter } from '../shared/cells';
+import { Delta, locationFilter, RecordTypeTag, skuFilter, textFilter } from '../shared/cells';
 import { docScreen, docTypeLabel, RECORD_TYPE_KEYS, RECORD_TYPES, recordTypeLabel } from '../shared/labels';
 import { recordFiltersFromUrl, recordQuery, signed, type RecordFilters } from '../shared/query';
+import UrlList from '../shared/UrlList';
 
 type Quantity = keyof RecordRow['delta'];
-const DELTA_KEYS = {
-  onHand: 'inventory.record.delta.onHand',
-  allocated: 'inventory.record.delta.allocated',
-  picked: 'inventory.record.delta.picked',
-  hold: 'inventory.record.delta.hold',
-} as const satisfies Record<Quantity, string>;
-const QUANTITIES = Object.keys(DELTA_KEYS) as Quantity[];
+const QUANTITY_KEYS = { onHand: 'inventory.onHand', allocated: 'inventory.allocated', picked: 'inventory.picked', hold: 'inventory.hold' } as const satisfies Record<
+  Quantity,
+  string
+>;
+const QUANTITIES = Object.keys(QUANTITY_KEYS) as Quantity[];
 
 /** The range picker's whole minutes: a range's end takes its last second. */
 const RANGE_TIME = { format: 'HH:mm', defaultValue: [dayjs('00:00', 'HH:mm'), dayjs('23:59', 'HH:mm')] };
@@ -33,28 +31,23 @@ const RANGE_TIME = { format: 'HH:mm', defaultValue: [dayjs('00:00', 'HH:mm'), da
  */
 export default function Record() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const search = params.toString();
-  const initial = useMemo(() => recordFiltersFromUrl(new URLSearchParams(search)), [search]);
 
   const filters = useMemo(
     () => [
       <Form.Item key="type" name="type" label={t('inventory.record.type')}>
-        <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={t('inventory.record.type.all')} options={RECORD_TYPES.map((k) => ({ value: k, label: t(RECORD_TYPE_KEYS[k]) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          placeholder={t('inventory.record.type.all')}
+          options={RECORD_TYPES.map((k) => ({ value: k, label: t(RECORD_TYPE_KEYS[k]) }))}
+        />
       </Form.Item>,
-      <Form.Item key="docNo" name="docNo" label={t('inventory.record.docNo')} normalize={(v?: string) => v?.toUpperCase()}>
-        <Input placeholder={t('filter.input')} allowClear />
-      </Form.Item>,
+      textFilter('docNo', t('inventory.record.docNo'), t('filter.input'), true),
       skuFilter(t),
-      <Form.Item key="location" name="location" label={t('inventory.location')} normalize={(v?: string) => v?.toUpperCase()}>
-        <Input placeholder={t('inventory.location.placeholder')} allowClear />
-      </Form.Item>,
-      <Form.Item key="lpn" name="lpn" label={t('inventory.lpn')} normalize={(v?: string) => v?.toUpperCase()}>
-        <Input placeholder={t('filter.input')} allowClear />
-      </Form.Item>,
-      <Form.Item key="operator" name="operator" label={t('inventory.record.operator')}>
-        <Input placeholder={t('filter.input')} allowClear />
-      </Form.Item>,
+      locationFilter(t),
+      textFilter('lpn', t('inventory.lpn'), t('filter.input'), true),
+      textFilter('operator', t('inventory.record.operator'), t('filter.input')),
       <Form.Item key="at" name="at" label={t('inventory.record.time')}>
         <DatePicker.RangePicker
           style={{ width: '100%' }}
@@ -88,11 +81,16 @@ export default function Record() {
           );
         },
       },
-      { title: t('inventory.sku'), dataIndex: 'sku', copyable: true },
+      { title: t('inventory.sku'), dataIndex: 'sku', className: NOWRAP },
       { title: t('inventory.location'), dataIndex: 'location', className: NOWRAP },
       { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
       { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
-      ...QUANTITIES.map((q): ProColumns<RecordRow> => ({ title: t(DELTA_KEYS[q]), key: `delta-${q}`, align: 'right', render: (_, r) => <Delta n={r.delta[q]} /> })),
+      // one group: its columns named by the quantity alone
+      {
+        title: t('inventory.record.delta'),
+        key: 'delta',
+        children: QUANTITIES.map((q): ProColumns<RecordRow> => ({ title: t(QUANTITY_KEYS[q]), key: `delta-${q}`, align: 'right', render: (_, r) => <Delta n={r.delta[q]} /> })),
+      },
       { title: t('inventory.record.afterOnHand'), key: 'after', align: 'right', render: (_, r) => r.after.onHand },
       { title: t('inventory.record.operator'), dataIndex: 'operator' },
       { title: t('inventory.record.reason'), dataIndex: 'reason', render: (_, r) => r.reason || '—' },
@@ -100,34 +98,32 @@ export default function Record() {
     [t],
   );
 
-  const exportColumns = useMemo((): ExportColumn<RecordRow>[] => [
-    { header: t('inventory.record.time'), cell: (r) => formatDateTime(r.at) },
-    { header: t('inventory.record.type'), cell: (r) => recordTypeLabel(r.type, t) },
-    { header: t('inventory.record.document'), cell: (r) => `${docTypeLabel(r.docType, t)} ${r.docNo}` },
-    { header: t('inventory.sku'), cell: (r) => r.sku },
-    { header: t('inventory.location'), cell: (r) => r.location },
-    { header: t('inventory.lpn'), cell: (r) => r.lpn ?? '' },
-    { header: t('inventory.lot'), cell: (r) => r.lot ?? '' },
-    ...QUANTITIES.map((q): ExportColumn<RecordRow> => ({ header: t(DELTA_KEYS[q]), cell: (r) => signed(r.delta[q]) })),
-    { header: t('inventory.record.afterOnHand'), cell: (r) => r.after.onHand },
-    { header: t('inventory.record.operator'), cell: (r) => r.operator },
-    { header: t('inventory.record.reason'), cell: (r) => r.reason ?? '' },
-  ], [t]);
+  const exportColumns = useMemo(
+    (): ExportColumn<RecordRow>[] => [
+      { header: t('inventory.record.time'), cell: (r) => formatDateTime(r.at) },
+      { header: t('inventory.record.type'), cell: (r) => recordTypeLabel(r.type, t) },
+      { header: t('inventory.record.document'), cell: (r) => `${docTypeLabel(r.docType, t)} ${r.docNo}` },
+      { header: t('inventory.sku'), cell: (r) => r.sku },
+      { header: t('inventory.location'), cell: (r) => r.location },
+      { header: t('inventory.lpn'), cell: (r) => r.lpn ?? '' },
+      { header: t('inventory.lot'), cell: (r) => r.lot ?? '' },
+      ...QUANTITIES.map((q): ExportColumn<RecordRow> => ({ header: t('inventory.record.deltaOf', { quantity: t(QUANTITY_KEYS[q]) }), cell: (r) => signed(r.delta[q]) })),
+      { header: t('inventory.record.afterOnHand'), cell: (r) => r.after.onHand },
+      { header: t('inventory.record.operator'), cell: (r) => r.operator },
+      { header: t('inventory.record.reason'), cell: (r) => r.reason ?? '' },
+    ],
+    [t],
+  );
 
   return (
-    <PageContainer>
-      <ListScreen<RecordRow>
-        // a drill-down to this screen with other filters starts it anew
-        key={search}
-        name="inventory-records"
-        columnsKey="inventory-records"
-        columns={columns}
-        fetch={inventoryApi.records}
-        filters={filters}
-        initialFilters={initial}
-        toQuery={(v) => recordQuery(v as RecordFilters)}
-        exportAs={{ fileName: 'inventory-records', columns: exportColumns }}
-      />
-    </PageContainer>
+    <UrlList<RecordRow, RecordFilters>
+      name="inventory-records"
+      columns={columns}
+      fetch={inventoryApi.records}
+      filters={filters}
+      fromUrl={recordFiltersFromUrl}
+      toQuery={recordQuery}
+      exportAs={{ fileName: 'inventory-records', columns: exportColumns }}
+    />
   );
 }

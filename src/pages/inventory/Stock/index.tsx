@@ -1,15 +1,16 @@
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { Link, useSearchParams } from '@umijs/max';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link } from '@umijs/max';
 import { Form, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import ListScreen from '@/kits/list/ListScreen';
 import type { ExportColumn } from '@/kits/list/exportSheet';
+import { NOWRAP } from '@/kits/list/layout';
 import { localName } from '@/pages/product/shared/names';
 import { inventoryApi, type StockBySku } from '@/services/inventory';
 import { formatDate } from '@/utils/date';
 import { useCategories } from '../shared/categories';
 import { Expiry, expiryAndHeldFilters, RowLink, skuFilter } from '../shared/cells';
+import UrlList from '../shared/UrlList';
 import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../shared/query';
 
 const LOCATION_SCREEN = '/inventory/location';
@@ -18,15 +19,12 @@ const RECORD_SCREEN = '/inventory/record';
 /**
  * Stock by SKU over the warehouse: on hand split into allocated, picked, on hold and available
  * (shelves), damaged and staged (received, not on a shelf), its locations and next expiry. A SKU's
- * on-hand figure or location count opens its rows on the location screen. Filters from the address
+ * on-hand figure or location count opens its rows on the location screen; its records are a link away. Filters from the address
  * too (`?sku=…&category=…&expiresWithin=30&held=true`).
  */
 export default function Stock() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [params] = useSearchParams();
-  const search = params.toString();
-  const initial = useMemo(() => stockFiltersFromUrl(new URLSearchParams(search)), [search]);
   const categories = useCategories();
 
   const filters = useMemo(
@@ -50,8 +48,8 @@ export default function Stock() {
       ...extra,
     });
     return [
-      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true },
-      { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, s) => localName(s, lang) },
+      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true, className: NOWRAP },
+      { title: t('inventory.name'), dataIndex: 'nameEn', width: 140, render: (_, s) => localName(s, lang) },
       { title: t('inventory.category'), dataIndex: 'category', render: (_, s) => categories.name(s.category) || '—' },
       qty('onHand', t('inventory.onHand'), {
         render: (_, s) => (
@@ -76,7 +74,7 @@ export default function Stock() {
       qty('locations', t('inventory.locations'), {
         sorter: false,
         render: (_, s) => (
-          <Link to={linkTo(LOCATION_SCREEN, { sku: s.sku, place: 'shelf' })} data-testid={`stock-locations-${s.sku}`}>
+          <Link to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-locations-${s.sku}`}>
             {s.locations}
           </Link>
         ),
@@ -85,43 +83,38 @@ export default function Stock() {
     ];
   }, [t, lang, categories]);
 
-  const exportColumns = useMemo((): ExportColumn<StockBySku>[] => [
-    { header: t('inventory.sku'), cell: (s) => s.sku },
-    { header: t('inventory.name'), cell: (s) => localName(s, lang) },
-    { header: t('inventory.category'), cell: (s) => categories.name(s.category) },
-    { header: t('inventory.onHand'), cell: (s) => s.onHand },
-    { header: t('inventory.allocated'), cell: (s) => s.allocated },
-    { header: t('inventory.picked'), cell: (s) => s.picked },
-    { header: t('inventory.hold'), cell: (s) => s.hold },
-    { header: t('inventory.available'), cell: (s) => s.available },
-    { header: t('inventory.damaged'), cell: (s) => s.damaged },
-    { header: t('inventory.staged'), cell: (s) => s.staged },
-    { header: t('inventory.locations'), cell: (s) => s.locations },
-    { header: t('inventory.nextExpiry'), cell: (s) => formatDate(s.nextExpiry) },
-  ], [t, lang, categories]);
+  const exportColumns = useMemo(
+    (): ExportColumn<StockBySku>[] => [
+      { header: t('inventory.sku'), cell: (s) => s.sku },
+      { header: t('inventory.name'), cell: (s) => localName(s, lang) },
+      { header: t('inventory.category'), cell: (s) => categories.name(s.category) },
+      { header: t('inventory.onHand'), cell: (s) => s.onHand },
+      { header: t('inventory.allocated'), cell: (s) => s.allocated },
+      { header: t('inventory.picked'), cell: (s) => s.picked },
+      { header: t('inventory.hold'), cell: (s) => s.hold },
+      { header: t('inventory.available'), cell: (s) => s.available },
+      { header: t('inventory.damaged'), cell: (s) => s.damaged },
+      { header: t('inventory.staged'), cell: (s) => s.staged },
+      { header: t('inventory.locations'), cell: (s) => s.locations },
+      { header: t('inventory.nextExpiry'), cell: (s) => formatDate(s.nextExpiry) },
+    ],
+    [t, lang, categories],
+  );
 
   return (
-    <PageContainer>
-      <ListScreen<StockBySku>
-        // a drill-down to this screen with other filters starts it anew
-        key={search}
-        name="inventory-stock"
-        columnsKey="inventory-stock"
-        columns={columns}
-        fetch={inventoryApi.stock}
-        filters={filters}
-        initialFilters={initial}
-        toQuery={(v) => stockQuery(v as StockFilters)}
-        rowLinks={(s) => [
-          <RowLink key="locations" to={linkTo(LOCATION_SCREEN, { sku: s.sku })} testId={`locations-${s.sku}`}>
-            {t('inventory.locations.view')}
-          </RowLink>,
-          <RowLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })}>
-            {t('inventory.action.records')}
-          </RowLink>,
-        ]}
-        exportAs={{ fileName: 'inventory-stock', columns: exportColumns }}
-      />
-    </PageContainer>
+    <UrlList<StockBySku, StockFilters>
+      name="inventory-stock"
+      columns={columns}
+      fetch={inventoryApi.stock}
+      filters={filters}
+      fromUrl={stockFiltersFromUrl}
+      toQuery={stockQuery}
+      rowLinks={(s) => (
+        <RowLink to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
+          {t('inventory.action.records')}
+        </RowLink>
+      )}
+      exportAs={{ fileName: 'inventory-stock', columns: exportColumns }}
+    />
   );
 }

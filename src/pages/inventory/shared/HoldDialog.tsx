@@ -47,11 +47,7 @@ export default function HoldDialog({ action, row, onClose, onDone }: { action: H
         <Descriptions.Item label={t('inventory.available')}>{row.available}</Descriptions.Item>
         <Descriptions.Item label={t('inventory.hold')}>{row.hold}</Descriptions.Item>
       </Descriptions>
-      <Form.Item
-        name="qty"
-        label={t(words.qty)}
-        rules={[...rules('qty'), { type: 'number', max, message: t(words.tooMany, { max }) }]}
-      >
+      <Form.Item name="qty" label={t(words.qty)} rules={[...rules('qty'), { type: 'number', max, message: t(words.tooMany, { max }) }]}>
         <InputNumber min={1} max={HOLD_QTY_MAX} precision={0} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="reason" label={t('inventory.hold.reason')} rules={rules('reason')}>

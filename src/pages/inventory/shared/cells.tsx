@@ -45,12 +45,20 @@ export function RecordTypeTag({ type }: { type: string }) {
   );
 }
 
-/** The SKU filter of the inventory lists: a SKU, any of its barcodes, or part of a SKU or name. */
-export const skuFilter = (t: TFunction) => (
-  <Form.Item key="sku" name="sku" label={t('inventory.sku.filter')}>
-    <Input placeholder={t('inventory.sku.placeholder')} allowClear />
+const upper = (v?: string) => v?.toUpperCase();
+
+/** A text filter; `codes`: typed as the codes are stored (upper case: locations, LPNs, numbers). */
+export const textFilter = (name: string, label: string, placeholder: string, codes = false) => (
+  <Form.Item key={name} name={name} label={label} normalize={codes ? upper : undefined}>
+    <Input placeholder={placeholder} allowClear />
   </Form.Item>
 );
+
+/** The SKU filter of the inventory lists: a SKU, any of its barcodes, or part of a SKU or name. */
+export const skuFilter = (t: TFunction) => textFilter('sku', t('inventory.sku.filter'), t('inventory.sku.placeholder'));
+
+/** The location filter: the start of a location's code. */
+export const locationFilter = (t: TFunction) => textFilter('location', t('inventory.location'), t('inventory.location.placeholder'), true);
 
 /** The "expires within N days" and "on hold only" filters of the stock lists. */
 export const expiryAndHeldFilters = (t: TFunction) => [

@@ -35,11 +35,7 @@ export const RECORD_TYPE_COLORS: Record<RecordType, string> = {
   unhold: 'lime',
 };
 
-export const PLACE_KEYS = {
-  shelf: 'inventory.place.shelf',
-  staged: 'inventory.place.staged',
-  damaged: 'inventory.place.damaged',
-} as const satisfies Record<RowPlace, string>;
+export const PLACE_KEYS = { shelf: 'inventory.place.shelf', staged: 'inventory.place.staged', damaged: 'inventory.place.damaged' } as const satisfies Record<RowPlace, string>;
 export const PLACE_COLORS: Record<RowPlace, string> = { shelf: 'green', staged: 'processing', damaged: 'error' };
 
 const DOC_TYPE_KEYS: Record<string, string> = {
@@ -56,11 +52,7 @@ const DOC_TYPE_KEYS: Record<string, string> = {
  * The screen listing a document type, where one exists. Orders are not linked: the order lists do
  * not read a number from the address, so a link would land on the whole list.
  */
-const DOC_SCREENS: Record<string, string> = {
-  destroy: '/outbound/destroy',
-  notice: '/inbound/regular/warehousingNotify',
-  return: '/inbound/return/secondProcess',
-};
+const DOC_SCREENS: Record<string, string> = { destroy: '/outbound/destroy', notice: '/inbound/regular/warehousingNotify', return: '/inbound/return/secondProcess' };
 
 export const recordTypeLabel = (type: string, t: TFunction) => (type in RECORD_TYPE_KEYS ? t(RECORD_TYPE_KEYS[type as RecordType]) : type);
 export const placeLabel = (place: string, t: TFunction) => (place in PLACE_KEYS ? t(PLACE_KEYS[place as RowPlace]) : place);

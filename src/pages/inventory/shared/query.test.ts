@@ -7,7 +7,12 @@ const url = (q: string) => new URLSearchParams(q);
 
 describe('filters from the address', () => {
   it('stock: known fields only, trimmed; days only among the offered ones; held only when true', () => {
-    expect(stockFiltersFromUrl(url('sku=%20SKU00001%20&category=APPAREL&expiresWithin=60&held=true&foo=1'))).toEqual({ sku: 'SKU00001', category: 'APPAREL', expiresWithin: 60, held: true });
+    expect(stockFiltersFromUrl(url('sku=%20SKU00001%20&category=APPAREL&expiresWithin=60&held=true&foo=1'))).toEqual({
+      sku: 'SKU00001',
+      category: 'APPAREL',
+      expiresWithin: 60,
+      held: true,
+    });
     expect(stockFiltersFromUrl(url('sku=&expiresWithin=45&held=1'))).toEqual({});
     expect(stockFiltersFromUrl(url(''))).toEqual({});
   });

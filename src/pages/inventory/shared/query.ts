@@ -43,7 +43,10 @@ const text = (p: URLSearchParams, key: string) => p.get(key)?.trim() || undefine
 
 /** A comma list of the known values only; none: no filter. */
 function listOf<T extends string>(p: URLSearchParams, key: string, known: readonly T[]): T[] | undefined {
-  const values = (p.get(key) ?? '').split(',').map((s) => s.trim()).filter((s): s is T => (known as readonly string[]).includes(s));
+  const values = (p.get(key) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is T => (known as readonly string[]).includes(s));
   return values.length ? [...new Set(values)] : undefined;
 }
 
@@ -61,8 +64,7 @@ function timeOf(p: URLSearchParams, key: string): Dayjs | null {
   return d?.isValid() ? d : null;
 }
 
-export const stockFiltersFromUrl = (p: URLSearchParams): StockFilters =>
-  compact({ sku: text(p, 'sku'), category: text(p, 'category'), expiresWithin: daysOf(p), held: heldOf(p) });
+export const stockFiltersFromUrl = (p: URLSearchParams): StockFilters => compact({ sku: text(p, 'sku'), category: text(p, 'category'), expiresWithin: daysOf(p), held: heldOf(p) });
 
 export const rowFiltersFromUrl = (p: URLSearchParams): RowFilters =>
   compact({
