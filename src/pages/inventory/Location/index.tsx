@@ -9,7 +9,7 @@ import { NOWRAP } from '@/kits/list/layout';
 import { localName } from '@/pages/product/shared/names';
 import { inventoryApi, type StockByLocation } from '@/services/inventory';
 import { formatDate, formatDateTime } from '@/utils/date';
-import { Expiry, expiryAndHeldFilters, locationFilter, PlaceTag, RowLink, skuFilter, textFilter } from '../shared/cells';
+import { Expiry, ProductName, expiryAndHeldFilters, locationFilter, PlaceTag, RowLink, skuFilter, textFilter } from '../shared/cells';
 import HoldDialog, { type HoldAction } from '../shared/HoldDialog';
 import { placeLabel, PLACE_KEYS } from '../shared/labels';
 import UrlList from '../shared/UrlList';
@@ -61,7 +61,7 @@ export default function Location() {
       { title: t('inventory.zone'), dataIndex: 'zone', render: (_, r) => r.zone || '—' },
       { title: t('inventory.place'), dataIndex: 'place', render: (_, r) => <PlaceTag place={r.place} /> },
       { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true, className: NOWRAP },
-      { title: t('inventory.name'), dataIndex: 'nameEn', width: 140, render: (_, r) => localName(r, lang) },
+      { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, r) => <ProductName product={r} /> },
       { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
       { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
       { title: t('inventory.expiry'), dataIndex: 'expiry', sorter: true, className: NOWRAP, render: (_, r) => <Expiry date={r.expiry} /> },

@@ -68,7 +68,6 @@ export default function Record() {
       {
         title: t('inventory.record.document'),
         dataIndex: 'docNo',
-        className: NOWRAP,
         render: (_, r) => {
           const screen = docScreen(r.docType);
           const text = `${docTypeLabel(r.docType, t)} ${r.docNo}`;

@@ -9,7 +9,7 @@ import { localName } from '@/pages/product/shared/names';
 import { inventoryApi, type StockBySku } from '@/services/inventory';
 import { formatDate } from '@/utils/date';
 import { useCategories } from '../shared/categories';
-import { Expiry, expiryAndHeldFilters, RowLink, skuFilter } from '../shared/cells';
+import { Expiry, ProductName, expiryAndHeldFilters, RowLink, skuFilter } from '../shared/cells';
 import UrlList from '../shared/UrlList';
 import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../shared/query';
 
@@ -49,7 +49,7 @@ export default function Stock() {
     });
     return [
       { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true, className: NOWRAP },
-      { title: t('inventory.name'), dataIndex: 'nameEn', width: 140, render: (_, s) => localName(s, lang) },
+      { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, s) => <ProductName product={s} /> },
       { title: t('inventory.category'), dataIndex: 'category', render: (_, s) => categories.name(s.category) || '—' },
       qty('onHand', t('inventory.onHand'), {
         render: (_, s) => (

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowPlace } from '@/domain/inventory';
+import { localName } from '@/pages/product/shared/names';
 import { formatDate } from '@/utils/date';
 import { EXPIRES_WITHIN_DAYS, PLACE_COLORS, placeLabel, RECORD_TYPE_COLORS, recordTypeLabel, type RecordType } from './labels';
 import { expiryState, signed } from './query';
@@ -20,6 +21,12 @@ export function Expiry({ date }: { date?: string }) {
       {formatDate(date)} ({note})
     </Typography.Text>
   );
+}
+
+/** A product's name in the page's language, kept readable in a crowded table (never one word a line). */
+export function ProductName({ product }: { product: { nameZh?: string; nameEn?: string } }) {
+  const { i18n } = useTranslation();
+  return <span style={{ display: 'inline-block', minWidth: '7em' }}>{localName(product, i18n.language)}</span>;
 }
 
 /** A signed change of a quantity: green up, red down, a grey 0. */
