@@ -8,7 +8,7 @@ import type { ExportColumn } from '@/kits/list/exportSheet';
 import { NOWRAP } from '@/kits/list/layout';
 import { inventoryApi, type RecordRow } from '@/services/inventory';
 import { DATE_FORMATS, formatDateTime } from '@/utils/date';
-import { Delta, locationFilter, RecordTypeTag, skuFilter, textFilter } from '../shared/cells';
+import { Delta, locationFilter, Readable, RecordTypeTag, skuFilter, textFilter } from '../shared/cells';
 import { docScreen, docTypeLabel, RECORD_TYPE_KEYS, RECORD_TYPES, recordTypeLabel } from '../shared/labels';
 import { recordFiltersFromUrl, recordQuery, signed, type RecordFilters } from '../shared/query';
 import UrlList from '../shared/UrlList';
@@ -92,7 +92,7 @@ export default function Record() {
       },
       { title: t('inventory.record.afterOnHand'), key: 'after', align: 'right', render: (_, r) => r.after.onHand },
       { title: t('inventory.record.operator'), dataIndex: 'operator' },
-      { title: t('inventory.record.reason'), dataIndex: 'reason', render: (_, r) => r.reason || '—' },
+      { title: t('inventory.record.reason'), dataIndex: 'reason', render: (_, r) => (r.reason ? <Readable em={10}>{r.reason}</Readable> : '—') },
     ],
     [t],
   );

@@ -23,10 +23,13 @@ export function Expiry({ date }: { date?: string }) {
   );
 }
 
-/** A product's name in the page's language, kept readable in a crowded table (never one word a line). */
+/** Text kept readable in a crowded table: at least `em` wide (never one word a line). */
+export const Readable = ({ children, em = 7 }: { children: ReactNode; em?: number }) => <span style={{ display: 'inline-block', minWidth: `${em}em` }}>{children}</span>;
+
+/** A product's name in the page's language. */
 export function ProductName({ product }: { product: { nameZh?: string; nameEn?: string } }) {
   const { i18n } = useTranslation();
-  return <span style={{ display: 'inline-block', minWidth: '7em' }}>{localName(product, i18n.language)}</span>;
+  return <Readable>{localName(product, i18n.language)}</Readable>;
 }
 
 /** A signed change of a quantity: green up, red down, a grey 0. */
