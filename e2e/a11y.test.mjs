@@ -70,6 +70,16 @@ const SCREENS = [
   { path: '/product', open: openDrawer('[data-testid^="product-"]', '[data-testid=product-drawer]') },
   { path: '/product/moveable_pin_data' },
   { path: '/warehouse/palletize' },
+  { path: '/inventory' },
+  {
+    path: '/inventory/location',
+    // the hold dialog of the first row that has available stock
+    open: async (page) => {
+      await page.locator('[data-testid^="hold-INV"]').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { path: '/inventory/record' },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

@@ -37,7 +37,7 @@ export default function Location() {
       textFilter('lpn', t('inventory.lpn'), t('filter.input'), true),
       textFilter('lot', t('inventory.lot'), t('filter.input')),
       <Form.Item key="place" name="place" label={t('inventory.place')}>
-        <Select mode="multiple" allowClear placeholder={t('inventory.place.all')} options={ROW_PLACES.map((p) => ({ value: p, label: t(PLACE_KEYS[p]) }))} />
+        <Select mode="multiple" allowClear options={ROW_PLACES.map((p) => ({ value: p, label: t(PLACE_KEYS[p]) }))} />
       </Form.Item>,
       ...expiryAndHeldFilters(t),
     ],

@@ -35,13 +35,7 @@ export default function Record() {
   const filters = useMemo(
     () => [
       <Form.Item key="type" name="type" label={t('inventory.record.type')}>
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          placeholder={t('inventory.record.type.all')}
-          options={RECORD_TYPES.map((k) => ({ value: k, label: t(RECORD_TYPE_KEYS[k]) }))}
-        />
+        <Select mode="multiple" allowClear maxTagCount="responsive" options={RECORD_TYPES.map((k) => ({ value: k, label: t(RECORD_TYPE_KEYS[k]) }))} />
       </Form.Item>,
       textFilter('docNo', t('inventory.record.docNo'), t('filter.input'), true),
       skuFilter(t),
