@@ -5,9 +5,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowPlace } from '@/domain/inventory';
 import { localName } from '@/pages/product/shared/names';
+import { READABLE_TAG } from '@/theme';
 import { formatDate } from '@/utils/date';
 import { EXPIRES_WITHIN_DAYS, PLACE_COLORS, placeLabel, RECORD_TYPE_COLORS, recordTypeLabel, type RecordType } from './labels';
 import { expiryState, signed } from './query';
+
+/** Green and orange dark enough to read on white and on a hovered row (antd's success and warning texts are not: see src/theme.ts). */
+const UP = { color: READABLE_TAG.colorSuccess };
+const NEAR = { color: READABLE_TAG.colorWarning };
 
 /** An expiry date; within 30 days (or past) highlighted, with the days left or "expired" in words. */
 export function Expiry({ date }: { date?: string }) {
@@ -17,7 +22,7 @@ export function Expiry({ date }: { date?: string }) {
   if (!state.near) return <>{formatDate(date)}</>;
   const note = state.days < 0 ? t('inventory.expiry.expired') : state.days === 0 ? t('inventory.expiry.today') : t('inventory.expiry.daysLeft', { count: state.days });
   return (
-    <Typography.Text type={state.days <= 0 ? 'danger' : 'warning'} strong data-testid="near-expiry">
+    <Typography.Text type={state.days <= 0 ? 'danger' : undefined} style={state.days > 0 ? NEAR : undefined} strong data-testid="near-expiry">
       {formatDate(date)} ({note})
     </Typography.Text>
   );
@@ -34,7 +39,7 @@ export function ProductName({ product }: { product: { nameZh?: string; nameEn?: 
 
 /** A signed change of a quantity: green up, red down, a grey 0. */
 export function Delta({ n }: { n: number }) {
-  return <Typography.Text type={n > 0 ? 'success' : n < 0 ? 'danger' : 'secondary'}>{signed(n)}</Typography.Text>;
+  return n > 0 ? <Typography.Text style={UP}>{signed(n)}</Typography.Text> : <Typography.Text type={n < 0 ? 'danger' : 'secondary'}>{signed(n)}</Typography.Text>;
 }
 
 export function PlaceTag({ place }: { place: RowPlace }) {
