@@ -97,9 +97,9 @@ export const warehouseMenu: MenuItem[] = [
   {
     key: 'inventory', path: '/inventory', label: 'menu.inventory', icon: 'database',
     children: [
-      { key: 'list', path: '', label: 'menu.inventory.list', id: '34' },
-      { key: 'location', path: 'location', label: 'menu.inventory.location', id: '35' },
-      { key: 'record', path: 'record', label: 'menu.inventory.record', id: '273' },
+      { key: 'list', path: '', label: 'menu.inventory.list', id: '34', component: './inventory/Stock' },
+      { key: 'location', path: 'location', label: 'menu.inventory.location', id: '35', component: './inventory/Location' },
+      { key: 'record', path: 'record', label: 'menu.inventory.record', id: '273', component: './inventory/Record' },
       { key: 'cyclecountManagement', path: 'cyclecountManagement', label: 'menu.inventory.cyclecountManagement', id: '557' },
       { key: 'count', path: 'count', label: 'menu.inventory.count', id: '173' },
       { key: 'sku_count', path: 'sku_count', label: 'menu.inventory.skuCount', id: '345' },

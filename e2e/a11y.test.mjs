@@ -81,6 +81,16 @@ const SCREENS = [
   { path: '/inbound/return/returnProcess' },
   { path: '/inbound/return/onShelfReturn', ready: (page) => page.locator('[data-testid=putaway-station]').waitFor() },
   { path: '/inbound/return/trailer', open: openDrawer('[data-testid^="trailer-TR"]', '[data-testid=trailer-drawer]') },
+  { path: '/inventory' },
+  {
+    path: '/inventory/location',
+    // the hold dialog of the first row that has available stock
+    open: async (page) => {
+      await page.locator('[data-testid^="hold-INV"]').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { path: '/inventory/record' },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

@@ -3,9 +3,9 @@
  * journal reads newest first with its filters, holds take stock out of available and back.
  */
 import auth from './auth';
-import inventory, { stockBySku } from './inventory';
+import inventory, { stockByLocation, stockBySku } from './inventory';
 import { inboundEnv } from './_lib/inbound';
-import { available, checkLedger } from './_lib/ledger';
+import { available, checkLedger, receive } from './_lib/ledger';
 import { availableOf } from './_lib/outbound/inventory';
 import { resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
@@ -69,6 +69,29 @@ describe('stock by location and holds', () => {
     expect(availableOf(wh(), row.sku)).toBe(before);
     expect(wh().journal.length).toBe(journal + 2);
     expect(checkLedger(wh())).toEqual([]);
+  });
+
+  it('sorted by expiry reads FEFO: earliest first, rows without an expiry after the dated ones (either order)', () => {
+    // two more lots with an expiry, on a shelf (the seed has few)
+    const shelf = wh().stock.find((r) => wh().locationByCode.has(r.location) && r.onHand > 0)!;
+    const ctx = { operator: 't', now: new Date().toISOString() };
+    receive(wh(), ctx, { type: 'receipt', no: 'T1' }, { sku: shelf.sku, location: shelf.location, lot: 'FEFO1', expiry: '2030-01-01' }, 2);
+    receive(wh(), ctx, { type: 'receipt', no: 'T1' }, { sku: shelf.sku, location: shelf.location, lot: 'FEFO2', expiry: '2027-01-01' }, 2);
+    const all = stockByLocation(wh(), {});
+    const dated = all.filter((r) => r.expiry).length;
+    expect(dated).toBeGreaterThan(2);
+    expect(dated).toBeLessThan(all.length);
+    for (const sortOrder of ['ascend', 'descend']) {
+      const list = call('GET /api/inventory/rows', as({ query: { sortField: 'expiry', sortOrder, pageSize: '1000' } })).body.data.list as { expiry?: string }[];
+      expect(list).toHaveLength(Math.min(all.length, 1000));
+      const expiries = list.slice(0, dated).map((r) => r.expiry!);
+      expect(expiries.every(Boolean)).toBe(true);
+      expect(expiries).toEqual([...expiries].sort((a, b) => (sortOrder === 'ascend' ? a.localeCompare(b) : b.localeCompare(a))));
+      expect(list.slice(dated).every((r) => !r.expiry)).toBe(true);
+    }
+    const byNext = call('GET /api/inventory/stock', as({ query: { sortField: 'nextExpiry', sortOrder: 'ascend', pageSize: '1000' } })).body.data.list as { nextExpiry?: string }[];
+    expect(byNext[0].nextExpiry).toBeDefined();
+    expect(byNext.findIndex((s) => !s.nextExpiry)).toBe(byNext.filter((s) => s.nextExpiry).length);
   });
 
   it('shows received stock waiting in a receiving area as staged, never available', () => {

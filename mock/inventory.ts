@@ -5,7 +5,7 @@
  */
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, notFound, type MockRequest } from './_lib/http';
-import { page } from './_lib/paging';
+import { page, sortRows, type PageOptions, type PageQuery } from './_lib/paging';
 import { parseBody } from './_lib/validate';
 import { asHttp } from './_lib/kits/document';
 import { atomically, available, putOnHold, releaseHold, type StockRow } from './_lib/ledger';
@@ -145,16 +145,28 @@ export function records(wh: WarehouseData, q: Record<string, unknown>) {
   return hits;
 }
 
+/**
+ * A page sorted as asked, except that rows without a date in `field` (no expiry tracked) come after
+ * the dated ones when sorted by it, in the default order: sorted by expiry the list reads FEFO,
+ * earliest first, not stock without an expiry first.
+ */
+function pageByDate<R>(rows: R[], q: PageQuery, opts: PageOptions, field: string) {
+  if (q.sortField !== field) return page(rows, q, opts);
+  const has = (r: R) => !!(r as Record<string, unknown>)[field];
+  const ordered = [...sortRows(rows.filter(has), q, opts), ...sortRows(rows.filter((r) => !has(r)), {}, opts)];
+  return page(ordered, { current: q.current, pageSize: q.pageSize }, { defaultPageSize: opts.defaultPageSize, maxPageSize: opts.maxPageSize });
+}
+
 const holdNo = (wh: WarehouseData) => `HD${String(++wh.seq).padStart(7, '0')}`;
 
 export default {
   'GET /api/inventory/stock': handle((req) => {
     const { ledger } = scope(req, [IDS.list]);
-    return page(stockBySku(ledger, req.query), req.query, { sortable: ['sku', 'onHand', 'available', 'hold', 'allocated', 'damaged', 'staged', 'nextExpiry'], defaultSort: { field: 'sku', order: 'ascend' }, tie: 'sku', defaultPageSize: 20, maxPageSize: 1000 });
+    return pageByDate(stockBySku(ledger, req.query), req.query, { sortable: ['sku', 'onHand', 'available', 'hold', 'allocated', 'damaged', 'staged', 'nextExpiry'], defaultSort: { field: 'sku', order: 'ascend' }, tie: 'sku', defaultPageSize: 20, maxPageSize: 1000 }, 'nextExpiry');
   }),
   'GET /api/inventory/rows': handle((req) => {
     const { ledger } = scope(req, [IDS.location, IDS.list]);
-    return page(stockByLocation(ledger, req.query), req.query, { sortable: ['location', 'sku', 'onHand', 'available', 'hold', 'expiry', 'receivedAt'], defaultSort: { field: 'location', order: 'ascend' }, tie: 'id', defaultPageSize: 20, maxPageSize: 1000 });
+    return pageByDate(stockByLocation(ledger, req.query), req.query, { sortable: ['location', 'sku', 'onHand', 'available', 'hold', 'expiry', 'receivedAt'], defaultSort: { field: 'location', order: 'ascend' }, tie: 'id', defaultPageSize: 20, maxPageSize: 1000 }, 'expiry');
   }),
   'GET /api/inventory/records': handle((req) => {
     const { ledger } = scope(req, [IDS.record, IDS.list, IDS.location]);

@@ -2,7 +2,8 @@
  * The translation namespaces (namespace-rules.json): each key in the file its prefix names, and each
  * page finds every key it uses in the files loaded for it: /login only its own file, the pages of
  * an area login + common + the area's. "Uses" = the quoted keys in the modules a page imports
- * (static imports, followed through src/; lazily imported chunks are pages of their own).
+ * (static imports, followed through src/, type-only ones left out; lazily imported chunks are pages
+ * of their own).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'fs';
 import { dirname, join, resolve } from 'path';
@@ -30,8 +31,9 @@ function keysUsedFrom(entries: string[], skip: string[] = []): Map<string, strin
     if (seen.has(file) || skip.some((s) => file.endsWith(s))) continue;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/(?:from\s+|import\s+)['"]([^'"]+)['"]/g)) {
-      const next = resolveImport(file, m[1]);
+    // `import type` / `export type` are erased from the built code: the module they name is not loaded by them
+    for (const m of text.matchAll(/\b(?:import|export)\s+(type\s+)?(?:[^;'"]*?\bfrom\s+)?['"]([^'"]+)['"]/g)) {
+      const next = m[1] ? undefined : resolveImport(file, m[2]);
       if (next) stack.push(next);
     }
     for (const m of text.matchAll(/(['"])([\w-]+(?:\.[\w-]+)+)\1/g)) if (m[2] in all) used.set(m[2], file.slice(ROOT.length + 1));

@@ -9,7 +9,7 @@ export interface InventoryQuery {
   pageSize?: number;
   sortField?: string;
   sortOrder?: string;
-  [filter: string]: string | number | undefined;
+  [filter: string]: unknown;
 }
 
 type Page<R> = { list: R[]; total: number };

@@ -8,9 +8,9 @@ test('filledIn keeps the filled-in values only', () => {
   expect(filledIn({ a: 'x', b: '', c: '  ', d: undefined, e: null, f: 0, g: ['d1', 'd2'] })).toEqual({ a: 'x', f: 0, g: ['d1', 'd2'] });
 });
 
-function renderBar(onSearch: jest.Mock) {
+function renderBar(onSearch: jest.Mock, initialValues?: { no?: string; sku?: string }) {
   render(
-    <FilterBar<{ no?: string; sku?: string }> onSearch={onSearch} testId="bar">
+    <FilterBar<{ no?: string; sku?: string }> onSearch={onSearch} testId="bar" initialValues={initialValues}>
       <Form.Item name="no" label="no">
         <Input data-testid="no" />
       </Form.Item>
@@ -48,4 +48,15 @@ test('every field gets a column of its own that follows the window width (CSS cl
   expect(columns[0].className).toEqual(expect.stringContaining('ant-col-xl-8'));
   expect(columns[0].className).toEqual(expect.stringContaining('ant-col-xxl-6'));
   expect(columns[2].textContent).toBe('t:filter.resett:filter.search');
+});
+
+test('initial values (filters read from the address) fill the fields; Reset empties them too', async () => {
+  const onSearch = jest.fn();
+  renderBar(onSearch, { sku: 'SKU-1' });
+  expect(screen.getByTestId<HTMLInputElement>('sku').value).toBe('SKU-1');
+  fireEvent.click(screen.getByText('t:filter.search'));
+  await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ sku: 'SKU-1' }));
+  fireEvent.click(screen.getByText('t:filter.reset'));
+  expect(onSearch).toHaveBeenLastCalledWith({});
+  expect(screen.getByTestId<HTMLInputElement>('sku').value).toBe('');
 });

@@ -17,13 +17,15 @@ export function filledIn<V extends object>(values: V): Partial<V> {
  * through CSS alone: QueryFilter sizes them from a width it first guesses from the whole window, then
  * measures and renders the form again, a task of its own on every visit of a list (`npm run bench`).
  * `onSearch` gets the filled-in values; Reset empties the fields and searches with none.
+ * `initialValues` fills the fields as the bar mounts (filters read from the page's address); Reset
+ * empties those too.
  */
-export default function FilterBar<V extends object>({ children, onSearch, testId }: { children: ReactNode; onSearch: (values: Partial<V>) => void; testId?: string }) {
+export default function FilterBar<V extends object>({ children, onSearch, testId, initialValues }: { children: ReactNode; onSearch: (values: Partial<V>) => void; testId?: string; initialValues?: Partial<V> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   return (
     <ProCard bodyStyle={{ padding: '24px 24px 0' }} style={{ marginBlockEnd: 16 }} data-testid={testId}>
-      <Form<V> form={form} className="wms-filter-bar" autoComplete="off" onFinish={(values) => onSearch(filledIn(values))}>
+      <Form<V> form={form} className="wms-filter-bar" autoComplete="off" initialValues={initialValues} onFinish={(values) => onSearch(filledIn(values))}>
         <Row gutter={24}>
           {Children.map(children, (field) => field && <Col {...FIELD_COLUMN}>{field}</Col>)}
           <Col flex="auto" style={{ textAlign: 'end' }}>
@@ -33,6 +35,8 @@ export default function FilterBar<V extends object>({ children, onSearch, testId
                   htmlType="button"
                   onClick={() => {
                     form.resetFields();
+                    // resetFields goes back to the initial values: those are emptied as well
+                    if (initialValues) form.setFieldsValue(Object.fromEntries(Object.keys(initialValues).map((k) => [k, undefined])) as never);
                     onSearch({});
                   }}
                 >

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { App, Form, Input } from 'antd';
 import { defineMachine } from '@/domain/machine';
 import { RequestError } from '@/utils/request';
 import ListScreen, { type ListPage, type ListQuery } from './ListScreen';
@@ -204,4 +204,29 @@ test('a row action that asks for a reason runs with it; a refusal keeps the dial
   await screen.findByText('close D1 done');
   // approve asks no reason: a confirmation, as before
   expect(screen.queryByTestId('approve-D1')).not.toBeNull();
+});
+
+test('initial filters (read from the address) are in the filter bar and the first page is asked for with them, as the screen turns them into a query', async () => {
+  const fetch = jest.fn((q: ListQuery) => Promise.resolve(page(docs.filter((d) => !q.no || d.no === q.no))));
+  render(
+    <App>
+      <ListScreen<Doc>
+        name="doc"
+        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        fetch={fetch}
+        filters={
+          <Form.Item name="no" label="no">
+            <Input data-testid="filter-no" />
+          </Form.Item>
+        }
+        toQuery={(v) => ({ ...v, no: v.no?.toUpperCase() })}
+        initialFilters={{ no: 'd2' }}
+      />
+    </App>,
+  );
+  await screen.findByTestId('no-D2');
+  expect(screen.queryByTestId('no-D1')).toBeNull();
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ no: 'D2', current: 1 }));
+  expect(screen.getByTestId<HTMLInputElement>('filter-no').value).toBe('d2');
 });

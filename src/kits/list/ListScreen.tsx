@@ -5,7 +5,7 @@ import { useMemoizedFn, useRequest } from 'ahooks';
 import { App, Button, Dropdown, Empty, Popconfirm, Progress, Space, Typography } from 'antd';
 import { useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import FilterBar from '@/components/FilterBar';
+import FilterBar, { filledIn } from '@/components/FilterBar';
 import OpenedOnce from '@/components/OpenedOnce';
 import type { Machine } from '@/domain/machine';
 import { failureText } from '@/utils/request';
@@ -109,6 +109,8 @@ export interface ListScreenProps<T extends { id: string }, S extends string = st
   filters?: ReactNode;
   /** The filter bar's values as query fields (a date range as two bounds). */
   toQuery?: (values: Record<string, any>) => Record<string, unknown>;
+  /** The filter bar's values as the list mounts (read from the page's address): the first page is asked for with them. */
+  initialFilters?: Record<string, any>;
   bulk?: BulkSpec<T, A>[];
   /** How a bulk answer names a row (default: its `no`, else its id). */
   itemKey?: (row: T) => string;
@@ -150,7 +152,10 @@ export default function ListScreen<T extends { id: string }, S extends string = 
   const [viewing, setViewing] = useState<T>();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<number>();
-  const [filterValues, setFilterValues] = useState<Record<string, unknown>>({});
+  const [filterValues, setFilterValues] = useState<Record<string, unknown>>(() => {
+    const initial = filledIn(props.initialFilters ?? {});
+    return props.toQuery ? props.toQuery(initial) : initial;
+  });
   const lastQuery = useRef<Record<string, unknown>>({});
   const itemKey = props.itemKey ?? defaultKey;
   const clearSelection = () => {
@@ -186,7 +191,11 @@ export default function ListScreen<T extends { id: string }, S extends string = 
     return setFilterValues(next);
   });
   // The filter bar stays as it is while the list answers and rows are selected.
-  const filterBar = useMemo(() => props.filters && <FilterBar testId={`${name}-filters`} onSearch={search}>{props.filters}</FilterBar>, [props.filters, name, search]);
+  const { initialFilters } = props;
+  const filterBar = useMemo(
+    () => props.filters && <FilterBar testId={`${name}-filters`} onSearch={search} initialValues={initialFilters}>{props.filters}</FilterBar>,
+    [props.filters, name, search, initialFilters],
+  );
 
   const runBulk = async (spec: BulkSpec<T, A>, rows: T[], reason?: string) => {
     const label = states?.actionLabel(spec.action) ?? spec.action;

@@ -1,0 +1,137 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button, Form, Select, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROW_PLACES } from '@/domain/inventory';
+import type { ListApi } from '@/kits/list/ListScreen';
+import type { ExportColumn } from '@/kits/list/exportSheet';
+import { NOWRAP } from '@/kits/list/layout';
+import { localName } from '@/pages/product/shared/names';
+import { inventoryApi, type StockByLocation } from '@/services/inventory';
+import { formatDate, formatDateTime } from '@/utils/date';
+import { Expiry, ProductName, expiryAndHeldFilters, locationFilter, PlaceTag, RowLink, skuFilter, textFilter } from '../shared/cells';
+import HoldDialog, { type HoldAction } from '../shared/HoldDialog';
+import { placeLabel, PLACE_KEYS } from '../shared/labels';
+import UrlList from '../shared/UrlList';
+import { linkTo, rowFiltersFromUrl, rowQuery, type RowFilters } from '../shared/query';
+
+const RECORD_SCREEN = '/inventory/record';
+
+/**
+ * Stock rows by location: a SKU at a location (pallet, lot, expiry) with its quantities, where it
+ * is (a shelf, staged in a receiving or returns area, the damaged area). Sorted by expiry it reads
+ * FEFO (earliest first). Units of a row are put on hold or released with a reason; each row links
+ * to its records. Filters from the address (`?sku=…&location=…`): drill-downs land filtered.
+ */
+export default function Location() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const list = useRef<ListApi<StockByLocation>>();
+  const [acting, setActing] = useState<{ action: HoldAction; row: StockByLocation }>();
+
+  const filters = useMemo(
+    () => [
+      locationFilter(t),
+      textFilter('zone', t('inventory.zone'), t('filter.input'), true),
+      skuFilter(t),
+      textFilter('lpn', t('inventory.lpn'), t('filter.input'), true),
+      textFilter('lot', t('inventory.lot'), t('filter.input')),
+      <Form.Item key="place" name="place" label={t('inventory.place')}>
+        <Select mode="multiple" allowClear options={ROW_PLACES.map((p) => ({ value: p, label: t(PLACE_KEYS[p]) }))} />
+      </Form.Item>,
+      ...expiryAndHeldFilters(t),
+    ],
+    [t],
+  );
+
+  const columns = useMemo((): ProColumns<StockByLocation>[] => {
+    const qty = (key: 'onHand' | 'allocated' | 'picked' | 'hold' | 'available', title: string, sorter = true): ProColumns<StockByLocation> => ({
+      title,
+      dataIndex: key,
+      sorter,
+      align: 'right',
+      render: (_, r) => (
+        <Typography.Text strong={key === 'available'} data-testid={`row-${key}-${r.id}`}>
+          {r[key]}
+        </Typography.Text>
+      ),
+    });
+    return [
+      { title: t('inventory.location'), dataIndex: 'location', sorter: true, className: NOWRAP },
+      { title: t('inventory.zone'), dataIndex: 'zone', render: (_, r) => r.zone || '—' },
+      { title: t('inventory.place'), dataIndex: 'place', render: (_, r) => <PlaceTag place={r.place} /> },
+      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true, className: NOWRAP },
+      { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, r) => <ProductName product={r} /> },
+      { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
+      { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
+      { title: t('inventory.expiry'), dataIndex: 'expiry', sorter: true, className: NOWRAP, render: (_, r) => <Expiry date={r.expiry} /> },
+      qty('onHand', t('inventory.onHand')),
+      qty('allocated', t('inventory.allocated'), false),
+      qty('picked', t('inventory.picked'), false),
+      qty('hold', t('inventory.hold')),
+      { ...qty('available', t('inventory.available')), tooltip: t('inventory.available.hint') },
+      { title: t('inventory.receivedAt'), dataIndex: 'receivedAt', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.receivedAt) },
+    ];
+  }, [t, lang]);
+
+  const exportColumns = useMemo(
+    (): ExportColumn<StockByLocation>[] => [
+      { header: t('inventory.location'), cell: (r) => r.location },
+      { header: t('inventory.zone'), cell: (r) => r.zone },
+      { header: t('inventory.place'), cell: (r) => placeLabel(r.place, t) },
+      { header: t('inventory.sku'), cell: (r) => r.sku },
+      { header: t('inventory.name'), cell: (r) => localName(r, lang) },
+      { header: t('inventory.lpn'), cell: (r) => r.lpn ?? '' },
+      { header: t('inventory.lot'), cell: (r) => r.lot ?? '' },
+      { header: t('inventory.expiry'), cell: (r) => formatDate(r.expiry) },
+      { header: t('inventory.onHand'), cell: (r) => r.onHand },
+      { header: t('inventory.allocated'), cell: (r) => r.allocated },
+      { header: t('inventory.picked'), cell: (r) => r.picked },
+      { header: t('inventory.hold'), cell: (r) => r.hold },
+      { header: t('inventory.available'), cell: (r) => r.available },
+      { header: t('inventory.receivedAt'), cell: (r) => formatDateTime(r.receivedAt) },
+    ],
+    [t, lang],
+  );
+
+  return (
+    <UrlList<StockByLocation, RowFilters>
+      name="inventory-rows"
+      listRef={list}
+      columns={columns}
+      fetch={inventoryApi.rows}
+      filters={filters}
+      fromUrl={rowFiltersFromUrl}
+      toQuery={rowQuery}
+      rowLinks={(r) => [
+        // offered only when they can apply: a hold takes available units, a release held ones
+        r.available > 0 && (
+          <Button key="hold" type="link" size="small" onClick={() => setActing({ action: 'hold', row: r })} data-testid={`hold-${r.id}`}>
+            {t('inventory.action.hold')}
+          </Button>
+        ),
+        r.hold > 0 && (
+          <Button key="release" type="link" size="small" onClick={() => setActing({ action: 'release', row: r })} data-testid={`release-${r.id}`}>
+            {t('inventory.action.release')}
+          </Button>
+        ),
+        <RowLink key="records" to={linkTo(RECORD_SCREEN, { sku: r.sku, location: r.location })} testId={`records-${r.id}`}>
+          {t('inventory.action.records')}
+        </RowLink>,
+      ]}
+      exportAs={{ fileName: 'inventory-locations', columns: exportColumns }}
+    >
+      {acting && (
+        <HoldDialog
+          action={acting.action}
+          row={acting.row}
+          onClose={() => setActing(undefined)}
+          onDone={() => {
+            setActing(undefined);
+            list.current?.reload();
+          }}
+        />
+      )}
+    </UrlList>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link } from '@umijs/max';
+import { Form, Select, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExportColumn } from '@/kits/list/exportSheet';
+import { NOWRAP } from '@/kits/list/layout';
+import { localName } from '@/pages/product/shared/names';
+import { inventoryApi, type StockBySku } from '@/services/inventory';
+import { formatDate } from '@/utils/date';
+import { useCategories } from '../shared/categories';
+import { Expiry, ProductName, expiryAndHeldFilters, RowLink, skuFilter } from '../shared/cells';
+import UrlList from '../shared/UrlList';
+import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../shared/query';
+
+const LOCATION_SCREEN = '/inventory/location';
+const RECORD_SCREEN = '/inventory/record';
+
+/**
+ * Stock by SKU over the warehouse: on hand split into allocated, picked, on hold and available
+ * (shelves), damaged and staged (received, not on a shelf), its locations and next expiry. A SKU's
+ * on-hand figure or location count opens its rows on the location screen; its records are a link away. Filters from the address
+ * too (`?sku=…&category=…&expiresWithin=30&held=true`).
+ */
+export default function Stock() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const categories = useCategories();
+
+  const filters = useMemo(
+    () => [
+      skuFilter(t),
+      <Form.Item key="category" name="category" label={t('inventory.category')}>
+        <Select allowClear showSearch optionFilterProp="label" placeholder={t('inventory.category.all')} options={categories.options} />
+      </Form.Item>,
+      ...expiryAndHeldFilters(t),
+    ],
+    [t, categories],
+  );
+
+  const columns = useMemo((): ProColumns<StockBySku>[] => {
+    const qty = (key: keyof StockBySku, title: string, extra: ProColumns<StockBySku> = {}): ProColumns<StockBySku> => ({
+      title,
+      dataIndex: key,
+      sorter: true,
+      align: 'right',
+      render: (_, s) => <span data-testid={`stock-${key}-${s.sku}`}>{s[key] as number}</span>,
+      ...extra,
+    });
+    return [
+      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true, className: NOWRAP },
+      { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, s) => <ProductName product={s} /> },
+      { title: t('inventory.category'), dataIndex: 'category', render: (_, s) => categories.name(s.category) || '—' },
+      qty('onHand', t('inventory.onHand'), {
+        render: (_, s) => (
+          <Link to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-onHand-${s.sku}`}>
+            {s.onHand}
+          </Link>
+        ),
+      }),
+      qty('allocated', t('inventory.allocated')),
+      qty('picked', t('inventory.picked'), { sorter: false }),
+      qty('hold', t('inventory.hold')),
+      qty('available', t('inventory.available'), {
+        tooltip: t('inventory.available.hint'),
+        render: (_, s) => (
+          <Typography.Text strong data-testid={`stock-available-${s.sku}`}>
+            {s.available}
+          </Typography.Text>
+        ),
+      }),
+      qty('damaged', t('inventory.damaged'), { tooltip: t('inventory.damaged.hint') }),
+      qty('staged', t('inventory.staged'), { tooltip: t('inventory.staged.hint') }),
+      qty('locations', t('inventory.locations'), {
+        sorter: false,
+        render: (_, s) => (
+          <Link to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-locations-${s.sku}`}>
+            {s.locations}
+          </Link>
+        ),
+      }),
+      { title: t('inventory.nextExpiry'), dataIndex: 'nextExpiry', sorter: true, render: (_, s) => <Expiry date={s.nextExpiry} /> },
+    ];
+  }, [t, lang, categories]);
+
+  const exportColumns = useMemo(
+    (): ExportColumn<StockBySku>[] => [
+      { header: t('inventory.sku'), cell: (s) => s.sku },
+      { header: t('inventory.name'), cell: (s) => localName(s, lang) },
+      { header: t('inventory.category'), cell: (s) => categories.name(s.category) },
+      { header: t('inventory.onHand'), cell: (s) => s.onHand },
+      { header: t('inventory.allocated'), cell: (s) => s.allocated },
+      { header: t('inventory.picked'), cell: (s) => s.picked },
+      { header: t('inventory.hold'), cell: (s) => s.hold },
+      { header: t('inventory.available'), cell: (s) => s.available },
+      { header: t('inventory.damaged'), cell: (s) => s.damaged },
+      { header: t('inventory.staged'), cell: (s) => s.staged },
+      { header: t('inventory.locations'), cell: (s) => s.locations },
+      { header: t('inventory.nextExpiry'), cell: (s) => formatDate(s.nextExpiry) },
+    ],
+    [t, lang, categories],
+  );
+
+  return (
+    <UrlList<StockBySku, StockFilters>
+      name="inventory-stock"
+      columns={columns}
+      fetch={inventoryApi.stock}
+      filters={filters}
+      fromUrl={stockFiltersFromUrl}
+      toQuery={stockQuery}
+      rowLinks={(s) => (
+        <RowLink to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
+          {t('inventory.action.records')}
+        </RowLink>
+      )}
+      exportAs={{ fileName: 'inventory-stock', columns: exportColumns }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useRequest } from 'ahooks';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { entryLabel, localName } from '@/pages/product/shared/names';
+import { basicApi } from '@/services/master';
+
+/**
+ * The dictionary's product categories as the product screen names them: options for a filter
+ * (name and code) and a code's name in the page's language (the code until they have loaded, or
+ * when unknown). The same one request as the product screen's names.
+ */
+export function useCategories() {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const { data } = useRequest(() => basicApi.options('category'), { cacheKey: 'master-basic-entries-category', staleTime: 30_000 });
+  return useMemo(() => {
+    const byCode = new Map((data ?? []).map((e) => [e.code, e]));
+    return {
+      options: (data ?? []).map((e) => ({ value: e.code, label: entryLabel(e, lang) })),
+      name: (code: string) => {
+        const e = byCode.get(code);
+        return (e && localName(e, lang)) || code;
+      },
+    };
+  }, [data, lang]);
+}
