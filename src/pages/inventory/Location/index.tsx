@@ -60,16 +60,17 @@ export default function Location() {
       { title: t('inventory.location'), dataIndex: 'location', sorter: true, className: NOWRAP },
       { title: t('inventory.zone'), dataIndex: 'zone', render: (_, r) => r.zone || '—' },
       { title: t('inventory.place'), dataIndex: 'place', render: (_, r) => <PlaceTag place={r.place} /> },
-      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true, className: NOWRAP },
+      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, className: NOWRAP },
       { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, r) => <ProductName product={r} /> },
-      { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
-      { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
       { title: t('inventory.expiry'), dataIndex: 'expiry', sorter: true, className: NOWRAP, render: (_, r) => <Expiry date={r.expiry} /> },
       qty('onHand', t('inventory.onHand')),
       qty('allocated', t('inventory.allocated'), false),
       qty('picked', t('inventory.picked'), false),
       qty('hold', t('inventory.hold')),
       { ...qty('available', t('inventory.available')), tooltip: t('inventory.available.hint') },
+      // what identifies the stock further, after the figures (in view first at 1280–1440 px)
+      { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
+      { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
       { title: t('inventory.receivedAt'), dataIndex: 'receivedAt', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.receivedAt) },
     ];
   }, [t, lang]);

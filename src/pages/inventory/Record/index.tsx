@@ -76,8 +76,6 @@ export default function Record() {
       },
       { title: t('inventory.sku'), dataIndex: 'sku', className: NOWRAP },
       { title: t('inventory.location'), dataIndex: 'location', className: NOWRAP },
-      { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
-      { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
       // one group: its columns named by the quantity alone
       {
         title: t('inventory.record.delta'),
@@ -87,6 +85,9 @@ export default function Record() {
       { title: t('inventory.record.afterOnHand'), key: 'after', align: 'right', render: (_, r) => r.after.onHand },
       { title: t('inventory.record.operator'), dataIndex: 'operator' },
       { title: t('inventory.record.reason'), dataIndex: 'reason', render: (_, r) => (r.reason ? <Readable em={10}>{r.reason}</Readable> : '—') },
+      // what identifies the stock further, after who and why (in view first at 1280–1440 px)
+      { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
+      { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
     ],
     [t],
   );

@@ -48,7 +48,7 @@ export default function Stock() {
       ...extra,
     });
     return [
-      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, copyable: true, className: NOWRAP },
+      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, className: NOWRAP },
       { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, s) => <ProductName product={s} /> },
       { title: t('inventory.category'), dataIndex: 'category', render: (_, s) => categories.name(s.category) || '—' },
       qty('onHand', t('inventory.onHand'), {
