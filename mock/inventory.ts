@@ -142,7 +142,8 @@ export function records(wh: WarehouseData, q: Record<string, unknown>) {
     if (!matches(j.sku)) continue;
     hits.push(j as RecordRow);
   }
-  return hits;
+  // newest first by time (the seeds wrote some history after later lines); a stable sort keeps the write order within a time
+  return hits.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
 
 /**
