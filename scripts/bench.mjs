@@ -8,7 +8,7 @@
  *      requests, form visible, LCP; and, apart, the route code prefetched in the background later
  *   2. /homepage cold as admin: the same, to menu + content visible
  *   3. warm route switches through 10 menu entries of different areas (click -> content visible),
- *      and the large warehouse's location and product lists (w3),
+ *      the large warehouse's location and product lists (w3), and the inbound and inventory screens (w1),
  *      once the home page has settled (network idle, then the background prefetch)
  *   4. JS heap after visiting every menu page once, and again after a second round
  *   5. build time and the gzip size of every emitted chunk
@@ -352,6 +352,8 @@ async function heapMB(page, cdp) {
  */
 const LARGE_WAREHOUSE = 'w3';
 const LARGE_LISTS = ['/warehouse/location', '/product'];
+/** The inbound and inventory screens (document lists, scan stations, stock), switched to in w1 in every run too. */
+const INBOUND_SCREENS = ['/inbound/regular', '/inbound/regular/tally', '/inbound/regular/onShelf', '/inbound/return/secondProcess', '/inventory/location'];
 
 /** 3 (+ 4 in the first run). Warm switches in a fresh browser, cache enabled; `only`: these entries, in `warehouse`. */
 async function warmRun(baseUrl, token, withHeap, { warehouse, only } = {}) {
@@ -434,7 +436,9 @@ async function main() {
     homeTraces.push(await tracedLoad(baseUrl, '/homepage', HOME_SELECTORS, await apiToken('admin', baseUrl)));
     const warm = await warmRun(baseUrl, await apiToken('admin', baseUrl), i === 0);
     const large = await warmRun(baseUrl, await apiToken('admin', baseUrl), false, { warehouse: LARGE_WAREHOUSE, only: LARGE_LISTS });
-    for (const w of [warm, large]) {
+    const inbound = await warmRun(baseUrl, await apiToken('admin', baseUrl), false, { only: INBOUND_SCREENS });
+    for (const s of inbound.switches) (switchByHref[s.href] ||= []).push(s.ms);
+    for (const w of [warm, large, inbound]) {
       switchTimes.push(...w.switches.map((s) => s.ms));
       repeatTimes.push(...w.repeat.map((s) => s.ms));
     }
