@@ -180,7 +180,7 @@ describe('login', () => {
     await page.locator('#password').fill('staff123');
     await page.keyboard.press('Enter'); // Enter submits
     await page.waitForURL((u) => u.pathname === '/inventory/location');
-    await page.locator('[data-testid=not-built]').waitFor();
+    await page.locator('[data-testid=inventory-rows-table] tbody tr[data-row-key]').first().waitFor();
     await page.context().close();
   });
 
