@@ -8,15 +8,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, apiToken, confirmPopconfirm, dialog, login, newPage, selectOption, useBrowser, BASE_URL } from './helpers.mjs';
-import { readTexts } from './texts.mjs';
+import { say } from './texts.mjs';
 
 const b = useBrowser();
-const TEXTS = { zh: readTexts('zh'), en: readTexts('en') };
-const say = (lang, key, vars = {}) => {
-  const text = TEXTS[lang][key];
-  assert.ok(text, `no text ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, v) => String(vars[v]));
-};
 const call = async (path, opts = {}) => api(path, { token: await apiToken('admin'), warehouse: 'w1', method: 'GET', ...opts });
 const data = async (path, opts) => {
   const r = await call(path, opts);

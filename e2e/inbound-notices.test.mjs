@@ -6,16 +6,9 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, apiToken, confirmPopconfirm, dialog, fieldHelp, login, newPage, resetBackend, selectOption, useBrowser, BASE_URL } from './helpers.mjs';
-import { readTexts } from './texts.mjs';
+import { say } from './texts.mjs';
 
 const b = useBrowser();
-const TEXTS = { zh: readTexts('zh'), en: readTexts('en') };
-/** A translation as the page shows it in `lang`, its {{vars}} filled in. */
-const say = (lang, key, vars = {}) => {
-  const text = TEXTS[lang][key];
-  assert.ok(text, `no text ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, v) => String(vars[v]));
-};
 
 let token;
 /** The mock back end as the admin in warehouse w1 (fixtures and checks, not the user's actions). */

@@ -15,6 +15,7 @@ import type {
   TrailerStatus,
   DocHistory,
   Trailer,
+  Notice,
 } from '@/domain/inbound/types';
 import { checked, is, page, row } from './shape';
 
@@ -52,13 +53,8 @@ interface Named {
   barcodes: string[];
 }
 
-export interface NoticeRow {
-  id: string;
-  no: string;
-  status: NoticeStatus;
-  supplier: string;
-  containerNo: string;
-  eta: string;
+/** A notice as listed: the domain's notice without its lines, tasks and history, with its figures. */
+export interface NoticeRow extends Pick<Notice, 'id' | 'no' | 'status' | 'supplier' | 'containerNo' | 'eta' | 'createdAt'> {
   dock: string;
   lineCount: number;
   expectedQty: number;
@@ -67,7 +63,6 @@ export interface NoticeRow {
   openPutaway: number;
   variancePct?: number;
   skus: string[];
-  createdAt: string;
   updatedAt: string;
 }
 
