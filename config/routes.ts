@@ -86,12 +86,12 @@ export const warehouseMenu: MenuItem[] = [
   {
     key: 'cms', path: '/cms', label: 'menu.cms', icon: 'container',
     children: [
-      { key: 'inBooking', label: 'menu.cms.inBooking', id: '326' },
-      { key: 'outOrder', label: 'menu.cms.outOrder', id: '327' },
-      { key: 'inBookingNew', label: 'menu.cms.inBookingNew', id: '501' },
-      { key: 'outOrdeNew', label: 'menu.cms.outOrdeNew', id: '494' },
-      { key: 'smartHistory', label: 'menu.cms.smartHistory', id: '478' },
-      { key: 'smartOutbound', label: 'menu.cms.smartOutbound', id: '487' },
+      { key: 'inBooking', label: 'menu.cms.inBooking', id: '326', component: './cms/InBooking' },
+      { key: 'outOrder', label: 'menu.cms.outOrder', id: '327', component: './cms/OutOrder' },
+      { key: 'inBookingNew', label: 'menu.cms.inBookingNew', id: '501', component: './cms/InBookingNew' },
+      { key: 'outOrdeNew', label: 'menu.cms.outOrdeNew', id: '494', component: './cms/OutOrderNew' },
+      { key: 'smartHistory', label: 'menu.cms.smartHistory', id: '478', component: './cms/SmartHistory' },
+      { key: 'smartOutbound', label: 'menu.cms.smartOutbound', id: '487', component: './cms/SmartOutbound' },
     ],
   },
   {
@@ -100,12 +100,12 @@ export const warehouseMenu: MenuItem[] = [
       { key: 'list', path: '', label: 'menu.inventory.list', id: '34', component: './inventory/Stock' },
       { key: 'location', path: 'location', label: 'menu.inventory.location', id: '35', component: './inventory/Location' },
       { key: 'record', path: 'record', label: 'menu.inventory.record', id: '273', component: './inventory/Record' },
-      { key: 'cyclecountManagement', path: 'cyclecountManagement', label: 'menu.inventory.cyclecountManagement', id: '557' },
-      { key: 'count', path: 'count', label: 'menu.inventory.count', id: '173' },
-      { key: 'sku_count', path: 'sku_count', label: 'menu.inventory.skuCount', id: '345' },
-      { key: 'cyclecount', path: 'cyclecount', label: 'menu.inventory.cyclecount', id: '284' },
-      { key: 'fbaLocation', path: 'fbaLocation', label: 'menu.inventory.fbaLocation', id: '521' },
-      { key: 'fbaLocationRecord', path: 'fbaLocationRecord', label: 'menu.inventory.fbaLocationRecord', id: '522' },
+      { key: 'cyclecountManagement', path: 'cyclecountManagement', label: 'menu.inventory.cyclecountManagement', id: '557', component: './inventory/CountPlans' },
+      { key: 'count', path: 'count', label: 'menu.inventory.count', id: '173', component: './inventory/Count' },
+      { key: 'sku_count', path: 'sku_count', label: 'menu.inventory.skuCount', id: '345', component: './inventory/SkuCount' },
+      { key: 'cyclecount', path: 'cyclecount', label: 'menu.inventory.cyclecount', id: '284', component: './inventory/CycleCount' },
+      { key: 'fbaLocation', path: 'fbaLocation', label: 'menu.inventory.fbaLocation', id: '521', component: './inventory/FbaLocation' },
+      { key: 'fbaLocationRecord', path: 'fbaLocationRecord', label: 'menu.inventory.fbaLocationRecord', id: '522', component: './inventory/FbaRecord' },
     ],
   },
   {
@@ -115,24 +115,24 @@ export const warehouseMenu: MenuItem[] = [
       { key: 'moveable_pin_data', path: 'moveable_pin_data', label: 'menu.product.moveablePinData', id: '336', component: './product/MoveablePin' },
     ],
   },
-  { key: 'task', path: '/task', label: 'menu.task', id: '178', icon: 'schedule' },
+  { key: 'task', path: '/task', label: 'menu.task', id: '178', icon: 'schedule', component: './task/Tasks' },
   {
     key: 'relocate', path: '/relocate', label: 'menu.relocate', id: '433', icon: 'swap',
     children: [
       {
         key: 'emergency', path: 'emergency', label: 'menu.relocate.emergency', id: '434',
         children: [
-          { key: 'relocateOutbound', path: 'relocateOutbound', label: 'menu.relocate.relocateOutbound', id: '436' },
-          { key: 'relocateInbound', path: 'relocateInbound', label: 'menu.relocate.relocateInbound', id: '435' },
-          { key: 'relocatePutaway', path: 'relocatePutaway', label: 'menu.relocate.relocatePutaway', id: '437' },
+          { key: 'relocateOutbound', path: 'relocateOutbound', label: 'menu.relocate.relocateOutbound', id: '436', component: './relocate/RelocateOut' },
+          { key: 'relocateInbound', path: 'relocateInbound', label: 'menu.relocate.relocateInbound', id: '435', component: './relocate/RelocateIn' },
+          { key: 'relocatePutaway', path: 'relocatePutaway', label: 'menu.relocate.relocatePutaway', id: '437', component: './relocate/RelocatePutaway' },
         ],
       },
-      { key: 'record', path: 'record', label: 'menu.relocate.record', id: '575' },
+      { key: 'record', path: 'record', label: 'menu.relocate.record', id: '575', component: './relocate/Relocations' },
     ],
   },
   {
     key: 'data', path: '/data', label: 'menu.data', id: '400', icon: 'barChart',
-    children: [{ key: 'attendance', path: 'attendance', label: 'menu.data.attendance', id: '403' }],
+    children: [{ key: 'attendance', path: 'attendance', label: 'menu.data.attendance', id: '403', component: './data/Attendance' }],
   },
   {
     key: 'warehouse', path: '/warehouse', label: 'menu.warehouse', icon: 'shop',
@@ -152,8 +152,8 @@ export const warehouseMenu: MenuItem[] = [
   },
   { key: 'others', label: 'menu.others', divider: true },
   { key: 'basic', path: '/basic', label: 'menu.basic', id: '21', icon: 'appstore', component: './basic/Basic' },
-  { key: 'logs', path: '/logs', label: 'menu.logs', id: '243', icon: 'fileText' },
-  { key: 'print', path: '/print', label: 'menu.print', id: '388', icon: 'printer', isSys: true },
+  { key: 'logs', path: '/logs', label: 'menu.logs', id: '243', icon: 'fileText', component: './logs/Logs' },
+  { key: 'print', path: '/print', label: 'menu.print', id: '388', icon: 'printer', isSys: true, component: './print/Print' },
   {
     key: 'system', path: '/system', label: 'menu.system', id: '360', icon: 'setting',
     children: [

@@ -1,0 +1,2 @@
+// Being built: until then the route shows the not-built page.
+export { default } from '@/pages/NotBuilt';
