@@ -8,7 +8,7 @@ import type { InventoryQuery as ListQuery } from './inventory';
 export type { FbaReleaseInput, FbaStageInput, FbaStockRow, RelocationAction, RelocationInput, RelocationRow, RelocationStatus };
 
 /** A journal line a relocation wrote, as its drawer shows it. */
-export interface RelocationRecord extends Pick<RecordRow, 'id' | 'type' | 'sku' | 'location' | 'lpn' | 'lot' | 'delta' | 'after' | 'operator' | 'at' | 'reason'> {}
+export type RelocationRecord = Pick<RecordRow, 'id' | 'type' | 'sku' | 'location' | 'lpn' | 'lot' | 'delta' | 'after' | 'operator' | 'at' | 'reason'>;
 
 /** A relocation opened: the row and its records. */
 export interface RelocationDetail extends RelocationRow {

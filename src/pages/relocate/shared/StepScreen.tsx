@@ -122,15 +122,15 @@ export default function StepScreen({ action }: { action: 'receive' | 'putaway' }
   const open = useRequest(() => relocateApi.list({ status, pageSize: 500 }));
   const [current, setCurrent] = useState<RelocationRow>();
   const [doneCount, setDone] = useState(0);
+  const reload = () => {
+    open.refresh();
+    listRef.current?.reload();
+  };
   const station = useScanStation({
     screen: `relocate-${action}`,
     writes: { step: (p: StepWrite, key: string) => relocateApi.transition(p.id, p.action, p.location ? { location: p.location } : {}, key) },
     onDelivered: () => reload(),
   });
-  const reload = () => {
-    open.refresh();
-    listRef.current?.reload();
-  };
   const choose = (r: RelocationRow) => {
     setCurrent(r);
     station.say({ type: 'info', text: t(action === 'receive' ? 'relocate.scan.chosenReceive' : 'relocate.scan.chosenPutaway', { no: r.no, sku: r.sku, qty: r.qty, location: r.to }) });
