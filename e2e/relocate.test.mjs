@@ -7,24 +7,26 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, apiToken, dialog, login, newPage, selectOption, SUBMIT_NAME, useBrowser, BASE_URL } from './helpers.mjs';
+import { dialog, login, newPage, selectOption, SUBMIT_NAME, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
-const call = async (path, opts = {}) => api(path, { token: await apiToken('admin'), warehouse: 'w1', method: 'GET', ...opts });
-const data = async (path, opts) => {
-  const r = await call(path, opts);
+const call = useApiAs('admin', 'w1');
+/** An answer's data, which must be a 200. */
+async function data(path) {
+  const r = await call(path);
   assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
   return r.body.data;
-};
+}
 
 /** Waits until no finite animation runs (a click on a dialog still zooming in can miss). */
-const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-const scanFocused = (page) => page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scan-input');
+const animationsDone = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+/** A scan at the station: the field has the focus back (the kit refocuses it after every answer), then the code and Enter. */
 async function scan(page, code) {
-  await scanFocused(page);
-  await page.getByTestId('scan-input').fill(code);
-  await page.getByTestId('scan-input').press('Enter');
+  const field = page.getByTestId('scan-input');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scan-input');
+  await field.fill(code);
+  await field.press('Enter');
 }
 
 /** A shelf row of zone `zone` without a pallet, with at least 5 units available, not used by an earlier test. */
@@ -61,6 +63,7 @@ for (const lang of ['zh', 'en']) {
       await scan(page, row.sku);
       await page.getByTestId('relocate-out-available').filter({ hasText: String(row.available) }).waitFor();
       await page.getByTestId('relocate-out-qty').fill('3');
+      await page.getByTestId('relocate-out-qty').press('Enter');
       await scan(page, target);
       await page.getByTestId('relocate-feedback-success').waitFor();
       const [r] = (await data(`/api/relocate/relocations?sku=${row.sku}&location=${row.location}&status=inTransit`)).list;
@@ -117,7 +120,7 @@ describe('FBA location (en)', () => {
     await page.getByTestId('fba-stock-table').locator('tr', { hasText: 'FBA15K2Q8Z' }).first().waitFor();
     await page.getByTestId('fba-stage').click();
     const form = dialog(page);
-    await settled(page);
+    await animationsDone(page);
     await form.getByTestId('fba-shipment').fill(shipment);
     await form.getByTestId('fba-from').fill(row.location);
     await form.getByTestId('fba-sku').fill(row.sku);

@@ -7,7 +7,7 @@ import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } fro
 import { relocateApi, type RelocationSource } from '@/services/relocate';
 import { failureText } from '@/utils/request';
 import { CurrentRelocation, RelocationAside, useAddressedRelocation } from '../shared/StepScreen';
-import '../shared/relocate.less';
+import '@/pages/inbound/shared/putaway.less';
 
 type Step = 'from' | 'what' | 'to';
 const STEPS: Step[] = ['from', 'what', 'to'];
@@ -100,7 +100,7 @@ export default function RelocateOut() {
     <CurrentRelocation r={planned} />
   ) : (
     (from || src) && (
-      <div className="wms-reloc-current" data-testid="relocate-out-current">
+      <div className="wms-putaway-current" data-testid="relocate-out-current">
         <ScanFields
           testId="relocate-out-fields"
           fields={[
@@ -124,6 +124,8 @@ export default function RelocateOut() {
               precision={0}
               value={qty}
               onChange={(v) => setQty(v ?? 1)}
+              // Enter gives the scan field the focus back: the target's scan goes there
+              onPressEnter={() => station.refocus()}
               aria-label={t('relocate.qty')}
               data-testid="relocate-out-qty"
             />

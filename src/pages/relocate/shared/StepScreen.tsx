@@ -11,7 +11,7 @@ import { relocateApi } from '@/services/relocate';
 import { failureText } from '@/utils/request';
 import { useProductName } from './parts';
 import { statusLabel } from './labels';
-import './relocate.less';
+import '@/pages/inbound/shared/putaway.less';
 
 interface StepWrite {
   id: string;
@@ -33,8 +33,8 @@ export function CurrentRelocation({ r, extra }: { r: RelocationRow; extra?: Reac
   const { t } = useTranslation();
   const name = useProductName();
   return (
-    <div className="wms-reloc-current" data-testid="relocation-current">
-      <div className="wms-reloc-target">
+    <div className="wms-putaway-current" data-testid="relocation-current">
+      <div className="wms-putaway-target">
         <span>{t('relocate.to')}</span>
         <b data-testid="relocation-target">{r.to}</b>
       </div>
@@ -48,7 +48,7 @@ export function CurrentRelocation({ r, extra }: { r: RelocationRow; extra?: Reac
           ...(r.lpn ? [{ label: t('relocate.lpn'), value: r.lpn }] : []),
         ]}
       />
-      <div className="wms-reloc-product">{name(r)}</div>
+      <div className="wms-putaway-product">{name(r)}</div>
       {extra}
     </div>
   );
