@@ -9,7 +9,7 @@ import { DomainError } from '../errors';
 import { allOrNothing } from '../kits/document';
 import { available, move, putOnHold, releaseHold, type StockRow } from '../ledger';
 import type { WarehouseData } from '../outbound/types';
-import { ensureFbaLocations, roomFor, rowsAt, skuOfScan, usableLocation, type RelocateEnv } from './index';
+import { ensureFbaLocations, roomFor, rowsAt, seedRows, skuOfScan, usableLocation, type RelocateEnv } from './index';
 
 /** Units of one stock row on an FBA location held for a shipment. */
 export interface FbaStaging {
@@ -112,7 +112,8 @@ export function seedFba(env: RelocateEnv) {
   const wh = env.ledger;
   const targets = wh.locations.filter((l) => fbaZones(wh).has(l.zone) && l.status === 'active');
   if (!targets.length) return;
-  const rows = wh.stock.filter((r) => !r.lpn && available(r) >= 20 && wh.locationByCode.get(r.location)?.status === 'active' && !isFbaLocation(wh, r.location)).slice(0, 3);
+  // other SKUs than the relocations' seeds took first
+  const rows = seedRows(wh, 20, 12, (r) => !isFbaLocation(wh, r.location)).slice(-3);
   rows.forEach((r, i) => {
     try {
       stageFba(env, { shipment: i < 2 ? 'FBA15K2Q8Z' : 'FBA17ZT4LM', from: r.location, sku: r.sku, qty: 10, to: targets[i % targets.length].code });

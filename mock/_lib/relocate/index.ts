@@ -143,7 +143,22 @@ function checkPlan(env: RelocateEnv, input: { from: string; sku: string; lpn?: s
 
 /** A target for `qty` units of a SKU: the SKU's pick face or an empty shelf ('' when none). */
 function suggestTarget(env: RelocateEnv, sku: string, qty: number, from: string): string {
-  return suggestLocation(env, sku, qty, filledMap(env.ledger), new Set([from]));
+  // not the source, nor a location an open relocation is bound for
+  const taken = new Set([from, ...env.reloc.relocations.filter((r) => !relocationMachine.final.includes(r.status)).map((r) => r.to)]);
+  return suggestLocation(env, sku, qty, filledMap(env.ledger), taken);
+}
+
+/** Shelf rows without a pallet with `min` units available, one per SKU, `n` at most (the seeds). */
+export function seedRows(wh: WarehouseData, min: number, n: number, usable: (r: StockRow) => boolean = () => true): StockRow[] {
+  const seen = new Set<string>();
+  const out: StockRow[] = [];
+  for (const r of wh.stock) {
+    if (out.length >= n) break;
+    if (r.lpn || seen.has(r.sku) || available(r) < min || wh.locationByCode.get(r.location)?.status !== 'active' || !usable(r)) continue;
+    seen.add(r.sku);
+    out.push(r);
+  }
+  return out;
 }
 
 const docRef = (r: Relocation) => ({ type: RELOCATION_DOC_TYPE, no: r.no });
@@ -269,7 +284,7 @@ export function relocationWork(warehouseId: string): WorkItem[] {
 /** Some relocations in every state, from the warehouse's stock on active shelves. */
 function seedRelocations(env: RelocateEnv) {
   const wh = env.ledger;
-  const rows = wh.stock.filter((r) => !r.lpn && available(r) >= 10 && wh.locationByCode.get(r.location)?.status === 'active').slice(0, 40);
+  const rows = seedRows(wh, 10, 40);
   const steps: RelocationAction[][] = [[], ['out'], ['out'], ['out', 'receive'], ['out', 'receive', 'putaway'], ['out', 'receive', 'putaway'], ['cancel'], ['out', 'cancel']];
   const used = new Set<string>();
   let made = 0;

@@ -41,7 +41,7 @@ export default function Relocations() {
     { title: t('relocate.no'), dataIndex: 'no', sorter: true, className: NOWRAP, render: (_, r) => <a onClick={() => api.view(r)} data-testid={`relocation-${r.no}`}>{r.no}</a> },
     { title: t('relocate.status'), dataIndex: 'status', sorter: true, render: (_, r) => <RelocationStatusTag status={r.status} /> },
     { title: t('relocate.sku'), dataIndex: 'sku', sorter: true, className: NOWRAP },
-    { title: t('relocate.product'), key: 'name', render: (_, r) => name(r) },
+    { title: t('relocate.product'), key: 'name', className: NOWRAP, render: (_, r) => name(r) },
     { title: t('relocate.qty'), dataIndex: 'qty', sorter: true, align: 'right' },
     { title: t('relocate.from'), dataIndex: 'from', sorter: true, className: NOWRAP },
     { title: t('relocate.to'), dataIndex: 'to', sorter: true, className: NOWRAP, render: (_, r) => (r.putTo && r.putTo !== r.to ? `${r.putTo} (${t('relocate.planned', { location: r.to })})` : r.to) },
