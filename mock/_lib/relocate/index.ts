@@ -293,9 +293,9 @@ function seedRelocations(env: RelocateEnv) {
     if (used.has(row.location)) continue;
     const path = steps[made];
     try {
-      const doc = planRelocation(env, { from: row.location, sku: row.sku, qty: Math.min(5, available(row)), emergency: made % 3 !== 2, reason: 'seed' });
+      const doc = planRelocation(env, { from: row.location, sku: row.sku, qty: Math.min(5, available(row)), emergency: made % 3 !== 2 });
       used.add(doc.to);
-      for (const a of path) transition(env, doc, a, a === 'putaway' ? { location: doc.to } : a === 'cancel' ? { reason: 'seed' } : {});
+      for (const a of path) transition(env, doc, a, a === 'putaway' ? { location: doc.to } : a === 'cancel' ? { reason: 'Aisle reopened' } : {});
       used.add(row.location);
       made++;
     } catch (e) {
