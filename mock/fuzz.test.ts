@@ -12,6 +12,7 @@ import master from './master';
 import outbound from './outbound';
 import inbound from './inbound';
 import inventory from './inventory';
+import task from './task';
 import { inboundEnv } from './_lib/inbound';
 import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
@@ -26,7 +27,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...task, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -215,6 +216,15 @@ const INBOUND_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/inventory/rows/:id/:action', opts: () => admin({ id: first(wh.stock, (r) => available(r) > 5 && wh.locationByCode.has(r.location), 'stock row').id, action: 'hold' }), valid: () => ({ qty: 2, reason: 'wet carton' }), required: ['qty', 'reason'] },
 ];
 
+/** The task list (mock/task.ts): an open pick wave's task, claimed by nobody. */
+const openPickTask = () => `pick:${openWave().id}`;
+const taskCaller = (): CallOptions => ({ token: tokens.admin, warehouse: 'w1' });
+const TASK_ENDPOINTS: Endpoint[] = [
+  { route: 'POST /api/tasks/claim', opts: taskCaller, valid: () => ({ ids: [openPickTask()] }), required: ['ids'] },
+  { route: 'POST /api/tasks/assign', opts: taskCaller, valid: () => ({ ids: [openPickTask()], userId: 'u2' }), required: ['ids', 'userId'] },
+  { route: 'POST /api/tasks/priority', opts: taskCaller, valid: () => ({ ids: [openPickTask()], priority: 'high' }), required: ['ids', 'priority'] },
+];
+
 const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2c' }), valid: () => order('b2c'), required: ORDER_REQUIRED },
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2b' }), valid: () => order('b2b'), required: [...ORDER_REQUIRED, 'cartons'] },
@@ -280,6 +290,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/dev/reset', opts: () => ({}) },
   ...MASTER_ENDPOINTS,
   ...INBOUND_ENDPOINTS,
+  ...TASK_ENDPOINTS,
   // owned by the privilege-model work (mock/system.ts, mock/auth.ts)
   {
     route: 'POST /api/system/users',
