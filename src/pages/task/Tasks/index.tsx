@@ -16,6 +16,7 @@ import AssignDialog from './AssignDialog';
 
 /** Row actions offered on the list (assigning needs a person: its own dialog). */
 const ROW_ACTIONS: readonly TaskAction[] = ['claim', 'release'];
+const FILTER_KEYS = { docNo: 'task.docNo', sku: 'task.sku', location: 'task.location' } as const;
 const isOpen = (x: Task) => x.state === 'pending' || x.state === 'inProgress';
 
 /**
@@ -221,4 +222,3 @@ export default function Tasks() {
   );
 }
 
-const FILTER_KEYS = { docNo: 'task.docNo', sku: 'task.sku', location: 'task.location' } as const;

@@ -19,7 +19,7 @@ export default function BackToTasks() {
   return (
     <Link to={TASKS_PATH}>
       <Button icon={<ArrowLeftOutlined />} className="wms-touch" data-testid="back-to-tasks">
-        {t('task.backToTasks')}
+        {t('common.backToTasks')}
       </Button>
     </Link>
   );
