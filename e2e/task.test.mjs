@@ -86,12 +86,13 @@ for (const lang of ['zh', 'en']) {
         await row(page, x.id).getByTestId('task-mine').filter({ hasText: say(lang, 'task.mine') }).waitFor();
         await page.getByTestId(`task-assignee-${x.id}`).filter({ hasText: 'Li Staff' }).waitFor();
       }
-      // the staff user cannot claim a task the admin holds
-      const held = pending[0];
-      await as('admin', '/api/tasks/claim', { method: 'POST', body: { ids: [held.id] } });
+      // the staff user cannot claim a task the admin holds (the next row on the page)
+      const held = await rows.nth(2).getAttribute('data-row-key');
+      assert.equal(await page.getByTestId(`task-claim-${held}`).isDisabled(), false);
+      await as('admin', '/api/tasks/claim', { method: 'POST', body: { ids: [held] } });
       await page.reload();
-      await row(page, held.id).waitFor();
-      assert.equal(await page.getByTestId(`task-claim-${held.id}`).isDisabled(), true);
+      await page.getByTestId(`task-assignee-${held}`).filter({ hasText: 'Admin' }).waitFor();
+      assert.equal(await page.getByTestId(`task-claim-${held}`).isDisabled(), true);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
