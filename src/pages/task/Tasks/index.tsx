@@ -98,8 +98,8 @@ export default function Tasks() {
       dataIndex: 'sku',
       render: (_, x) => (
         <div>
-          {x.sku && <Typography.Text code>{x.sku}</Typography.Text>}
-          {x.qty !== undefined && <span> × {x.qty}</span>}
+          {x.sku ? <Typography.Text code>{x.sku}</Typography.Text> : null}
+          {x.qty !== undefined && <span>{x.sku ? ` × ${x.qty}` : t('task.units', { qty: x.qty })}</span>}
           <div className={NOWRAP}>
             {x.location ?? ''}
             {x.to ? ` → ${x.to}` : ''}
@@ -144,13 +144,13 @@ export default function Tasks() {
         }}
         rowLinks={(x) => (
           <>
-            <a onClick={() => history.push(openFromTasks(x.link))} data-testid={`task-open-${x.id}`}>
+            <Button type="link" size="small" onClick={() => history.push(openFromTasks(x.link))} data-testid={`task-open-${x.id}`}>
               {t('task.open')}
-            </a>
+            </Button>
             {supervisor && isOpen(x) && (
-              <a onClick={() => setAssigning([x])} data-testid={`task-assign-${x.id}`}>
+              <Button type="link" size="small" onClick={() => setAssigning([x])} data-testid={`task-assign-${x.id}`}>
                 {t(x.assigneeId ? 'task.action.reassign' : 'task.action.assign')}
-              </a>
+              </Button>
             )}
           </>
         )}
