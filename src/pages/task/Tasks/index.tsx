@@ -164,6 +164,8 @@ export default function Tasks() {
         }
         drawer={{
           testId: 'task-drawer',
+          // wide enough for a move's "from → to" on one line
+          width: 760,
           title: (x) => t('task.title', { kind: t(KIND_KEYS[x.kind]), doc: x.docNo }),
           view: async (x) => {
             const d = await taskApi.detail(x.id);
