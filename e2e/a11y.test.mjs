@@ -98,6 +98,11 @@ const SCREENS = [
   { path: '/relocate/emergency/relocateInbound', ready: (page) => page.locator('[data-testid=relocate-receive-station]').waitFor() },
   { path: '/relocate/emergency/relocatePutaway', ready: (page) => page.locator('[data-testid=relocate-putaway-station]').waitFor() },
   { path: '/relocate/record', open: openDrawer('[data-testid^="relocation-RL"]', '[data-testid=relocation-drawer]') },
+  // the task list with a task's drawer (its fields and history)
+  { path: '/task', open: async (page) => {
+    await page.locator('tbody a[data-testid^="task-view-"]').first().click();
+    await page.getByTestId('task-drawer').getByRole('tab').first().waitFor();
+  } },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

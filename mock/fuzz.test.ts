@@ -15,6 +15,7 @@ import inventory from './inventory';
 import relocate from './relocate';
 import fba from './fba';
 import { relocateEnv, type RelocateEnv } from './_lib/relocate';
+import task from './task';
 import { inboundEnv } from './_lib/inbound';
 import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
@@ -29,7 +30,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...relocate, ...fba, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...relocate, ...fba, ...task, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -244,6 +245,15 @@ const RELOCATE_ENDPOINTS: Endpoint[] = [
   },
 ];
 
+/** The task list (mock/task.ts): an open pick wave's task, claimed by nobody. */
+const openPickTask = () => `pick:${openWave().id}`;
+const taskCaller = (): CallOptions => ({ token: tokens.admin, warehouse: 'w1' });
+const TASK_ENDPOINTS: Endpoint[] = [
+  { route: 'POST /api/tasks/claim', opts: taskCaller, valid: () => ({ ids: [openPickTask()] }), required: ['ids'] },
+  { route: 'POST /api/tasks/assign', opts: taskCaller, valid: () => ({ ids: [openPickTask()], userId: 'u2' }), required: ['ids', 'userId'] },
+  { route: 'POST /api/tasks/priority', opts: taskCaller, valid: () => ({ ids: [openPickTask()], priority: 'high' }), required: ['ids', 'priority'] },
+];
+
 const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2c' }), valid: () => order('b2c'), required: ORDER_REQUIRED },
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2b' }), valid: () => order('b2b'), required: [...ORDER_REQUIRED, 'cartons'] },
@@ -310,6 +320,7 @@ const ENDPOINTS: Endpoint[] = [
   ...MASTER_ENDPOINTS,
   ...INBOUND_ENDPOINTS,
   ...RELOCATE_ENDPOINTS,
+  ...TASK_ENDPOINTS,
   // owned by the privilege-model work (mock/system.ts, mock/auth.ts)
   {
     route: 'POST /api/system/users',

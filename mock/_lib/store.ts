@@ -3,6 +3,7 @@ import type { MasterState } from './master/types';
 import type { OutboundState } from './outbound/types';
 import type { InboundState } from './inbound/types';
 import type { RelocateState } from './relocate';
+import type { TaskStoreState } from './task';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
 /**
@@ -25,6 +26,8 @@ export interface Store {
   inbound?: InboundState;
   /** Relocations and FBA stagings of each warehouse, seeded lazily (mock/_lib/relocate); their stock is outbound's ledger. */
   relocations?: RelocateState;
+  /** The task list's own part (mock/_lib/task): who holds which task, priority overrides, each task's history; the work itself is the areas'. */
+  tasks?: TaskStoreState;
 }
 
 function createStore(): Store {

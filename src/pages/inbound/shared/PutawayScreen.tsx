@@ -1,4 +1,5 @@
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
+import { useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Grid, Input, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { WORK_LIST_PROPS } from '@/kits/list/layout';
 import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { inboundApi, type PutawayRow } from '@/services/inbound';
 import { failureText } from '@/utils/request';
+import BackToTasks from '@/pages/task/shared/BackToTasks';
 import { chooseTask, offSuggestion } from './scanWork';
 import './putaway.less';
 
@@ -89,6 +91,19 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
     if (chosen.task) take(chosen.task);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosen.n]);
+
+  // opened from the task list (`?task=<id>&doc=<id>`): that pallet, once the open tasks are in, once
+  const [params] = useSearchParams();
+  const asked = params.get('task');
+  const askedDoc = params.get('doc');
+  const [taken, setTaken] = useState(false);
+  useEffect(() => {
+    if (taken || !asked || !tasks.data) return;
+    setTaken(true);
+    const x = tasks.data.list.find((r) => r.id === asked && (!askedDoc || r.docId === askedDoc));
+    if (x) take(x);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tasks.data, asked]);
 
   const scanPallet = async (code: string) => {
     let list: PutawayRow[];
@@ -219,7 +234,7 @@ export default function PutawayScreen({ source }: { source: PutawaySource }) {
     />
   );
   return (
-    <PageContainer>
+    <PageContainer extra={<BackToTasks />}>
       <ScanScreen aside={aside}>
         <PutawayStation key={source} source={source} chosen={chosen} onDone={() => listRef.current?.reload()} />
       </ScanScreen>

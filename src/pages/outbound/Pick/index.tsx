@@ -1,5 +1,6 @@
 import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-components';
 import { PrinterOutlined } from '@ant-design/icons';
+import { useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Form, Grid, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
 import { labelledRowSelection } from '@/utils/a11y';
+import BackToTasks from '@/pages/task/shared/BackToTasks';
 
 type Step = 'location' | 'sku' | 'qty';
 const STEPS: Step[] = ['location', 'sku', 'qty'];
@@ -272,7 +274,9 @@ function PickPage({ kind }: { kind: OrderKind }) {
   const ordersRef = useRef<ActionType>();
   const wavesRef = useRef<ActionType>();
   const [selected, setSelected] = useState<string[]>([]);
-  const [waveId, setWaveId] = useState<string>();
+  // opened from the task list: `?wave=<id>`
+  const [params] = useSearchParams();
+  const [waveId, setWaveId] = useState<string | undefined>(params.get('wave') ?? undefined);
   const { busy: creating, run } = useAction();
 
   const createWave = async () => {
@@ -354,7 +358,7 @@ function PickPage({ kind }: { kind: OrderKind }) {
 export default function Pick() {
   const kind = useOrderKind();
   return (
-    <PageContainer>
+    <PageContainer extra={<BackToTasks />}>
       <PickPage key={kind} kind={kind} />
     </PageContainer>
   );

@@ -1,0 +1,130 @@
+/**
+ * The one task list (menu 178): every area's operator work with who holds it. Reads derive each
+ * task from its area's documents (mock/_lib/task); writes change only who holds a task and its
+ * priority. Every write checks every task first: one refusal changes nothing.
+ */
+import { requireAnyId, requireWarehouse } from './_lib/auth';
+import { handle, HttpError, type MockRequest } from './_lib/http';
+import { page } from './_lib/paging';
+import { parseBody } from './_lib/validate';
+import { addHistory, allTasks, filterTasks, isSupervisor, readPlace, sortTasks, taskPlace, taskUsers } from './_lib/task';
+import { taskAssignSchema, taskClaimSchema, taskPrioritySchema, TASK_MENU_ID, TASK_STATES, type Task, type TaskState } from '../src/domain/task';
+
+function scope(req: MockRequest) {
+  const user = requireAnyId(req, [TASK_MENU_ID]);
+  const warehouseId = requireWarehouse(req, user);
+  return { user, warehouseId, now: new Date().toISOString() };
+}
+
+const isOpen = (x: Task) => x.state === 'pending' || x.state === 'inProgress';
+
+/** The tasks named by `ids`, each open; 404 / 409 for the first that is not. */
+function openTasks(warehouseId: string, userId: string, ids: string[]): Task[] {
+  const byId = new Map(allTasks(warehouseId, userId).map((x) => [x.id, x]));
+  return ids.map((id) => {
+    const x = byId.get(id);
+    if (!x) throw new HttpError(404, 'server.task.notFound', { id });
+    if (!isOpen(x)) throw new HttpError(409, 'server.task.finished', { doc: x.docNo });
+    return x;
+  });
+}
+
+const SORTABLE = ['kind', 'docNo', 'priority', 'createdAt', 'assignee', 'sku', 'location'];
+
+export default {
+  /** The list: filters kind, priority, assignee (a user id, `me`, `none`), docNo, sku, location; tabs by state with counts. */
+  'GET /api/tasks': handle((req) => {
+    const { user, warehouseId } = scope(req);
+    const base = filterTasks(allTasks(warehouseId, user.id), req.query, user.id);
+    const counts = Object.fromEntries(TASK_STATES.map((s) => [s, 0])) as Record<TaskState, number>;
+    for (const x of base) counts[x.state]++;
+    const wanted = typeof req.query.status === 'string' && req.query.status ? req.query.status.split(',') : [];
+    const rows = wanted.length ? base.filter((x) => wanted.includes(x.state)) : base;
+    // asked for a column: that order; else the caller's own first, then priority, then age
+    const asked = typeof req.query.sortField === 'string' && SORTABLE.includes(req.query.sortField);
+    const ordered = asked ? rows : sortTasks(rows);
+    const p = page(ordered, req.query, asked ? { sortable: SORTABLE, tie: 'id', defaultPageSize: 20, maxPageSize: 500 } : { defaultPageSize: 20, maxPageSize: 500 });
+    return { list: p.list, total: p.total, counts, all: base.length, supervisor: isSupervisor(user, warehouseId) };
+  }),
+
+  /** One task with its history. */
+  'GET /api/tasks/detail': handle((req) => {
+    const { user, warehouseId } = scope(req);
+    const place = readPlace(warehouseId);
+    const id = typeof req.query.id === 'string' ? req.query.id : '';
+    const x = allTasks(warehouseId, user.id).find((t) => t.id === id);
+    if (!x) throw new HttpError(404, 'server.task.notFound', { id });
+    return { ...x, history: place.history[id] ?? [] };
+  }),
+
+  /** Who may be given tasks here (the assign picker). */
+  'GET /api/tasks/users': handle((req) => {
+    const { warehouseId } = scope(req);
+    return taskUsers(warehouseId).map((u) => ({ id: u.id, name: u.name, username: u.username }));
+  }),
+
+  /** Takes tasks for oneself; a task someone else holds is refused (409). */
+  'POST /api/tasks/claim': handle((req) => {
+    const { user, warehouseId, now } = scope(req);
+    const { ids } = parseBody(taskClaimSchema, req.body);
+    const tasks = openTasks(warehouseId, user.id, ids);
+    for (const x of tasks) if (x.assigneeId && x.assigneeId !== user.id) throw new HttpError(409, 'server.task.heldBy', { doc: x.docNo, name: x.assignee ?? '' });
+    const taken = tasks.filter((x) => x.assigneeId !== user.id);
+    const place = taskPlace(warehouseId);
+    for (const x of taken) {
+      place.holds[x.id] = { userId: user.id, userName: user.name, at: now, how: 'claim', by: user.name };
+      addHistory(place, x.id, { action: 'claim', at: now, operator: user.name, to: user.name });
+    }
+    return { done: ids };
+  }),
+
+  /** Gives tasks back: one's own, or anybody's for a supervisor. */
+  'POST /api/tasks/release': handle((req) => {
+    const { user, warehouseId, now } = scope(req);
+    const { ids } = parseBody(taskClaimSchema, req.body);
+    const tasks = openTasks(warehouseId, user.id, ids);
+    const supervisor = isSupervisor(user, warehouseId);
+    for (const x of tasks) {
+      if (!x.assigneeId) throw new HttpError(409, 'server.task.notHeld', { doc: x.docNo });
+      if (x.assigneeId !== user.id && !supervisor) throw new HttpError(409, 'server.task.notYours', { doc: x.docNo, name: x.assignee ?? '' });
+    }
+    const place = taskPlace(warehouseId);
+    for (const x of tasks) {
+      delete place.holds[x.id];
+      addHistory(place, x.id, { action: 'release', at: now, operator: user.name });
+    }
+    return { done: ids };
+  }),
+
+  /** Assigns tasks to a user of the warehouse: to someone else, or away from their holder, only with the supervisor's right. */
+  'POST /api/tasks/assign': handle((req) => {
+    const { user, warehouseId, now } = scope(req);
+    const { ids, userId } = parseBody(taskAssignSchema, req.body);
+    const target = taskUsers(warehouseId).find((u) => u.id === userId);
+    if (!target) throw new HttpError(400, 'server.task.userUnknown', {}, { userId: 'server.task.userUnknown' });
+    const supervisor = isSupervisor(user, warehouseId);
+    if (target.id !== user.id && !supervisor) throw new HttpError(403, 'server.task.supervisorOnly');
+    const tasks = openTasks(warehouseId, user.id, ids);
+    for (const x of tasks) if (x.assigneeId && x.assigneeId !== target.id && x.assigneeId !== user.id && !supervisor) throw new HttpError(409, 'server.task.heldBy', { doc: x.docNo, name: x.assignee ?? '' });
+    const place = taskPlace(warehouseId);
+    for (const x of tasks.filter((t) => t.assigneeId !== target.id)) {
+      place.holds[x.id] = { userId: target.id, userName: target.name, at: now, how: target.id === user.id ? 'claim' : 'assign', by: user.name };
+      addHistory(place, x.id, { action: x.assigneeId ? 'reassign' : target.id === user.id ? 'claim' : 'assign', at: now, operator: user.name, to: target.name });
+    }
+    return { done: ids };
+  }),
+
+  /** Changes tasks' priority (supervisor). */
+  'POST /api/tasks/priority': handle((req) => {
+    const { user, warehouseId, now } = scope(req);
+    const { ids, priority } = parseBody(taskPrioritySchema, req.body);
+    if (!isSupervisor(user, warehouseId)) throw new HttpError(403, 'server.task.supervisorOnly');
+    const tasks = openTasks(warehouseId, user.id, ids);
+    const place = taskPlace(warehouseId);
+    for (const x of tasks.filter((t) => t.priority !== priority)) {
+      place.priority[x.id] = priority;
+      addHistory(place, x.id, { action: 'priority', at: now, operator: user.name, priority });
+    }
+    return { done: ids };
+  }),
+};

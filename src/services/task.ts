@@ -1,0 +1,26 @@
+import { request } from '@/utils/request';
+import type { Task, TaskDetail, TaskPriority, TaskState } from '@/domain/task';
+import { checked, is, page } from './shape';
+
+export type { Task, TaskDetail, TaskPriority, TaskState };
+
+export interface TaskUser {
+  id: string;
+  name: string;
+  username: string;
+}
+
+export type TaskPage = { list: Task[]; total: number; counts: Record<TaskState, number>; all: number; supervisor: boolean };
+
+type Done = { done: string[] };
+
+export const taskApi = {
+  /** The list: filters `kind`, `priority`, `assignee` (a user id, `me`, `none`), `docNo`, `sku`, `location`; `status` the tab; the caller's own first unless sorted. */
+  list: (q: Record<string, unknown>) => checked(page({ counts: is.object, all: is.number }), request<TaskPage>('GET', '/api/tasks', { ...q })),
+  detail: (id: string) => request<TaskDetail>('GET', '/api/tasks/detail', { id }),
+  users: () => request<TaskUser[]>('GET', '/api/tasks/users'),
+  claim: (ids: string[]) => request<Done>('POST', '/api/tasks/claim', { ids }),
+  release: (ids: string[]) => request<Done>('POST', '/api/tasks/release', { ids }),
+  assign: (ids: string[], userId: string) => request<Done>('POST', '/api/tasks/assign', { ids, userId }),
+  priority: (ids: string[], priority: TaskPriority) => request<Done>('POST', '/api/tasks/priority', { ids, priority }),
+};
