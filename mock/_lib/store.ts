@@ -3,6 +3,7 @@ import type { MasterState } from './master/types';
 import type { OutboundState } from './outbound/types';
 import type { InboundState } from './inbound/types';
 import type { CmsState } from './cms/types';
+import type { PrintState } from './print';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
 /**
@@ -25,6 +26,8 @@ export interface Store {
   inbound?: InboundState;
   /** CMS requests (bookings, customer orders, routing rules) of each warehouse, seeded lazily (mock/_lib/cms). */
   cms?: CmsState;
+  /** The print centre's settings and history of each warehouse, made lazily (mock/print.ts). */
+  print?: PrintState;
 }
 
 function createStore(): Store {

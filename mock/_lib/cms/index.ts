@@ -4,7 +4,7 @@ import { Table } from '../kits/setup';
 import { getOutbound } from '../outbound';
 import { getStore } from '../store';
 import { seedCms } from './seed';
-import type { CmsEnv, CmsPlace, CmsState } from './types';
+import type { CmsEnv, CmsPlace, CmsState, RoutingRule } from './types';
 
 /** The CMS part of the shared store (and again after a reset). */
 export function getCms(): CmsState {
@@ -25,7 +25,7 @@ export function cmsEnv(warehouseId: string, ctx: LedgerCtx): CmsEnv {
   const state = getCms();
   let place: CmsPlace | undefined = state.warehouses[warehouseId];
   if (!place) {
-    place = { warehouseId, bookings: [], orders: [], rules: new Table([], { code: (r) => [r.code] }), runs: [], seq: 0 };
+    place = { warehouseId, bookings: [], orders: [], rules: new Table<RoutingRule>([], { code: (r) => [r.code] }), runs: [], seq: 0 };
     state.warehouses[warehouseId] = place;
     seedCms({ ledger, ctx, warehouseId, code, place });
   }
