@@ -20,6 +20,9 @@ interface Values {
   lines: { sku?: string; expected?: number; expiry?: Dayjs | null }[];
 }
 
+/** "08-10" as "08:00–10:00". */
+export const slotText = (s: string) => s.replace(/^(\d\d)-(\d\d)$/, '$1:00–$2:00');
+
 const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined);
 
 /**
@@ -106,6 +109,3 @@ export default function BookingForm(props: { onClose: () => void; onSaved: (b: B
     </FormDialog>
   );
 }
-
-/** "08-10" as "08:00–10:00". */
-export const slotText = (s: string) => s.replace(/^(\d\d)-(\d\d)$/, '$1:00–$2:00');
