@@ -91,6 +91,13 @@ const SCREENS = [
     },
   },
   { path: '/inventory/record' },
+  { path: '/cms/inBooking', open: openDrawer('[data-testid^="booking-BK"]', '[data-testid=booking-drawer]') },
+  { path: '/cms/inBookingNew' },
+  { path: '/cms/outOrder', open: openDrawer('[data-testid^="customer-order-CO"]', '[data-testid=customer-order-drawer]') },
+  { path: '/cms/outOrdeNew' },
+  { path: '/cms/smartOutbound' },
+  { path: '/cms/smartHistory' },
+  { path: '/print', ready: (page) => page.locator('[data-testid=print-preview] .wms-label').waitFor() },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

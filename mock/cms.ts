@@ -50,7 +50,7 @@ export default {
   /** Runs the enabled rules, in order, over the submitted customer orders (or those named). */
   'POST /api/cms/rules/run': handle((req) => {
     const e = env(req, [IDS.smartOutbound]);
-    const { ids } = parseBody(routingRunSchema, req.body ?? {});
+    const { ids } = parseBody(routingRunSchema, req.body) ?? {};
     const orders = ids ? e.place.orders.filter((o) => ids.includes(o.id)) : e.place.orders.filter((o) => o.status === 'submitted');
     const runs = routeOrders(e, orders);
     return { accepted: runs.filter((r) => r.outcome === 'accepted').length, refused: runs.filter((r) => r.outcome === 'refused').length, runs };

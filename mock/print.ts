@@ -18,10 +18,8 @@ export const printersOf = (warehouseId: string) =>
     .devices.rows.filter((d) => d.kind === 'printer' && d.enabled)
     .map(({ code, model }) => ({ code, model }));
 
-/** The caller's warehouse print place, made on first use: every template on, each to the warehouse's first printer. */
-function scope(req: MockRequest) {
-  const user = requireAnyId(req, [PRINT_MENU_ID]);
-  const warehouseId = requireWarehouse(req, user);
+/** The warehouse's print place, made on first use: every template on, each to the warehouse's first printer. */
+export function printPlace(warehouseId: string): PrintPlace {
   const store = getStore();
   store.print ??= { warehouses: {} };
   let place = store.print.warehouses[warehouseId];
@@ -30,7 +28,14 @@ function scope(req: MockRequest) {
     place = { settings: Object.fromEntries(PRINT_TEMPLATES.map((template) => [template, { template, enabled: true, printer }])) as PrintPlace['settings'], history: [], seq: 0 };
     store.print.warehouses[warehouseId] = place;
   }
-  return { user, warehouseId, place, now: new Date().toISOString() };
+  return place;
+}
+
+/** The caller and its warehouse's print place; 403 without the print screen. */
+function scope(req: MockRequest) {
+  const user = requireAnyId(req, [PRINT_MENU_ID]);
+  const warehouseId = requireWarehouse(req, user);
+  return { user, warehouseId, place: printPlace(warehouseId), now: new Date().toISOString() };
 }
 
 const templateOf = (name: string): PrintTemplate => {

@@ -92,7 +92,7 @@ export const routingRuleSchema = z.strictObject({
 export const routingRuleEditSchema = routingRuleSchema.omit({ code: true, enabled: true });
 
 /** Running the enabled rules over the submitted customer orders (none: all of them). */
-export const routingRunSchema = z.strictObject({ ids: z.array(required(64)).min(1).max(500).superRefine(unique((x) => x)).optional() });
+export const routingRunSchema = z.strictObject({ ids: z.array(required(64)).min(1).max(500).superRefine(unique((x) => x)).optional() }).optional();
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type CustomerOrderInput = z.input<typeof customerOrderSchema>;
