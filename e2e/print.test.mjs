@@ -62,7 +62,7 @@ for (const lang of ['zh', 'en']) {
       // reprint it: printed again, a second row marked as a reprint
       await first.locator('[data-testid^=print-reprint-]').click();
       await page.waitForFunction(() => window.printCalls === 2);
-      await rows.first().getByText(say(lang, 'print.reprint'), { exact: true }).waitFor();
+      await rows.first().getByRole('cell', { name: say(lang, 'print.kind.reprint'), exact: true }).waitFor();
       assert.equal(await jobs(), before + 2);
       assert.deepEqual(page.errors, []);
       await page.context().close();

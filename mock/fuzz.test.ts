@@ -18,6 +18,8 @@ import system from './system';
 import cms from './cms';
 import print, { printPlace } from './print';
 import { cmsEnv } from './_lib/cms';
+import { customerOrderRules } from './_lib/cms/rules';
+import { createDocument } from './_lib/kits/document';
 import type { CmsEnv } from './_lib/cms/types';
 import { BOOKING_SLOTS } from '../src/domain/cms/machine';
 import type { Handler } from './_lib/http';
@@ -88,6 +90,8 @@ function smallStore() {
   scanIntoManifest(wh, createManifest(wh, ctx, 'b2c', 'SF'), labelled.parcels[0].trackingNo);
   // CMS (seeded: bookings and customer orders in every state, rules) and the print centre of w1, with a print to repeat
   cmsw1 = cmsEnv('w1', ctx);
+  // a waiting EDI order the seeded EDI rule takes when the rules run
+  createDocument(customerOrderRules, cmsw1, { customer: 'Fuzz', channel: 'edi', orderType: 'b2c', carrier: 'SF', receiver: { name: 'A', address: 'B' }, cartons: 1, lines: [{ sku, qty: 1 }] });
   printPlace('w1').history.push({ id: 'w1-pr000001', at: ctx.now, operator: 'fuzz', template: 'shippingLabel', printer: '', copies: 1, subject: 'X' });
   const login = (username: string) => callRoute(auth, 'POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
   tokens = { staff: login('staff'), admin: login('admin'), sysadmin: login('sysadmin') };
@@ -111,7 +115,8 @@ function storeHash(): string {
 
 const booking = () => ({ customer: 'Fuzz Co', containerNo: 'FZB1', eta: '2027-06-01', slot: BOOKING_SLOTS[0], dock: first(wh.docks, (d) => d.enabled && d.type !== 'outbound', 'inbound dock').code, lines: [{ sku: state.products[0].sku, expected: 3 }] });
 const bookingIn = (status: string) => first(cmsw1.place.bookings, (b) => b.status === status, `${status} booking`);
-const customerOrderIn = (status: string) => first(cmsw1.place.orders, (o) => o.status === status, `${status} customer order`);
+/** A customer order in `status` whose SKUs the warehouse knows (the accept is not refused). */
+const customerOrderIn = (status: string) => first(cmsw1.place.orders, (o) => o.status === status && o.lines.every((l) => wh.productBySku.has(l.sku)), `${status} customer order`);
 const customerOrder = () => ({ customer: 'Fuzz Co', channel: 'email', orderType: 'b2c', carrier: 'SF', receiver: { name: 'Ann', address: '1 Main St' }, lines: [{ sku: state.products[0].sku, qty: 1 }] });
 const rule = () => ({ code: 'FZR', name: 'Fuzz rule', priority: 50, channel: 'email', carrier: 'SF', sku: '', orderType: 'b2c', setCarrier: '', enabled: true });
 const CMS_ENDPOINTS: Endpoint[] = [
@@ -123,7 +128,7 @@ const CMS_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/cms/orders/:id/:action', opts: () => admin({ id: customerOrderIn('submitted').id, action: 'reject' }), valid: () => ({ reason: 'no' }), required: ['reason'] },
   { route: 'POST /api/cms/rules', opts: () => admin(), valid: rule, required: ['code', 'name', 'priority', 'orderType'] },
   { route: 'PUT /api/cms/rules/:id', opts: () => admin({ id: cmsw1.place.rules.rows[0].id }), valid: () => ({ name: 'R', priority: 5, channel: 'edi', carrier: '', sku: '', orderType: 'b2b', setCarrier: '' }), required: ['name', 'priority', 'orderType'] },
-  { route: 'POST /api/cms/rules/run', opts: () => admin(), valid: () => ({ ids: [customerOrderIn('submitted').id] }) },
+  { route: 'POST /api/cms/rules/run', opts: () => admin(), valid: () => ({ ids: [first(cmsw1.place.orders, (o) => o.status === 'submitted' && o.channel === 'edi', 'waiting EDI order').id] }) },
   { route: 'PUT /api/print/settings/:template', opts: () => admin({ template: 'pickList' }), valid: () => ({ enabled: false, printer: '' }), required: ['enabled', 'printer'] },
   { route: 'POST /api/print/jobs', opts: () => admin(), valid: () => ({ template: 'shippingLabel', copies: 1, subject: 'X' }), required: ['template', 'copies', 'subject'] },
   { route: 'POST /api/print/jobs/:id/reprint', opts: () => admin({ id: 'w1-pr000001' }) },

@@ -81,7 +81,7 @@ export default function PrintCentre() {
       { title: t('print.copies'), dataIndex: 'copies' },
       { title: t('print.printer'), dataIndex: 'printer', render: (_, r) => printerText(r.printer) },
       { title: t('print.operator'), dataIndex: 'operator', sorter: true },
-      { title: t('print.reprintOf'), dataIndex: 'reprintOf', render: (_, r) => (r.reprintOf ? t('print.reprint') : '—') },
+      { title: t('print.reprintOf'), dataIndex: 'reprintOf', render: (_, r) => (r.reprintOf ? t('print.kind.reprint') : t('print.kind.first')) },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t],
@@ -92,7 +92,7 @@ export default function PrintCentre() {
   return (
     <PageContainer>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={11}>
           <Card title={t('print.templates')} loading={settings.loading && !settings.data}>
             <Radio.Group value={template} onChange={(e) => setTemplate(e.target.value)} style={{ width: '100%' }}>
               <Table<PrintTemplate>
@@ -102,7 +102,7 @@ export default function PrintCentre() {
                 dataSource={[...PRINT_TEMPLATES]}
                 data-testid="print-templates"
                 columns={[
-                  { title: t('print.templateName'), render: (_, tp) => <Radio value={tp} data-testid={`template-${tp}`}>{name(tp)}</Radio> },
+                  { title: t('print.templateName'), className: NOWRAP, render: (_, tp) => <Radio value={tp} data-testid={`template-${tp}`}>{name(tp)}</Radio> },
                   { title: t('print.paper'), render: (_, tp) => t(PAPER_KEYS[TEMPLATE_PAPER[tp]]), className: NOWRAP },
                   {
                     title: t('print.enabled'),
@@ -113,7 +113,8 @@ export default function PrintCentre() {
                     render: (_, tp) => (
                       <Select
                         size="small"
-                        style={{ minWidth: 150 }}
+                        style={{ width: 170 }}
+                        popupMatchSelectWidth={false}
                         value={setting(tp)?.printer ?? ''}
                         aria-label={t('print.printerOf', { name: name(tp) })}
                         onChange={(v) => save(tp, { printer: v })}
@@ -127,7 +128,7 @@ export default function PrintCentre() {
             </Radio.Group>
           </Card>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={13}>
           <Card
             title={t('print.previewOf', { name: name(template) })}
             extra={
