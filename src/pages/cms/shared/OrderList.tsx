@@ -54,7 +54,8 @@ export default function OrderList({ initialTab }: { initialTab?: CustomerOrderSt
         { title: t('cms.status'), dataIndex: 'status', sorter: true, render: (_, o) => <StateTag status={o.status} label={orderStatusLabel(o.status, t)} /> },
         { title: t('cms.order.customer'), dataIndex: 'customer', sorter: true },
         { title: t('cms.order.channel'), dataIndex: 'channel', render: (_, o) => t(CHANNEL_KEYS[o.channel]) },
-        { title: t('cms.order.orderType'), dataIndex: 'orderType', render: (_, o) => t(ORDER_TYPE_KEYS[o.orderType]) },
+        // the type it became once accepted (a rule may change it), else the one asked for
+        { title: t('cms.order.orderType'), dataIndex: 'orderKind', render: (_, o) => t(ORDER_TYPE_KEYS[o.orderKind]) },
         { title: t('cms.order.carrier'), dataIndex: 'carrier' },
         { title: t('cms.order.receiver'), dataIndex: 'receiverName', render: (_, o) => [o.receiverName, o.city].filter(Boolean).join(' · ') },
         { title: t('cms.order.qty'), dataIndex: 'qty', sorter: true },
