@@ -103,6 +103,13 @@ const SCREENS = [
     await page.locator('tbody a[data-testid^="task-view-"]').first().click();
     await page.getByTestId('task-drawer').getByRole('tab').first().waitFor();
   } },
+  { path: '/cms/inBooking', open: openDrawer('[data-testid^="booking-BK"]', '[data-testid=booking-drawer]') },
+  { path: '/cms/inBookingNew' },
+  { path: '/cms/outOrder', open: openDrawer('[data-testid^="customer-order-CO"]', '[data-testid=customer-order-drawer]') },
+  { path: '/cms/outOrdeNew' },
+  { path: '/cms/smartOutbound' },
+  { path: '/cms/smartHistory' },
+  { path: '/print', ready: (page) => page.locator('[data-testid=print-preview] .wms-label').waitFor() },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

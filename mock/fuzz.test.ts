@@ -19,6 +19,13 @@ import task from './task';
 import { inboundEnv } from './_lib/inbound';
 import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
+import cms from './cms';
+import print, { printPlace } from './print';
+import { cmsEnv } from './_lib/cms';
+import { customerOrderRules } from './_lib/cms/rules';
+import { createDocument } from './_lib/kits/document';
+import type { CmsEnv } from './_lib/cms/types';
+import { BOOKING_SLOTS } from '../src/domain/cms/machine';
 import type { Handler } from './_lib/http';
 import { confirmPick, createManifest, createOrder, createWave, scanIntoManifest, transition } from './_lib/outbound/orders';
 import { available } from './_lib/outbound/inventory';
@@ -30,7 +37,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...relocate, ...fba, ...task, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...relocate, ...fba, ...task, ...cms, ...print, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -60,6 +67,7 @@ let place: WarehouseMaster;
 let spareRole: string;
 let inb: InboundEnv;
 let rel: RelocateEnv;
+let cmsw1: CmsEnv;
 
 function smallStore() {
   resetStore();
@@ -87,6 +95,11 @@ function smallStore() {
   createWave(wh, ctx, 'b2c', [waving]);
   // an open manifest holding a whole order: it can be confirmed
   scanIntoManifest(wh, createManifest(wh, ctx, 'b2c', 'SF'), labelled.parcels[0].trackingNo);
+  // CMS (seeded: bookings and customer orders in every state, rules) and the print centre of w1, with a print to repeat
+  cmsw1 = cmsEnv('w1', ctx);
+  // a waiting EDI order the seeded EDI rule takes when the rules run
+  createDocument(customerOrderRules, cmsw1, { customer: 'Fuzz', channel: 'edi', orderType: 'b2c', carrier: 'SF', receiver: { name: 'A', address: 'B' }, cartons: 1, lines: [{ sku, qty: 1 }] });
+  printPlace('w1').history.push({ id: 'w1-pr000001', at: ctx.now, operator: 'fuzz', template: 'shippingLabel', printer: '', copies: 1, subject: 'X' });
   const login = (username: string) => callRoute(auth, 'POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
   tokens = { staff: login('staff'), admin: login('admin'), sysadmin: login('sysadmin') };
   // a role nobody holds: it can be deleted
@@ -104,6 +117,29 @@ function storeHash(): string {
 }
 
 // ---- the endpoints --------------------------------------------------------------------------------
+
+// ---- CMS (mock/cms.ts) and the print centre (mock/print.ts)
+
+const booking = () => ({ customer: 'Fuzz Co', containerNo: 'FZB1', eta: '2027-06-01', slot: BOOKING_SLOTS[0], dock: first(wh.docks, (d) => d.enabled && d.type !== 'outbound', 'inbound dock').code, lines: [{ sku: state.products[0].sku, expected: 3 }] });
+const bookingIn = (status: string) => first(cmsw1.place.bookings, (b) => b.status === status, `${status} booking`);
+/** A customer order in `status` whose SKUs the warehouse knows (the accept is not refused). */
+const customerOrderIn = (status: string) => first(cmsw1.place.orders, (o) => o.status === status && o.lines.every((l) => wh.productBySku.has(l.sku)), `${status} customer order`);
+const customerOrder = () => ({ customer: 'Fuzz Co', channel: 'email', orderType: 'b2c', carrier: 'SF', receiver: { name: 'Ann', address: '1 Main St' }, lines: [{ sku: state.products[0].sku, qty: 1 }] });
+const rule = () => ({ code: 'FZR', name: 'Fuzz rule', priority: 50, channel: 'email', carrier: 'SF', sku: '', orderType: 'b2c', setCarrier: '', enabled: true });
+const CMS_ENDPOINTS: Endpoint[] = [
+  { route: 'POST /api/cms/bookings', opts: () => admin(), valid: booking, required: ['customer', 'containerNo', 'eta', 'slot', 'dock', 'lines'] },
+  { route: 'POST /api/cms/bookings/:id/:action', opts: () => admin({ id: bookingIn('requested').id, action: 'accept' }) },
+  { route: 'POST /api/cms/bookings/:id/:action', opts: () => admin({ id: bookingIn('requested').id, action: 'reject' }), valid: () => ({ reason: 'full' }), required: ['reason'] },
+  { route: 'POST /api/cms/orders', opts: () => admin(), valid: customerOrder, required: ['customer', 'channel', 'orderType', 'carrier', 'receiver', 'lines'] },
+  { route: 'POST /api/cms/orders/:id/:action', opts: () => admin({ id: customerOrderIn('submitted').id, action: 'accept' }) },
+  { route: 'POST /api/cms/orders/:id/:action', opts: () => admin({ id: customerOrderIn('submitted').id, action: 'reject' }), valid: () => ({ reason: 'no' }), required: ['reason'] },
+  { route: 'POST /api/cms/rules', opts: () => admin(), valid: rule, required: ['code', 'name', 'priority', 'orderType'] },
+  { route: 'PUT /api/cms/rules/:id', opts: () => admin({ id: cmsw1.place.rules.rows[0].id }), valid: () => ({ name: 'R', priority: 5, channel: 'edi', carrier: '', sku: '', orderType: 'b2b', setCarrier: '' }), required: ['name', 'priority', 'orderType'] },
+  { route: 'POST /api/cms/rules/run', opts: () => admin(), valid: () => ({ ids: [first(cmsw1.place.orders, (o) => o.status === 'submitted' && o.channel === 'edi', 'waiting EDI order').id] }) },
+  { route: 'PUT /api/print/settings/:template', opts: () => admin({ template: 'pickList' }), valid: () => ({ enabled: false, printer: '' }), required: ['enabled', 'printer'] },
+  { route: 'POST /api/print/jobs', opts: () => admin(), valid: () => ({ template: 'shippingLabel', copies: 1, subject: 'X' }), required: ['template', 'copies', 'subject'] },
+  { route: 'POST /api/print/jobs/:id/reprint', opts: () => admin({ id: 'w1-pr000001' }) },
+];
 
 const staff = (params: Record<string, string> = {}): CallOptions => ({ token: tokens.staff, warehouse: 'w1', params });
 const admin = (params: Record<string, string> = {}): CallOptions => ({ token: tokens.admin, warehouse: 'w1', params, query: { scope: 'system' } });
@@ -321,6 +357,7 @@ const ENDPOINTS: Endpoint[] = [
   ...INBOUND_ENDPOINTS,
   ...RELOCATE_ENDPOINTS,
   ...TASK_ENDPOINTS,
+  ...CMS_ENDPOINTS,
   // owned by the privilege-model work (mock/system.ts, mock/auth.ts)
   {
     route: 'POST /api/system/users',

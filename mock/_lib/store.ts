@@ -4,6 +4,8 @@ import type { OutboundState } from './outbound/types';
 import type { InboundState } from './inbound/types';
 import type { RelocateState } from './relocate';
 import type { TaskStoreState } from './task';
+import type { CmsState } from './cms/types';
+import type { PrintState } from './print';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
 /**
@@ -28,6 +30,10 @@ export interface Store {
   relocations?: RelocateState;
   /** The task list's own part (mock/_lib/task): who holds which task, priority overrides, each task's history; the work itself is the areas'. */
   tasks?: TaskStoreState;
+  /** CMS requests (bookings, customer orders, routing rules) of each warehouse, seeded lazily (mock/_lib/cms). */
+  cms?: CmsState;
+  /** The print centre's settings and history of each warehouse, made lazily (mock/print.ts). */
+  print?: PrintState;
 }
 
 function createStore(): Store {

@@ -1,2 +1,6 @@
-// Being built: until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+import BookingList from '../shared/BookingList';
+
+/** Customer delivery bookings (326): every state. */
+export default function InBooking() {
+  return <BookingList />;
+}

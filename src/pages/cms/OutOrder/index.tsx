@@ -1,2 +1,6 @@
-// Being built: until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+import OrderList from '../shared/OrderList';
+
+/** Customer orders (327): every state. */
+export default function OutOrder() {
+  return <OrderList />;
+}

@@ -1,2 +1,2 @@
-// Being built: until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+// Routing rules (487): the set-up list of the rules that take customer orders into outbound.
+export { default } from './RulesScreen';

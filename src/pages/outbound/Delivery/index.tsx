@@ -8,9 +8,8 @@ import { ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/sc
 import { useTranslation } from 'react-i18next';
 import { outboundApi, type ManifestInput, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from '../shared/format';
-import { statusLabel } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
-import PrintSheet, { PrintMeta } from '@/components/Print/PrintSheet';
+import ManifestSheet from './ManifestSheet';
 import { WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
@@ -143,45 +142,7 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
           },
         ]}
       />
-      <PrintSheet size="a4" testId="manifest-sheet">
-        <h2>
-          {t('outbound.manifest.sheetTitle')} {m.no}
-        </h2>
-        <PrintMeta
-          items={[
-            [t('outbound.order.carrier'), m.carrier],
-            [t('outbound.manifest.dock'), m.dock],
-            [t('outbound.manifest.trailer'), m.trailer],
-            [t('outbound.order.status'), statusLabel(m.status, t)],
-            [t('outbound.order.createdAt'), fmtDateTime(m.createdAt)],
-            [t('outbound.manifest.parcelCount'), m.scanned.length],
-            [t('outbound.manifest.missingCount'), m.missing.length],
-          ]}
-        />
-        <table>
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>{t('outbound.order.tracking')}</th>
-              <th>{t('outbound.order.no')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {m.scanned.map((p, i) => (
-              <tr key={p.trackingNo}>
-                <td>{i + 1}</td>
-                <td>{p.trackingNo}</td>
-                <td>{p.orderNo ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="wms-print-signatures">
-          <div>{t('outbound.manifest.signDriver')}</div>
-          <div>{t('outbound.manifest.signWarehouse')}</div>
-          <div>{t('outbound.print.printedAt')}</div>
-        </div>
-      </PrintSheet>
+      <ManifestSheet m={m} />
     </ScanStation>
   );
 }

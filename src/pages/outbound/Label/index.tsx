@@ -7,45 +7,11 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { searchFormTexts } from '@/utils/searchForm';
 import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
-import Barcode from '@/components/Print/Barcode';
-import { errorText, fmtDate } from '../shared/format';
-import { labelValue, serviceLabel } from '../shared/labels';
-import PrintSheet from '@/components/Print/PrintSheet';
+import { errorText } from '../shared/format';
+import LabelSheet from './LabelSheet';
 import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { labelledRowSelection } from '@/utils/a11y';
-
-/** 100×150 mm labels, one per parcel (B2C) or carton/pallet (B2B), `copies` times each. */
-function LabelSheet({ orders, copies }: { orders: OrderDetail[]; copies: number }) {
-  const { t } = useTranslation();
-  return (
-    <PrintSheet size="label" testId="label-sheet">
-      {orders.flatMap((o) =>
-        o.parcels.flatMap((p) =>
-          Array.from({ length: copies }, (_, c) => (
-            <div className="wms-label" key={`${p.trackingNo}-${c}`}>
-              <div className="carrier">
-                {o.carrier} · {serviceLabel(o.service, t)}
-              </div>
-              <div className="receiver">
-                <div>{labelValue(t('outbound.label.to'), t)}</div>
-                <b>{o.receiver.name}</b> {o.receiver.phone}
-                <div>{[o.receiver.address, o.receiver.city, o.receiver.country].filter(Boolean).join(', ')}</div>
-              </div>
-              <Barcode value={p.trackingNo} />
-              <div className="tracking">{p.trackingNo}</div>
-              <div>
-                {labelValue(t('outbound.order.no'), t)}
-                {o.no} · {fmtDate(o.updatedAt)}
-              </div>
-              {o.kind === 'b2b' && <div className="carton">{t('outbound.label.carton', { seq: p.seq, total: o.parcels.length })}</div>}
-            </div>
-          )),
-        ),
-      )}
-    </PrintSheet>
-  );
-}
 
 /** Label: picked orders awaiting labels → generate tracking numbers → print / reprint with a count. */
 function LabelPage({ kind }: { kind: OrderKind }) {

@@ -9,9 +9,9 @@ import { codeMatches, ScanFields, ScanScreen, ScanStation, useScanStation, type 
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
 import { useOrderKind } from '../shared/useOrderKind';
 import { errorText, fmtDateTime, productName } from '../shared/format';
-import { labelValue, statusLabel } from '../shared/labels';
+import { labelValue } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
-import PrintSheet, { PrintMeta } from '@/components/Print/PrintSheet';
+import PickListSheet from './PickListSheet';
 import { WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
@@ -222,48 +222,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
           </Form.Item>
         </Form>
       </Modal>
-      <PrintSheet size="a4" testId="picklist-sheet">
-        <h2>
-          {t('outbound.pick.listTitle')} {wave.no}
-        </h2>
-        <PrintMeta
-          items={[
-            [t('outbound.order.createdAt'), fmtDateTime(wave.createdAt)],
-            [t('outbound.order.status'), statusLabel(wave.status, t)],
-            [t('outbound.pick.progress'), `${done}/${tasks.length}`],
-          ]}
-        />
-        <table>
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>{t('outbound.location')}</th>
-              <th>{t('outbound.sku')}</th>
-              <th>{t('outbound.product')}</th>
-              <th>{t('outbound.order.no')}</th>
-              <th>{t('outbound.qty')}</th>
-              <th>{t('outbound.picked')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tasks.map((x, i) => (
-              <tr key={x.id}>
-                <td>{i + 1}</td>
-                <td>{x.location}</td>
-                <td>{x.sku}</td>
-                <td>{productName(x, i18n.language)}</td>
-                <td>{x.orderNo}</td>
-                <td>{x.qty}</td>
-                <td />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="wms-print-signatures">
-          <div>{t('outbound.pick.signPicker')}</div>
-          <div>{t('outbound.print.printedAt')}</div>
-        </div>
-      </PrintSheet>
+      <PickListSheet wave={wave} tasks={tasks} done={done} />
     </ScanStation>
   );
 }

@@ -1,2 +1,179 @@
-// Being built: until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useRequest } from 'ahooks';
+import { App, Button, Card, Col, InputNumber, Radio, Row, Select, Space, Switch, Table, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { PrinterOutlined } from '@ant-design/icons';
+import { PrintPreview } from '@/components/Print/PrintSheet';
+import { COPIES_MAX, PRINT_TEMPLATES, TEMPLATE_PAPER, type PrintTemplate, type TemplateSetting } from '@/domain/print';
+import { NOWRAP } from '@/kits/list/layout';
+import ListScreen, { type ListApi, type ListQuery } from '@/kits/list/ListScreen';
+import { printApi, type PrintRecord } from '@/services/print';
+import { formatDateTime } from '@/utils/date';
+import { failureText } from '@/utils/request';
+import { PAPER_KEYS, SAMPLE_SUBJECT, TEMPLATE_KEYS } from './labels';
+// The templates are the sheets of other areas' screens, in those areas' words: the print area
+// loads their translation files too (namespace-rules.json).
+import TemplateSheet from './samples';
+import './print.less';
+
+
+/**
+ * The print centre (388): the templates with their paper (shipping label 100 × 150 mm, location and
+ * SKU labels 100 × 50 mm, A4 lists), each switched on or off and sent to a printer of the
+ * warehouse's device bindings; a live preview of the chosen template filled with sample data, drawn
+ * by the same sheet its screen prints; print, and the history of prints with reprint.
+ */
+export default function PrintCentre() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [template, setTemplate] = useState<PrintTemplate>('shippingLabel');
+  const [copies, setCopies] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const history = useRef<ListApi<PrintRecord>>();
+  const settings = useRequest(printApi.settings);
+  const setting = (tp: PrintTemplate) => settings.data?.templates.find((s) => s.template === tp);
+  const printers = settings.data?.printers ?? [];
+  const name = (tp: PrintTemplate) => t(TEMPLATE_KEYS[tp]);
+  const printerText = (code: string) => (code ? code : t('print.browserPrinter'));
+
+  const save = async (tp: PrintTemplate, change: Partial<TemplateSetting>) => {
+    const now = setting(tp);
+    if (!now) return;
+    try {
+      const saved = await printApi.saveSetting(tp, { enabled: change.enabled ?? now.enabled, printer: change.printer ?? now.printer });
+      settings.mutate((d) => d && { ...d, templates: d.templates.map((s) => (s.template === tp ? saved : s)) });
+      message.success(t('print.saved', { name: name(tp) }));
+    } catch (e) {
+      message.error(failureText(e));
+    }
+  };
+
+  /** Prints the template's sheet (the browser's dialog), then records the print. */
+  const print = async (tp: PrintTemplate, n: number, reprintOf?: string) => {
+    setBusy(true);
+    try {
+      flushSync(() => {
+        setTemplate(tp);
+        setCopies(n);
+      });
+      window.print();
+      const r = reprintOf ? await printApi.reprint(reprintOf) : await printApi.print({ template: tp, copies: n, subject: SAMPLE_SUBJECT[tp] });
+      message.success(t('print.printed', { name: name(tp), printer: printerText(r.printer), copies: r.copies }));
+      history.current?.reload();
+    } catch (e) {
+      message.error(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns = useMemo(
+    (): ProColumns<PrintRecord>[] => [
+      { title: t('print.at'), dataIndex: 'at', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.at) },
+      { title: t('print.templateName'), dataIndex: 'template', sorter: true, render: (_, r) => name(r.template) },
+      { title: t('print.subject'), dataIndex: 'subject' },
+      { title: t('print.copies'), dataIndex: 'copies' },
+      { title: t('print.printer'), dataIndex: 'printer', render: (_, r) => printerText(r.printer) },
+      { title: t('print.operator'), dataIndex: 'operator', sorter: true },
+      { title: t('print.reprintOf'), dataIndex: 'reprintOf', render: (_, r) => (r.reprintOf ? t('print.kind.reprint') : t('print.kind.first')) },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+
+  const current = setting(template);
+  const paper = TEMPLATE_PAPER[template];
+  return (
+    <PageContainer>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={11}>
+          <Card title={t('print.templates')} loading={settings.loading && !settings.data}>
+            <Radio.Group value={template} onChange={(e) => setTemplate(e.target.value)} style={{ width: '100%' }}>
+              <Table<PrintTemplate>
+                size="small"
+                rowKey={(tp) => tp}
+                pagination={false}
+                dataSource={[...PRINT_TEMPLATES]}
+                data-testid="print-templates"
+                columns={[
+                  { title: t('print.templateName'), className: NOWRAP, render: (_, tp) => <Radio value={tp} data-testid={`template-${tp}`}>{name(tp)}</Radio> },
+                  { title: t('print.paper'), render: (_, tp) => t(PAPER_KEYS[TEMPLATE_PAPER[tp]]), className: NOWRAP },
+                  {
+                    title: t('print.enabled'),
+                    render: (_, tp) => <Switch size="small" checked={setting(tp)?.enabled} aria-label={t('print.enabledOf', { name: name(tp) })} onChange={(on) => save(tp, { enabled: on })} data-testid={`template-enabled-${tp}`} />,
+                  },
+                  {
+                    title: t('print.printer'),
+                    render: (_, tp) => (
+                      <Select
+                        size="small"
+                        style={{ width: 170 }}
+                        popupMatchSelectWidth={false}
+                        value={setting(tp)?.printer ?? ''}
+                        aria-label={t('print.printerOf', { name: name(tp) })}
+                        onChange={(v) => save(tp, { printer: v })}
+                        options={[{ value: '', label: t('print.browserPrinter') }, ...printers.map((p) => ({ value: p.code, label: `${p.code} · ${p.model}` }))]}
+                        data-testid={`template-printer-${tp}`}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </Radio.Group>
+          </Card>
+        </Col>
+        <Col xs={24} xl={13}>
+          <Card
+            title={t('print.previewOf', { name: name(template) })}
+            extra={
+              <Space wrap>
+                <Typography.Text type="secondary">{t(PAPER_KEYS[paper])}</Typography.Text>
+                <InputNumber min={1} max={COPIES_MAX} precision={0} value={copies} onChange={(v) => setCopies(v ?? 1)} aria-label={t('print.copies')} style={{ width: 80 }} data-testid="print-copies" />
+                <Button type="primary" icon={<PrinterOutlined />} loading={busy} disabled={!current?.enabled} onClick={() => print(template, copies)} data-testid="print-now">
+                  {t('print.print')}
+                </Button>
+              </Space>
+            }
+          >
+            {current && !current.enabled && <Typography.Paragraph type="warning">{t('print.off')}</Typography.Paragraph>}
+            <div className="wms-print-stage" data-testid="print-preview" data-template={template}>
+              <PrintPreview>
+                <TemplateSheet template={template} copies={1} t={t} />
+              </PrintPreview>
+            </div>
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card title={t('print.history')}>
+            <ListScreen<PrintRecord>
+              name="print-history"
+              listRef={history}
+              columns={columns}
+              fetch={(q: ListQuery) => printApi.jobs(q as Record<string, string>)}
+              rowLinks={(r) => (
+                <Button type="link" size="small" disabled={busy || !setting(r.template)?.enabled} onClick={() => print(r.template, r.copies, r.id)} data-testid={`print-reprint-${r.id}`}>
+                  {t('print.reprint')}
+                </Button>
+              )}
+              exportAs={{
+                fileName: 'print-history',
+                columns: [
+                  { header: t('print.at'), cell: (r) => formatDateTime(r.at) },
+                  { header: t('print.templateName'), cell: (r) => name(r.template) },
+                  { header: t('print.subject'), cell: (r) => r.subject },
+                  { header: t('print.copies'), cell: (r) => r.copies },
+                  { header: t('print.printer'), cell: (r) => printerText(r.printer) },
+                  { header: t('print.operator'), cell: (r) => r.operator },
+                ],
+              }}
+            />
+          </Card>
+        </Col>
+      </Row>
+      {/* the printed sheet (hidden on screen) */}
+      <TemplateSheet template={template} copies={copies} t={t} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The print centre in the browser, in both languages: the shipping label template previewed with
+ * sample data, printed at 100 × 150 mm (the PDF's page size, nothing of the screen in print), the
+ * print in the history, and a reprint of it.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, apiToken, login, newPage, useBrowser, BASE_URL } from './helpers.mjs';
+import { say } from './texts.mjs';
+
+const b = useBrowser();
+const call = async (path, opts = {}) => api(path, { token: await apiToken('admin'), warehouse: 'w1', method: 'GET', ...opts });
+const jobs = async () => (await call('/api/print/jobs?pageSize=1')).body.data.total;
+
+/** Page sizes of a PDF in points, one per page, from its /MediaBox entries. */
+function pdfPageSizes(pdf) {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/\/MediaBox\s*\[\s*([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s*\]/g)].map((m) => [Number(m[3]) - Number(m[1]), Number(m[4]) - Number(m[2])]);
+}
+const MM = 72 / 25.4;
+const near = (a, b) => Math.abs(a - b) < 1;
+
+for (const lang of ['zh', 'en']) {
+  describe(`print centre (${lang})`, () => {
+    test('a shipping label previewed with sample data, printed at 100 × 150 mm, in the history, reprinted', async () => {
+      // the shipping label on, to the browser's printer (a run before may have changed it)
+      assert.equal((await call('/api/print/settings/shippingLabel', { method: 'PUT', body: { enabled: true, printer: '' } })).status, 200);
+      const before = await jobs();
+      const page = await newPage(b.browser, { lang });
+      // the browser's print dialog is not part of the test: count the calls instead
+      await page.context().addInitScript(() => {
+        window.print = () => {
+          window.printCalls = (window.printCalls ?? 0) + 1;
+        };
+      });
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}/print`);
+
+      // the preview: the label as the label screen prints it, with the sample receiver and barcode
+      const preview = page.getByTestId('print-preview');
+      await preview.locator('[data-testid=label-sheet-preview] .wms-label').getByText(say(lang, 'print.sample.receiver')).waitFor();
+      assert.equal(await preview.locator('[data-testid=barcode]').count(), 1);
+      await page.getByText(say(lang, 'print.previewOf', { name: say(lang, 'print.template.shippingLabel') })).waitFor();
+      // the preview box is the label's size on screen (100 mm wide)
+      const width = await preview.locator('.wms-label').evaluate((el) => el.getBoundingClientRect().width);
+      assert.ok(Math.abs(width - (100 * 96) / 25.4) < 2, `label preview ${width}px wide`);
+
+      await page.getByTestId('print-now').click();
+      await page.waitForFunction(() => window.printCalls === 1);
+      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'print.printed', { name: say(lang, 'print.template.shippingLabel'), printer: say(lang, 'print.browserPrinter'), copies: 1 }) }).waitFor();
+      // in print: only the sheet, on 100 × 150 mm pages
+      const sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      assert.ok(sizes.length >= 1);
+      for (const [w, h] of sizes) assert.ok(near(w, 100 * MM) && near(h, 150 * MM), `${w.toFixed(2)} × ${h.toFixed(2)} pt`);
+
+      // the print is in the history
+      const rows = page.locator('[data-testid=print-history-table] tbody tr[data-row-key]');
+      const first = rows.first();
+      await first.getByText(say(lang, 'print.template.shippingLabel')).waitFor();
+      assert.equal(await jobs(), before + 1);
+
+      // reprint it: printed again, a second row marked as a reprint
+      await first.locator('[data-testid^=print-reprint-]').click();
+      await page.waitForFunction(() => window.printCalls === 2);
+      await rows.first().getByRole('cell', { name: say(lang, 'print.kind.reprint'), exact: true }).waitFor();
+      assert.equal(await jobs(), before + 2);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+
+    test('a switched-off template cannot be printed', async () => {
+      const page = await newPage(b.browser, { lang });
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}/print`);
+      await page.getByTestId('template-pickList').click();
+      await page.getByTestId('print-preview').locator('[data-testid=picklist-sheet-preview]').waitFor();
+      const toggle = page.getByTestId('template-enabled-pickList');
+      if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+      await page.locator('[data-testid=template-enabled-pickList][aria-checked=true]').waitFor();
+      await toggle.click();
+      await page.locator('[data-testid=template-enabled-pickList][aria-checked=false]').waitFor();
+      await page.getByText(say(lang, 'print.off')).waitFor();
+      assert.equal(await page.getByTestId('print-now').isDisabled(), true);
+      assert.equal((await call('/api/print/settings')).body.data.templates.find((t) => t.template === 'pickList').enabled, false);
+      await toggle.click();
+      await page.locator('[data-testid=template-enabled-pickList][aria-checked=true]').waitFor();
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  });
+}

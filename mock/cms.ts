@@ -1,0 +1,79 @@
+/**
+ * CMS endpoints: bookings and customer orders (the document kit's routes), the routing rules (the
+ * set-up kit's routes), running the rules, what they did, and what the screens' selects offer.
+ */
+import { requireAnyId, requireWarehouse } from './_lib/auth';
+import { handle, type MockRequest } from './_lib/http';
+import { asHttp, createDocument, documentRoutes } from './_lib/kits/document';
+import { setupRoutes } from './_lib/kits/setup';
+import { page } from './_lib/paging';
+import { parseBody } from './_lib/validate';
+import { cmsEnv } from './_lib/cms';
+import { bookingDocument, customerOrderDocument, ORDER_IDS, READ_IDS, ruleDecl } from './_lib/cms/documents';
+import { customerOrderRules, routeOrders } from './_lib/cms/rules';
+import type { CmsEnv } from './_lib/cms/types';
+import { CMS_MENU_IDS as IDS, BOOKING_SLOTS } from '../src/domain/cms/machine';
+import { customerOrderSchema, routingRunSchema } from '../src/domain/cms/schema';
+import { ORDER_ACTION_KEYS, ORDER_STATUS_KEYS } from '../src/pages/cms/shared/labels';
+
+/** The caller's warehouse CMS, for one of the screens `ids`; 403 without one of them. */
+function env(req: MockRequest, ids: readonly string[]): CmsEnv {
+  const user = requireAnyId(req, [...ids]);
+  const warehouseId = requireWarehouse(req, user);
+  return cmsEnv(warehouseId, { operator: user.name, now: new Date().toISOString() });
+}
+
+const ORDER_WORDS = { status: ORDER_STATUS_KEYS, action: ORDER_ACTION_KEYS };
+
+// The screens' own routes come first: Umi's mock answers with the first route whose path matches.
+export default {
+  /** What the CMS screens' selects offer: inbound docks, carriers, slots. */
+  'GET /api/cms/meta': handle((req) => {
+    const e = env(req, READ_IDS);
+    const dict = e.ledger.dictionary.rows;
+    return {
+      docks: e.ledger.docks.filter((d) => d.enabled && d.type !== 'outbound').map(({ code, name, type }) => ({ code, name, type })),
+      carriers: dict.filter((d) => d.type === 'carrier' && d.enabled).sort((a, b) => a.sort - b.sort).map(({ code, nameZh, nameEn }) => ({ code, nameZh, nameEn })),
+      slots: BOOKING_SLOTS,
+    };
+  }),
+
+  /** A customer order submitted (or keyed in for the customer): routed at once when a rule takes it. */
+  'POST /api/cms/orders': handle((req) => {
+    const e = env(req, ORDER_IDS);
+    const input = parseBody(customerOrderSchema, req.body);
+    const co = asHttp(req, () => createDocument(customerOrderRules, e, input), ORDER_WORDS);
+    routeOrders(e, [co]);
+    return customerOrderDocument.detail!(e, co);
+  }),
+
+  /** Runs the enabled rules, in order, over the submitted customer orders (or those named). */
+  'POST /api/cms/rules/run': handle((req) => {
+    const e = env(req, [IDS.smartOutbound]);
+    const { ids } = parseBody(routingRunSchema, req.body) ?? {};
+    const orders = ids ? e.place.orders.filter((o) => ids.includes(o.id)) : e.place.orders.filter((o) => o.status === 'submitted');
+    const runs = routeOrders(e, orders);
+    return { accepted: runs.filter((r) => r.outcome === 'accepted').length, refused: runs.filter((r) => r.outcome === 'refused').length, runs };
+  }),
+
+  /** What the rules did (478): newest first, by rule, outcome, customer order, time. */
+  'GET /api/cms/runs': handle((req) => {
+    const e = env(req, [IDS.smartHistory, IDS.smartOutbound]);
+    const q = req.query as Record<string, string | undefined>;
+    const text = (q.no ?? '').trim().toUpperCase();
+    const rows = e.place.runs.filter(
+      (r) =>
+        (!q.rule || r.ruleCode === q.rule.trim().toUpperCase()) &&
+        (!q.outcome || q.outcome.split(',').includes(r.outcome)) &&
+        (!text || r.customerOrderNo.includes(text) || r.orderNo.includes(text)) &&
+        (!q.from || r.at >= q.from) &&
+        (!q.to || r.at <= q.to),
+    );
+    return page(rows, req.query, { sortable: ['at', 'ruleCode', 'customerOrderNo', 'outcome'], defaultSort: { field: 'at', order: 'descend' }, tie: 'id', defaultPageSize: 20, maxPageSize: 1000 });
+  }),
+
+  ...setupRoutes(ruleDecl),
+  ...documentRoutes(bookingDocument),
+  ...documentRoutes(customerOrderDocument),
+};
+

@@ -1,0 +1,91 @@
+/**
+ * The print centre (388): per warehouse the choice of each template (on or off, the printer it goes
+ * to: a printer of the warehouse's device bindings, master data), and the print history with
+ * reprint. Every write is parsed by its schema (src/domain/print) before it changes anything.
+ */
+import { requireAnyId, requireWarehouse } from './_lib/auth';
+import { handle, HttpError, notFound, type MockRequest } from './_lib/http';
+import { masterOf } from './_lib/master';
+import { page } from './_lib/paging';
+import type { PrintPlace } from './_lib/print';
+import { getStore } from './_lib/store';
+import { emptyBody, parseBody } from './_lib/validate';
+import { PRINT_MENU_ID, PRINT_TEMPLATES, printSchema, printSettingSchema, type PrintRecord, type PrintTemplate } from '../src/domain/print';
+
+/** The warehouse's enabled printers (device bindings of kind printer). */
+export const printersOf = (warehouseId: string) =>
+  masterOf(warehouseId)
+    .devices.rows.filter((d) => d.kind === 'printer' && d.enabled)
+    .map(({ code, model }) => ({ code, model }));
+
+/** The warehouse's print place, made on first use: every template on, each to the warehouse's first printer. */
+export function printPlace(warehouseId: string): PrintPlace {
+  const store = getStore();
+  store.print ??= { warehouses: {} };
+  let place = store.print.warehouses[warehouseId];
+  if (!place) {
+    const printer = printersOf(warehouseId)[0]?.code ?? '';
+    place = { settings: Object.fromEntries(PRINT_TEMPLATES.map((template) => [template, { template, enabled: true, printer }])) as PrintPlace['settings'], history: [], seq: 0 };
+    store.print.warehouses[warehouseId] = place;
+  }
+  return place;
+}
+
+/** The caller and its warehouse's print place; 403 without the print screen. */
+function scope(req: MockRequest) {
+  const user = requireAnyId(req, [PRINT_MENU_ID]);
+  const warehouseId = requireWarehouse(req, user);
+  return { user, warehouseId, place: printPlace(warehouseId), now: new Date().toISOString() };
+}
+
+const templateOf = (name: string): PrintTemplate => {
+  if (!(PRINT_TEMPLATES as readonly string[]).includes(name)) throw notFound();
+  return name as PrintTemplate;
+};
+
+function record(sc: ReturnType<typeof scope>, template: PrintTemplate, copies: number, subject: string, reprintOf?: string): PrintRecord {
+  const setting = sc.place.settings[template];
+  if (!setting.enabled) throw new HttpError(409, 'server.print.templateOff');
+  const r: PrintRecord = { id: `${sc.warehouseId}-pr${String(++sc.place.seq).padStart(6, '0')}`, at: sc.now, operator: sc.user.name, template, printer: setting.printer, copies, subject, ...(reprintOf ? { reprintOf } : {}) };
+  sc.place.history.push(r);
+  return r;
+}
+
+export default {
+  'GET /api/print/settings': handle((req) => {
+    const sc = scope(req);
+    return { templates: PRINT_TEMPLATES.map((t) => sc.place.settings[t]), printers: printersOf(sc.warehouseId) };
+  }),
+  'PUT /api/print/settings/:template': handle((req) => {
+    const sc = scope(req);
+    const template = templateOf(req.params.template);
+    const input = parseBody(printSettingSchema, req.body);
+    const printer = input.printer.trim().toUpperCase();
+    if (printer && !printersOf(sc.warehouseId).some((p) => p.code === printer)) {
+      throw new HttpError(400, 'server.print.printerUnknown', { printer }, { printer: { key: 'server.print.printerUnknown', vars: { printer } } });
+    }
+    sc.place.settings[template] = { template, enabled: input.enabled, printer };
+    return sc.place.settings[template];
+  }),
+  'GET /api/print/jobs': handle((req) => {
+    const sc = scope(req);
+    const q = req.query as Record<string, string | undefined>;
+    const subject = (q.subject ?? '').trim().toUpperCase();
+    const rows = sc.place.history.filter(
+      (r) => (!q.template || q.template.split(',').includes(r.template)) && (!q.operator || r.operator === q.operator) && (!subject || r.subject.toUpperCase().includes(subject)),
+    );
+    return page(rows, req.query, { sortable: ['at', 'template', 'operator'], defaultSort: { field: 'at', order: 'descend' }, tie: 'id', defaultPageSize: 20, maxPageSize: 1000 });
+  }),
+  'POST /api/print/jobs/:id/reprint': handle((req) => {
+    const sc = scope(req);
+    parseBody(emptyBody, req.body);
+    const first = sc.place.history.find((r) => r.id === req.params.id);
+    if (!first) throw notFound();
+    return record(sc, first.template, first.copies, first.subject, first.reprintOf ?? first.id);
+  }),
+  'POST /api/print/jobs': handle((req) => {
+    const sc = scope(req);
+    const input = parseBody(printSchema, req.body);
+    return record(sc, input.template, input.copies, input.subject.trim());
+  }),
+};

@@ -1,0 +1,66 @@
+/**
+ * The print centre: its templates, the per-warehouse choice of template and printer, and the
+ * print history. Relative imports only: the mock imports this file.
+ */
+import { z } from 'zod';
+import { required, text } from '../fields';
+
+export const PRINT_MENU_ID = '388';
+
+/** The templates: the paper each prints on. */
+export const PRINT_TEMPLATES = ['shippingLabel', 'locationLabel', 'skuLabel', 'pickList', 'tallySheet', 'manifest'] as const;
+export type PrintTemplate = (typeof PRINT_TEMPLATES)[number];
+
+export const PAPER_SIZES = ['label', 'small', 'a4'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+/** Each template's paper: the shipping label 100 × 150 mm, the location and SKU labels 100 × 50 mm, the lists A4 portrait. */
+export const TEMPLATE_PAPER: Record<PrintTemplate, PaperSize> = {
+  shippingLabel: 'label',
+  locationLabel: 'small',
+  skuLabel: 'small',
+  pickList: 'a4',
+  tallySheet: 'a4',
+  manifest: 'a4',
+};
+
+/** The paper sizes in millimetres (width × height). */
+export const PAPER_MM: Record<PaperSize, [number, number]> = { label: [100, 150], small: [100, 50], a4: [210, 297] };
+
+export const COPIES_MAX = 20;
+export const SUBJECT_MAX = 64;
+
+/** One template's choice in a warehouse: on or off, and the printer it goes to ('' = the browser's). */
+export interface TemplateSetting {
+  template: PrintTemplate;
+  enabled: boolean;
+  printer: string;
+}
+
+export const printSettingSchema = z.strictObject({
+  enabled: z.boolean(),
+  printer: text(32),
+});
+
+export const printSchema = z.strictObject({
+  template: z.enum(PRINT_TEMPLATES),
+  copies: z.number().int().min(1).max(COPIES_MAX),
+  subject: required(SUBJECT_MAX),
+});
+
+export type PrintInput = z.input<typeof printSchema>;
+export type PrintSettingInput = z.input<typeof printSettingSchema>;
+
+/** One print of a template. */
+export interface PrintRecord {
+  id: string;
+  at: string;
+  operator: string;
+  template: PrintTemplate;
+  printer: string;
+  copies: number;
+  /** What was printed (a sample, a document number). */
+  subject: string;
+  /** The print this one repeats. */
+  reprintOf?: string;
+}

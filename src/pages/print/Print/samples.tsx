@@ -1,0 +1,78 @@
+import type { TFunction } from 'i18next';
+import type { PrintTemplate } from '@/domain/print';
+import type { NoticeDetail } from '@/services/inbound';
+import { SAMPLE_SUBJECT } from './labels';
+import ManifestSheet from '@/pages/outbound/Delivery/ManifestSheet';
+import LabelSheet from '@/pages/outbound/Label/LabelSheet';
+import PickListSheet from '@/pages/outbound/Pick/PickListSheet';
+import TallySheet from '@/pages/inbound/Tally/TallySheet';
+import LocationLabels from '@/pages/warehouse/Location/LocationLabels';
+import ProductLabels from '@/pages/product/Product/LabelSheet';
+
+const AT = '2026-11-02T09:30:00.000Z';
+
+/** Sample products, named in the page's language. */
+const products = (t: TFunction) =>
+  [
+    { sku: 'SKU00042', name: t('print.sample.product1'), barcode: '6901234567892', location: 'A-01-02-03' },
+    { sku: 'SKU00108', name: t('print.sample.product2'), barcode: '6909876543210', location: 'A-02-01-01' },
+  ].map((p) => ({ ...p, nameZh: p.name, nameEn: p.name }));
+
+/**
+ * A template filled with sample data, drawn by the very sheet its screen prints (the label page's
+ * shipping label, the pick station's pick list, the tally sheet, the manifest, the location and
+ * product labels): inside a PrintPreview it shows on screen, elsewhere it is the printed sheet.
+ */
+export default function TemplateSheet({ template, copies, t }: { template: PrintTemplate; copies: number; t: TFunction }) {
+  const [p1, p2] = products(t);
+  const receiver = { name: t('print.sample.receiver'), phone: '+86 138 0000 1234', address: t('print.sample.address'), city: t('print.sample.city'), country: 'CN' };
+  switch (template) {
+    case 'shippingLabel':
+      return <LabelSheet copies={copies} orders={[{ kind: 'b2c', no: SAMPLE_SUBJECT.shippingLabel, carrier: 'SF', service: 'standard', receiver, parcels: [{ trackingNo: 'SF1234567890123', seq: 1, printCount: 0 }], updatedAt: AT }]} />;
+    case 'locationLabel':
+      return <LocationLabels labels={[{ code: SAMPLE_SUBJECT.locationLabel, zone: 'A', type: 'shelf' }]} />;
+    case 'skuLabel':
+      return <ProductLabels labels={[{ key: p1.sku, sku: p1.sku, name: p1.name, barcode: p1.barcode }]} />;
+    case 'pickList':
+      return (
+        <PickListSheet
+          wave={{ no: SAMPLE_SUBJECT.pickList, createdAt: AT, status: 'open' }}
+          done={0}
+          tasks={[p1, p2].map((p, i) => ({ id: `t${i}`, orderId: `o${i}`, orderNo: `SOSZ01000012${i}`, location: p.location, sku: p.sku, nameZh: p.nameZh, nameEn: p.nameEn, barcodes: [p.barcode], qty: 2 + i, picked: 0, status: 'open', pickSeq: i + 1 }))}
+        />
+      );
+    case 'tallySheet': {
+      const lines: NoticeDetail['lines'] = [p1, p2].map((p, i) => ({ sku: p.sku, nameZh: p.nameZh, nameEn: p.nameEn, barcodes: [p.barcode], shelfLife: false, expected: 24, good: 24 - i, damaged: i }));
+      const notice: NoticeDetail = {
+        id: 'sample',
+        no: SAMPLE_SUBJECT.tallySheet,
+        status: 'received',
+        supplier: t('print.sample.supplier'),
+        containerNo: 'MSKU1234565',
+        eta: '2026-11-02',
+        dock: 'D01',
+        lineCount: lines.length,
+        expectedQty: 48,
+        goodQty: 47,
+        damagedQty: 1,
+        openPutaway: 0,
+        skus: lines.map((l) => l.sku),
+        createdAt: AT,
+        updatedAt: AT,
+        note: '',
+        threshold: 5,
+        lines,
+        putaway: [],
+        history: [],
+        records: [],
+      };
+      return <TallySheet notice={notice} lines={lines} />;
+    }
+    case 'manifest':
+      return (
+        <ManifestSheet
+          m={{ no: SAMPLE_SUBJECT.manifest, carrier: 'SF', dock: 'D05', trailer: 'TR-88', status: 'open', createdAt: AT, scanned: [{ trackingNo: 'SF1234567890123', orderNo: SAMPLE_SUBJECT.shippingLabel }], missing: [] }}
+        />
+      );
+  }
+}
