@@ -12,6 +12,8 @@ import master from './master';
 import outbound from './outbound';
 import inbound from './inbound';
 import inventory from './inventory';
+import attendance from './attendance';
+import { clockIn, shiftsOf } from './_lib/attendance';
 import { inboundEnv } from './_lib/inbound';
 import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
@@ -26,7 +28,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...attendance, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -67,6 +69,9 @@ function smallStore() {
   getStore().outbound = { warehouses: { w1: wh } };
   // and its inbound (seeded: notices, returns and trailers in every state)
   inb = inboundEnv('w1', ctx);
+  // attendance: the seeded shifts, and admin clocked in
+  shiftsOf('w1');
+  clockIn('w1', { userId: 'u1', position: place.positions.rows.find((p) => p.enabled)!.code }, ctx);
   // documents in the states the endpoints act on
   const sku = state.products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;
   const make = () => createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku, qty: 1 }] }, 'SZ01');
@@ -213,6 +218,9 @@ const INBOUND_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/inbound/trailers', opts: () => admin(), valid: trailer, required: ['trailerNo', 'carrier', 'eta', 'expectedParcels'] },
   { route: 'POST /api/inbound/trailers/:id/:action', opts: () => admin({ id: first(inb.place.trailers, (t) => t.status === 'expected', 'expected trailer').id, action: 'arrive' }), valid: () => ({ dock: freeDock() }), required: ['dock'] },
   { route: 'POST /api/inventory/rows/:id/:action', opts: () => admin({ id: first(wh.stock, (r) => available(r) > 5 && wh.locationByCode.has(r.location), 'stock row').id, action: 'hold' }), valid: () => ({ qty: 2, reason: 'wet carton' }), required: ['qty', 'reason'] },
+  // attendance (mock/attendance.ts): staff clocks in; admin, clocked in by smallStore, clocks out
+  { route: 'POST /api/attendance/clock-in', opts: () => admin(), valid: () => ({ userId: 'u2', position: first(place.positions.rows, (p) => p.enabled, 'position').code }), required: ['userId', 'position'] },
+  { route: 'POST /api/attendance/clock-out', opts: () => admin(), valid: () => ({ userId: 'u1' }), required: ['userId'] },
 ];
 
 const ENDPOINTS: Endpoint[] = [

@@ -8,7 +8,7 @@ import { auditWrite } from './audit';
 import { DomainError } from './errors';
 import type { LedgerCtx } from './ledger';
 import { masterOf } from './master';
-import { getOutbound } from './outbound';
+import { inboundEnv } from './inbound';
 import { SEED_TIME, type User } from './seed';
 import { getStore } from './store';
 
@@ -139,8 +139,9 @@ export function productivity(warehouseId: string, from: string, to: string, now 
     const u = users.find((x) => x.id === s.userId);
     row(u?.name ?? s.userId, s.userId).hours += (Date.parse(end) - Date.parse(start)) / HOUR;
   }
-  const ledger = getOutbound().warehouses[warehouseId];
-  for (const j of ledger?.journal ?? []) {
+  // the warehouse's whole journal (its inbound seeded too: receipts are part of the work)
+  const { ledger } = inboundEnv(warehouseId, { operator: '', now });
+  for (const j of ledger.journal) {
     if (j.at < from || j.at > to || j.operator === 'system') continue;
     const isPick = j.type === 'pick';
     const isReceive = j.type === 'receive';

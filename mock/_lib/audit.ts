@@ -18,6 +18,8 @@ export function duringWrite<T>(fn: () => T): T {
   pending = [];
   try {
     const out = fn();
+    // numbered as they are kept: a refused write takes no number either
+    for (const rec of pending) rec.id = nextId('a');
     getStore().audit.push(...pending);
     return out;
   } finally {
@@ -85,7 +87,7 @@ export interface AuditInput {
 export function recordAudit(input: AuditInput): AuditRecord {
   const { before, after, snapshots, at, ...rest } = input;
   const rec: AuditRecord = {
-    id: nextId('a'),
+    id: pending ? '' : nextId('a'),
     ...rest,
     at: at ?? new Date().toISOString(),
     ...(snapshots ? { before: before as AuditRecord['before'], after: after as AuditRecord['after'] } : {}),
