@@ -77,26 +77,26 @@ describe('GET /api/dashboard', () => {
     expect(call('POST /api/inventory/rows/:id/:action', { token: admin, warehouse: 'w1', params: { id: row.id, action: 'hold' }, body: { qty: 1, reason: 'check' } }).status).toBe(200);
     const after = ask(admin).body.data as DashboardAnswer;
     const value = (figs: DashboardAnswer['figures'], key: string) => figs.find((f) => f.key === key)!.value;
-    expect(value(after.figures, 'b2c.today')).toBe(value(before, 'b2c.today') + 2);
-    expect(value(after.figures, 'b2c.week')).toBe(value(before, 'b2c.week') + 2);
-    expect(value(after.figures, 'b2c.created')).toBe(value(before, 'b2c.created') + 2);
-    expect(value(after.figures, 'stock.held')).toBeGreaterThanOrEqual(value(before, 'stock.held'));
+    expect(value(after.figures, 'b2c-today')).toBe(value(before, 'b2c-today') + 2);
+    expect(value(after.figures, 'b2c-week')).toBe(value(before, 'b2c-week') + 2);
+    expect(value(after.figures, 'b2c-created')).toBe(value(before, 'b2c-created') + 2);
+    expect(value(after.figures, 'stock-held')).toBeGreaterThanOrEqual(value(before, 'stock-held'));
     expectFiguresEqualLists(admin, after);
   });
 
   it('links land on the list with the figure\'s filter in the address', () => {
     const p = period();
     const figs = (ask(admin).body.data as DashboardAnswer).figures;
-    expect(figs.find((f) => f.key === 'b2c.allocated')!.link).toBe('/outbound/b2c?status=allocated');
-    expect(figs.find((f) => f.key === 'b2b.today')!.link).toBe(`/outbound/b2b?created=${p.day}%2C${p.day}`);
-    expect(figs.find((f) => f.key === 'stock.held')!.link).toBe('/inventory?held=true');
+    expect(figs.find((f) => f.key === 'b2c-allocated')!.link).toBe('/outbound/b2c?status=allocated');
+    expect(figs.find((f) => f.key === 'b2b-today')!.link).toBe(`/outbound/b2b?created=${p.day}%2C${p.day}`);
+    expect(figs.find((f) => f.key === 'stock-held')!.link).toBe('/inventory?held=true');
   });
 
   it('speaks the caller\'s language', () => {
     const zh = (ask(admin, period(), 'zh-CN').body.data as DashboardAnswer);
-    expect(zh.figures.find((f) => f.key === 'b2c.created')!.label).toBe(ZH_CREATED);
+    expect(zh.figures.find((f) => f.key === 'b2c-created')!.label).toBe(ZH_CREATED);
     expect(zh.groups.map((g) => g.label)).toContain('发运');
-    expect(zh.figures.find((f) => f.key === 'stock.nearExpiry')!.label).toBe('30 天内到期 SKU');
+    expect(zh.figures.find((f) => f.key === 'stock-nearExpiry')!.label).toBe('30 天内到期 SKU');
   });
 
   it('shows a figure only to who may open its list: staff (outbound, inventory) sees no inbound figures', () => {
@@ -116,6 +116,6 @@ describe('GET /api/dashboard', () => {
   it('charts: ship lines per hour add up to the shipping figure', () => {
     const data = ask(admin).body.data as DashboardAnswer;
     expect(data.charts.shippedPerHour).toHaveLength(24);
-    expect(data.charts.shippedPerHour.reduce((n, h) => n + h.value, 0)).toBe(data.figures.find((f) => f.key === 'shipping.today')!.value);
+    expect(data.charts.shippedPerHour.reduce((n, h) => n + h.value, 0)).toBe(data.figures.find((f) => f.key === 'shipping-today')!.value);
   });
 });

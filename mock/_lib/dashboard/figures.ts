@@ -116,7 +116,7 @@ export const NEAR_EXPIRY_DAYS = 30;
 const orderFigures = (kind: 'b2c' | 'b2b'): FigureDecl[] => [
   ...OPEN_ORDER_STATES.map(
     (s): FigureDecl => ({
-      key: `${kind}.${s}`,
+      key: `${kind}-${s}`,
       group: kind,
       label: { key: ORDER_STATUS_KEYS[s] },
       list: LISTS[kind],
@@ -126,7 +126,7 @@ const orderFigures = (kind: 'b2c' | 'b2b'): FigureDecl[] => [
     }),
   ),
   {
-    key: `${kind}.today`,
+    key: `${kind}-today`,
     group: kind,
     label: { key: 'home.fig.newToday' },
     list: LISTS[kind],
@@ -134,7 +134,7 @@ const orderFigures = (kind: 'b2c' | 'b2b'): FigureDecl[] => [
     search: (p) => ({ created: `${p.day},${p.day}` }),
   },
   {
-    key: `${kind}.week`,
+    key: `${kind}-week`,
     group: kind,
     label: { key: 'home.fig.newWeek' },
     list: LISTS[kind],
@@ -147,7 +147,7 @@ export const FIGURES: FigureDecl[] = [
   ...orderFigures('b2c'),
   ...orderFigures('b2b'),
   {
-    key: 'shipping.today',
+    key: 'shipping-today',
     group: 'shipping',
     label: { key: 'home.fig.shippedToday' },
     list: LISTS.records,
@@ -155,7 +155,7 @@ export const FIGURES: FigureDecl[] = [
     search: (p) => ({ type: 'ship', from: p.dayStart, to: p.dayEnd }),
   },
   {
-    key: 'inbound.arrivingToday',
+    key: 'inbound-arrivingToday',
     group: 'inbound',
     label: { key: 'home.fig.arrivingToday' },
     list: LISTS.notices,
@@ -163,7 +163,7 @@ export const FIGURES: FigureDecl[] = [
     search: (p) => ({ eta: `${p.day},${p.day}`, status: 'created' }),
   },
   {
-    key: 'inbound.arrivingWeek',
+    key: 'inbound-arrivingWeek',
     group: 'inbound',
     label: { key: 'home.fig.arrivingWeek' },
     list: LISTS.notices,
@@ -172,7 +172,7 @@ export const FIGURES: FigureDecl[] = [
   },
   ...RECEIVING_STATES.map(
     (s): FigureDecl => ({
-      key: `inbound.${s}`,
+      key: `inbound-${s}`,
       group: 'inbound',
       label: { key: NOTICE_STATUS_KEYS[s] },
       list: LISTS.notices,
@@ -181,7 +181,7 @@ export const FIGURES: FigureDecl[] = [
     }),
   ),
   {
-    key: 'inbound.putaway',
+    key: 'inbound-putaway',
     group: 'inbound',
     label: { key: 'home.fig.putaway' },
     list: LISTS.putaway,
@@ -189,7 +189,7 @@ export const FIGURES: FigureDecl[] = [
     search: () => ({}),
   },
   {
-    key: 'stock.nearExpiry',
+    key: 'stock-nearExpiry',
     group: 'stock',
     label: { key: 'home.fig.nearExpiry', vars: { days: NEAR_EXPIRY_DAYS } },
     list: LISTS.stock,
@@ -198,7 +198,7 @@ export const FIGURES: FigureDecl[] = [
     alert: true,
   },
   {
-    key: 'stock.held',
+    key: 'stock-held',
     group: 'stock',
     label: { key: 'home.fig.held' },
     list: LISTS.stock,

@@ -41,7 +41,7 @@ export function dashboard(user: User, warehouseId: string, query: DashboardQuery
     if (h >= 0 && h < 24) perHour[h].value++;
   }
   const ordersByStatus = figures
-    .filter((f) => (f.group === 'b2c' || f.group === 'b2b') && !f.key.endsWith('.today') && !f.key.endsWith('.week'))
+    .filter((f) => (f.group === 'b2c' || f.group === 'b2b') && !f.key.endsWith('-today') && !f.key.endsWith('-week'))
     .map((f) => ({ status: f.label, kind: translate(lang, GROUP_KEYS[f.group]), value: f.value }));
   return { groups, figures, charts: { shippedPerHour: perHour, ordersByStatus } };
 }
