@@ -67,14 +67,14 @@ export const LISTS = {
   notices: {
     route: 'GET /api/inbound/notices',
     ids: [INBOUND_MENU_IDS.notice],
-    screen: '/inbound/warehousingNotify',
+    screen: '/inbound/regular/warehousingNotify',
     total: (e, q) => listDocuments(noticeDocument, e.inbound, q).total,
   },
   putaway: {
     route: 'GET /api/inbound/putaway/:source',
     params: { source: 'notice' },
     ids: [INBOUND_MENU_IDS.onShelf],
-    screen: '/inbound/onShelf',
+    screen: '/inbound/regular/onShelf',
     total: (e, q) => putawayWork(e.inbound, 'notice', q.q ?? '').length,
   },
   stock: {

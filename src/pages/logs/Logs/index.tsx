@@ -112,6 +112,7 @@ export default function Logs() {
         toQuery={(v) => logQuery(v as LogFilterForm)}
         drawer={{
           testId: 'log-drawer',
+          linkTestId: (r) => `log-view-${r.id}`,
           width: 720,
           title: (r) => t('logs.title', { record: r.record, action: r.actionLabel }),
           view: async (r) => {
