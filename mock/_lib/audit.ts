@@ -69,19 +69,14 @@ export function diffOf(before: unknown, after: unknown): AuditChange[] {
   return out;
 }
 
-export interface AuditInput {
-  entity: string;
-  entityId: string;
-  record?: string;
-  warehouseId?: string;
-  action: string;
-  operator: string;
+/** One write to record: the record's kind, id and name, where, what and who; its state before and after. */
+export type AuditInput = Pick<AuditRecord, 'entity' | 'entityId' | 'record' | 'warehouseId' | 'action' | 'operator'> & {
   at?: string;
   before?: unknown;
   after?: unknown;
   /** Keep the whole record before and after too (users and roles: who may see the record depends on them). */
   snapshots?: boolean;
-}
+};
 
 /** Writes one audit record with the fields that changed. */
 export function recordAudit(input: AuditInput): AuditRecord {

@@ -113,6 +113,16 @@ const RECEIVING_STATES = ['arrived', 'unloading', 'received', 'approval', 'talli
 /** "Near expiry" on the dashboard: one of the stock list's offered day counts. */
 export const NEAR_EXPIRY_DAYS = 30;
 
+/** Orders created since the start of the day or the week (to the end of today). */
+const newOrders = (kind: 'b2c' | 'b2b', since: string, label: string, from: (p: Period) => string, fromDay: (p: Period) => string): FigureDecl => ({
+  key: `${kind}-${since}`,
+  group: kind,
+  label: { key: label },
+  list: LISTS[kind],
+  query: (p) => ({ createdFrom: from(p), createdTo: p.dayEnd }),
+  search: (p) => ({ created: `${fromDay(p)},${p.day}` }),
+});
+
 const orderFigures = (kind: 'b2c' | 'b2b'): FigureDecl[] => [
   ...OPEN_ORDER_STATES.map(
     (s): FigureDecl => ({
@@ -125,22 +135,8 @@ const orderFigures = (kind: 'b2c' | 'b2b'): FigureDecl[] => [
       alert: s === 'exception',
     }),
   ),
-  {
-    key: `${kind}-today`,
-    group: kind,
-    label: { key: 'home.fig.newToday' },
-    list: LISTS[kind],
-    query: (p) => ({ createdFrom: p.dayStart, createdTo: p.dayEnd }),
-    search: (p) => ({ created: `${p.day},${p.day}` }),
-  },
-  {
-    key: `${kind}-week`,
-    group: kind,
-    label: { key: 'home.fig.newWeek' },
-    list: LISTS[kind],
-    query: (p) => ({ createdFrom: p.weekStart, createdTo: p.dayEnd }),
-    search: (p) => ({ created: `${p.weekDay},${p.day}` }),
-  },
+  newOrders(kind, 'today', 'home.fig.newToday', (p) => p.dayStart, (p) => p.day),
+  newOrders(kind, 'week', 'home.fig.newWeek', (p) => p.weekStart, (p) => p.weekDay),
 ];
 
 export const FIGURES: FigureDecl[] = [

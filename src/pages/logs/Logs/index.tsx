@@ -74,31 +74,21 @@ export default function Logs() {
     [t, types.data, types.loading],
   );
 
-  const columns = useMemo(
-    (): ProColumns<LogRow>[] => [
-      { title: t('logs.time'), dataIndex: 'at', className: NOWRAP, render: (_, r) => formatDateTime(r.at) },
-      { title: t('logs.user'), dataIndex: 'operator' },
-      { title: t('logs.type'), dataIndex: 'entityLabel' },
-      { title: t('logs.record'), dataIndex: 'record', render: (_, r) => <span data-testid={`log-record-${r.id}`}>{r.record}</span> },
-      { title: t('logs.action'), dataIndex: 'actionLabel' },
-      { title: t('logs.warehouse'), dataIndex: 'warehouse', render: (_, r) => r.warehouse || '—' },
-      { title: t('logs.changes'), dataIndex: 'changeCount', align: 'right' },
+  // each column once: the table's and the export's
+  const fields = useMemo(
+    (): { key: keyof LogRow; title: string; text: (r: LogRow) => string | number; column?: Partial<ProColumns<LogRow>> }[] => [
+      { key: 'at', title: t('logs.time'), text: (r) => formatDateTime(r.at), column: { className: NOWRAP } },
+      { key: 'operator', title: t('logs.user'), text: (r) => r.operator },
+      { key: 'entityLabel', title: t('logs.type'), text: (r) => r.entityLabel },
+      { key: 'record', title: t('logs.record'), text: (r) => r.record },
+      { key: 'actionLabel', title: t('logs.action'), text: (r) => r.actionLabel },
+      { key: 'warehouse', title: t('logs.warehouse'), text: (r) => r.warehouse || '—' },
+      { key: 'changeCount', title: t('logs.changes'), text: (r) => r.changeCount, column: { align: 'right' } },
     ],
     [t, lang],
   );
-
-  const exportColumns = useMemo(
-    (): ExportColumn<LogRow>[] => [
-      { header: t('logs.time'), cell: (r) => formatDateTime(r.at) },
-      { header: t('logs.user'), cell: (r) => r.operator },
-      { header: t('logs.type'), cell: (r) => r.entityLabel },
-      { header: t('logs.record'), cell: (r) => r.record },
-      { header: t('logs.action'), cell: (r) => r.actionLabel },
-      { header: t('logs.warehouse'), cell: (r) => r.warehouse },
-      { header: t('logs.changes'), cell: (r) => r.changeCount },
-    ],
-    [t, lang],
-  );
+  const columns = useMemo((): ProColumns<LogRow>[] => fields.map((f) => ({ title: f.title, dataIndex: f.key, render: (_, r) => f.text(r), ...f.column })), [fields]);
+  const exportColumns = useMemo((): ExportColumn<LogRow>[] => fields.map((f) => ({ header: f.title, cell: f.text })), [fields]);
 
   return (
     <PageContainer>
