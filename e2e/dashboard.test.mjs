@@ -36,6 +36,9 @@ for (const lang of ['zh', 'en']) {
   test(`${lang}: each figure opens its list filtered, and the list counts what the figure said`, async () => {
     const call = await fresh();
     await newOrder(call, 'Dashboard Today');
+    // a stock alert: units of a shelf row on hold
+    const row = (await call('/api/inventory/rows?place=shelf&pageSize=100')).body.data.list.find((r) => r.available > 0 && r.hold === 0);
+    assert.equal((await call(`/api/inventory/rows/${row.id}/hold`, { method: 'POST', body: { qty: 1, reason: 'dashboard' } })).status, 200);
     const page = await newPage(b.browser, { lang });
     await login(page, 'admin');
     assert.equal(new URL(page.url()).pathname, '/homepage');
@@ -79,7 +82,7 @@ for (const lang of ['zh', 'en']) {
 
     await page.goto(`${BASE_URL}/logs`);
     const logFilters = page.getByTestId('logs-filters');
-    await logFilters.getByLabel(w('logs.record')).fill(order.no);
+    await logFilters.getByLabel(w('logs.record'), { exact: true }).fill(order.no);
     await logFilters.getByRole('button', { name: SEARCH[lang] }).click();
     const edit = page.getByTestId('logs-table').locator('tbody tr').filter({ hasText: w('logs.action.edit') }).filter({ hasText: order.no });
     await edit.waitFor();
@@ -102,13 +105,13 @@ for (const lang of ['zh', 'en']) {
     await card.getByLabel(w('data.attendance.station')).click();
     await selectOption(page, 'RCV-01').first().click();
     await page.getByTestId('clock-in').click();
-    await page.getByText(w('data.attendance.clockedIn', { worker: 'Li Staff', station: 'RCV-01' })).waitFor();
+    await page.getByText(w('data.attendance.clockedIn', { worker: 'Li Staff', station: 'RCV-01' })).first().waitFor();
     // the shift, open, first in the list
     const first = page.getByTestId('shifts-table').locator('tbody tr[data-row-key]').first();
     await first.filter({ hasText: 'Li Staff' }).filter({ hasText: w('data.attendance.onShift') }).waitFor();
     // clocked in already: the server's refusal in the page's language
     await page.getByTestId('clock-in').click();
-    await page.getByText(w('server.data.attendance.alreadyIn', { worker: 'Li Staff', position: 'RCV-01' })).waitFor();
+    await page.getByText(w('server.data.attendance.alreadyIn', { worker: 'Li Staff', position: 'RCV-01' })).first().waitFor();
     // the productivity table has the seeded work
     await page.getByTestId('productivity-table').locator('tbody tr').filter({ hasText: 'Li Staff' }).waitFor();
   });
