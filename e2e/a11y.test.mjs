@@ -101,7 +101,7 @@ const SCREENS = [
       await page.locator('[data-testid=log-changes] tbody tr').first().waitFor();
     },
   },
-  { path: '/data/attendance', ready: (page) => page.locator('[data-testid=productivity-table] tbody tr').first().waitFor() },
+  { path: '/data/attendance', ready: (page) => page.locator('[data-testid=productivity-table] tbody tr[data-row-key]').first().waitFor() },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

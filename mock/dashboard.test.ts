@@ -7,6 +7,7 @@ import auth from './auth';
 import dashboardRoutes from './dashboard';
 import inbound from './inbound';
 import inventory from './inventory';
+import master from './master';
 import outbound from './outbound';
 import { FIGURES } from './_lib/dashboard';
 import { getOutbound } from './_lib/outbound';
@@ -14,7 +15,7 @@ import { resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 import type { DashboardAnswer } from '../src/domain/dashboard';
 
-const routes = { ...auth, ...dashboardRoutes, ...inbound, ...inventory, ...outbound };
+const routes = { ...auth, ...dashboardRoutes, ...inbound, ...inventory, ...master, ...outbound };
 const call = (route: string, opts?: CallOptions) => callRoute(routes, route, opts);
 const login = (username: string) => call('POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
 

@@ -42,7 +42,8 @@ export function shiftsOf(warehouseId: string) {
     const positions = masterOf(warehouseId).positions.rows.filter((p) => p.enabled);
     const base = Date.parse(SEED_TIME);
     workersOf(warehouseId).forEach((u, k) => {
-      const position = positions[k % Math.max(positions.length, 1)];
+      // the station the person is assigned to, else one in turn
+      const position = positions.find((p) => p.userIds.includes(u.id)) ?? positions[k % Math.max(positions.length, 1)];
       if (!position) return;
       for (let d = 14; d >= 1; d--) {
         const start = base - d * DAY + (k % 2) * HOUR;

@@ -15,6 +15,9 @@ import { records, stockBySku } from '../../inventory';
 import { inboundEnv } from '../inbound';
 import { noticeDocument } from '../inbound/documents';
 import { listDocuments } from '../kits/document';
+import { listRecords } from '../kits/setup';
+import { moveablePinDecl, placeScope } from '../master/declarations';
+import { MASTER_MENU_IDS } from '../../../src/domain/master/ids';
 import { queryOrders } from '../outbound/documents';
 import type { InboundEnv } from '../inbound/types';
 import type { WarehouseData } from '../outbound/types';
@@ -82,6 +85,13 @@ export const LISTS = {
     ids: [INVENTORY_MENU_IDS.list],
     screen: '/inventory',
     total: (e, q) => stockBySku(e.wh, q).length,
+  },
+  pins: {
+    route: 'GET /api/master/moveable-pins',
+    ids: [MASTER_MENU_IDS.moveablePin],
+    screen: '/product/moveable_pin_data',
+    // the set-up kit's list of the pins (its filters), in the warehouse
+    total: (e, q) => listRecords(moveablePinDecl, placeScope({ warehouseId: e.wh.warehouseId } as never), q).total,
   },
   records: {
     route: 'GET /api/inventory/records',
@@ -200,6 +210,15 @@ export const FIGURES: FigureDecl[] = [
     list: LISTS.stock,
     query: () => ({ held: 'true' }),
     search: () => ({ held: 'true' }),
+    alert: true,
+  },
+  {
+    key: 'stock-belowMin',
+    group: 'stock',
+    label: { key: 'home.fig.belowMin' },
+    list: LISTS.pins,
+    query: () => ({ belowMin: 'true' }),
+    search: () => ({ belowMin: 'true' }),
     alert: true,
   },
 ];
