@@ -60,7 +60,8 @@ for (const lang of ['zh', 'en']) {
       await page.goBack();
       await page.getByTestId(`figure-${key}`).waitFor();
     }
-    // the charts come after the figures, in their own chunk
+    // the charts come after the figures, in their own chunk, once their card is in view
+    await page.getByTestId('home-charts').scrollIntoViewIfNeeded();
     await page.getByTestId('chart-orders').getByText(w('home.chart.orders')).waitFor();
   });
 

@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import { useInViewport, useRequest } from 'ahooks';
 import { Alert, Card, Col, Descriptions, Empty, Row, Skeleton } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcons } from '@/utils/icons';
 import { fetchCurrentWarehouse } from '@/services/warehouse';
@@ -13,7 +13,10 @@ import { dashboardPeriod } from './period';
 import TodayCard from './TodayCard';
 import styles from './index.less';
 
-/** The charts: their own chunk, asked for once the figures are in (never in the page's first load). */
+/**
+ * The charts: their own chunk, asked for once the figures are in and the charts' card comes into
+ * view (below the figures: never in the page's first load).
+ */
 const Charts = lazy(() => import('./Charts'));
 /** A focus within this time of the last answer asks nothing again (as the version check). */
 const FOCUS_THROTTLE_MS = 15_000;
@@ -37,6 +40,12 @@ export default function Home() {
     refreshOnWindowFocus: true,
     focusTimespan: FOCUS_THROTTLE_MS,
   });
+  const chartsCard = useRef<HTMLDivElement>(null);
+  const [chartsInView] = useInViewport(chartsCard);
+  const [showCharts, setShowCharts] = useState(false);
+  useEffect(() => {
+    if (chartsInView && figures.data) setShowCharts(true);
+  }, [chartsInView, figures.data]);
   const areas = useMemo(
     () =>
       buildMenu('warehouse', new Set(user?.menuIds ?? []))
@@ -95,8 +104,8 @@ export default function Home() {
         </Col>
         {canSeeFigures && (
           <Col xs={24}>
-            <Card className={styles.chart}>
-              {figures.data ? (
+            <Card className={styles.chart} ref={chartsCard} data-testid="home-charts">
+              {figures.data && showCharts ? (
                 <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
                   <Charts charts={figures.data.charts} />
                 </Suspense>
