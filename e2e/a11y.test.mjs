@@ -2,12 +2,14 @@
 // rules with no violation of impact serious or critical (issue #22, "done means").
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { axeViolations, BASE_URL, formatViolations, login, newPage, resetBackend, useBrowser } from './helpers.mjs';
+import { api, apiToken, axeViolations, BASE_URL, formatViolations, login, newPage, resetBackend, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 
 before(async () => {
   await resetBackend();
+  // one write in the audit trail, for the logs screen's drawer (a clock-in: a shift open on the attendance screen too)
+  await api('/api/attendance/clock-in', { token: await apiToken('admin'), warehouse: 'w1', body: { userId: 'u2', position: 'RCV-01' } });
 });
 
 /** Waits until nothing on the page is loading (antd's Spin marks itself aria-busy while it spins). */
@@ -110,6 +112,15 @@ const SCREENS = [
   { path: '/cms/smartOutbound' },
   { path: '/cms/smartHistory' },
   { path: '/print', ready: (page) => page.locator('[data-testid=print-preview] .wms-label').waitFor() },
+  // the audit trail with a write's drawer open (the clock-in of the set-up)
+  {
+    path: '/logs',
+    open: async (page) => {
+      await page.locator('[data-testid^="log-view-"]').first().click();
+      await page.locator('[data-testid=log-changes] tbody tr').first().waitFor();
+    },
+  },
+  { path: '/data/attendance', ready: (page) => page.locator('[data-testid=productivity-table] tbody tr[data-row-key]').first().waitFor() },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

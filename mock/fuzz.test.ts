@@ -16,6 +16,8 @@ import relocate from './relocate';
 import fba from './fba';
 import { relocateEnv, type RelocateEnv } from './_lib/relocate';
 import task from './task';
+import attendance from './attendance';
+import { clockIn, shiftsOf } from './_lib/attendance';
 import { inboundEnv } from './_lib/inbound';
 import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
@@ -37,7 +39,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...relocate, ...fba, ...task, ...cms, ...print, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...relocate, ...fba, ...task, ...cms, ...print, ...attendance, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -82,6 +84,9 @@ function smallStore() {
   inb = inboundEnv('w1', ctx);
   // and its relocations and FBA stagings (seeded: relocations in every state)
   rel = relocateEnv('w1', ctx);
+  // attendance: the seeded shifts, and admin clocked in
+  shiftsOf('w1');
+  clockIn('w1', { userId: 'u1', position: place.positions.rows.find((p) => p.enabled)!.code }, ctx);
   // documents in the states the endpoints act on
   const sku = state.products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;
   const make = () => createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku, qty: 1 }] }, 'SZ01');
@@ -256,6 +261,9 @@ const INBOUND_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/inbound/trailers', opts: () => admin(), valid: trailer, required: ['trailerNo', 'carrier', 'eta', 'expectedParcels'] },
   { route: 'POST /api/inbound/trailers/:id/:action', opts: () => admin({ id: first(inb.place.trailers, (t) => t.status === 'expected', 'expected trailer').id, action: 'arrive' }), valid: () => ({ dock: freeDock() }), required: ['dock'] },
   { route: 'POST /api/inventory/rows/:id/:action', opts: () => admin({ id: first(wh.stock, (r) => available(r) > 5 && wh.locationByCode.has(r.location), 'stock row').id, action: 'hold' }), valid: () => ({ qty: 2, reason: 'wet carton' }), required: ['qty', 'reason'] },
+  // attendance (mock/attendance.ts): staff clocks in; admin, clocked in by smallStore, clocks out
+  { route: 'POST /api/attendance/clock-in', opts: () => admin(), valid: () => ({ userId: 'u2', position: first(place.positions.rows, (p) => p.enabled, 'position').code }), required: ['userId', 'position'] },
+  { route: 'POST /api/attendance/clock-out', opts: () => admin(), valid: () => ({ userId: 'u1' }), required: ['userId'] },
 ];
 
 // ---- relocation and FBA (mock/relocate.ts, mock/fba.ts)

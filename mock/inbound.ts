@@ -94,6 +94,27 @@ function importProblems(req: MockRequest, e: InboundEnv, raw: unknown[]) {
   return errors;
 }
 
+/**
+ * The open putaway tasks of tallied notices (or booked returns), oldest work first, each suggestion
+ * still true; `q` a document number, LPN or SKU. The putaway list and the home dashboard's backlog.
+ */
+export function putawayWork(e: InboundEnv, source: 'notice' | 'return', q: string) {
+  const docs: (Notice | ReturnDoc)[] = source === 'notice' ? e.place.notices.filter((n) => n.status === 'tallied') : e.place.returns.filter((r) => r.status === 'booked');
+  // oldest work first, each suggestion still true (shelves fill between the tally and the putaway)
+  refreshSuggestions(e, [...e.place.notices.filter((n) => n.status === 'tallied'), ...e.place.returns.filter((r) => r.status === 'booked')].flatMap((d) => d.putaway));
+  const text = q.trim().toUpperCase();
+  const bySku = text ? skuOf(e.ledger, text) : undefined;
+  const rows = docs.flatMap((d) =>
+    d.putaway
+      .filter((t) => t.status === 'open')
+      .map((t) => {
+        const p = e.ledger.productBySku.get(t.sku);
+        return { docId: d.id, docNo: d.no, ...t, nameZh: p?.nameZh ?? '', nameEn: p?.nameEn ?? '', barcodes: p?.barcodes ?? [], createdAt: d.updatedAt ?? d.createdAt };
+      }),
+  );
+  return text ? rows.filter((r) => r.docNo.includes(text) || r.lpn === text || r.sku === bySku || r.sku.includes(text)) : rows;
+}
+
 // The screens' own routes come first: Umi's mock answers with the first route whose path matches,
 // and `POST /api/inbound/returns/:id/book` would otherwise be the kit's `:id/:action`.
 export default {
@@ -164,21 +185,7 @@ export default {
     const source = req.params.source;
     if (source !== 'notice' && source !== 'return') throw notFound();
     const e = env(req, [source === 'notice' ? IDS.onShelf : IDS.returnShelf]);
-    const docs: (Notice | ReturnDoc)[] = source === 'notice' ? e.place.notices.filter((n) => n.status === 'tallied') : e.place.returns.filter((r) => r.status === 'booked');
-    // oldest work first, each suggestion still true (shelves fill between the tally and the putaway)
-    refreshSuggestions(e, [...e.place.notices.filter((n) => n.status === 'tallied'), ...e.place.returns.filter((r) => r.status === 'booked')].flatMap((d) => d.putaway));
-    const q = req.query as Record<string, string | undefined>;
-    const text = (q.q ?? '').trim().toUpperCase();
-    const bySku = text ? skuOf(e.ledger, text) : undefined;
-    const rows = docs.flatMap((d) =>
-      d.putaway
-        .filter((t) => t.status === 'open')
-        .map((t) => {
-          const p = e.ledger.productBySku.get(t.sku);
-          return { docId: d.id, docNo: d.no, ...t, nameZh: p?.nameZh ?? '', nameEn: p?.nameEn ?? '', barcodes: p?.barcodes ?? [], createdAt: d.updatedAt ?? d.createdAt };
-        }),
-    );
-    const hits = text ? rows.filter((r) => r.docNo.includes(text) || r.lpn === text || r.sku === bySku || r.sku.includes(text)) : rows;
+    const hits = putawayWork(e, source, String(req.query.q ?? ''));
     return page(hits, req.query, { sortable: ['docNo', 'sku', 'qty', 'createdAt'], defaultSort: { field: 'createdAt', order: 'ascend' }, tie: 'id', defaultPageSize: 50, maxPageSize: 500 });
   }),
   'POST /api/inbound/putaway/:source/:docId/:taskId': handle((req) => {

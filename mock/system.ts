@@ -2,6 +2,7 @@ import { randomBytes } from 'crypto';
 import type { z } from 'zod';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';
 import { heldIds, requireAnyId } from './_lib/auth';
+import { recordAudit } from './_lib/audit';
 import { auditVisible, canGrantRole, canGrantWarehouse, dominates, holdsRole, keepsAnAdministrator, type Grant } from './_lib/privilege';
 import { page as pageOf } from './_lib/paging';
 import { getStore, nextId } from './_lib/store';
@@ -124,18 +125,10 @@ const auditUser = (u: User) => {
 };
 const auditRole = (r: Role) => ({ ...r, menuIds: [...r.menuIds] });
 
-function audit(ctx: Ctx, entity: AuditRecord['entity'], entityId: string, action: string, before?: AuditRecord['before'], after?: AuditRecord['after']) {
-  const store = getStore();
-  store.audit.push({
-    id: nextId('a'),
-    entity,
-    entityId,
-    action,
-    operator: ctx.caller.username,
-    at: new Date().toISOString(),
-    before,
-    after,
-  });
+/** The audit trail's record (mock/_lib/audit.ts), with the whole user or role before and after: who may read it depends on them. */
+function audit(ctx: Ctx, entity: 'user' | 'role', entityId: string, action: string, before?: AuditRecord['before'], after?: AuditRecord['after']) {
+  const named = (after ?? before) as { username?: string; code?: string } | undefined;
+  recordAudit({ entity, entityId, record: named?.username ?? named?.code, action, operator: ctx.caller.username, before, after, snapshots: true });
 }
 
 // ---- paging, filtering, sorting --------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
+import { duringWrite } from './audit';
 import { idempotentCall } from './idempotency';
 
 /** What the handlers use of Express's request and response (also easy to fake in tests). */
@@ -116,7 +117,8 @@ export function handle(fn: (req: MockRequest, res: MockResponse) => unknown): Ha
         once.record?.(status, d);
         return reply(res, status, d);
       };
-      const data = fn(req, res);
+      // a write's changes go to the audit trail (mock/_lib/audit.ts), kept only when it succeeds
+      const data = req.method && req.method !== 'GET' ? duringWrite(() => fn(req, res)) : fn(req, res);
       if (data instanceof Promise) return data.then(answer, (e) => fail(req, res, e));
       return answer(data);
     } catch (e) {

@@ -6,6 +6,7 @@ import type { RelocateState } from './relocate';
 import type { TaskStoreState } from './task';
 import type { CmsState } from './cms/types';
 import type { PrintState } from './print';
+import type { AttendanceState } from './attendance';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
 /**
@@ -34,6 +35,8 @@ export interface Store {
   cms?: CmsState;
   /** The print centre's settings and history of each warehouse, made lazily (mock/print.ts). */
   print?: PrintState;
+  /** Clock-in / clock-out shifts of each warehouse, seeded lazily (mock/_lib/attendance.ts). */
+  attendance?: AttendanceState;
 }
 
 function createStore(): Store {

@@ -35,7 +35,7 @@ describe('clicks on links', () => {
   beforeEach(() => {
     load.mockClear();
     stop = listenForRouteData(document);
-    document.body.innerHTML = '<a id="in" href="/list-d"><span id="label">List</span></a><a id="out" href="https://example.com/list-d">x</a><a id="tab" href="/list-d" target="_blank">x</a>';
+    document.body.innerHTML = '<a id="in" href="/list-d"><span id="label">List</span></a><a id="out" href="https://example.com/list-d">x</a><a id="tab" href="/list-d" target="_blank">x</a><a id="filtered" href="/list-d?status=allocated">x</a>';
   });
   afterEach(() => {
     stop();
@@ -48,7 +48,8 @@ describe('clicks on links', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  test('other clicks start nothing: another site, a new tab, a modified or middle click', () => {
+  test('other clicks start nothing: another site, a new tab, a modified or middle click, a link that opens the page filtered', () => {
+    click('filtered');
     click('out');
     click('tab');
     click('in', { ctrlKey: true });

@@ -44,7 +44,8 @@ export function listenForRouteData(doc: Document = document) {
     const link = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href, doc.location.href);
-    if (url.origin === doc.location.origin) startRouteData(url.pathname);
+    // a link with a query opens its page filtered: not the page's registered (unfiltered) first data
+    if (url.origin === doc.location.origin && !url.search) startRouteData(url.pathname);
   };
   doc.addEventListener('click', onClick, true);
   return () => doc.removeEventListener('click', onClick, true);

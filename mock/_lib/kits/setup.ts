@@ -12,6 +12,7 @@
 import type { z } from 'zod';
 import type { AuditEntry, ImportRowCheck, MenuAccess, SetupBulkItem } from '../../../src/domain/master';
 import { bulkSchema, enabledSchema, importCheckSchema, importSchema } from '../../../src/domain/master/schema';
+import { auditWrite } from '../audit';
 import { requireMenuAccess, requireWarehouse } from '../auth';
 import { DomainError } from '../errors';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type Handler, type Lang, type MockRequest } from '../http';
@@ -245,8 +246,10 @@ export function changesOf(before: object, after: object): AuditEntry['changes'] 
 
 const copy = <T>(r: T): T => JSON.parse(JSON.stringify(r));
 
-function audit<R extends { id: string }>(table: Table<R>, sc: SetupScope, id: string, action: AuditEntry['action'], before: object, after: object) {
-  table.record(id, { action, at: sc.ctx.now, operator: sc.ctx.operator, changes: changesOf(before, after) });
+/** The record's own history, and the audit trail's record of the write (mock/_lib/audit.ts). */
+function audit<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>, sc: Sc, r: R, action: AuditEntry['action'], before: object, after: object) {
+  decl.table(sc).record(r.id, { action, at: sc.ctx.now, operator: sc.ctx.operator, changes: changesOf(before, after) });
+  auditWrite({ entity: decl.path.split('/').pop()!, entityId: r.id, record: decl.label(r), warehouseId: sc.warehouseId, action, operator: sc.ctx.operator, at: sc.ctx.now, before, after });
 }
 
 /**
@@ -293,7 +296,7 @@ export function createRecord<R extends { id: string }, Sc extends SetupScope>(de
 function save<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>, sc: Sc, built: Omit<R, 'id'>, action: AuditEntry['action']): R {
   const r = { id: decl.identify(sc, built), ...built } as R;
   decl.table(sc).add(r);
-  audit(decl.table(sc), sc, r.id, action, {}, r);
+  audit(decl, sc, r, action, {}, r);
   decl.added?.(sc, r);
   return r;
 }
@@ -305,7 +308,7 @@ export function editRecord<R extends { id: string }, Sc extends SetupScope>(decl
   refuse(problemsOf(decl, sc, next, r));
   const before = copy(r);
   decl.table(sc).change(r, (x) => Object.assign(x, next));
-  audit(decl.table(sc), sc, r.id, 'edit', before, r);
+  audit(decl, sc, r, 'edit', before, r);
   return r;
 }
 
@@ -322,7 +325,7 @@ export function setEnabled<R extends { id: string }, Sc extends SetupScope>(decl
   if (!on) guard(decl, sc, r);
   const before = copy(r);
   decl.table(sc).change(r, (x) => enabled.set(x, on));
-  audit(decl.table(sc), sc, r.id, on ? 'enable' : 'disable', before, r);
+  audit(decl, sc, r, on ? 'enable' : 'disable', before, r);
   return r;
 }
 
@@ -332,7 +335,7 @@ export function deleteRecord<R extends { id: string }, Sc extends SetupScope>(de
   const named = decl.namedBy?.(sc, r);
   if (named) throw new DomainError(named.key, named.vars ?? {}, 409);
   decl.table(sc).remove(r);
-  audit(decl.table(sc), sc, r.id, 'delete', r, {});
+  audit(decl, sc, r, 'delete', r, {});
 }
 
 /**

@@ -317,6 +317,10 @@ const nextOf =
     return id;
   };
 
+/** A pick face's stock: on hand of its SKU at its location. */
+export const pinOnHand = (warehouseId: string, p: MoveablePin) =>
+  (ledgerOf(warehouseId).rowsBySku.get(p.sku) ?? []).reduce((n, r) => n + (r.location === p.location ? r.onHand : 0), 0);
+
 export const moveablePinDecl: SetupDeclaration<MoveablePin, PlaceScope> = {
   path: '/api/master/moveable-pins',
   access: both('moveablePin'),
@@ -332,7 +336,13 @@ export const moveablePinDecl: SetupDeclaration<MoveablePin, PlaceScope> = {
     ...(sc.place.locations.get(p.location) ? [] : [notThere('location', 'server.master.unknownLocation', { code: p.location })]),
   ],
   list: {
-    filters: { sku: filters.contains<MoveablePin>('sku'), location: filters.contains<MoveablePin>('location'), enabled: filters.enabled<MoveablePin>() },
+    filters: {
+      sku: filters.contains<MoveablePin>('sku'),
+      location: filters.contains<MoveablePin>('location'),
+      enabled: filters.enabled<MoveablePin>(),
+      // belowMin=true: the enabled pick faces whose stock on hand is below their min (to replenish; the home dashboard's alert)
+      belowMin: (v, sc) => (p) => v !== 'true' || (p.enabled && pinOnHand(sc.warehouseId, p) < p.min),
+    },
     sortable: ['sku', 'location', 'min', 'max'],
     defaultSort: { field: 'location', order: 'ascend' },
   },

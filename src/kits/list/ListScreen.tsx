@@ -351,7 +351,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
         columnsState={props.columnsKey ? columnsState : undefined}
         options={{ reload: true, density: false, setting: !!props.columnsKey }}
         {...TABLE_FITS_CARD}
-        pagination={{ defaultPageSize: pageSize, showSizeChanger: true }}
+        pagination={{ defaultPageSize: pageSize, showSizeChanger: true, showTotal: (total) => <span data-testid={`${name}-total`}>{t('kit.list.total', { total })}</span> }}
         search={props.filters ? false : { labelWidth: 'auto', defaultCollapsed: false, ...searchFormTexts(t) }}
         dateFormatter="string"
         // The first page may already be on its way (firstPage): take it at once, not after a timer.

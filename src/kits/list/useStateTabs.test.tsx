@@ -171,3 +171,14 @@ test('a query is the same whatever the order of its fields, and with or without 
   expect(queryKey({ current: 1, no: 'D2' })).not.toBe(queryKey({ current: 2, no: 'D2' }));
   expect(queryKey({ current: 1, no: '' })).not.toBe(queryKey({ current: 1 }));
 });
+
+test('a page opened with a query (filtered) does not take the unfiltered first page registered for its path', async () => {
+  window.history.pushState({}, '', '/list-with-early-data-2?status=approved');
+  registerRouteData('/list-with-early-data-2', () => Promise.resolve('unfiltered page'));
+  startRouteData('/list-with-early-data-2');
+  const fetchPage = jest.fn(() => Promise.resolve('approved page'));
+  const { result } = renderHook(() => useEarlyFirstPage<{ current: number; status: string }, string>({ current: 1, status: 'approved' }, fetchPage));
+  await expect(result.current({ current: 1, status: 'approved' })).resolves.toBe('approved page');
+  expect(fetchPage).toHaveBeenCalledTimes(1);
+  window.history.pushState({}, '', '/');
+});

@@ -35,7 +35,8 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
     if (started.current) return;
     started.current = true;
     if (firstQuery === undefined) return; // a list that waits for its table's first request
-    const promise = takeRouteData<P>(window.location.pathname) ?? fetchPage(firstQuery);
+    // the page's registered first data is its unfiltered first page: not for an address with a query
+    const promise = (window.location.search ? undefined : takeRouteData<P>(window.location.pathname)) ?? fetchPage(firstQuery);
     promise.catch(() => undefined); // the request that takes it over reports a failure
     early.current = { key: queryKey(firstQuery), promise };
   };

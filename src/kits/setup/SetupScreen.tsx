@@ -53,6 +53,10 @@ export interface SetupScreenProps<R extends { id: string }> {
   toolbar?: (api: ListApi<R>) => ReactNode[];
   /** Shown above the list, inside the page (a scan box that finds a record). */
   above?: ReactNode;
+  /** More fields of the filter bar (the server filters by them), after the declared ones. */
+  moreFilters?: ReactNode[];
+  /** The filter bar's values as the list mounts (read from the page's address: a link lands filtered). */
+  initialFilters?: Record<string, unknown>;
   /** The search box (`q`): off for a list whose server has no text search (default on). */
   search?: boolean;
   /** Tools for the selected rows beside the bulk actions (print their labels). */
@@ -134,6 +138,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
           {f.options ? fieldInput({ ...f, kind: 'enum', input: undefined }, t, false) : <Input allowClear />}
         </Form.Item>
       )),
+    ...(props.moreFilters ?? []),
     props.stateFilter !== false && (
       <Form.Item key="enabled" name="enabled" label={t('kit.setup.status')}>
         <Select allowClear options={(['enabled', 'disabled'] as const).map((s) => ({ value: String(s === 'enabled'), label: t(STATE_KEYS[s]) }))} />
@@ -153,6 +158,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
         columns={columns}
         fetch={(q) => api.list(q as Record<string, string | number | undefined>)}
         filters={filters}
+        initialFilters={props.initialFilters}
         itemKey={label}
         states={{
           machine: setupMachine,

@@ -1,25 +1,51 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import { useInViewport, useRequest } from 'ahooks';
 import { Alert, Card, Col, Descriptions, Empty, Row, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcons } from '@/utils/icons';
 import { fetchCurrentWarehouse } from '@/services/warehouse';
 import { buildMenu, type LayoutMenuItem } from '@/utils/menu';
+import { fetchDashboard } from '@/services/dashboard';
+import Figures from './Figures';
+import { dashboardPeriod } from './period';
 import TodayCard from './TodayCard';
+import styles from './index.less';
+
+/**
+ * The charts: their own chunk, asked for once the figures are in and the charts' card comes into
+ * view (below the figures: never in the page's first load).
+ */
+const Charts = lazy(() => import('./Charts'));
+/** A focus within this time of the last answer asks nothing again (as the version check). */
+const FOCUS_THROTTLE_MS = 15_000;
 
 const firstLeaf = (item: LayoutMenuItem): LayoutMenuItem | undefined =>
   item.children ? item.children.map(firstLeaf).find(Boolean) : item;
 
 /** The landing page: who and where you are, and the areas you may work in. */
 export default function Home() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
   // Re-fetched when the warehouse changes: the layout re-mounts the page then.
   const current = useRequest(fetchCurrentWarehouse, { ready: !!initialState?.warehouseId });
   const warehouse = current.data;
+  // Today's figures: again when the window regains focus, and in the new language (their words are the server's).
+  const canSeeFigures = !!initialState?.warehouseId && !!user?.menuIds.includes('148');
+  const figures = useRequest(() => fetchDashboard(dashboardPeriod()), {
+    ready: canSeeFigures,
+    refreshDeps: [i18n.language],
+    refreshOnWindowFocus: true,
+    focusTimespan: FOCUS_THROTTLE_MS,
+  });
+  const chartsCard = useRef<HTMLDivElement>(null);
+  const [chartsInView] = useInViewport(chartsCard);
+  const [showCharts, setShowCharts] = useState(false);
+  useEffect(() => {
+    if (chartsInView && figures.data) setShowCharts(true);
+  }, [chartsInView, figures.data]);
   const areas = useMemo(
     () =>
       buildMenu('warehouse', new Set(user?.menuIds ?? []))
@@ -36,7 +62,8 @@ export default function Home() {
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
-          <Card title={t('home.quickAccess')}>
+          {canSeeFigures && <Figures data={figures.data} error={figures.error} onRetry={figures.refresh} />}
+          <Card title={t('home.quickAccess')} style={canSeeFigures ? { marginTop: 16 } : undefined}>
             {areas.length === 0 ? (
               <Empty description={t('home.quickAccess.empty')} />
             ) : (
@@ -75,6 +102,19 @@ export default function Home() {
           )}
           <TodayCard />
         </Col>
+        {canSeeFigures && (
+          <Col xs={24}>
+            <Card className={styles.chart} ref={chartsCard} data-testid="home-charts">
+              {figures.data && showCharts ? (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+                  <Charts charts={figures.data.charts} />
+                </Suspense>
+              ) : (
+                <Skeleton active paragraph={{ rows: 5 }} />
+              )}
+            </Card>
+          </Col>
+        )}
       </Row>
     </PageContainer>
   );

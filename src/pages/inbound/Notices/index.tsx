@@ -2,9 +2,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_EDITABLE } from '@/domain/inbound/machine';
+import { NOTICE_EDITABLE, noticeMachine } from '@/domain/inbound/machine';
 import { REASON_MAX } from '@/domain/inbound/schema';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
+import { useUrlFilters } from '@/kits/list/urlFilters';
 import { inboundApi, type NoticeAction, type NoticeRow, type NoticeStatus } from '@/services/inbound';
 import { noticeColumns, noticeExportColumns, noticeStates, type NoticeColumn } from '../shared/noticeColumns';
 import { fetchNotices, noticeFilterFields, noticeFilters } from '../shared/noticeFilters';
@@ -15,6 +16,8 @@ import { noticeImport } from './importNotices';
 import NoticeForm from './NoticeForm';
 
 const COLUMNS: NoticeColumn[] = ['no', 'status', 'containerNo', 'supplier', 'eta', 'dock', 'lines', 'qty', 'openPutaway', 'variance', 'updatedAt'];
+/** The filter bar's date ranges an address may set (`?eta=…&created=…`). */
+const URL_RANGES = { eta: 'eta', created: 'createdAt' } as const;
 /** What the notice desk does to a notice here (the dock's and the tally's actions are on their screens). */
 const ACTIONS: NoticeAction[] = ['approve', 'reject', 'cancel'];
 /** Actions that ask for a reason. */
@@ -33,18 +36,22 @@ export default function Notices() {
   const threshold = meta?.threshold;
   const filters = useMemo(() => noticeFilterFields(t), [t]);
   const columns = useMemo(() => (api: ListApi<NoticeRow>) => noticeColumns(COLUMNS, api, t, threshold), [t, threshold]);
+  // a link (the home dashboard's figures) opens the list on a state, an ETA and a created range
+  const url = useUrlFilters(noticeMachine.states, URL_RANGES);
 
   return (
     <PageContainer>
       <ListScreen<NoticeRow, NoticeStatus, NoticeAction>
+        key={url.key}
         name="notice"
         listRef={list}
         columnsKey="inbound-notices"
+        initialFilters={url.initialFilters}
         columns={columns}
         fetch={fetchNotices}
         filters={filters}
         toQuery={noticeFilters}
-        states={noticeStates(t)}
+        states={{ ...noticeStates(t), initialTab: url.initialTab }}
         rowActions={{
           actions: ACTIONS,
           confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),

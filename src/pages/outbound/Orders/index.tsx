@@ -6,6 +6,7 @@ import { orderMachine, ORDER_EDITABLE, type OrderAction } from '@/domain/outboun
 import { REASON_MAX } from '@/domain/outbound/schema';
 import { createdAtColumn } from '@/kits/list/columns';
 import ListScreen, { type ListApi, type StatesSpec } from '@/kits/list/ListScreen';
+import { useUrlFilters } from '@/kits/list/urlFilters';
 import { registerRouteData } from '@/utils/routeData';
 import { outboundApi, type OrderKind, type OrderRow, type OrderStatus } from '@/services/outbound';
 import { sourceText } from '../shared/format';
@@ -19,6 +20,8 @@ import OrderForm from './OrderForm';
 import { orderView } from './orderView';
 
 const PAGE_SIZE = 20;
+/** The filter bar's date range an address may set (`?created=…`). */
+const CREATED_RANGE = { created: 'createdAt' } as const;
 /** The order lists' pages start their first page at the click that opens them (utils/routeData). */
 registerRouteData('/outbound/b2c', () => outboundApi.orders('b2c', { current: 1, pageSize: PAGE_SIZE }));
 registerRouteData('/outbound/b2b', () => outboundApi.orders('b2b', { current: 1, pageSize: PAGE_SIZE }));
@@ -28,8 +31,11 @@ function OrderList({ kind }: { kind: OrderKind }) {
   const { t, i18n } = useTranslation();
   const list = useRef<ListApi<OrderRow>>();
   const [editing, setEditing] = useState<OrderRow | 'new'>();
+  // a link (the home dashboard's figures) opens the list on a state and a created range
+  const url = useUrlFilters(orderMachine.states, CREATED_RANGE);
   const states: StatesSpec<OrderRow, OrderStatus, OrderAction> = {
     machine: orderMachine,
+    initialTab: url.initialTab,
     status: (r) => r.status,
     stateLabel: (s) => statusLabel(s, t),
     actionLabel: (a) => actionLabel(a, t),
@@ -52,9 +58,11 @@ function OrderList({ kind }: { kind: OrderKind }) {
   return (
     <>
       <ListScreen<OrderRow, OrderStatus, OrderAction>
+        key={url.key}
         name="order"
         listRef={list}
         columnsKey={`outbound-${kind}-orders`}
+        initialFilters={url.initialFilters}
         pageSize={PAGE_SIZE}
         columns={columns}
         fetch={(q) => outboundApi.orders(kind, q)}

@@ -1,3 +1,5 @@
+import { useSearchParams } from '@umijs/max';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { moveablePinEditSchema, moveablePinSchema } from '@/domain/master';
 import type { SetupField } from '@/kits/setup/fields';
@@ -36,8 +38,18 @@ const FIELDS: SetupField<MoveablePin>[] = [
  */
 export default function MoveablePins() {
   const { t } = useTranslation();
+  // `?belowMin=true` (the home dashboard's alert): the pick faces to replenish
+  const [params] = useSearchParams();
+  const belowMin = params.get('belowMin') === 'true';
   return (
     <SetupScreen<MoveablePin>
+      key={String(belowMin)}
+      initialFilters={belowMin ? { belowMin: 'true' } : undefined}
+      moreFilters={[
+        <Form.Item key="belowMin" name="belowMin" label={t('master.pin.belowMin')}>
+          <Select allowClear options={[{ value: 'true', label: t('master.pin.belowMinOnly') }]} />
+        </Form.Item>,
+      ]}
       name="pin"
       api={withImportWords(moveablePinApi, FIELDS, t)}
       schemas={{ create: moveablePinSchema, edit: moveablePinEditSchema }}

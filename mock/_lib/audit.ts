@@ -1,0 +1,99 @@
+/**
+ * THE audit trail: one record per write a person made through the API (who, when, what, which
+ * record, the fields changed before → after). The kits write it where records change — the
+ * document kit (create, edit, every transition), the set-up kit (create, edit, enable / disable,
+ * delete, import), users and roles (mock/system.ts) — so no route writes its own. Seeds and
+ * direct calls (tests, other areas' rules) write no audit: `handle()` opens the request's write
+ * (`duringWrite`) and only then are changes recorded. Stock quantities are the ledger's journal.
+ */
+import type { AuditChange, AuditRecord } from '../../src/services/types/system';
+import { getStore, nextId } from './store';
+
+/** The records of the request's write running now: kept when it succeeds, dropped when it is refused (nothing changed). */
+let pending: AuditRecord[] | undefined;
+
+/** Runs a request's write: the kits record its changes in the audit trail, kept if the write succeeds. */
+export function duringWrite<T>(fn: () => T): T {
+  if (pending) return fn();
+  pending = [];
+  try {
+    const out = fn();
+    // numbered as they are kept: a refused write takes no number either
+    for (const rec of pending) rec.id = nextId('a');
+    getStore().audit.push(...pending);
+    return out;
+  } finally {
+    pending = undefined;
+  }
+}
+
+/** Is a person's write running (not a seed or a test calling the rules)? */
+export const auditing = () => pending !== undefined;
+
+/** Fields never shown as changes: the record's own bookkeeping. */
+const SKIP = new Set(['id', 'history', 'updatedAt', 'passwordHash', 'passwordSalt']);
+/** At most this many changes a record (a large import of lines): the rest is left out. */
+export const MAX_CHANGES = 200;
+
+type Leaf = string | number | boolean | null;
+
+/** The leaves of a value by path (`lines.0.qty`); an empty array or object is a leaf of its own (shown empty). */
+function flatten(value: unknown, path: string, out: Map<string, Leaf>) {
+  if (value === undefined) return;
+  if (value === null || typeof value !== 'object') {
+    out.set(path, value as Leaf);
+    return;
+  }
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  if (!entries.length) {
+    out.set(path, '');
+    return;
+  }
+  for (const [k, v] of entries) if (!(path === '' && SKIP.has(k))) flatten(v, path ? `${path}.${k}` : k, out);
+}
+
+/** The fields that differ between two states of a record, each before → after (nested fields by path). */
+export function diffOf(before: unknown, after: unknown): AuditChange[] {
+  const b = new Map<string, Leaf>();
+  const a = new Map<string, Leaf>();
+  flatten(before ?? {}, '', b);
+  flatten(after ?? {}, '', a);
+  const out: AuditChange[] = [];
+  for (const field of new Set([...b.keys(), ...a.keys()])) {
+    const x = b.get(field);
+    const y = a.get(field);
+    if (x === y) continue;
+    out.push({ field, ...(b.has(field) ? { before: x } : {}), ...(a.has(field) ? { after: y } : {}) });
+    if (out.length >= MAX_CHANGES) break;
+  }
+  return out;
+}
+
+/** One write to record: the record's kind, id and name, where, what and who; its state before and after. */
+export type AuditInput = Pick<AuditRecord, 'entity' | 'entityId' | 'record' | 'warehouseId' | 'action' | 'operator'> & {
+  at?: string;
+  before?: unknown;
+  after?: unknown;
+  /** Keep the whole record before and after too (users and roles: who may see the record depends on them). */
+  snapshots?: boolean;
+};
+
+/** Writes one audit record with the fields that changed. */
+export function recordAudit(input: AuditInput): AuditRecord {
+  const { before, after, snapshots, at, ...rest } = input;
+  const rec: AuditRecord = {
+    id: pending ? '' : nextId('a'),
+    ...rest,
+    at: at ?? new Date().toISOString(),
+    ...(snapshots ? { before: before as AuditRecord['before'], after: after as AuditRecord['after'] } : {}),
+    changes: diffOf(before, after),
+  };
+  if (pending) pending.push(rec);
+  else getStore().audit.push(rec);
+  return rec;
+}
+
+/** Records a change of a person's write only (see `auditing`). */
+export function auditWrite(input: AuditInput) {
+  if (auditing()) recordAudit(input);
+}

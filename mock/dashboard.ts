@@ -1,0 +1,15 @@
+/** The home dashboard (148): today's and this week's figures of the current warehouse (mock/_lib/dashboard). */
+import { requireAnyId, requireWarehouse } from './_lib/auth';
+import { dashboard } from './_lib/dashboard';
+import { handle, requestLang } from './_lib/http';
+import { parseBody } from './_lib/validate';
+import { DASHBOARD_MENU_ID, dashboardQuerySchema } from '../src/domain/dashboard';
+
+export default {
+  'GET /api/dashboard': handle((req) => {
+    const user = requireAnyId(req, [DASHBOARD_MENU_ID]);
+    const warehouseId = requireWarehouse(req, user);
+    const query = parseBody(dashboardQuerySchema, req.query);
+    return dashboard(user, warehouseId, query, requestLang(req));
+  }),
+};

@@ -1,0 +1,48 @@
+/**
+ * A bar chart (AntV F2, the lightest chart library of the antd ecosystem measured in
+ * docs/benchmarks.md). Always loaded lazily (`lazy(() => import('@/kits/charts/BarChart'))`), after
+ * the figures it draws: never in a page's first load. A canvas is not read aloud: the chart is an
+ * image whose label says its figures in words.
+ */
+import Canvas from '@antv/f2-react';
+import { Axis, Chart, Interval, Legend } from '@antv/f2';
+import { createElement as h, type ReactNode } from 'react';
+import styles from './charts.less';
+
+export interface Bar {
+  x: string;
+  y: number;
+  /** Bars of several series side by side (with a legend). */
+  series?: string;
+}
+
+/** Colours of the series: readable on white (axe contrast). */
+const COLOURS = ['#1668dc', '#ad4e00', '#237804', '#722ed1'];
+
+// F2's components are classes React hands to F2's canvas (f2-react): created without JSX types
+const f2 = (type: unknown, props: Record<string, unknown>, ...children: ReactNode[]) => h(type as never, props as never, ...children);
+
+export default function BarChart({ title, data, testId, height = 220 }: { title: string; data: Bar[]; testId?: string; height?: number }) {
+  const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  const series = [...new Set(data.flatMap((d) => (d.series ? [d.series] : [])))];
+  const summary = data.map((d) => `${d.series ? `${d.series} ` : ''}${d.x}: ${d.y}`).join(', ');
+  return (
+    <figure className={styles.chart} data-testid={testId}>
+      <figcaption className={styles.title}>{title}</figcaption>
+      <div style={{ height }} role="img" aria-label={`${title}: ${summary}`}>
+        {f2(
+          Canvas,
+          { pixelRatio: ratio },
+          f2(
+            Chart,
+            { data },
+            f2(Axis, { field: 'x' }),
+            f2(Axis, { field: 'y' }),
+            f2(Interval, { x: 'x', y: 'y', color: series.length ? { field: 'series', range: COLOURS } : COLOURS[0], ...(series.length > 1 ? { adjust: 'dodge' } : {}) }),
+            series.length > 1 ? f2(Legend, { position: 'top' }) : null,
+          ),
+        )}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,18 @@
+import { request } from '@/utils/request';
+import type { LogDetail, LogRow } from '@/domain/logs';
+import { checked, is, page } from './shape';
+
+export type { LogDetail, LogRow };
+
+export interface LogQuery {
+  current?: number;
+  pageSize?: number;
+  [filter: string]: unknown;
+}
+
+export const logsApi = {
+  /** The audit trail, newest first: filters `user` (part of the name), `type` (comma list of kinds), `record` (part of its number), `from` / `to` (ISO). */
+  list: (q: LogQuery) => checked(page(), request<{ list: LogRow[]; total: number }>('GET', '/api/logs', { ...q })),
+  get: (id: string) => request<LogDetail>('GET', '/api/logs/:id', { id }),
+  types: () => checked(is.arrayOf(is.shape({ value: is.string, label: is.string })), request<{ value: string; label: string }[]>('GET', '/api/logs/types')),
+};
