@@ -2,6 +2,7 @@ import { randomBytes } from 'crypto';
 import type { MasterState } from './master/types';
 import type { OutboundState } from './outbound/types';
 import type { InboundState } from './inbound/types';
+import type { CountState } from './count/types';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
 /**
@@ -22,6 +23,8 @@ export interface Store {
   outbound?: OutboundState;
   /** Inbound documents (notices, returns, trailers) of each warehouse, seeded lazily (mock/_lib/inbound); their stock is outbound's ledger. */
   inbound?: InboundState;
+  /** Cycle-count plans of each warehouse, seeded lazily (mock/_lib/count); their stock is outbound's ledger, their locks the master locations' status. */
+  counts?: CountState;
 }
 
 function createStore(): Store {
