@@ -12,6 +12,9 @@ import master from './master';
 import outbound from './outbound';
 import inbound from './inbound';
 import inventory from './inventory';
+import count from './count';
+import { countEnv } from './_lib/count';
+import type { CountEnv } from './_lib/count/types';
 import { inboundEnv } from './_lib/inbound';
 import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
@@ -26,7 +29,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...count, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -55,6 +58,7 @@ let state: Catalog;
 let place: WarehouseMaster;
 let spareRole: string;
 let inb: InboundEnv;
+let cnt: CountEnv;
 
 function smallStore() {
   resetStore();
@@ -67,6 +71,8 @@ function smallStore() {
   getStore().outbound = { warehouses: { w1: wh } };
   // and its inbound (seeded: notices, returns and trailers in every state)
   inb = inboundEnv('w1', ctx);
+  // and its counts (seeded: plans in every state, their locations locked)
+  cnt = countEnv('w1', ctx);
   // documents in the states the endpoints act on
   const sku = state.products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;
   const make = () => createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku, qty: 1 }] }, 'SZ01');
@@ -215,6 +221,30 @@ const INBOUND_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/inventory/rows/:id/:action', opts: () => admin({ id: first(wh.stock, (r) => available(r) > 5 && wh.locationByCode.has(r.location), 'stock row').id, action: 'hold' }), valid: () => ({ qty: 2, reason: 'wet carton' }), required: ['qty', 'reason'] },
 ];
 
+// ---- cycle counts (mock/count.ts)
+
+const planIn = (status: string) => first(cnt.place.plans, (p) => p.status === status, `${status} count plan`);
+const taskIn = (planStatus: string, status: string) => first(planIn(planStatus).tasks, (t) => t.status === status, `${status} count task`);
+/** Two active locations of one rack with nothing allocated or picked: a plan can count them. */
+const freeRange = () => {
+  const free = (code: string) => wh.locationByCode.get(code)?.status === 'active' && !wh.stock.some((r) => r.location === code && (r.allocated || r.picked));
+  const l = first(wh.locations, (x) => x.level === 1 && free(x.code) && free(wh.locations[wh.locations.indexOf(x) + 1]?.code ?? ''), 'free location range');
+  return { from: l.code, to: wh.locations[wh.locations.indexOf(l) + 1].code };
+};
+
+const COUNT_ENDPOINTS: Endpoint[] = [
+  { route: 'POST /api/count/plans', opts: () => admin(), valid: () => ({ kind: 'range', ...freeRange(), note: 'n' }), required: ['kind'] },
+  { route: 'POST /api/count/plans/:id/:action', opts: () => admin({ id: planIn('open').id, action: 'cancel' }), valid: () => ({ reason: 'not now' }), required: ['reason'] },
+  { route: 'POST /api/count/plans/:id/approve', opts: () => admin({ id: planIn('counted').id }) },
+  { route: 'POST /api/count/tasks/:id/recount', opts: () => admin({ id: taskIn('counting', 'counted').id }), valid: () => ({ reason: 'looks wrong' }) },
+  {
+    route: 'POST /api/count/work/:id/count',
+    opts: () => admin({ id: taskIn('counting', 'open').id }),
+    valid: () => ({ location: taskIn('counting', 'open').location, lines: [{ sku: state.products[0].sku, qty: 3 }] }),
+    required: ['location', 'lines'],
+  },
+];
+
 const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2c' }), valid: () => order('b2c'), required: ORDER_REQUIRED },
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2b' }), valid: () => order('b2b'), required: [...ORDER_REQUIRED, 'cartons'] },
@@ -280,6 +310,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/dev/reset', opts: () => ({}) },
   ...MASTER_ENDPOINTS,
   ...INBOUND_ENDPOINTS,
+  ...COUNT_ENDPOINTS,
   // owned by the privilege-model work (mock/system.ts, mock/auth.ts)
   {
     route: 'POST /api/system/users',
