@@ -92,6 +92,13 @@ export const abcCounts = (wh: WarehouseData): Record<AbcClass, number> => {
   return out;
 };
 
+/** The SKU a scanned code names; a GTIN-14 names the product whose EAN-13 / UPC-A it carries after its packaging digit(s). */
+export function skuOfScan(wh: WarehouseData, code: string): string | undefined {
+  const direct = skuOf(wh, code);
+  if (direct || !/^\d{14}$/.test(code)) return direct;
+  return skuOf(wh, code.slice(1)) ?? skuOf(wh, code.slice(2));
+}
+
 export const threshold = (env: CountEnv) => env.master.config.recountVariancePct;
 export const isBlind = (env: CountEnv) => env.master.config.blindCount;
 
@@ -245,13 +252,15 @@ export function countTask(env: CountEnv, plan: CountPlan, task: CountTask, input
   if (!isOpen(plan)) throw new DomainError('server.count.planClosed', { no: plan.no, status: plan.status }, 409);
   if (input.location !== task.location) throw new DomainError('server.count.wrongLocation', { location: input.location, task: task.location }, 409);
   if (!countTaskMachine.can('count', task.status)) throw new DomainError('server.count.alreadyCounted', { location: task.location, round: task.rounds.length }, 409);
-  const lines = input.lines.map((l) => {
-    const sku = skuOf(wh, l.sku);
+  // a SKU scanned by its code and by a barcode is one line
+  const bySku = new Map<string, number>();
+  for (const l of input.lines) {
+    const sku = skuOfScan(wh, l.sku);
     if (!sku) throw new DomainError('server.count.unknownSku', { sku: l.sku }, 409);
     if (task.skus.length && !task.skus.includes(sku)) throw new DomainError('server.count.skuNotCounted', { sku, location: task.location }, 409);
-    return { sku, qty: l.qty };
-  });
-  if (new Set(lines.map((l) => l.sku)).size !== lines.length) throw new DomainError('server.count.skuTwice', {}, 409);
+    bySku.set(sku, (bySku.get(sku) ?? 0) + l.qty);
+  }
+  const lines = [...bySku].map(([sku, qty]) => ({ sku, qty }));
   return allOrNothing(wh, [plan], () => {
     const expected = expectedOf(wh, task);
     task.rounds.push({ round: task.rounds.length + 1, operator: env.ctx.operator, at: env.ctx.now, lines: lines.filter((l) => l.qty > 0 || expected.has(l.sku)), expected: [...expected].map(([sku, qty]) => ({ sku, qty })) });
