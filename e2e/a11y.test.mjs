@@ -91,6 +91,10 @@ const SCREENS = [
     },
   },
   { path: '/inventory/record' },
+  { path: '/inventory/cyclecountManagement', open: openDrawer('[data-testid^="plan-CC"]', '[data-testid=plan-drawer]') },
+  { path: '/inventory/cyclecount', open: openDrawer('[data-testid^="task-"]', '[data-testid=task-drawer]') },
+  { path: '/inventory/count', ready: (page) => page.locator('[data-testid=count-choose]').waitFor() },
+  { path: '/inventory/sku_count' },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

@@ -64,10 +64,11 @@ describe('access', () => {
   test('a screen not built yet shows its header, breadcrumb and an empty state', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
     await login(page, 'admin');
-    await page.goto(`${BASE_URL}/inventory/cyclecount`);
+    // (the cycle count screen is built now: another screen still waiting for its issue)
+    await page.goto(`${BASE_URL}/data/attendance`);
     await page.locator('[data-testid=not-built]').waitFor();
-    await pageTitle(page, 'Cycle count').waitFor();
-    assert.match(await page.getByRole('main').getByRole('navigation').innerText(), /Inventory/);
+    await pageTitle(page, 'Attendance').waitFor();
+    assert.match(await page.getByRole('main').getByRole('navigation').innerText(), /Data/);
     await page.context().close();
   });
 });
