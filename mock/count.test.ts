@@ -8,6 +8,7 @@ import { serialize } from 'v8';
 import auth from './auth';
 import count from './count';
 import inventory from './inventory';
+import inbound from './inbound';
 import { countEnv, countWork } from './_lib/count';
 import { abcClasses, approvePlan, countTask, expectedOf, planRules, requestRecount } from './_lib/count/rules';
 import { seedCounts } from './_lib/count/seed';
@@ -23,7 +24,7 @@ import { resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 import { ABC_LIMITS } from '../src/domain/inventory/count';
 
-const call = (route: string, opts?: CallOptions) => callRoute({ ...count, ...inventory, ...auth }, route, opts);
+const call = (route: string, opts?: CallOptions) => callRoute({ ...count, ...inventory, ...inbound, ...auth }, route, opts);
 const login = (username: string) => call('POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
 
 let admin: string;
@@ -218,6 +219,23 @@ describe('a count from the plan to the adjustment', () => {
     const res = call('POST /api/count/plans', as({ body: { kind: 'range', from: row.location, to: row.location } }));
     expect(res.status).toBe(409);
     expect(e.ledger.locationByCode.get(row.location)!.status).toBe('active');
+  });
+});
+
+describe('a location under count keeps its stock', () => {
+  it('refuses to move a pallet (LPN) off it, and changes nothing', () => {
+    const e = env();
+    const wh = e.ledger;
+    const row = wh.stock.find((r) => r.lpn && r.onHand > 0 && wh.locationByCode.get(r.location)?.status === 'active' && !wh.stock.some((x) => x.location === r.location && (x.allocated || x.picked)));
+    expect(row).toBeDefined();
+    if (!row) return;
+    const p = call('POST /api/count/plans', as({ body: { kind: 'range', from: row.location, to: row.location } })).body.data;
+    expect(wh.locationByCode.get(row.location)!.status).toBe('locked');
+    const target = wh.locations.find((l) => l.status === 'active' && !wh.stock.some((r) => r.location === l.code && r.onHand))!.code;
+    const before = snapshot(e);
+    expect(call('POST /api/inbound/lpns/:lpn/move', as({ params: { lpn: row.lpn }, body: { location: target } })).status).toBe(409);
+    expect(snapshot(e)).toBe(before);
+    call('POST /api/count/plans/:id/:action', as({ params: { id: p.id, action: 'cancel' }, body: { reason: 'done' } }));
   });
 });
 
