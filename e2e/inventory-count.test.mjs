@@ -22,7 +22,8 @@ async function scan(page, code) {
   await page.getByTestId('scan-input').fill(code);
   await page.getByTestId('scan-input').press('Enter');
 }
-const feedback = (page, text) => page.getByTestId('count-feedback').filter({ hasText: text });
+/** The station's last answer (count-feedback-success, -warning, -error…) saying `text`. */
+const feedback = (page, text) => page.locator('[data-testid^=count-feedback-]').filter({ hasText: text });
 
 for (const lang of ['zh', 'en']) {
   describe(`cycle count, end to end (${lang})`, () => {
@@ -70,6 +71,7 @@ for (const lang of ['zh', 'en']) {
       const perScan = page.getByTestId('count-per-scan');
       const first = Math.floor(expected / 2);
       await perScan.fill(String(first));
+      await perScan.press('Enter');
       await scan(page, sku);
       await feedback(page, say(lang, 'inventory.count.added', { qty: first, code: sku, total: first })).waitFor();
       // blind: no expected quantity on the screen
@@ -83,6 +85,7 @@ for (const lang of ['zh', 'en']) {
       await feedback(page, say(lang, 'inventory.count.atLocation', { location: target.location })).waitFor();
       const second = expected - 2;
       await page.getByTestId('count-per-scan').fill(String(second));
+      await page.getByTestId('count-per-scan').press('Enter');
       await scan(page, sku);
       await page.getByTestId(`count-qty-${sku}`).waitFor();
       await page.getByTestId('count-finish').click();

@@ -3,9 +3,8 @@ import { useSearchParams } from '@umijs/max';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORK_LIST_PROPS } from '@/kits/list/layout';
-import { ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { ScanChooser, ScanScreen } from '@/kits/scan';
 import { countApi, type CounterTask } from '@/services/count';
-import { failureText } from '@/utils/request';
 import { TaskStatusTag } from '../shared/countParts';
 import CountStation from './CountStation';
 
@@ -18,24 +17,15 @@ async function taskAt(location: string): Promise<CounterTask | undefined> {
 /** Before a location is chosen: scan it. */
 function ChooseLocation({ onChosen }: { onChosen: (id: string) => void }) {
   const { t } = useTranslation();
-  const station = useScanStation({ screen: 'inventory-count-choose', writes: {} });
-  const onScan = async ({ code }: ScanHit) => {
-    try {
-      const task = await taskAt(code);
-      if (!task) return station.say({ type: 'error', text: t('inventory.count.noTask', { location: code.toUpperCase() }) });
-      onChosen(task.id);
-    } catch (e) {
-      station.say({ type: 'error', text: failureText(e) });
-    }
-    return undefined;
-  };
   return (
-    <ScanStation
-      station={station}
+    <ScanChooser
+      screen="inventory-count-choose"
       testId="count-choose"
       title={t('inventory.count.stationTitle')}
-      step={{ label: t('inventory.count.chooseLocation') }}
-      scan={{ prompt: t('inventory.count.chooseLocation'), onScan, testId: 'scan-input' }}
+      prompt={t('inventory.count.chooseLocation')}
+      find={async (code) => (await taskAt(code))?.id}
+      notFound={(code) => t('inventory.count.noTask', { location: code.toUpperCase() })}
+      onChosen={onChosen}
       feedbackTestId="count-feedback"
     />
   );

@@ -13,7 +13,7 @@ import { countApi, type PlanDetail, type PlanRow } from '@/services/count';
 import { formatDateTime } from '@/utils/date';
 import { locationFilter, skuFilter, textFilter } from '../shared/cells';
 import { PLAN_ACTION_KEYS, PLAN_KIND_KEYS, PLAN_STATUS_KEYS } from '../shared/countLabels';
-import { PlanStatusTag, planScopeText, TaskStatusTag, VarianceCell } from '../shared/countParts';
+import { PlanStatusTag, planScopeText, TaskStatusTag, textQuery, textsFromUrl, VarianceCell } from '../shared/countParts';
 import { linkTo } from '../shared/query';
 import UrlList from '../shared/UrlList';
 import PlanForm from './PlanForm';
@@ -25,8 +25,7 @@ interface PlanFilters {
   sku?: string;
 }
 
-const fromUrl = (p: URLSearchParams): PlanFilters => Object.fromEntries(['no', 'kind', 'location', 'sku'].flatMap((k) => (p.get(k) ? [[k, p.get(k)!]] : [])));
-const toQuery = (v: PlanFilters): Record<string, string> => Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === 'string' && x.trim()) as [string, string][]);
+const fromUrl = textsFromUrl<PlanFilters>(['no', 'kind', 'location', 'sku']);
 
 /**
  * Count plans (menu 557): state tabs with counts, filters (from the address too: `?no=CC…`), a
@@ -170,7 +169,7 @@ export default function CountPlans() {
       fetch={countApi.plans}
       filters={filters}
       fromUrl={fromUrl}
-      toQuery={toQuery}
+      toQuery={textQuery}
       states={{
         machine: countPlanMachine,
         status: (p) => p.status,

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
 import { locationFilter, skuFilter, textFilter } from '../shared/cells';
 import { TASK_STATUS_KEYS } from '../shared/countLabels';
-import { TaskStatusTag, VarianceCell } from '../shared/countParts';
+import { TaskStatusTag, textQuery, textsFromUrl, VarianceCell } from '../shared/countParts';
 import { linkTo } from '../shared/query';
 import UrlList from '../shared/UrlList';
 
@@ -24,14 +24,9 @@ interface ReviewFilters {
   variance?: boolean;
 }
 
-const fromUrl = (p: URLSearchParams): ReviewFilters => ({
-  ...Object.fromEntries(['plan', 'location', 'sku'].flatMap((k) => (p.get(k) ? [[k, p.get(k)!]] : []))),
-  ...(p.get('variance') === 'true' ? { variance: true } : {}),
-});
-const toQuery = ({ variance, ...v }: ReviewFilters): Record<string, string> => ({
-  ...(Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === 'string' && x.trim())) as Record<string, string>),
-  ...(variance ? { variance: 'true' } : {}),
-});
+const texts = textsFromUrl<ReviewFilters>(['plan', 'location', 'sku']);
+const fromUrl = (p: URLSearchParams): ReviewFilters => ({ ...texts(p), ...(p.get('variance') === 'true' ? { variance: true } : {}) });
+const toQuery = ({ variance, ...v }: ReviewFilters): Record<string, string> => ({ ...textQuery(v), ...(variance ? { variance: 'true' } : {}) });
 
 /** The one row action of the review: send a counted location to a recount. */
 const ACTIONS: readonly CountTaskAction[] = ['recount'];

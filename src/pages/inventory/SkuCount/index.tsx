@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countApi, type SkuCountRow } from '@/services/count';
 import { locationFilter, ProductName, RowLink, skuFilter, textFilter } from '../shared/cells';
-import { TaskStatusTag } from '../shared/countParts';
+import { TaskStatusTag, textQuery, textsFromUrl } from '../shared/countParts';
 import { linkTo } from '../shared/query';
 import UrlList from '../shared/UrlList';
 
@@ -13,8 +13,7 @@ interface SkuFilters {
   plan?: string;
 }
 
-const fromUrl = (p: URLSearchParams): SkuFilters => Object.fromEntries(['sku', 'location', 'plan'].flatMap((k) => (p.get(k) ? [[k, p.get(k)!]] : [])));
-const toQuery = (v: SkuFilters): Record<string, string> => Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === 'string' && x.trim()) as [string, string][]);
+const fromUrl = textsFromUrl<SkuFilters>(['sku', 'location', 'plan']);
 
 /**
  * The SKU-driven count (menu 345), a record list (screen kind C): each SKU under count at each
@@ -43,7 +42,7 @@ export default function SkuCount() {
       fetch={countApi.skus}
       filters={filters}
       fromUrl={fromUrl}
-      toQuery={toQuery}
+      toQuery={textQuery}
       rowLinks={(r) => [
         <RowLink key="count" to={linkTo('/inventory/count', { task: r.taskId, sku: r.sku })} testId={`sku-count-${r.sku}-${r.location}`}>
           {t('inventory.count.countHere')}

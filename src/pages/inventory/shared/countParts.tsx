@@ -41,3 +41,12 @@ export const planScopeText = (p: Pick<PlanRow, 'kind' | 'scope'>, t: TFunction) 
 
 /** The warehouse's zones, blind rule, recount threshold and ABC class sizes. */
 export const useCountMeta = () => useRequest(countApi.meta, { cacheKey: 'count-meta', staleTime: 30_000 });
+
+/** A list's text filters read from the page's address (`?plan=CC…&location=…`): the ones present. */
+export const textsFromUrl =
+  <F,>(keys: readonly string[]) =>
+  (p: URLSearchParams): F =>
+    Object.fromEntries(keys.flatMap((k) => (p.get(k) ? [[k, p.get(k)!]] : []))) as F;
+
+/** The filter bar's non-empty texts as the list's query. */
+export const textQuery = (v: object): Record<string, string> => Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === 'string' && x.trim()));
