@@ -62,7 +62,7 @@ export default function CountPlans() {
       ),
     },
     { title: t('inventory.count.status'), dataIndex: 'status', sorter: true, render: (_, p) => <PlanStatusTag status={p.status} /> },
-    { title: t('inventory.count.scope'), dataIndex: 'scope', render: (_, p) => planScopeText(p, t) },
+    { title: t('inventory.count.scope'), dataIndex: 'scope', className: NOWRAP, render: (_, p) => planScopeText(p, t) },
     { title: t('inventory.count.progress'), dataIndex: 'tasks', sorter: true, className: NOWRAP, render: (_, p) => <span data-testid={`plan-progress-${p.no}`}>{`${p.counted}/${p.tasks}`}</span> },
     { title: t('inventory.count.recount'), dataIndex: 'recount' },
     { title: t('inventory.count.variances'), dataIndex: 'variances' },
