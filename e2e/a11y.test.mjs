@@ -95,6 +95,13 @@ const SCREENS = [
   { path: '/inventory/cyclecount', open: openDrawer('[data-testid^="task-"]', '[data-testid=task-drawer]') },
   { path: '/inventory/count', ready: (page) => page.locator('[data-testid=count-choose]').waitFor() },
   { path: '/inventory/sku_count' },
+  { path: '/inventory/fbaLocation', ready: (page) => firstDataRow(page.getByTestId('fba-stock-table')).waitFor() },
+  { path: '/inventory/fbaLocationRecord' },
+  // relocation
+  { path: '/relocate/emergency/relocateOutbound', ready: (page) => page.locator('[data-testid=relocate-out-station]').waitFor() },
+  { path: '/relocate/emergency/relocateInbound', ready: (page) => page.locator('[data-testid=relocate-receive-station]').waitFor() },
+  { path: '/relocate/emergency/relocatePutaway', ready: (page) => page.locator('[data-testid=relocate-putaway-station]').waitFor() },
+  { path: '/relocate/record', open: openDrawer('[data-testid^="relocation-RL"]', '[data-testid=relocation-drawer]') },
   { path: '/403', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
   { path: '/no-such-page', ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
 ];

@@ -208,7 +208,9 @@ describe('menu groups with ids of their own', () => {
       await forbidden(page).waitFor();
     }
     await page.goto(`${BASE_URL}/relocate/record`);
-    await page.locator('[data-testid=not-built]').waitFor();
+    // relocation management opens with 433 and 575: its list of the seeded relocations, with their state tabs
+    await page.locator('[data-testid=relocations-table] [data-testid^=relocation-RL]').first().waitFor();
+    await page.getByRole('tab', { name: /In transit/ }).waitFor();
     assert.equal(await forbidden(page).count(), 0, 'the relocate record page opens with 433 and 575');
     await page.context().close();
   });

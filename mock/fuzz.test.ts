@@ -15,6 +15,9 @@ import inventory from './inventory';
 import count from './count';
 import { countEnv } from './_lib/count';
 import type { CountEnv } from './_lib/count/types';
+import relocate from './relocate';
+import fba from './fba';
+import { relocateEnv, type RelocateEnv } from './_lib/relocate';
 import { inboundEnv } from './_lib/inbound';
 import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
@@ -29,7 +32,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...count, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...count, ...relocate, ...fba, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -59,6 +62,7 @@ let place: WarehouseMaster;
 let spareRole: string;
 let inb: InboundEnv;
 let cnt: CountEnv;
+let rel: RelocateEnv;
 
 function smallStore() {
   resetStore();
@@ -73,6 +77,8 @@ function smallStore() {
   inb = inboundEnv('w1', ctx);
   // and its counts (seeded: plans in every state, their locations locked)
   cnt = countEnv('w1', ctx);
+  // and its relocations and FBA stagings (seeded: relocations in every state)
+  rel = relocateEnv('w1', ctx);
   // documents in the states the endpoints act on
   const sku = state.products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;
   const make = () => createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku, qty: 1 }] }, 'SZ01');
@@ -245,6 +251,29 @@ const COUNT_ENDPOINTS: Endpoint[] = [
   },
 ];
 
+// ---- relocation and FBA (mock/relocate.ts, mock/fba.ts)
+
+const shelfRow = () => first(wh.stock, (r) => !r.lpn && available(r) > 5 && wh.locationByCode.get(r.location)?.status === 'active' && !wh.locationByCode.get(r.location)!.zone.startsWith('F'), 'shelf stock');
+const relocation = () => ({ from: shelfRow().location, sku: shelfRow().sku, qty: 2, to: emptyShelf(), reason: 'blocked aisle' });
+const relocationIn = (status: string) => first(rel.reloc.relocations, (r) => r.status === status, `${status} relocation`);
+const fbaLocation = () => first(wh.locations, (l) => wh.zones.some((z) => z.code === l.zone && z.type === 'fba'), 'FBA location').code;
+
+const RELOCATE_ENDPOINTS: Endpoint[] = [
+  { route: 'POST /api/relocate/out', opts: () => admin(), valid: relocation, required: ['from', 'sku', 'qty'] },
+  { route: 'POST /api/relocate/relocations', opts: () => admin(), valid: relocation, required: ['from', 'sku', 'qty'] },
+  { route: 'POST /api/relocate/relocations/:id/:action', opts: () => admin({ id: relocationIn('created').id, action: 'out' }) },
+  { route: 'POST /api/relocate/relocations/:id/:action', opts: () => admin({ id: relocationIn('inTransit').id, action: 'receive' }), valid: () => ({ scan: relocationIn('inTransit').no }) },
+  { route: 'POST /api/relocate/relocations/:id/:action', opts: () => admin({ id: relocationIn('received').id, action: 'putaway' }), valid: () => ({ location: emptyShelf() }), required: ['location'] },
+  { route: 'POST /api/relocate/relocations/:id/:action', opts: () => admin({ id: relocationIn('inTransit').id, action: 'cancel' }), valid: () => ({ reason: 'wrong SKU' }), required: ['reason'] },
+  { route: 'POST /api/fba/stage', opts: () => admin(), valid: () => ({ shipment: 'FBA1FUZZ', from: shelfRow().location, sku: shelfRow().sku, qty: 2, to: fbaLocation() }), required: ['shipment', 'from', 'sku', 'qty', 'to'] },
+  {
+    route: 'POST /api/fba/stock/:id/release',
+    opts: () => admin({ id: first(rel.reloc.fba, (s) => s.qty > 1, 'staged FBA stock').id }),
+    valid: () => ({ qty: 1, to: emptyShelf(), reason: 'shipment cancelled' }),
+    required: ['qty', 'to', 'reason'],
+  },
+];
+
 const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2c' }), valid: () => order('b2c'), required: ORDER_REQUIRED },
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2b' }), valid: () => order('b2b'), required: [...ORDER_REQUIRED, 'cartons'] },
@@ -311,6 +340,7 @@ const ENDPOINTS: Endpoint[] = [
   ...MASTER_ENDPOINTS,
   ...INBOUND_ENDPOINTS,
   ...COUNT_ENDPOINTS,
+  ...RELOCATE_ENDPOINTS,
   // owned by the privilege-model work (mock/system.ts, mock/auth.ts)
   {
     route: 'POST /api/system/users',

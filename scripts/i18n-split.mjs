@@ -29,7 +29,8 @@ export function readLanguage(lng) {
 
 export function writeLanguage(lng, all) {
   const dir = join(root, 'locales', lng);
-  const byNs = {};
+  // Every declared namespace keeps its file (an area's may be empty until its first key); others go.
+  const byNs = Object.fromEntries([config.default, ...config.rules.map((r) => r.ns)].map((ns) => [ns, {}]));
   for (const [k, v] of Object.entries(all)) (byNs[namespaceOf(k)] ||= {})[k] = v;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     if (!byNs[file.replace(/\.json$/, '')]) rmSync(join(dir, file));

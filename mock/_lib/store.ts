@@ -3,6 +3,7 @@ import type { MasterState } from './master/types';
 import type { OutboundState } from './outbound/types';
 import type { InboundState } from './inbound/types';
 import type { CountState } from './count/types';
+import type { RelocateState } from './relocate';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
 /**
@@ -25,6 +26,8 @@ export interface Store {
   inbound?: InboundState;
   /** Cycle-count plans of each warehouse, seeded lazily (mock/_lib/count); their stock is outbound's ledger, their locks the master locations' status. */
   counts?: CountState;
+  /** Relocations and FBA stagings of each warehouse, seeded lazily (mock/_lib/relocate); their stock is outbound's ledger. */
+  relocations?: RelocateState;
 }
 
 function createStore(): Store {

@@ -119,6 +119,31 @@ test('a screen may open on one state: its tab is active and the first request as
   expect(screen.getByTestId('tab-approved').closest('[role=tab]')?.getAttribute('aria-selected')).toBe('true');
 });
 
+test('every list asks for its first page as it mounts, with its initial tab and filters, and the table takes that answer over', async () => {
+  const fetch = jest.fn((q: ListQuery) => Promise.resolve(page(docs.filter((d) => d.status === q.status && (!q.no || d.no === q.no)))));
+  render(
+    <App>
+      <ListScreen<Doc, State, Action>
+        name="doc"
+        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        fetch={fetch}
+        filters={
+          <Form.Item name="no" label="no">
+            <Input />
+          </Form.Item>
+        }
+        initialFilters={{ no: 'D2' }}
+        states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}`, initialTab: 'approved' }}
+      />
+    </App>,
+  );
+  // asked in the mount's effects, before ProTable's first request (which comes after its own set-up)
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(fetch).toHaveBeenCalledWith({ no: 'D2', status: 'approved', current: 1, pageSize: 20 });
+  await screen.findByTestId('no-D2');
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
 test('a done item of a bulk answer with a note shows the note on its row instead of "Done"', async () => {
   const approve = jest.fn(async () => ({ done: ['D1'], failed: [], notes: { D1: 'on pallet LPN1' } }));
   render(<Screen fetch={() => Promise.resolve(page(docs))} approve={approve} />);

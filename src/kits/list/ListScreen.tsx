@@ -102,7 +102,10 @@ export interface ListScreenProps<T extends { id: string }, S extends string = st
   columns: ProColumns<T>[] | ((api: ListApi<T>) => ProColumns<T>[]);
   fetch: (query: ListQuery) => Promise<ListPage<T>>;
   pageSize?: number;
-  /** Asks for the first page as the list mounts, or takes over the one the opening click started (utils/routeData). */
+  /**
+   * The first page is asked for as the list mounts (with the initial filters and tab), or taken over
+   * from the click that opened the page (utils/routeData); `false` waits for the table's own request.
+   */
   firstPage?: boolean;
   states?: StatesSpec<T, S, A>;
   /** Filter fields (Form.Items) in a filter bar above the table; without, the columns' own search form. */
@@ -171,7 +174,10 @@ export default function ListScreen<T extends { id: string }, S extends string = 
     },
   });
   const columnsState = usePersistedColumns(props.columnsKey ?? `${name}-columns`);
-  const fetchPage = useEarlyFirstPage<ListQuery, ListPage<T>>(props.firstPage ? { current: 1, pageSize } : undefined, props.fetch);
+  // The query ProTable's first request will make (the initial filters and tab, no sort), asked for at once.
+  const firstQuery: ListQuery | undefined =
+    props.firstPage === false ? undefined : { ...filterValues, status: states?.initialTab ?? states?.only?.join(','), current: 1, pageSize };
+  const fetchPage = useEarlyFirstPage<ListQuery, ListPage<T>>(firstQuery, props.fetch);
 
   const api: ListApi<T> = {
     reload: useMemoizedFn(() => {

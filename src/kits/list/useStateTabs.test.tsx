@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { RequestError } from '@/utils/request';
 import { registerRouteData, startRouteData } from '@/utils/routeData';
 import { LIST_SLOW_MS } from './layout';
-import { useEarlyFirstPage, useStateTabs } from './useStateTabs';
+import { queryKey, useEarlyFirstPage, useStateTabs } from './useStateTabs';
 
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
 jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => `t:${key}` } }));
@@ -164,4 +164,10 @@ test('the first page the click on the menu entry already asked for is taken over
   await expect(result.current({ current: 1 })).resolves.toBe('page 1, from the click');
   expect(fetchPage).not.toHaveBeenCalled();
   window.history.pushState({}, '', '/');
+});
+
+test('a query is the same whatever the order of its fields, and with or without undefined ones', () => {
+  expect(queryKey({ current: 1, status: undefined, no: 'D2' })).toBe(queryKey({ no: 'D2', current: 1 }));
+  expect(queryKey({ current: 1, no: 'D2' })).not.toBe(queryKey({ current: 2, no: 'D2' }));
+  expect(queryKey({ current: 1, no: '' })).not.toBe(queryKey({ current: 1 }));
 });

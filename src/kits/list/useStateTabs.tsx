@@ -20,6 +20,13 @@ export interface StateCounts {
  * The function it returns answers ProTable's first request with that early answer when it asks for
  * the same query, and fetches anew otherwise and afterwards.
  */
+/** A query's identity: the same fields and values in any order, absent and undefined alike. */
+export function queryKey(query: unknown): string {
+  if (!query || typeof query !== 'object') return JSON.stringify(query);
+  const fields = Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  return JSON.stringify(fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>) {
   const early = useRef<{ key: string; promise: Promise<P> }>();
   const started = useRef(false);
@@ -30,7 +37,7 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
     if (firstQuery === undefined) return; // a list that waits for its table's first request
     const promise = takeRouteData<P>(window.location.pathname) ?? fetchPage(firstQuery);
     promise.catch(() => undefined); // the request that takes it over reports a failure
-    early.current = { key: JSON.stringify(firstQuery), promise };
+    early.current = { key: queryKey(firstQuery), promise };
   };
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(start, []);
@@ -38,7 +45,7 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
     start();
     const taken = early.current;
     early.current = undefined;
-    return taken && taken.key === JSON.stringify(query) ? taken.promise : fetchPage(query);
+    return taken && taken.key === queryKey(query) ? taken.promise : fetchPage(query);
   };
 }
 

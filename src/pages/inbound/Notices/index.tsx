@@ -40,7 +40,6 @@ export default function Notices() {
         name="notice"
         listRef={list}
         columnsKey="inbound-notices"
-        firstPage
         columns={columns}
         fetch={fetchNotices}
         filters={filters}

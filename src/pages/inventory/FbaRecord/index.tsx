@@ -1,2 +1,7 @@
-// Being built: until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+import { fbaApi } from '@/services/relocate';
+import { RecordList } from '../Record';
+
+/** FBA location records (522): the movement journal of the FBA locations (staging, release, picks), with the record screen's filters. */
+export default function FbaRecord() {
+  return <RecordList name="fba-records" fetch={fbaApi.records} />;
+}

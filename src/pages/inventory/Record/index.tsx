@@ -30,6 +30,11 @@ const RANGE_TIME = { format: 'HH:mm', defaultValue: [dayjs('00:00', 'HH:mm'), da
  * (`?sku=…&location=…`): the location screen's rows link here.
  */
 export default function Record() {
+  return <RecordList name="inventory-records" fetch={inventoryApi.records} />;
+}
+
+/** The journal list itself: the FBA record screen (522) shows the FBA locations' records with it. */
+export function RecordList({ name, fetch }: { name: string; fetch: typeof inventoryApi.records }) {
   const { t } = useTranslation();
 
   const filters = useMemo(
@@ -111,13 +116,13 @@ export default function Record() {
 
   return (
     <UrlList<RecordRow, RecordFilters>
-      name="inventory-records"
+      name={name}
       columns={columns}
-      fetch={inventoryApi.records}
+      fetch={fetch}
       filters={filters}
       fromUrl={recordFiltersFromUrl}
       toQuery={recordQuery}
-      exportAs={{ fileName: 'inventory-records', columns: exportColumns }}
+      exportAs={{ fileName: name, columns: exportColumns }}
     />
   );
 }

@@ -55,7 +55,6 @@ function OrderList({ kind }: { kind: OrderKind }) {
         name="order"
         listRef={list}
         columnsKey={`outbound-${kind}-orders`}
-        firstPage
         pageSize={PAGE_SIZE}
         columns={columns}
         fetch={(q) => outboundApi.orders(kind, q)}

@@ -1,2 +1,6 @@
-// Being built: until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+import StepScreen from '../shared/StepScreen';
+
+/** Emergency relocation, target side (menu 435): receive the units in transit by scan. */
+export default function RelocateIn() {
+  return <StepScreen action="receive" />;
+}

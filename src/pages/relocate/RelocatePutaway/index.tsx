@@ -1,2 +1,6 @@
-// Being built: until then the route shows the not-built page.
-export { default } from '@/pages/NotBuilt';
+import StepScreen from '../shared/StepScreen';
+
+/** Emergency relocation putaway (menu 437): scan the relocation, then the location it goes on. */
+export default function RelocatePutaway() {
+  return <StepScreen action="putaway" />;
+}

@@ -1,0 +1,319 @@
+/**
+ * Relocation (and FBA staging) in the mock store: per warehouse its relocations and FBA stagings,
+ * seeded lazily. Stock moves only through the ledger: a relocation's units go out of the source
+ * into its transit area (not a location of the layout: nothing there is allocatable, and they are
+ * counted once, there), then onto the location they are put away on; a cancel moves them back.
+ */
+import { formatLocationCode } from '../../../src/domain/master/location';
+import {
+  isTransitArea,
+  RELOCATION_DOC_TYPE,
+  RELOCATION_STEP_SCREENS,
+  relocationMachine,
+  TRANSIT_AREA,
+  type Relocation,
+  type RelocationAction,
+  type RelocationInput,
+  type RelocationRow,
+  type RelocationStatus,
+} from '../../../src/domain/relocate';
+import type { WorkItem, WorkProgress } from '../../../src/domain/task/work';
+import { DomainError } from '../errors';
+import { inboundEnv } from '../inbound';
+import { skuOf, suggestLocation } from '../inbound/rules';
+import type { InboundEnv } from '../inbound/types';
+import { createDocument, runTransition, type DocumentRules } from '../kits/document';
+import { available, move, type LedgerCtx, type StockRow } from '../ledger';
+import type { Location } from '../master/types';
+import { getStore } from '../store';
+import type { WarehouseData } from '../outbound/types';
+import { seedFba, type FbaStaging } from './fba';
+
+export interface RelocatePlace {
+  warehouseId: string;
+  relocations: Relocation[];
+  fba: FbaStaging[];
+}
+
+export interface RelocateState {
+  warehouses: Record<string, RelocatePlace>;
+}
+
+/** Where a relocation change happens: inbound's env (ledger, master, who and when) and the relocations. */
+export interface RelocateEnv extends InboundEnv {
+  reloc: RelocatePlace;
+}
+
+export function getRelocate(): RelocateState {
+  const store = getStore();
+  if (!store.relocations) store.relocations = { warehouses: {} };
+  return store.relocations;
+}
+
+/** A warehouse's relocations (seeded the first time: some in every state), as `ctx`. */
+export function relocateEnv(warehouseId: string, ctx: LedgerCtx): RelocateEnv {
+  const base = inboundEnv(warehouseId, ctx);
+  const state = getRelocate();
+  let reloc = state.warehouses[warehouseId];
+  if (!reloc) {
+    reloc = { warehouseId, relocations: [], fba: [] };
+    state.warehouses[warehouseId] = reloc;
+    const env = { ...base, reloc };
+    seedRelocations(env);
+    seedFba(env);
+    return env;
+  }
+  return { ...base, reloc };
+}
+
+// ---------------------------------------------------------------- locations and stock
+
+/** Units on each location (one pass over the stock). */
+export function filledAt(wh: WarehouseData, code: string): number {
+  let n = 0;
+  for (const r of wh.stock) if (r.location === code) n += r.onHand;
+  return n;
+}
+
+function filledMap(wh: WarehouseData): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const r of wh.stock) if (r.onHand) m.set(r.location, (m.get(r.location) ?? 0) + r.onHand);
+  return m;
+}
+
+/** A location of the layout that stock may be taken from or put on: known (400), active (409: not locked, not disabled). */
+export function usableLocation(wh: WarehouseData, code: string, field: string): Location {
+  const loc = wh.locationByCode.get(code);
+  if (!loc) throw new DomainError('server.relocate.locationUnknown', { location: code }, 400, { [field]: { key: 'server.relocate.locationUnknown', vars: { location: code } } });
+  if (loc.status !== 'active') throw new DomainError('server.relocate.locationNotActive', { location: code, status: loc.status }, 409);
+  return loc;
+}
+
+/** A location that takes `qty` more units: usable, with room. */
+export function roomFor(wh: WarehouseData, code: string, qty: number, field: string): Location {
+  const loc = usableLocation(wh, code, field);
+  const filled = filledAt(wh, code);
+  if (filled + qty > loc.capacity) throw new DomainError('server.relocate.locationFull', { location: code, room: Math.max(loc.capacity - filled, 0), qty }, 409);
+  return loc;
+}
+
+/** The SKU a scan names: a SKU or a barcode (400 on the field when none). */
+export function skuOfScan(wh: WarehouseData, code: string, field = 'sku'): string {
+  const sku = skuOf(wh, code);
+  if (!sku) throw new DomainError('server.relocate.skuUnknown', { sku: code }, 400, { [field]: { key: 'server.relocate.skuUnknown', vars: { sku: code } } });
+  return sku;
+}
+
+/** The rows of a SKU at a location (on one pallet when `lpn`), oldest first. */
+export function rowsAt(wh: WarehouseData, sku: string, location: string, lpn?: string): StockRow[] {
+  return (wh.rowsBySku.get(sku) ?? []).filter((r) => r.location === location && (!lpn || r.lpn === lpn)).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+/** Units of a SKU available at a location (on a pallet). */
+export const availableAt = (wh: WarehouseData, sku: string, location: string, lpn?: string) => rowsAt(wh, sku, location, lpn).reduce((s, r) => s + available(r), 0);
+
+/** Moves `qty` units of a SKU out of `rows` (oldest first) to `to`; refuses (409) when they are not all available. */
+export function moveUnits(env: InboundEnv, doc: { type: string; no: string }, rows: StockRow[], to: string, qty: number, reason?: string) {
+  let left = qty;
+  for (const row of rows) {
+    const n = Math.min(left, available(row));
+    if (n > 0) move(env.ledger, env.ctx, doc, row, to, n, reason);
+    left -= n;
+    if (!left) break;
+  }
+  if (left > 0) throw new DomainError('server.relocate.insufficient', { sku: rows[0]?.sku ?? '', location: rows[0]?.location ?? '', available: qty - left, qty }, 409);
+}
+
+/** Rows with stock in a relocation's transit area. */
+const transitRows = (env: InboundEnv, r: Relocation) => (env.ledger.rowsBySku.get(r.sku) ?? []).filter((x) => x.location === TRANSIT_AREA(r.no) && x.onHand > 0);
+
+// ---------------------------------------------------------------- the relocation's rules
+
+/** Checks of a relocation's source, units and target: unknown (400), locked or disabled (409), more than available (409). */
+function checkPlan(env: RelocateEnv, input: { from: string; sku: string; lpn?: string; qty: number; to?: string }) {
+  const wh = env.ledger;
+  usableLocation(wh, input.from, 'from');
+  const have = availableAt(wh, input.sku, input.from, input.lpn);
+  if (have < input.qty) throw new DomainError('server.relocate.insufficient', { sku: input.sku, location: input.from, available: have, qty: input.qty }, 409);
+  if (input.to) {
+    if (input.to === input.from) throw new DomainError('server.relocate.sameLocation', { location: input.to }, 400, { to: { key: 'server.relocate.sameLocation', vars: { location: input.to } } });
+    roomFor(wh, input.to, input.qty, 'to');
+  }
+}
+
+/** A target for `qty` units of a SKU: the SKU's pick face or an empty shelf ('' when none). */
+function suggestTarget(env: RelocateEnv, sku: string, qty: number, from: string): string {
+  // not the source, nor a location an open relocation is bound for
+  const taken = new Set([from, ...env.reloc.relocations.filter((r) => !relocationMachine.final.includes(r.status)).map((r) => r.to)]);
+  return suggestLocation(env, sku, qty, filledMap(env.ledger), taken);
+}
+
+/** Shelf rows without a pallet with `min` units available, one per SKU, `n` at most (the seeds). */
+export function seedRows(wh: WarehouseData, min: number, n: number, usable: (r: StockRow) => boolean = () => true): StockRow[] {
+  const seen = new Set<string>();
+  const out: StockRow[] = [];
+  for (const r of wh.stock) {
+    if (out.length >= n) break;
+    if (r.lpn || seen.has(r.sku) || available(r) < min || wh.locationByCode.get(r.location)?.status !== 'active' || !usable(r)) continue;
+    seen.add(r.sku);
+    out.push(r);
+  }
+  return out;
+}
+
+const docRef = (r: Relocation) => ({ type: RELOCATION_DOC_TYPE, no: r.no });
+
+export const relocationRules: DocumentRules<Relocation, RelocationStatus, RelocationAction, RelocateEnv> = {
+  type: RELOCATION_DOC_TYPE,
+  machine: relocationMachine,
+  illegalKey: 'server.relocate.illegal',
+  documents: (env) => env.reloc.relocations,
+  add: (env, doc) => env.reloc.relocations.unshift(doc),
+  identify: (env) => {
+    const n = ++env.ledger.seq;
+    return { id: `RL${n}`, no: `RL${String(n).padStart(7, '0')}` };
+  },
+  create: (env, raw: RelocationInput) => {
+    const input = normalize(env, raw);
+    checkPlan(env, input);
+    const to = input.to || suggestTarget(env, input.sku, input.qty, input.from);
+    if (!to) throw new DomainError('server.relocate.noTarget', { sku: input.sku, qty: input.qty }, 409);
+    return { sku: input.sku, qty: input.qty, from: input.from, ...(input.lpn ? { lpn: input.lpn } : {}), to, emergency: input.emergency ?? true, ...(input.reason ? { reason: input.reason } : {}) };
+  },
+  effects: {
+    /** Out of the source: the units into the relocation's transit area (nothing there is allocatable). */
+    out: (env, r) => {
+      const e = env as RelocateEnv;
+      checkPlan(e, { from: r.from, sku: r.sku, lpn: r.lpn, qty: r.qty });
+      moveUnits(e, docRef(r), rowsAt(e.ledger, r.sku, r.from, r.lpn), TRANSIT_AREA(r.no), r.qty, r.reason);
+      r.outBy = env.ctx.operator;
+    },
+    receive: (env, r) => {
+      r.receivedBy = env.ctx.operator;
+    },
+    /** Onto the location scanned (another one than planned is allowed, and recorded). */
+    putaway: (env, r, input) => {
+      const e = env as RelocateEnv;
+      const location = String(input.location ?? '');
+      roomFor(e.ledger, location, r.qty, 'location');
+      const note = location === r.to ? undefined : `planned ${r.to}`;
+      for (const row of transitRows(e, r)) move(e.ledger, e.ctx, docRef(r), row, location, row.onHand, note);
+      r.putTo = location;
+      r.putBy = env.ctx.operator;
+    },
+    /** Before putaway: units in transit go back to the source location. */
+    cancel: (env, r, input) => {
+      const e = env as RelocateEnv;
+      for (const row of transitRows(e, r)) move(e.ledger, e.ctx, docRef(r), row, r.from, row.onHand, input.reason?.trim() || undefined);
+    },
+  },
+};
+
+/** A parsed relocation body with its SKU resolved (a barcode, or a pallet's only SKU scanned in the SKU field). */
+export function normalize(env: RelocateEnv, input: RelocationInput) {
+  const wh = env.ledger;
+  let sku = skuOf(wh, input.sku);
+  let lpn = input.lpn;
+  if (!sku) {
+    // a pallet label scanned as "what": the SKU on that pallet at the source
+    const code = input.sku.trim().toUpperCase();
+    const onPallet = [...new Set(wh.stock.filter((r) => r.lpn === code && r.location === input.from && r.onHand > 0).map((r) => r.sku))];
+    if (onPallet.length === 1) {
+      sku = onPallet[0];
+      lpn = code;
+    }
+  }
+  if (!sku) skuOfScan(wh, input.sku);
+  return { ...input, sku: sku!, ...(lpn ? { lpn } : {}) };
+}
+
+/** A new relocation (planned: nothing moves yet). */
+export const planRelocation = (env: RelocateEnv, input: RelocationInput) => createDocument(relocationRules, env, input);
+
+/** A new relocation taken out of its source at once (the outbound scan screen): all or nothing. */
+export function relocateOut(env: RelocateEnv, input: RelocationInput): Relocation {
+  const mark = { count: env.reloc.relocations.length, seq: env.ledger.seq };
+  const doc = planRelocation(env, input);
+  try {
+    return runTransition(relocationRules, env, doc, 'out');
+  } catch (e) {
+    env.reloc.relocations.splice(env.reloc.relocations.indexOf(doc), 1);
+    env.ledger.seq = mark.seq;
+    throw e;
+  }
+}
+
+export const transition = (env: RelocateEnv, r: Relocation, action: RelocationAction, input: Record<string, unknown> = {}) => runTransition(relocationRules, env, r, action, input);
+
+/** Where a relocation's units are now. */
+export const whereNow = (r: Relocation) => (r.status === 'inTransit' || r.status === 'received' ? TRANSIT_AREA(r.no) : r.status === 'done' ? (r.putTo ?? r.to) : r.from);
+
+export function relocationRow(env: RelocateEnv, r: Relocation): RelocationRow {
+  const p = env.ledger.productBySku.get(r.sku);
+  return { ...r, nameZh: p?.nameZh ?? '', nameEn: p?.nameEn ?? '', at: whereNow(r) };
+}
+
+// ---------------------------------------------------------------- the task list
+
+const PROGRESS: Record<RelocationStatus, WorkProgress> = { created: 'open', inTransit: 'started', received: 'started', done: 'done', cancelled: 'cancelled' };
+
+/** Each relocation's pending (or last) step as operator work for the one task list (178). */
+export function relocationWork(warehouseId: string): WorkItem[] {
+  const env = relocateEnv(warehouseId, { operator: 'system', now: new Date().toISOString() });
+  return env.reloc.relocations.map((r) => {
+    const last = r.history[r.history.length - 1];
+    return {
+      id: `relocate:${r.id}`,
+      kind: 'relocate',
+      docNo: r.no,
+      sku: r.sku,
+      qty: r.qty,
+      location: r.status === 'created' ? r.from : whereNow(r),
+      to: r.putTo ?? r.to,
+      progress: PROGRESS[r.status],
+      priority: r.emergency ? 'high' : 'normal',
+      ...(r.status !== 'created' && last ? { operator: last.operator } : {}),
+      createdAt: r.createdAt,
+      link: `${RELOCATION_STEP_SCREENS[r.status]}?relocation=${encodeURIComponent(r.id)}`,
+    };
+  });
+}
+
+// ---------------------------------------------------------------- the seed
+
+/** Some relocations in every state, from the warehouse's stock on active shelves. */
+function seedRelocations(env: RelocateEnv) {
+  const wh = env.ledger;
+  const rows = seedRows(wh, 10, 40);
+  const steps: RelocationAction[][] = [[], ['out'], ['out'], ['out', 'receive'], ['out', 'receive', 'putaway'], ['out', 'receive', 'putaway'], ['cancel'], ['out', 'cancel']];
+  const used = new Set<string>();
+  let made = 0;
+  for (const row of rows) {
+    if (made >= steps.length) break;
+    if (used.has(row.location)) continue;
+    const path = steps[made];
+    try {
+      const doc = planRelocation(env, { from: row.location, sku: row.sku, qty: Math.min(5, available(row)), emergency: made % 3 !== 2 });
+      used.add(doc.to);
+      for (const a of path) transition(env, doc, a, a === 'putaway' ? { location: doc.to } : a === 'cancel' ? { reason: 'Aisle reopened' } : {});
+      used.add(row.location);
+      made++;
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+    }
+  }
+}
+
+/** FBA locations for the seed: a few in each enabled FBA zone that has none yet. */
+export function ensureFbaLocations(env: RelocateEnv) {
+  const zones = env.master.zones.rows.filter((z) => z.type === 'fba' && z.enabled);
+  for (const z of zones) {
+    if (env.master.locations.rows.some((l) => l.zone === z.code)) continue;
+    for (let rack = 1; rack <= 4; rack++) {
+      const code = formatLocationCode({ zone: z.code, aisle: 1, rack, level: 1 });
+      env.master.locations.add({ id: code, code, zone: z.code, aisle: 1, rack, level: 1, type: 'floor', capacity: 2000, status: 'active', pickSeq: 900000 + rack });
+    }
+  }
+}
+
+export { isTransitArea };

@@ -1,0 +1,54 @@
+/**
+ * FBA endpoints (inventory menu 521, 522): stock staged on FBA-zone locations for marketplace
+ * fulfilment shipments (stage, release), and the movement records of the FBA locations, read from
+ * the one journal.
+ */
+import { requireAnyId, requireWarehouse } from './_lib/auth';
+import { handle, notFound, type MockRequest } from './_lib/http';
+import { page } from './_lib/paging';
+import { parseBody } from './_lib/validate';
+import { asHttp } from './_lib/kits/document';
+import { relocateEnv, type RelocateEnv } from './_lib/relocate';
+import { fbaRows, fbaZones, isFbaLocation, parseStage, releaseFba, stageFba } from './_lib/relocate/fba';
+import { records } from './inventory';
+import { FBA_DOC_TYPE, FBA_MENU_IDS as IDS, fbaReleaseSchema, fbaStageSchema } from '../src/domain/relocate';
+
+function env(req: MockRequest, ids: readonly string[]): RelocateEnv {
+  const user = requireAnyId(req, [...ids]);
+  const warehouseId = requireWarehouse(req, user);
+  return relocateEnv(warehouseId, { operator: user.name, now: new Date().toISOString() });
+}
+
+const PAGE = { defaultPageSize: 20, maxPageSize: 1000 };
+
+export default {
+  /** Staged stock, by shipment: filters `shipment`, `sku`, `location` (prefix). */
+  'GET /api/fba/stock': handle((req) => {
+    const e = env(req, [IDS.location]);
+    return page(fbaRows(e, req.query), { current: req.query.current, pageSize: req.query.pageSize }, PAGE);
+  }),
+  /** The FBA locations (to stage onto) with the units on each. */
+  'GET /api/fba/locations': handle((req) => {
+    const e = env(req, [IDS.location, IDS.record]);
+    const zones = fbaZones(e.ledger);
+    return e.ledger.locations.filter((l) => zones.has(l.zone)).map((l) => ({ code: l.code, zone: l.zone, status: l.status, capacity: l.capacity }));
+  }),
+  'POST /api/fba/stage': handle((req) => {
+    const e = env(req, [IDS.location]);
+    const input = parseBody(fbaStageSchema, req.body);
+    return asHttp(req, () => stageFba(e, parseStage(e, input)));
+  }),
+  'POST /api/fba/stock/:id/release': handle((req) => {
+    const e = env(req, [IDS.location]);
+    const input = parseBody(fbaReleaseSchema, req.body);
+    const s = e.reloc.fba.find((x) => x.id === req.params.id && x.qty > 0);
+    if (!s) throw notFound();
+    return asHttp(req, () => releaseFba(e, s, input));
+  }),
+  /** The journal lines of FBA locations (and of FBA stagings and releases), newest first, with the record screen's filters. */
+  'GET /api/fba/records': handle((req) => {
+    const e = env(req, [IDS.record, IDS.location]);
+    const hits = records(e.ledger, req.query).filter((j) => j.docType === FBA_DOC_TYPE || isFbaLocation(e.ledger, j.location));
+    return page(hits, { current: req.query.current, pageSize: req.query.pageSize }, PAGE);
+  }),
+};
