@@ -19,13 +19,40 @@ function at(env: CountEnv, hoursAgo: number, operator: string) {
   env.ctx = { operator, now: new Date(BASE - hoursAgo * HOUR).toISOString() };
 }
 
-/** Counts every open task of a plan: what the ledger says, except `off` units less of the first SKU at the first `varied` tasks. */
+/** Counts every open task of a plan: what the ledger says, except `off` units less of the first SKU at the first `varied` tasks with stock. */
 function countAll(env: CountEnv, plan: CountPlan, varied: number, off: (expected: number) => number) {
-  plan.tasks.forEach((t, i) => {
+  let left = varied;
+  plan.tasks.forEach((t) => {
     if (t.status !== 'open' && t.status !== 'recount') return;
-    const lines = [...expectedOf(env.ledger, t)].map(([sku, qty], k) => ({ sku, qty: i < varied && k === 0 ? Math.max(0, qty - off(qty)) : qty }));
-    countTask(env, plan, t, { location: t.location, lines });
+    const expected = [...expectedOf(env.ledger, t)];
+    const vary = expected.length > 0 && left-- > 0;
+    countTask(env, plan, t, { location: t.location, lines: expected.map(([sku, qty], k) => ({ sku, qty: vary && k === 0 ? Math.max(0, qty - off(qty)) : qty })) });
   });
+}
+
+/**
+ * A rack of `zone` whose first `n` locations are active, free of allocated or picked units, with
+ * stock on at least `stocked` of them (a rack not used by an earlier seeded plan); the fixed range
+ * when none is.
+ */
+function rackRange(env: CountEnv, zone: string, n: number, stocked: number, used: Set<string>, fallback: [string, string]): { from: string; to: string } {
+  const wh = env.ledger;
+  const onHand = new Map<string, number>();
+  const busy = new Set<string>();
+  for (const r of wh.stock) {
+    onHand.set(r.location, (onHand.get(r.location) ?? 0) + r.onHand);
+    if (r.allocated || r.picked) busy.add(r.location);
+  }
+  const racks = new Map<string, typeof wh.locations>();
+  for (const l of wh.locations) if (l.zone === zone) racks.set(`${l.aisle}-${l.rack}`, [...(racks.get(`${l.aisle}-${l.rack}`) ?? []), l]);
+  for (const [key, locs] of racks) {
+    const range = locs.slice(0, n);
+    if (used.has(key) || range.length < n || range.some((l) => l.status !== 'active' || busy.has(l.code))) continue;
+    if (range.filter((l) => onHand.get(l.code)).length < stocked) continue;
+    used.add(key);
+    return { from: range[0].code, to: range[n - 1].code };
+  }
+  return { from: fallback[0], to: fallback[1] };
 }
 
 function plan(env: CountEnv, input: PlanInput): CountPlan | undefined {
@@ -40,9 +67,10 @@ function plan(env: CountEnv, input: PlanInput): CountPlan | undefined {
 export function seedCounts(env: CountEnv) {
   if (!SEEDED.includes(env.place.warehouseId) || !env.ledger) return;
   const ctx = env.ctx;
+  const used = new Set<string>();
   // approved ten days ago: one variance adjusted (counted twice: above the threshold)
   at(env, 240, 'Admin');
-  const approved = plan(env, { kind: 'range', from: 'D-01-01-01', to: 'D-01-01-04', note: 'monthly D-01' });
+  const approved = plan(env, { kind: 'range', ...rackRange(env, 'D', 4, 2, used, ['D-01-01-01', 'D-01-01-04']), note: 'monthly D' });
   if (approved) {
     at(env, 238, 'Li Staff');
     countAll(env, approved, 1, (q) => Math.max(1, Math.round(q / 5)));
@@ -61,14 +89,14 @@ export function seedCounts(env: CountEnv) {
   }
   // counted, waiting for approval: one small variance within the threshold
   at(env, 30, 'Admin');
-  const counted = plan(env, { kind: 'range', from: 'D-02-01-01', to: 'D-02-01-03', note: 'weekly D-02' });
+  const counted = plan(env, { kind: 'range', ...rackRange(env, 'D', 3, 2, used, ['D-02-01-01', 'D-02-01-03']), note: 'weekly D' });
   if (counted) {
     at(env, 28, 'Li Staff');
     countAll(env, counted, 1, (q) => (q >= 100 ? 1 : 0));
   }
   // counting: two locations counted, one of them waiting for a recount
   at(env, 6, 'Admin');
-  const counting = plan(env, { kind: 'range', from: 'E-01-01-01', to: 'E-01-01-04' });
+  const counting = plan(env, { kind: 'range', ...rackRange(env, 'E', 4, 2, used, ['E-01-01-01', 'E-01-01-04']) });
   if (counting) {
     at(env, 5, 'Li Staff');
     const [a, b] = counting.tasks;
@@ -80,6 +108,6 @@ export function seedCounts(env: CountEnv) {
   }
   // open: nothing counted yet
   at(env, 2, 'Admin');
-  plan(env, { kind: 'range', from: 'E-02-01-01', to: 'E-02-01-03', note: 'weekly E-02' });
+  plan(env, { kind: 'range', ...rackRange(env, 'E', 3, 1, used, ['E-02-01-01', 'E-02-01-03']), note: 'weekly E' });
   env.ctx = ctx;
 }
