@@ -42,6 +42,12 @@ describe('route tree', () => {
     expect(Object.fromEntries(entries.map((e) => [e.id, e.path]))).toEqual(expected);
   });
 
+  test('every menu entry that opens a page has its own page component (all 69 ids are built)', () => {
+    const pages = pageRoutes();
+    expect(pages.length).toBeGreaterThan(60);
+    for (const r of pages) expect([r.path, r.component]).toEqual([r.path, expect.stringMatching(/^\.\/[a-z]+\/[A-Z]/)]);
+  });
+
   test('isSys is set on exactly B2C, B2B, palletize and print', () => {
     const sys = flattenMenu('warehouse').filter((e) => e.isSys).map((e) => e.path);
     expect(sys.sort()).toEqual(['/outbound/b2b', '/outbound/b2c', '/print', '/warehouse/palletize']);

@@ -27,7 +27,7 @@ export interface MenuItem {
   divider?: boolean;
   /** Icon name (top-level entries), resolved in src/utils/menuIcons.ts. */
   icon?: string;
-  /** Page component below src/pages; omitted means "not built yet" (src/pages/NotBuilt). */
+  /** Page component below src/pages: every leaf of the menu has one (a group opens its first child). */
   component?: string;
 }
 
@@ -246,13 +246,18 @@ export function pageRoutes(): PageRoute[] {
   };
   collectComponents(warehouseMenu, '');
   collectComponents(systemMenu, '');
+  const pageOf = (path: string) => {
+    const component = components.get(path);
+    if (!component) throw new Error(`menu entry ${path} has no page component`);
+    return component;
+  };
 
   for (const set of ['warehouse', 'system'] as MenuSet[]) {
     for (const entry of flattenMenu(set)) {
       if (!entry.leaf) continue;
       const route = byPath.get(entry.path) ?? {
         path: entry.path,
-        component: components.get(entry.path) ?? './NotBuilt',
+        component: pageOf(entry.path),
         access: 'canOpen',
         menuIds: {},
         groupIds: {},

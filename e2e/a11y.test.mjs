@@ -93,6 +93,10 @@ const SCREENS = [
     },
   },
   { path: '/inventory/record' },
+  { path: '/inventory/cyclecountManagement', open: openDrawer('[data-testid^="plan-CC"]', '[data-testid=plan-drawer]') },
+  { path: '/inventory/cyclecount', open: openDrawer('[data-testid^="task-"]', '[data-testid=task-drawer]') },
+  { path: '/inventory/count', ready: (page) => page.locator('[data-testid=count-choose]').waitFor() },
+  { path: '/inventory/sku_count' },
   { path: '/inventory/fbaLocation', ready: (page) => firstDataRow(page.getByTestId('fba-stock-table')).waitFor() },
   { path: '/inventory/fbaLocationRecord' },
   // relocation

@@ -12,6 +12,9 @@ import master from './master';
 import outbound from './outbound';
 import inbound from './inbound';
 import inventory from './inventory';
+import count from './count';
+import { countEnv } from './_lib/count';
+import type { CountEnv } from './_lib/count/types';
 import relocate from './relocate';
 import fba from './fba';
 import { relocateEnv, type RelocateEnv } from './_lib/relocate';
@@ -39,7 +42,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...relocate, ...fba, ...task, ...cms, ...print, ...attendance, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...count, ...relocate, ...fba, ...task, ...cms, ...print, ...attendance, ...system, ...auth, ...dev };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -68,6 +71,7 @@ let state: Catalog;
 let place: WarehouseMaster;
 let spareRole: string;
 let inb: InboundEnv;
+let cnt: CountEnv;
 let rel: RelocateEnv;
 let cmsw1: CmsEnv;
 
@@ -82,6 +86,8 @@ function smallStore() {
   getStore().outbound = { warehouses: { w1: wh } };
   // and its inbound (seeded: notices, returns and trailers in every state)
   inb = inboundEnv('w1', ctx);
+  // and its counts (seeded: plans in every state, their locations locked)
+  cnt = countEnv('w1', ctx);
   // and its relocations and FBA stagings (seeded: relocations in every state)
   rel = relocateEnv('w1', ctx);
   // attendance: the seeded shifts, and admin clocked in
@@ -266,6 +272,30 @@ const INBOUND_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/attendance/clock-out', opts: () => admin(), valid: () => ({ userId: 'u1' }), required: ['userId'] },
 ];
 
+// ---- cycle counts (mock/count.ts)
+
+const planIn = (status: string) => first(cnt.place.plans, (p) => p.status === status, `${status} count plan`);
+const taskIn = (planStatus: string, status: string) => first(planIn(planStatus).tasks, (t) => t.status === status, `${status} count task`);
+/** Two active locations of one rack with nothing allocated or picked: a plan can count them. */
+const freeRange = () => {
+  const free = (code: string) => wh.locationByCode.get(code)?.status === 'active' && !wh.stock.some((r) => r.location === code && (r.allocated || r.picked));
+  const l = first(wh.locations, (x) => x.level === 1 && free(x.code) && free(wh.locations[wh.locations.indexOf(x) + 1]?.code ?? ''), 'free location range');
+  return { from: l.code, to: wh.locations[wh.locations.indexOf(l) + 1].code };
+};
+
+const COUNT_ENDPOINTS: Endpoint[] = [
+  { route: 'POST /api/count/plans', opts: () => admin(), valid: () => ({ kind: 'range', ...freeRange(), note: 'n' }), required: ['kind'] },
+  { route: 'POST /api/count/plans/:id/:action', opts: () => admin({ id: planIn('open').id, action: 'cancel' }), valid: () => ({ reason: 'not now' }), required: ['reason'] },
+  { route: 'POST /api/count/plans/:id/approve', opts: () => admin({ id: planIn('counted').id }) },
+  { route: 'POST /api/count/tasks/:id/recount', opts: () => admin({ id: taskIn('counting', 'counted').id }), valid: () => ({ reason: 'looks wrong' }) },
+  {
+    route: 'POST /api/count/work/:id/count',
+    opts: () => admin({ id: taskIn('counting', 'open').id }),
+    valid: () => ({ location: taskIn('counting', 'open').location, lines: [{ sku: state.products[0].sku, qty: 3 }] }),
+    required: ['location', 'lines'],
+  },
+];
+
 // ---- relocation and FBA (mock/relocate.ts, mock/fba.ts)
 
 const shelfRow = () => first(wh.stock, (r) => !r.lpn && available(r) > 5 && wh.locationByCode.get(r.location)?.status === 'active' && !wh.locationByCode.get(r.location)!.zone.startsWith('F'), 'shelf stock');
@@ -363,6 +393,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/dev/reset', opts: () => ({}) },
   ...MASTER_ENDPOINTS,
   ...INBOUND_ENDPOINTS,
+  ...COUNT_ENDPOINTS,
   ...RELOCATE_ENDPOINTS,
   ...TASK_ENDPOINTS,
   ...CMS_ENDPOINTS,

@@ -62,7 +62,7 @@ describe('state derivation', () => {
     expect(pending.list.every((x) => x.state === 'pending')).toBe(true);
     expect(pending.total).toBe(all.counts.pending);
     const kinds = new Set(all.list.map((x) => x.kind));
-    expect(kinds).toEqual(new Set(['pick', 'putaway', 'patrol', 'relocate']));
+    expect(kinds).toEqual(new Set(['pick', 'putaway', 'patrol', 'relocate', 'count']));
     expect(list(admin, { kind: 'patrol' }).list.every((x) => x.kind === 'patrol')).toBe(true);
   });
 });

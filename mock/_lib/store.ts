@@ -2,6 +2,7 @@ import { randomBytes } from 'crypto';
 import type { MasterState } from './master/types';
 import type { OutboundState } from './outbound/types';
 import type { InboundState } from './inbound/types';
+import type { CountState } from './count/types';
 import type { RelocateState } from './relocate';
 import type { TaskStoreState } from './task';
 import type { CmsState } from './cms/types';
@@ -27,6 +28,8 @@ export interface Store {
   outbound?: OutboundState;
   /** Inbound documents (notices, returns, trailers) of each warehouse, seeded lazily (mock/_lib/inbound); their stock is outbound's ledger. */
   inbound?: InboundState;
+  /** Cycle-count plans of each warehouse, seeded lazily (mock/_lib/count); their stock is outbound's ledger, their locks the master locations' status. */
+  counts?: CountState;
   /** Relocations and FBA stagings of each warehouse, seeded lazily (mock/_lib/relocate); their stock is outbound's ledger. */
   relocations?: RelocateState;
   /** The task list's own part (mock/_lib/task): who holds which task, priority overrides, each task's history; the work itself is the areas'. */

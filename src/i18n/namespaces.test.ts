@@ -75,7 +75,7 @@ describe('translation namespaces', () => {
   });
 
   it('the layout, the home page and the error pages use only the login and common files', () => {
-    const entries = ['src/layoutConfig.tsx', 'src/pages/homepage/Home/index.tsx', 'src/pages/NotBuilt/index.tsx', ...pagesOf('exception')];
+    const entries = ['src/layoutConfig.tsx', 'src/pages/homepage/Home/index.tsx', ...pagesOf('exception')];
     expect(missingFrom(entries, namespacesFor('/homepage'))).toEqual([]);
   });
 

@@ -224,6 +224,8 @@ export function moveLpn(env: InboundEnv, lpn: string, location: string): { no: s
   if (!rows) throw new DomainError('server.notFound', {}, 404);
   const at = rows[0].location;
   if (!wh.locationByCode.has(at)) throw new DomainError('server.inbound.lpnStaged', { lpn, location: at }, 409);
+  // a location under count (locked) keeps its stock until the count is approved or cancelled
+  if (wh.locationByCode.get(at)!.status === 'locked') throw new DomainError('server.inbound.locationNotActive', { location: at, status: 'locked' }, 409);
   if (at === location) throw new DomainError('server.inbound.lpnSameLocation', { lpn, location }, 400, { location: { key: 'server.inbound.lpnSameLocation', vars: { lpn, location } } });
   const held = rows.find((r) => available(r) < r.onHand);
   if (held) throw new DomainError('server.inbound.lpnHeld', { lpn, sku: held.sku, qty: held.onHand - available(held) }, 409);

@@ -9,6 +9,7 @@ import { inboundEnv } from '../inbound';
 import { getOutbound } from '../outbound';
 import { masterOf } from '../master';
 import { relocationWork } from '../relocate';
+import { countWork } from '../count';
 import { heldIds } from '../auth';
 import type { User } from '../seed';
 import {
@@ -128,6 +129,7 @@ registerWorkSource('pick', pickWork);
 registerWorkSource('putaway', putawayWork);
 registerWorkSource('patrol', (id) => patrolWork(id));
 registerWorkSource('relocate', relocationWork);
+registerWorkSource('count', countWork);
 
 // ---------------------------------------------------------------- holds, priorities, history
 

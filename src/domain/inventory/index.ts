@@ -80,3 +80,4 @@ export interface RecordRow {
   at: string;
   reason?: string;
 }
+export * from './count';

@@ -4,6 +4,7 @@
  * codes and GS1 element strings).
  */
 export { ScanFeedback, ScanFields, ScanInput, ScanQueuePanel, ScanScreen, ScanStation, type ScanStationProps } from './ScanStation';
+export { ScanChooser } from './ScanChooser';
 export { useScanStation, beep, SCAN_RETRY_MS, type ScanMessage, type ScanFeedbackType, type ScanStationState, type ScanWrites } from './useScanStation';
 export { readScan, codeMatches, type ScanRead, type ScanHit } from './readScan';
 export { parseScan, formatGs1, gs1CheckDigit, GS, type Gs1Data, type ScanCode } from './gs1';

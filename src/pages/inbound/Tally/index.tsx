@@ -2,35 +2,24 @@ import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-compon
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORK_LIST_PROPS } from '@/kits/list/layout';
-import { ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { ScanChooser, ScanScreen } from '@/kits/scan';
 import { inboundApi, type NoticeRow } from '@/services/inbound';
 import { formatDate } from '@/utils/date';
-import { failureText } from '@/utils/request';
 import { noticeOfScan } from '../shared/scanWork';
 import TallyStation from './TallyStation';
 
 /** Before a notice is open: scan its number or its container's. */
 function ChooseNotice({ onChosen }: { onChosen: (id: string) => void }) {
   const { t } = useTranslation();
-  const station = useScanStation({ screen: 'inbound-tally-choose', writes: {} });
-  const onScan = async ({ code }: ScanHit) => {
-    try {
-      const page = await inboundApi.notices({ status: 'received', no: code, pageSize: 20 });
-      const n = noticeOfScan(page.list, code);
-      if (!n) return station.say({ type: 'error', text: t('inbound.tally.noNotice', { code }) });
-      onChosen(n.id);
-    } catch (e) {
-      station.say({ type: 'error', text: failureText(e) });
-    }
-    return undefined;
-  };
   return (
-    <ScanStation
-      station={station}
+    <ScanChooser
+      screen="inbound-tally-choose"
       testId="tally-choose"
       title={t('inbound.tally.title')}
-      step={{ label: t('inbound.tally.chooseNotice') }}
-      scan={{ prompt: t('inbound.tally.chooseNotice'), onScan, testId: 'scan-input' }}
+      prompt={t('inbound.tally.chooseNotice')}
+      find={async (code) => noticeOfScan((await inboundApi.notices({ status: 'received', no: code, pageSize: 20 })).list, code)?.id}
+      notFound={(code) => t('inbound.tally.noNotice', { code })}
+      onChosen={onChosen}
     />
   );
 }

@@ -48,13 +48,21 @@ const DOC_TYPE_KEYS: Record<string, string> = {
   hold: 'inventory.doc.hold',
   relocation: 'inventory.fba.docRelocation',
   fba: 'inventory.fba.doc',
+  count: 'inventory.doc.count',
 };
 
 /**
  * The screen listing a document type, where one exists. Orders are not linked: the order lists do
  * not read a number from the address, so a link would land on the whole list.
  */
-const DOC_SCREENS: Record<string, string> = { destroy: '/outbound/destroy', notice: '/inbound/regular/warehousingNotify', return: '/inbound/return/secondProcess', relocation: '/relocate/record', fba: '/inventory/fbaLocationRecord' };
+const DOC_SCREENS: Record<string, string> = {
+  destroy: '/outbound/destroy',
+  notice: '/inbound/regular/warehousingNotify',
+  return: '/inbound/return/secondProcess',
+  relocation: '/relocate/record',
+  fba: '/inventory/fbaLocationRecord',
+  count: '/inventory/cyclecountManagement',
+};
 
 export const recordTypeLabel = (type: string, t: TFunction) => (type in RECORD_TYPE_KEYS ? t(RECORD_TYPE_KEYS[type as RecordType]) : type);
 export const placeLabel = (place: string, t: TFunction) => (place in PLACE_KEYS ? t(PLACE_KEYS[place as RowPlace]) : place);

@@ -1,0 +1,125 @@
+/**
+ * A cycle count in the browser, in both languages: a supervisor plans a count of one zone (the
+ * form) → a counter counts one location by scan, blind, with a variance above the threshold → the
+ * station sends it to a recount → counted again by scan → the supervisor approves the plan → the
+ * location's on hand (stock by location) and the movement journal show the one adjustment. The
+ * zone's other locations are counted through the API as the ledger has them (no variance), so the
+ * plan can be approved. Each run starts from the seed (reset) and finds its data through the API.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, apiToken, BASE_URL, confirmPopconfirm, dialog, login, newPage, resetBackend, selectOption, useBrowser } from './helpers.mjs';
+import { say } from './texts.mjs';
+
+const b = useBrowser();
+const ZONE = 'E';
+
+/** Waits until no finite animation runs (a click on a dialog still zooming in can miss). */
+const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+const scanFocused = (page) => page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scan-input');
+async function scan(page, code) {
+  await scanFocused(page);
+  await page.getByTestId('scan-input').fill(code);
+  await page.getByTestId('scan-input').press('Enter');
+}
+/** The station's last answer (count-feedback-success, -warning, -error…) saying `text`. */
+const feedback = (page, text) => page.locator('[data-testid^=count-feedback-]').filter({ hasText: text });
+
+for (const lang of ['zh', 'en']) {
+  describe(`cycle count, end to end (${lang})`, () => {
+    test('plan a zone → count by scan with one variance → recount → approve → on hand and records change', async () => {
+      await resetBackend();
+      const token = await apiToken('admin');
+      const call = async (path, opts = {}) => {
+        const r = await api(path, { token, warehouse: 'w1', method: 'GET', ...opts });
+        assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+        return r.body.data;
+      };
+      const page = await newPage(b.browser, { lang });
+      await login(page, 'admin');
+
+      // 1. the supervisor plans a count of zone E with the form
+      await page.goto(`${BASE_URL}/inventory/cyclecountManagement`);
+      await page.locator('[data-testid=countPlans-table] tbody tr[data-row-key]').first().waitFor();
+      await page.getByTestId('countPlans-new').click();
+      await settled(page);
+      const form = dialog(page);
+      await form.getByTestId('count-plan-zone').click();
+      await selectOption(page, `${ZONE} ·`).click();
+      await page.getByTestId('count-plan-save').click();
+      await form.waitFor({ state: 'hidden' });
+      const [made] = (await call('/api/count/plans?kind=zone&status=open&pageSize=1')).list;
+      assert.ok(made && made.scope === ZONE, 'the zone plan was made');
+      await page.getByTestId(`plan-${made.no}`).waitFor();
+      const plan = await call(`/api/count/plans/${made.id}`);
+      assert.ok(plan.taskList.every((t) => t.zone === ZONE && t.status === 'open'));
+
+      // one location with one SKU to count by scan; every other location counted as the ledger has it
+      const target = plan.taskList.find((t) => t.lines.length === 1 && t.lines[0].expected >= 10);
+      assert.ok(target, 'a location of the zone with one SKU');
+      const [{ sku, expected }] = target.lines;
+      for (const t of plan.taskList) {
+        if (t.id === target.id) continue;
+        await call(`/api/count/work/${t.id}/count`, { method: 'POST', body: { location: t.location, lines: t.lines.map((l) => ({ sku: l.sku, qty: l.expected })) } });
+      }
+
+      // 2. the counter: scan the location, then the product (half of what the ledger says), blind
+      await page.goto(`${BASE_URL}/inventory/count`);
+      await page.getByTestId('count-choose').waitFor();
+      await scan(page, target.location);
+      await page.getByTestId('count-station').waitFor();
+      const perScan = page.getByTestId('count-per-scan');
+      const first = Math.floor(expected / 2);
+      await perScan.fill(String(first));
+      await perScan.press('Enter');
+      await scan(page, sku);
+      await feedback(page, say(lang, 'inventory.count.added', { qty: first, code: sku, total: first })).waitFor();
+      // blind: no expected quantity on the screen
+      assert.equal(await page.getByRole('columnheader', { name: say(lang, 'inventory.count.expected') }).count(), 0);
+      await page.getByTestId('count-finish').click();
+      await confirmPopconfirm(page);
+      await page.getByRole('alert').filter({ hasText: say(lang, 'inventory.count.recountNow', { location: target.location }) }).first().waitFor();
+
+      // 3. the recount: the location again, then the product: 2 fewer than the ledger says
+      await scan(page, target.location);
+      await feedback(page, say(lang, 'inventory.count.atLocation', { location: target.location })).waitFor();
+      const second = expected - 2;
+      await page.getByTestId('count-per-scan').fill(String(second));
+      await page.getByTestId('count-per-scan').press('Enter');
+      await scan(page, sku);
+      await page.getByTestId(`count-qty-${sku}`).waitFor();
+      await page.getByTestId('count-finish').click();
+      await confirmPopconfirm(page);
+      await page.getByTestId('count-done').waitFor();
+      assert.equal((await call(`/api/count/plans/${made.id}`)).status, 'counted');
+
+      // 4. the supervisor approves the plan
+      await page.goto(`${BASE_URL}/inventory/cyclecountManagement?no=${made.no}`);
+      await page.locator(`[data-testid=plan-${made.no}]`).waitFor();
+      await page.getByTestId(`plan-approve-${made.no}`).click();
+      await confirmPopconfirm(page);
+      await page.locator('[data-testid=countPlans-table]').getByText(say(lang, 'inventory.count.status.approved')).first().waitFor();
+      const approved = await call(`/api/count/plans/${made.id}`);
+      assert.equal(approved.status, 'approved');
+      assert.equal(approved.records.length, 1, 'one adjustment: the one variance');
+
+      // 5. on hand at the location is what was counted again
+      await page.goto(`${BASE_URL}/inventory/location?location=${target.location}&sku=${sku}`);
+      const rows = (await call(`/api/inventory/rows?location=${target.location}&sku=${sku}`)).list;
+      assert.equal(rows.reduce((s, r) => s + r.onHand, 0), second);
+      for (const r of rows) await page.getByTestId(`row-onHand-${r.id}`).filter({ hasText: new RegExp(`^${r.onHand}$`) }).waitFor();
+
+      // 6. the movement journal lists the adjustment under the plan's number
+      await page.goto(`${BASE_URL}/inventory/record?docNo=${made.no}`);
+      const journal = page.getByRole('main').locator('tbody tr[data-row-key]');
+      await journal.first().waitFor();
+      assert.equal(await journal.count(), 1);
+      const line = await journal.first().innerText();
+      assert.match(line, new RegExp(say(lang, 'inventory.type.adjust')));
+      assert.match(line, /-2\b/);
+      assert.ok(line.includes(target.location) && line.includes(sku));
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * Cycle-count endpoints: count plans as declared documents (list with state counts, get, create,
+ * cancel: the document kit), their approval, the variance review of tasks with a recount request
+ * (supervisors: 557, 284), and the counters' side (173, 345): open tasks and counting by scan,
+ * never with an expected quantity when the warehouse counts blind.
+ */
+import { requireAnyId, requireWarehouse } from './_lib/auth';
+import { handle, notFound, type MockRequest } from './_lib/http';
+import { page, statePage, type PageOptions } from './_lib/paging';
+import { emptyBody, parseBody } from './_lib/validate';
+import { asHttp, documentRoutes, type DocumentDeclaration } from './_lib/kits/document';
+import { linesOf, type LedgerCtx } from './_lib/ledger';
+import { skuOf } from './_lib/inbound/rules';
+import type { User } from './_lib/seed';
+import { countEnv } from './_lib/count';
+import { abcCounts, approvePlan, counterTask, countTask, expectedOf, isBlind, planOfTask, planRow, planRules, requestRecount, reviewTask, threshold } from './_lib/count/rules';
+import type { CountEnv, CountPlan, CountTask } from './_lib/count/types';
+import {
+  COUNT_COUNTER_IDS,
+  COUNT_MENU_IDS as IDS,
+  COUNT_SUPERVISOR_IDS,
+  COUNT_TASK_STATUSES,
+  countCancelSchema,
+  countSchema,
+  planSchema,
+  recountSchema,
+  type CountPlanAction,
+  type CountPlanStatus,
+  type PlanDetail,
+  type SkuCountRow,
+} from '../src/domain/inventory/count';
+import { PLAN_ACTION_KEYS, PLAN_STATUS_KEYS } from '../src/pages/inventory/shared/countLabels';
+
+const ALL_IDS = [...COUNT_SUPERVISOR_IDS, ...COUNT_COUNTER_IDS];
+const WORDS = { status: PLAN_STATUS_KEYS, action: PLAN_ACTION_KEYS };
+
+/** The caller's warehouse counts, for one of the screens `ids`; 403 without one of them. */
+function env(req: MockRequest, ids: readonly string[]): CountEnv {
+  const user = requireAnyId(req, [...ids]);
+  const warehouseId = requireWarehouse(req, user);
+  return countEnv(warehouseId, { operator: user.name, now: new Date().toISOString() });
+}
+
+const text = (q: Record<string, unknown>, k: string) => (typeof q[k] === 'string' ? (q[k] as string).trim() : '');
+
+/** The plan and task of a task id; 404 when there is none. */
+function taskOf(e: CountEnv, id: string): { plan: CountPlan; task: CountTask } {
+  const plan = planOfTask(e, id);
+  const task = plan?.tasks.find((t) => t.id === id);
+  if (!plan || !task) throw notFound();
+  return { plan, task };
+}
+
+/** A query's SKU test: a SKU or barcode, else part of a SKU. */
+function skuTest(e: CountEnv, v: string): (sku: string) => boolean {
+  if (!v) return () => true;
+  const exact = skuOf(e.ledger, v);
+  if (exact) return (s) => s === exact;
+  return (s) => s.includes(v.toUpperCase());
+}
+
+export function planDetail(e: CountEnv, p: CountPlan): PlanDetail {
+  return {
+    ...planRow(p),
+    threshold: threshold(e),
+    blind: isBlind(e),
+    skippedLocations: p.skipped,
+    taskList: p.tasks.map((t) => reviewTask(e, p, t)),
+    history: p.history,
+    records: linesOf(e.ledger, p.no).map((j) => ({ id: j.id, sku: j.sku, location: j.location, delta: j.delta.onHand, before: j.before.onHand, after: j.after.onHand, at: j.at, operator: j.operator })),
+  };
+}
+
+const list: PageOptions = { sortable: ['no', 'createdAt', 'updatedAt', 'status', 'tasks'], defaultSort: { field: 'createdAt', order: 'descend' }, tie: 'no', defaultPageSize: 20, maxPageSize: 1000 };
+
+export const planDocument: DocumentDeclaration<CountPlan, CountPlanStatus, CountPlanAction, CountEnv, ReturnType<typeof planRow>> = {
+  ...planRules,
+  path: '/api/count/plans',
+  read: () => COUNT_SUPERVISOR_IDS,
+  write: () => [IDS.plans],
+  scope: (_req: MockRequest, _user: User, warehouseId: string, ctx: LedgerCtx) => countEnv(warehouseId, ctx),
+  schemas: { create: planSchema, actions: { cancel: countCancelSchema } },
+  list: {
+    filters: {
+      no: (v) => (p) => p.no.includes(v.toUpperCase()),
+      kind: (v) => (p) => p.kind === v,
+      location: (v) => (p) => p.tasks.some((t) => t.location.startsWith(v.toUpperCase())),
+      sku: (v, sc) => {
+        const test = skuTest(sc, v);
+        return (p) => p.tasks.some((t) => t.skus.some(test) || t.rounds.some((r) => r.lines.some((l) => test(l.sku))));
+      },
+      createdFrom: (v) => (p) => p.createdAt >= v,
+      createdTo: (v) => (p) => p.createdAt <= v,
+    },
+    row: (_, p) => planRow(p),
+    page: list,
+  },
+  detail: planDetail,
+  routeActions: ['cancel'],
+  words: WORDS,
+};
+
+// The screens' own routes come first: Umi's mock answers with the first route whose path matches,
+// and `POST /api/count/plans/:id/approve` would otherwise be the kit's `:id/:action`.
+export default {
+  /** What the count screens offer: zones, the warehouse's threshold and blind rule, the ABC classes' sizes. */
+  'GET /api/count/meta': handle((req) => {
+    const e = env(req, ALL_IDS);
+    return {
+      zones: e.ledger.zones.filter((z) => z.enabled).map((z) => ({ code: z.code, name: z.name })),
+      threshold: threshold(e),
+      blind: isBlind(e),
+      abc: abcCounts(e.ledger),
+    };
+  }),
+
+  /** Approval: one adjust record per variance, the locations unlocked; refused while a location waits for its (re)count. */
+  'POST /api/count/plans/:id/approve': handle((req) => {
+    const e = env(req, COUNT_SUPERVISOR_IDS);
+    const plan = e.place.plans.find((p) => p.id === req.params.id);
+    if (!plan) throw notFound();
+    parseBody(emptyBody, req.body);
+    asHttp(req, () => approvePlan(e, plan), WORDS);
+    return planDetail(e, plan);
+  }),
+
+  ...documentRoutes(planDocument),
+
+  // ---- variance review (284): every task with what the ledger says and what was counted
+  'GET /api/count/tasks': handle((req) => {
+    const e = env(req, COUNT_SUPERVISOR_IDS);
+    const q = req.query as Record<string, unknown>;
+    const planQ = text(q, 'plan').toUpperCase();
+    const location = text(q, 'location').toUpperCase();
+    const sku = skuTest(e, text(q, 'sku'));
+    const hasSku = !!text(q, 'sku');
+    const variance = text(q, 'variance') === 'true';
+    const rows = e.place.plans
+      .filter((p) => !planQ || p.no === planQ || p.id.toUpperCase() === planQ)
+      .flatMap((p) => p.tasks.map((t) => ({ p, t })))
+      .filter(({ t }) => !location || t.location.startsWith(location))
+      .map(({ p, t }) => ({ ...reviewTask(e, p, t), createdAt: p.createdAt }))
+      .filter((r) => (!hasSku || r.lines.some((l) => sku(l.sku))) && (!variance || r.lines.some((l) => l.variance)));
+    return statePage(rows, COUNT_TASK_STATUSES, q, (r) => r, { sortable: ['location', 'planNo', 'countedAt', 'variancePct', 'status'], defaultSort: { field: 'createdAt', order: 'descend' }, tie: 'location', defaultPageSize: 20, maxPageSize: 1000 });
+  }),
+  /** A supervisor sends a counted location back for a second count by scan. */
+  'POST /api/count/tasks/:id/recount': handle((req) => {
+    const e = env(req, [IDS.review]);
+    const { plan, task } = taskOf(e, req.params.id);
+    const input = parseBody(recountSchema, req.body);
+    asHttp(req, () => requestRecount(e, plan, task, input?.reason), WORDS);
+    return reviewTask(e, plan, task);
+  }),
+
+  // ---- the counters (173, 345): open work, never an expected quantity when counting is blind
+  'GET /api/count/work': handle((req) => {
+    const e = env(req, COUNT_COUNTER_IDS);
+    const q = req.query as Record<string, unknown>;
+    const location = text(q, 'location').toUpperCase();
+    const rows = e.place.plans
+      .filter((p) => p.status === 'open' || p.status === 'counting')
+      .flatMap((p) => p.tasks.filter((t) => (t.status === 'open' || t.status === 'recount') && (!location || t.location === location)).map((t) => counterTask(e, p, t)));
+    return page(rows, q, { sortable: ['location', 'planNo', 'status'], defaultSort: { field: 'location', order: 'ascend' }, tie: 'id', defaultPageSize: 20, maxPageSize: 200 });
+  }),
+  'GET /api/count/work/:id': handle((req) => {
+    const e = env(req, COUNT_COUNTER_IDS);
+    const { plan, task } = taskOf(e, req.params.id);
+    return counterTask(e, plan, task);
+  }),
+  /** One count of a location by scan; the answer says whether it is to be counted again, never by how much it differs. */
+  'POST /api/count/work/:id/count': handle((req) => {
+    const e = env(req, COUNT_COUNTER_IDS);
+    const { plan, task } = taskOf(e, req.params.id);
+    const input = parseBody(countSchema, req.body);
+    asHttp(req, () => countTask(e, plan, task, input), WORDS);
+    return counterTask(e, plan, task);
+  }),
+
+  // ---- the SKU count (345): each SKU under count at each of its locations
+  'GET /api/count/skus': handle((req) => {
+    const e = env(req, COUNT_COUNTER_IDS);
+    const q = req.query as Record<string, unknown>;
+    const sku = skuTest(e, text(q, 'sku'));
+    const location = text(q, 'location').toUpperCase();
+    const planQ = text(q, 'plan').toUpperCase();
+    const rows: SkuCountRow[] = [];
+    for (const p of e.place.plans) {
+      if ((p.status !== 'open' && p.status !== 'counting') || (planQ && p.no !== planQ)) continue;
+      for (const t of p.tasks) {
+        if ((t.status !== 'open' && t.status !== 'recount') || (location && !t.location.startsWith(location))) continue;
+        const skus = t.skus.length ? t.skus : [...expectedOf(e.ledger, t).keys()].sort();
+        for (const s of skus) {
+          if (!sku(s)) continue;
+          const product = e.ledger.productBySku.get(s);
+          rows.push({ id: `${t.id}|${s}`, taskId: t.id, planNo: p.no, sku: s, nameZh: product?.nameZh ?? '', nameEn: product?.nameEn ?? '', location: t.location, zone: t.zone, status: t.status });
+        }
+      }
+    }
+    return page(rows, q, { sortable: ['sku', 'location', 'planNo'], defaultSort: { field: 'sku', order: 'ascend' }, tie: 'location', defaultPageSize: 20, maxPageSize: 1000 });
+  }),
+};

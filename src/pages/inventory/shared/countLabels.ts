@@ -1,0 +1,39 @@
+/**
+ * The words of count plans and tasks: literal translation keys per state, action and plan kind
+ * (the locale tests see them; the mock names states and actions in its refusals with them).
+ */
+import type { CountPlanAction, CountPlanStatus, CountTaskStatus, PlanKind } from '../../../domain/inventory/count';
+
+export const PLAN_STATUS_KEYS: Record<CountPlanStatus, string> = {
+  open: 'inventory.count.status.open',
+  counting: 'inventory.count.status.counting',
+  counted: 'inventory.count.status.counted',
+  approved: 'inventory.count.status.approved',
+  cancelled: 'inventory.count.status.cancelled',
+};
+
+export const PLAN_ACTION_KEYS: Record<CountPlanAction, string> = {
+  start: 'inventory.count.action.start',
+  finish: 'inventory.count.action.finish',
+  reopen: 'inventory.count.action.reopen',
+  approve: 'inventory.count.action.approve',
+  cancel: 'inventory.count.action.cancel',
+};
+
+export const TASK_STATUS_KEYS: Record<CountTaskStatus, string> = {
+  open: 'inventory.count.task.open',
+  recount: 'inventory.count.task.recount',
+  counted: 'inventory.count.task.counted',
+  approved: 'inventory.count.task.approved',
+  cancelled: 'inventory.count.task.cancelled',
+};
+
+export const PLAN_KIND_KEYS: Record<PlanKind, string> = {
+  zone: 'inventory.count.kind.zone',
+  range: 'inventory.count.kind.range',
+  sku: 'inventory.count.kind.sku',
+  abc: 'inventory.count.kind.abc',
+};
+
+export const PLAN_STATUS_COLORS: Record<CountPlanStatus, string> = { open: 'default', counting: 'processing', counted: 'warning', approved: 'success', cancelled: 'default' };
+export const TASK_STATUS_COLORS: Record<CountTaskStatus, string> = { open: 'default', recount: 'error', counted: 'processing', approved: 'success', cancelled: 'default' };

@@ -1,0 +1,56 @@
+import { request } from '@/utils/request';
+import type {
+  CounterTask,
+  CountInput,
+  CountMeta,
+  CountPlanAction,
+  CountPlanStatus,
+  CountTaskStatus,
+  PlanDetail,
+  PlanInput,
+  PlanRow,
+  ReviewTask,
+  SkuCountRow,
+} from '@/domain/inventory/count';
+import { checked, is, page } from './shape';
+
+export type { CounterTask, CountInput, CountMeta, CountPlanAction, CountPlanStatus, CountTaskStatus, PlanDetail, PlanInput, PlanRow, ReviewTask, SkuCountRow };
+
+export interface CountQuery {
+  current?: number;
+  pageSize?: number;
+  status?: string;
+  sortField?: string;
+  sortOrder?: string;
+  [filter: string]: unknown;
+}
+
+interface StatePage<R, S extends string> {
+  list: R[];
+  total: number;
+  counts: Record<S, number>;
+  all: number;
+}
+
+const statePage = page({ counts: is.object, all: is.number });
+
+/** Cycle counts: plans (557), the variance review (284), the counters' work (173, 345). */
+export const countApi = {
+  meta: () => request<CountMeta>('GET', '/api/count/meta'),
+  /** Plans: filters `no`, `kind`, `location` (prefix), `sku`, `createdFrom` / `createdTo`, `status` (comma list). */
+  plans: (q: CountQuery) => checked(statePage, request<StatePage<PlanRow, CountPlanStatus>>('GET', '/api/count/plans', { ...q })),
+  plan: (id: string) => request<PlanDetail>('GET', '/api/count/plans/:id', { id }),
+  create: (input: PlanInput) => request<PlanDetail>('POST', '/api/count/plans', { ...input }),
+  approve: (id: string) => request<PlanDetail>('POST', '/api/count/plans/:id/approve', { id }),
+  cancel: (id: string, reason: string) => request<PlanDetail>('POST', '/api/count/plans/:id/:action', { id, action: 'cancel', reason }),
+  /** Tasks with expected and counted quantities: filters `plan` (number), `location` (prefix), `sku`, `variance=true`, `status`. */
+  tasks: (q: CountQuery) => checked(statePage, request<StatePage<ReviewTask & { createdAt: string }, CountTaskStatus>>('GET', '/api/count/tasks', { ...q })),
+  recount: (id: string, reason?: string) => request<ReviewTask>('POST', '/api/count/tasks/:id/recount', { id, ...(reason ? { reason } : {}) }),
+  /** The counter's open tasks (blind: without expected quantities): filter `location` (exact). */
+  work: (q: CountQuery) => checked(page(), request<{ list: CounterTask[]; total: number }>('GET', '/api/count/work', { ...q })),
+  task: (id: string) => request<CounterTask>('GET', '/api/count/work/:id', { id }),
+  /** One count of a location; a scan write: sent again with its key, it is applied once. */
+  count: (id: string, input: CountInput, idempotencyKey?: string) => request<CounterTask>('POST', '/api/count/work/:id/count', { id, ...input }, { idempotencyKey }),
+  /** SKUs under count at their locations: filters `sku`, `location` (prefix), `plan`. */
+  skus: (q: CountQuery) => checked(page(), request<{ list: SkuCountRow[]; total: number }>('GET', '/api/count/skus', { ...q })),
+};
