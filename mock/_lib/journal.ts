@@ -55,22 +55,43 @@ export class Interner {
 class Lists {
   readonly byKey = new Map<number, number[]>();
   add(key: number, line: number) {
-    if (!key) return;
-    const list = this.byKey.get(key);
-    if (list) list.push(line);
-    else this.byKey.set(key, [line]);
+    if (key) this.list(key).push(line);
+  }
+  /** The list of a key (made when missing; a list is never replaced, so it may be kept). */
+  list(key: number): number[] {
+    let list = this.byKey.get(key);
+    if (!list) this.byKey.set(key, (list = []));
+    return list;
   }
   get(key: number): readonly number[] {
     return this.byKey.get(key) ?? [];
   }
-  /** Drops lines from `mark` on (they are at the ends of their lists). */
+  /** Drops lines from `mark` on (they are at the ends of their lists; an emptied list stays, empty). */
   truncate(key: number, mark: number) {
     const list = this.byKey.get(key);
     if (!list) return;
     while (list.length && list[list.length - 1] >= mark) list.pop();
-    if (!list.length) this.byKey.delete(key);
   }
 }
+
+interface RowKeys {
+  sku: string;
+  location: string;
+  lot?: string;
+  lpn?: string;
+  /** rowId, sku, location, lot, lpn */
+  ids: [number, number, number, number, number];
+  skuList: number[];
+  locationList: number[];
+  lpnList?: number[];
+}
+
+/** A row id as stored: the number of `INV<number>` (the ledger's ids), or minus the interned string of any other. */
+function rowNumber(s: Interner, rowId: string) {
+  const n = rowId.startsWith('INV') ? Number(rowId.slice(3)) : -1;
+  return n >= 0 && n < 2 ** 31 && `INV${n}` === rowId ? n : -s.id(rowId);
+}
+const rowIdOf = (s: Interner, v: number) => (v >= 0 ? `INV${v}` : s.strings[-v]);
 
 const Q = 4; // onHand, allocated, picked, hold
 let typeIds: Map<string, number> | undefined; // made on first use (ledger.ts imports this file)
@@ -129,34 +150,55 @@ export class Journal {
     this.order.grow(this.cap);
   }
 
+  /** The interned keys of a row's lines (a row's SKU, location, lot and LPN never change), by its id. */
+  private readonly rowKeys = new Map<string, RowKeys>();
+  private last = { docType: '', docTypeId: 0, operator: '', operatorId: 0, at: '', atId: 0, reason: '', reasonId: 0 };
+
+  private keysOf(line: JournalLine): RowKeys {
+    let k = this.rowKeys.get(line.rowId);
+    if (!k || k.sku !== line.sku || k.location !== line.location || k.lot !== line.lot || k.lpn !== line.lpn) {
+      const s = this.str;
+      const sku = s.id(line.sku);
+      const location = s.id(line.location);
+      const lpn = s.id(line.lpn);
+      k = { sku: line.sku, location: line.location, lot: line.lot, lpn: line.lpn, ids: [rowNumber(s, line.rowId), sku, location, s.id(line.lot), lpn], skuList: this.bySku.list(sku), locationList: this.byLocation.list(location), lpnList: lpn ? this.byLpn.list(lpn) : undefined };
+      this.rowKeys.set(line.rowId, k);
+    }
+    return k;
+  }
+
   push(line: JournalLine): number {
     const i = this.n;
-    this.reserve(i + 1);
-    const m = /^IR(\d+)$/.exec(line.id);
-    const seq = m ? Number(m[1]) : -1;
-    if (m && seq < 2 ** 31 && String(seq) === m[1]) this.seq.a[i] = seq;
+    if (i >= this.cap) this.reserve(i + 1);
+    const id = line.id;
+    const seq = id.startsWith('IR') ? Number(id.slice(2)) : -1;
+    if (seq >= 0 && seq < 2 ** 31 && `IR${seq}` === id) this.seq.a[i] = seq;
     else {
       this.seq.a[i] = -1;
-      this.oddIds.set(i, line.id);
+      this.oddIds.set(i, id);
     }
     const s = this.str;
+    const last = this.last;
     this.type.a[i] = typeId(line.type);
-    this.docType.a[i] = s.id(line.docType);
+    if (line.docType !== last.docType) [last.docType, last.docTypeId] = [line.docType, s.id(line.docType)];
+    this.docType.a[i] = last.docTypeId;
     const doc = s.id(line.docNo);
     this.docNo.a[i] = doc;
-    const row = s.id(line.rowId);
+    const keys = this.keysOf(line);
+    const [row, sku, loc, lot, lpn] = keys.ids;
     this.rowId.a[i] = row;
-    const sku = s.id(line.sku);
     this.sku.a[i] = sku;
-    const loc = s.id(line.location);
     this.location.a[i] = loc;
-    this.lot.a[i] = s.id(line.lot);
-    const lpn = s.id(line.lpn);
+    this.lot.a[i] = lot;
     this.lpn.a[i] = lpn;
-    this.operator.a[i] = s.id(line.operator);
-    const at = s.id(line.at);
+    if (line.operator !== last.operator) [last.operator, last.operatorId] = [line.operator, s.id(line.operator)];
+    this.operator.a[i] = last.operatorId;
+    if (line.at !== last.at) [last.at, last.atId] = [line.at, s.id(line.at)];
+    const at = last.atId;
     this.at.a[i] = at;
-    this.reason.a[i] = s.id(line.reason);
+    const reason = line.reason ?? '';
+    if (reason !== last.reason) [last.reason, last.reasonId] = [reason, s.id(reason)];
+    this.reason.a[i] = last.reasonId;
     const b = this.before.a;
     const d = this.delta.a;
     const o = i * Q;
@@ -169,12 +211,12 @@ export class Journal {
     d[o + 2] = line.delta.picked;
     d[o + 3] = line.delta.hold;
     this.n = i + 1;
-    this.bySku.add(sku, i);
-    this.byLocation.add(loc, i);
+    keys.skuList.push(i);
+    keys.locationList.push(i);
+    keys.lpnList?.push(i);
     this.byDoc.add(doc, i);
     const slash = line.docNo.lastIndexOf('/');
     if (slash >= 0) this.byDocTail.add(s.id(line.docNo.slice(slash + 1)), i);
-    this.byLpn.add(lpn, i);
     this.timeAppend(i, at, line.at);
     return i;
   }
@@ -283,12 +325,16 @@ export class Journal {
     return [lo, hi];
   }
 
-  /** The time rank of line `i` (valid after `timeOrder()` / `rankRange()`). */
-  rank(i: number) {
-    return this.atRank[this.at.a[i]];
+  /** The rank of an interned time (valid after `timeOrder()` / `rankRange()`). */
+  rankOfTime(atId: number) {
+    return this.atRank[atId];
   }
 
   // ---------------------------------------------------------------- reading lines
+
+  rowIdOf(i: number) {
+    return rowIdOf(this.str, this.rowId.a[i]);
+  }
 
   idOf(i: number) {
     const seq = this.seq.a[i];
@@ -311,7 +357,7 @@ export class Journal {
       type: LEDGER_OPS[this.type.a[i]] as LedgerOp,
       docType: s[this.docType.a[i]],
       docNo: s[this.docNo.a[i]],
-      rowId: s[this.rowId.a[i]],
+      rowId: rowIdOf(this.str, this.rowId.a[i]),
       sku: s[this.sku.a[i]],
       location: s[this.location.a[i]],
       ...(lot ? { lot: s[lot] } : {}),

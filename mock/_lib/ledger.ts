@@ -321,7 +321,7 @@ export function checkLedger(l: Ledger): string[] {
   const j = journalOf(l);
   const d = j.delta.a;
   for (let i = 0; i < j.n; i++) {
-    const rowId = j.str.strings[j.rowId.a[i]];
+    const rowId = j.rowIdOf(i);
     let s = sums.get(rowId);
     if (!s) sums.set(rowId, (s = { ...ZERO }));
     s.onHand += d[i * 4];
