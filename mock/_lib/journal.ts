@@ -127,6 +127,9 @@ export class Journal {
   /** Documents by the part after the last '/' (a wave's `W1/ORD1` under `ORD1`). */
   readonly byDocTail = new Lists();
   readonly byLpn = new Lists();
+  readonly byOperator = new Lists();
+  /** Lines per type (LEDGER_OPS order). */
+  readonly typeCount: number[] = [];
 
   /** Each time string's rank in string order (by interned number); valid when `!timeDirty`. */
   private atRank = new Float64Array(0);
@@ -135,6 +138,8 @@ export class Journal {
   /** Line numbers sorted by (time, line number); valid when `!timeDirty`. */
   private order = new Column(0);
   private timeDirty = false;
+  /** The time strings by rank (rank r at r - 1): ranks are dense, 1…maxRank. */
+  private timeByRank: string[] = [];
 
   private columns() {
     return [this.seq, this.type, this.docType, this.docNo, this.rowId, this.sku, this.location, this.lot, this.lpn, this.operator, this.at, this.reason];
@@ -179,7 +184,9 @@ export class Journal {
     }
     const s = this.str;
     const last = this.last;
-    this.type.a[i] = typeId(line.type);
+    const type = typeId(line.type);
+    this.type.a[i] = type;
+    this.typeCount[type] = (this.typeCount[type] ?? 0) + 1;
     if (line.docType !== last.docType) [last.docType, last.docTypeId] = [line.docType, s.id(line.docType)];
     this.docType.a[i] = last.docTypeId;
     const doc = s.id(line.docNo);
@@ -193,6 +200,7 @@ export class Journal {
     this.lpn.a[i] = lpn;
     if (line.operator !== last.operator) [last.operator, last.operatorId] = [line.operator, s.id(line.operator)];
     this.operator.a[i] = last.operatorId;
+    this.byOperator.add(last.operatorId, i);
     if (line.at !== last.at) [last.at, last.atId] = [line.at, s.id(line.at)];
     const at = last.atId;
     this.at.a[i] = at;
@@ -232,6 +240,8 @@ export class Journal {
       const slash = docNo.lastIndexOf('/');
       if (slash >= 0) this.byDocTail.truncate(this.str.find(docNo.slice(slash + 1)), mark);
       this.byLpn.truncate(this.lpn.a[i], mark);
+      this.byOperator.truncate(this.operator.a[i], mark);
+      this.typeCount[this.type.a[i]]--;
       this.oddIds.delete(i);
     }
     this.n = mark;
@@ -256,6 +266,7 @@ export class Journal {
         this.maxAt = at;
         this.maxRank += 1;
         this.setRank(atId, this.maxRank);
+        this.timeByRank.push(at);
       } else if (this.rankOf(atId) === 0) this.setRank(atId, this.maxRank);
       this.order.a[this.orderLength++] = i;
     } else this.timeDirty = true;
@@ -286,6 +297,7 @@ export class Journal {
     this.atRank = new Float64Array(strings.length + 64);
     ids.forEach((id, r) => (this.atRank[id] = r + 1));
     this.maxRank = ids.length;
+    this.timeByRank = ids.map((id) => strings[id]);
     this.maxAt = ids.length ? strings[ids[ids.length - 1]] : '';
     const keys = new Float64Array(this.n);
     for (let i = 0; i < this.n; i++) keys[i] = this.atRank[this.at.a[i]] * LINE_BITS + i;
@@ -308,21 +320,40 @@ export class Journal {
     return this.atRank[this.at.a[i]] * LINE_BITS + i;
   }
 
-  /** The rank range [lo, hi] of times within [from, to] (strings, inclusive; '' = open). */
+  /** The rank range [lo, hi] of times within [from, to] (strings, inclusive; '' = open); lo > hi when none. */
   rankRange(from: string, to: string): [number, number] {
     if (this.timeDirty) this.resort();
-    let lo = Infinity;
-    let hi = -Infinity;
-    const strings = this.str.strings;
-    for (let id = 1; id < this.atRank.length && id < strings.length; id++) {
-      const r = this.atRank[id];
-      if (!r) continue;
-      const s = strings[id];
-      if ((from && s < from) || (to && s > to)) continue;
-      if (r < lo) lo = r;
-      if (r > hi) hi = r;
-    }
+    const t = this.timeByRank;
+    // the first rank at or after `from`, the last at or before `to`
+    const firstAtOrAfter = (x: string, strict: boolean) => {
+      let lo = 0;
+      let hi = t.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (strict ? t[mid] <= x : t[mid] < x) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    const lo = from ? firstAtOrAfter(from, false) + 1 : 1;
+    const hi = to ? firstAtOrAfter(to, true) : t.length;
     return [lo, hi];
+  }
+
+  /** The part [a, b) of the time order (`timeOrder()`) whose lines' ranks are within [lo, hi]. */
+  segment(lo: number, hi: number): [number, number] {
+    const order = this.timeOrder();
+    const bound = (rank: number) => {
+      let a = 0;
+      let b = this.n;
+      while (a < b) {
+        const mid = (a + b) >> 1;
+        if (this.atRank[this.at.a[order[mid]]] < rank) a = mid + 1;
+        else b = mid;
+      }
+      return a;
+    };
+    return [bound(lo), bound(hi + 1)];
   }
 
   /** The rank of an interned time (valid after `timeOrder()` / `rankRange()`). */

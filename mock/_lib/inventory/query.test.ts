@@ -30,9 +30,9 @@ function queries(wh: WarehouseData, seed: number, count: number) {
     const r = pick(rows);
     const l = lines[rng.int(0, lines.length - 1)];
     const p = wh.productBySku.get(r.sku);
-    const page = rng.next() < 0.3 ? { current: String(rng.int(1, 4)), pageSize: String(rng.int(1, 40)) } : {};
+    const page: Record<string, string> = rng.next() < 0.3 ? { current: String(rng.int(1, 4)), pageSize: String(rng.int(1, 40)) } : {};
     const sortField = pick(['', '', 'sku', 'location', 'onHand', 'nextExpiry']);
-    const sort = sortField ? { sortField, sortOrder: pick(['ascend', 'descend']) } : {};
+    const sort: Record<string, string> = sortField ? { sortField, sortOrder: pick(['ascend', 'descend']) } : {};
     stock.push(
       { sku: r.sku, ...page, ...sort },
       { sku: pick([r.sku.slice(0, 6), p?.nameEn.split(' ')[0] ?? 'x', p?.barcodes[0] ?? 'x', r.sku.toLowerCase()]), ...page, ...sort },
@@ -48,6 +48,8 @@ function queries(wh: WarehouseData, seed: number, count: number) {
       { lpn: l.lpn ?? 'NOPE', operator: pick(['', l.operator.slice(0, 3).toUpperCase()]), ...page },
       { from: l.at, to: pick(['', lines[rng.int(0, lines.length - 1)].at]), type: pick(['', l.type]), ...page },
       { to: l.at.slice(0, 10), operator: pick(['admin', 'staff', '']), ...page },
+      // one filter alone (the totals kept, not counted)
+      pick([{ type: l.type }, { operator: pick(['li', 'ADMIN', 'nobody']) }, { from: l.at }, { to: l.at }, { sku: l.sku.slice(0, 6) }]),
     );
   }
   return { stock, recs };

@@ -78,13 +78,15 @@ const descending = (q: PageQuery) => typeof q.sortOrder === 'string' && q.sortOr
 export function stockBySkuPage(wh: WarehouseData, q: Record<string, unknown>): Page<StockBySku> | null {
   const field = sortedBy(q);
   if (field && field !== 'sku' && ['onHand', 'available', 'hold', 'allocated', 'damaged', 'staged', 'nextExpiry'].includes(field)) return null;
-  const matches = skuTest(wh, text(q, 'sku'));
+  const skuQ = text(q, 'sku');
+  const matches = skuTest(wh, skuQ);
+  const exact = skuQ ? skuOf(wh, skuQ) : undefined;
   const category = text(q, 'category');
   const near = Number(text(q, 'expiresWithin'));
   const expiryLimit = Number.isFinite(near) && near > 0 ? dayAfter(near) : '';
   const held = text(q, 'held') === 'true';
   const hits: string[] = [];
-  for (const sku of ordersOf(wh).skus) {
+  for (const sku of exact ? [exact] : ordersOf(wh).skus) {
     const t = wh.totalsBySku.get(sku);
     if (!t?.onHand || (held && !t.hold) || !matches(sku)) continue;
     if (category && wh.productBySku.get(sku)?.category !== category) continue;
@@ -267,31 +269,25 @@ export function recordsPage(wh: WarehouseData, q: Record<string, unknown>): Page
   if (location) key(j.byLocation, j.location.a, marks(j, `location\u0000${location}`, (s) => s.startsWith(location)));
   if (doc) key(j.byDoc, j.docNo.a, marks(j, `doc\u0000${doc}`, (s) => s.includes(doc)));
   if (lpn) key(j.byLpn, j.lpn.a, one(j, lpn));
-  let opOk: Int8Array | null = null;
-  if (operator) opOk = new Int8Array(j.str.size);
-  const [lo, hi] = from || to ? j.rankRange(from, to) : [-Infinity, Infinity];
-  if (lo > hi) return none;
+  if (operator) key(j.byOperator, j.operator.a, marks(j, `operator\u0000${operator}`, (s) => s.toLowerCase().includes(operator)));
   const timed = !!(from || to);
+  const [lo, hi] = timed ? j.rankRange(from, to) : [1, Infinity];
+  if (lo > hi) return none;
 
   // the test of one line, over the columns (up to four keyed filters: SKU, location, document, LPN)
   const type = j.type.a;
   const at = j.at.a;
-  const ops = j.operator.a;
-  const [k0, k1, k2, k3] = keyed;
+  const [k0, k1, k2, k3, k4] = keyed;
   const keep = (i: number) => {
     if (!typeOk[type[i]]) return false;
     if (k0 && !k0.m[k0.col[i]]) return false;
     if (k1 && !k1.m[k1.col[i]]) return false;
     if (k2 && !k2.m[k2.col[i]]) return false;
     if (k3 && !k3.m[k3.col[i]]) return false;
+    if (k4 && !k4.m[k4.col[i]]) return false;
     if (timed) {
       const r = j.rankOfTime(at[i]);
       if (r < lo || r > hi) return false;
-    }
-    if (opOk) {
-      const id = ops[i];
-      if (!opOk[id]) opOk[id] = j.str.strings[id].toLowerCase().includes(operator) ? 1 : -1;
-      if (opOk[id] < 0) return false;
     }
     return true;
   };
@@ -310,17 +306,26 @@ export function recordsPage(wh: WarehouseData, q: Record<string, unknown>): Page
     hits.sort((a, b) => keys.get(b)! - keys.get(a)!);
     return { list: hits.slice(start, end).map((i) => j.line(i) as RecordRow), total: hits.length, current, pageSize };
   }
-  // otherwise count every line in write order (cheap) and walk the time order from the newest for the page
+  // otherwise: the time order's part within the time filter, its newest lines first for the page; the
+  // total from the counts kept when one filter alone is set, else counted over the lines
   const order = j.timeOrder();
-  const plain = !keyed.length && !timed && !opOk && !types.length;
-  let total = 0;
-  if (plain) total = j.n;
-  else for (let i = 0; i < j.n; i++) if (keep(i)) total++;
+  const [a, b] = timed ? j.segment(lo, hi) : [0, j.n];
+  let total: number;
+  if (keyed.length + (types.length ? 1 : 0) + (timed ? 1 : 0) <= 1) {
+    if (keyed.length) total = size;
+    else if (types.length) total = typeOk.reduce((n, ok, t) => n + (ok ? j.typeCount[t] ?? 0 : 0), 0);
+    else total = b - a;
+  } else {
+    total = 0;
+    if (b - a < j.n / 4) {
+      for (let k = a; k < b; k++) if (keep(order[k])) total++;
+    } else for (let i = 0; i < j.n; i++) if (keep(i)) total++;
+  }
   const list: RecordRow[] = [];
   let seen = 0;
-  for (let k = j.n - 1; k >= 0 && seen < end; k--) {
+  for (let k = b - 1; k >= a && seen < end && seen < total; k--) {
     const i = order[k];
-    if (!plain && !keep(i)) continue;
+    if (!keep(i)) continue;
     if (seen++ >= start) list.push(j.line(i) as RecordRow);
   }
   return { list, total, current, pageSize };
