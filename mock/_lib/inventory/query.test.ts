@@ -49,7 +49,7 @@ function queries(wh: WarehouseData, seed: number, count: number) {
       { from: l.at, to: pick(['', lines[rng.int(0, lines.length - 1)].at]), type: pick(['', l.type]), ...page },
       { to: l.at.slice(0, 10), operator: pick(['admin', 'staff', '']), ...page },
       // one filter alone (the totals kept, not counted)
-      pick([{ type: l.type }, { operator: pick(['li', 'ADMIN', 'nobody']) }, { from: l.at }, { to: l.at }, { sku: l.sku.slice(0, 6) }]),
+      pick<Record<string, string>>([{ type: l.type }, { operator: pick(['li', 'ADMIN', 'nobody']) }, { from: l.at }, { to: l.at }, { sku: l.sku.slice(0, 6) }]),
     );
   }
   return { stock, recs };

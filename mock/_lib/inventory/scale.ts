@@ -123,6 +123,9 @@ export function scaleWarehouse(opts: ScaleOptions): WarehouseData {
   return wh;
 }
 
+/** The warehouse `WMS_MOCK_SCALE` fills: NJ01, the large layout. */
+export const SCALED_WAREHOUSE = 'w3';
+
 /** `WMS_MOCK_SCALE` (a factor: 1 = 1,000,000 rows and 5,000,000 records), or 0 when not set. */
 export function scaleFactor(env: Record<string, string | undefined> = process.env): number {
   const f = Number(env.WMS_MOCK_SCALE);
