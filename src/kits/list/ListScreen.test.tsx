@@ -240,7 +240,11 @@ test('a long export shows its progress and a cancel button; cancelling stops bef
     if (q.pageSize !== 500) return Promise.resolve(page(docs));
     const rows = { list: Array.from({ length: 500 }, (_, i) => ({ id: `x${q.current}-${i}`, no: `X${i}`, status: 'draft' as const })), total: many };
     // the second export page waits until the test lets it answer
-    return q.current === 2 ? new Promise<ListPage<Doc>>((done) => (releaseSecond = () => done(rows))) : Promise.resolve(rows);
+    return q.current === 2
+      ? new Promise<ListPage<Doc>>((done) => {
+          releaseSecond = () => done(rows);
+        })
+      : Promise.resolve(rows);
   });
   render(
     <App>
