@@ -12,7 +12,7 @@ import { pageWindow, type Page, type PageQuery } from '../paging';
 import type { Journal } from '../journal';
 import type { RecordRow, StockByLocation, StockBySku } from '../../../src/domain/inventory';
 import type { WarehouseData } from '../outbound/types';
-import { byLocationRow, dayAfter, placeAt, skuTest, skuSummary, text } from './scan';
+import { byLocationRow, placeAt, recordFilters, skuTest, skuSummary, stockFilters } from './scan';
 import { skuOf } from '../inbound/rules';
 
 /** The string order of the mock's sorts (`localeCompare`). */
@@ -78,13 +78,9 @@ const descending = (q: PageQuery) => typeof q.sortOrder === 'string' && q.sortOr
 export function stockBySkuPage(wh: WarehouseData, q: Record<string, unknown>): Page<StockBySku> | null {
   const field = sortedBy(q);
   if (field && field !== 'sku' && ['onHand', 'available', 'hold', 'allocated', 'damaged', 'staged', 'nextExpiry'].includes(field)) return null;
-  const skuQ = text(q, 'sku');
+  const { sku: skuQ, category, expiryLimit, held } = stockFilters(q);
   const matches = skuTest(wh, skuQ);
   const exact = skuQ ? skuOf(wh, skuQ) : undefined;
-  const category = text(q, 'category');
-  const near = Number(text(q, 'expiresWithin'));
-  const expiryLimit = Number.isFinite(near) && near > 0 ? dayAfter(near) : '';
-  const held = text(q, 'held') === 'true';
   const hits: string[] = [];
   for (const sku of exact ? [exact] : ordersOf(wh).skus) {
     const t = wh.totalsBySku.get(sku);
@@ -114,16 +110,8 @@ const GATHER = 200_000;
 export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown>): Page<StockByLocation> | null {
   const field = sortedBy(q);
   if (field && field !== 'location' && ['sku', 'onHand', 'available', 'hold', 'expiry', 'receivedAt'].includes(field)) return null;
-  const skuQ = text(q, 'sku');
+  const { sku: skuQ, location, zone, lpn, lot, places, expiryLimit, held } = stockFilters(q);
   const matches = skuTest(wh, skuQ);
-  const location = text(q, 'location').toUpperCase();
-  const zone = text(q, 'zone').toUpperCase();
-  const lpn = text(q, 'lpn').toUpperCase();
-  const lot = text(q, 'lot');
-  const places = text(q, 'place') ? text(q, 'place').split(',') : [];
-  const near = Number(text(q, 'expiresWithin'));
-  const expiryLimit = Number.isFinite(near) && near > 0 ? dayAfter(near) : '';
-  const held = text(q, 'held') === 'true';
   const orders = ordersOf(wh);
 
   // the location's tests once per location, the row's for each row
@@ -238,14 +226,7 @@ function one(j: Journal, s: string): Marks {
 /** The journal newest first, filtered: one page, the same as sorting every matching record by time. */
 export function recordsPage(wh: WarehouseData, q: Record<string, unknown>): Page<RecordRow> {
   const j = journalOf(wh);
-  const types = text(q, 'type') ? text(q, 'type').split(',') : [];
-  const doc = text(q, 'docNo').toUpperCase();
-  const location = text(q, 'location').toUpperCase();
-  const lpn = text(q, 'lpn').toUpperCase();
-  const operator = text(q, 'operator').toLowerCase();
-  const from = text(q, 'from');
-  const to = text(q, 'to');
-  const skuQ = text(q, 'sku');
+  const { sku: skuQ, types, doc, location, lpn, operator, from, to } = recordFilters(q);
   const { current, pageSize, start, end } = pageWindow(q, { defaultPageSize: 20, maxPageSize: 1000 });
   const none = { list: [], total: 0, current, pageSize };
 

@@ -29,6 +29,22 @@ export function skuTest(wh: WarehouseData, q: string): (sku: string) => boolean 
 
 export const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The stock lists' filters of a query: SKU (or barcode, or part of a SKU or name), category, location prefix, zone, LPN, lot, place, near expiry, held. */
+export function stockFilters(q: Record<string, unknown>) {
+  const near = Number(text(q, 'expiresWithin'));
+  return {
+    sku: text(q, 'sku'),
+    category: text(q, 'category'),
+    location: text(q, 'location').toUpperCase(),
+    zone: text(q, 'zone').toUpperCase(),
+    lpn: text(q, 'lpn').toUpperCase(),
+    lot: text(q, 'lot'),
+    places: text(q, 'place') ? text(q, 'place').split(',') : [],
+    expiryLimit: Number.isFinite(near) && near > 0 ? dayAfter(near) : '',
+    held: text(q, 'held') === 'true',
+  };
+}
+
 /** One SKU's line of the stock-by-SKU list, over its rows. */
 export function skuSummary(wh: WarehouseData, sku: string, rows: readonly StockRow[]): StockBySku {
   const p = wh.productBySku.get(sku);
@@ -76,11 +92,8 @@ export function byLocationRow(wh: WarehouseData, r: StockRow): StockByLocation {
 }
 
 export function stockBySku(wh: WarehouseData, q: Record<string, unknown>): StockBySku[] {
-  const matches = skuTest(wh, text(q, 'sku'));
-  const category = text(q, 'category');
-  const near = Number(text(q, 'expiresWithin'));
-  const expiryLimit = Number.isFinite(near) && near > 0 ? dayAfter(near) : '';
-  const held = text(q, 'held') === 'true';
+  const { sku: skuQ, category, expiryLimit, held } = stockFilters(q);
+  const matches = skuTest(wh, skuQ);
   const out: StockBySku[] = [];
   for (const [sku, rows] of wh.rowsBySku) {
     if (!matches(sku)) continue;
@@ -95,15 +108,8 @@ export function stockBySku(wh: WarehouseData, q: Record<string, unknown>): Stock
 }
 
 export function stockByLocation(wh: WarehouseData, q: Record<string, unknown>): StockByLocation[] {
-  const matches = skuTest(wh, text(q, 'sku'));
-  const location = text(q, 'location').toUpperCase();
-  const zone = text(q, 'zone').toUpperCase();
-  const lpn = text(q, 'lpn').toUpperCase();
-  const lot = text(q, 'lot');
-  const places = text(q, 'place') ? text(q, 'place').split(',') : [];
-  const near = Number(text(q, 'expiresWithin'));
-  const expiryLimit = Number.isFinite(near) && near > 0 ? dayAfter(near) : '';
-  const held = text(q, 'held') === 'true';
+  const { sku: skuQ, location, zone, lpn, lot, places, expiryLimit, held } = stockFilters(q);
+  const matches = skuTest(wh, skuQ);
   const out: StockByLocation[] = [];
   for (const r of wh.stock) {
     if (!r.onHand || !matches(r.sku)) continue;
@@ -119,16 +125,22 @@ export function stockByLocation(wh: WarehouseData, q: Record<string, unknown>): 
   return out;
 }
 
+/** The record list's filters of a query: SKU, types, document (part), location prefix, LPN, operator (part), time range. */
+export const recordFilters = (q: Record<string, unknown>) => ({
+  sku: text(q, 'sku'),
+  types: text(q, 'type') ? text(q, 'type').split(',') : [],
+  doc: text(q, 'docNo').toUpperCase(),
+  location: text(q, 'location').toUpperCase(),
+  lpn: text(q, 'lpn').toUpperCase(),
+  operator: text(q, 'operator').toLowerCase(),
+  from: text(q, 'from'),
+  to: text(q, 'to'),
+});
+
 /** The journal, newest first, filtered: each line as the record screen shows it. */
 export function records(wh: WarehouseData, q: Record<string, unknown>) {
-  const matches = skuTest(wh, text(q, 'sku'));
-  const types = text(q, 'type') ? text(q, 'type').split(',') : [];
-  const doc = text(q, 'docNo').toUpperCase();
-  const location = text(q, 'location').toUpperCase();
-  const lpn = text(q, 'lpn').toUpperCase();
-  const operator = text(q, 'operator').toLowerCase();
-  const from = text(q, 'from');
-  const to = text(q, 'to');
+  const { sku, types, doc, location, lpn, operator, from, to } = recordFilters(q);
+  const matches = skuTest(wh, sku);
   const hits: RecordRow[] = [];
   for (let i = wh.journal.length - 1; i >= 0; i--) {
     const j = wh.journal[i];
