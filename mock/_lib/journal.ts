@@ -423,6 +423,9 @@ export interface JournalView extends Iterable<JournalLine> {
   filter(test: (line: JournalLine, index: number) => unknown): JournalLine[];
   find(test: (line: JournalLine, index: number) => unknown): JournalLine | undefined;
   some(test: (line: JournalLine, index: number) => unknown): boolean;
+  every(test: (line: JournalLine, index: number) => unknown): boolean;
+  findLast(test: (line: JournalLine, index: number) => unknown): JournalLine | undefined;
+  reduce<T>(fn: (acc: T, line: JournalLine, index: number) => T, initial: T): T;
   map<T>(fn: (line: JournalLine, index: number) => T): T[];
   forEach(fn: (line: JournalLine, index: number) => void): void;
   slice(start?: number, end?: number): JournalLine[];
@@ -452,6 +455,22 @@ const ARRAY_LIKE: Record<string, (j: Journal, ...args: never[]) => unknown> = {
   some: (j, test: (l: JournalLine, i: number) => unknown) => {
     for (let i = 0; i < j.n; i++) if (test(j.line(i), i)) return true;
     return false;
+  },
+  every: (j, test: (l: JournalLine, i: number) => unknown) => {
+    for (let i = 0; i < j.n; i++) if (!test(j.line(i), i)) return false;
+    return true;
+  },
+  findLast: (j, test: (l: JournalLine, i: number) => unknown) => {
+    for (let i = j.n - 1; i >= 0; i--) {
+      const l = j.line(i);
+      if (test(l, i)) return l;
+    }
+    return undefined;
+  },
+  reduce: (j, fn: (acc: unknown, l: JournalLine, i: number) => unknown, initial: unknown) => {
+    let acc = initial;
+    for (let i = 0; i < j.n; i++) acc = fn(acc, j.line(i), i);
+    return acc;
   },
   map: (j, fn: (l: JournalLine, i: number) => unknown) => {
     const out: unknown[] = new Array(j.n);

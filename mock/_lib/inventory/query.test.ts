@@ -135,6 +135,9 @@ describe('the journal by its indexes = the journal read through', () => {
     expect(all).toHaveLength(wh.journal.length);
     expect(wh.journal[3]).toEqual(all[3]);
     expect(wh.journal.at(-1)).toEqual(all[all.length - 1]);
+    expect(wh.journal.findLast((l) => l.type === 'receive')).toEqual(all.filter((l) => l.type === 'receive').pop());
+    expect(wh.journal.reduce((n, l) => n + l.delta.onHand, 0)).toBe(wh.stock.reduce((n, r) => n + r.onHand, 0));
+    expect(wh.journal.every((l) => !!l.id) && wh.journal.some((l) => l.type === 'receive')).toBe(true);
     expect(JSON.parse(JSON.stringify(wh.journal))).toEqual(JSON.parse(JSON.stringify(all)));
     expect(all[0]).toMatchObject({ id: expect.stringMatching(/^IR\d+$/), rowId: expect.stringMatching(/^INV\d+$/), after: expect.any(Object) });
   });
