@@ -8,7 +8,7 @@ import { errorBody, handle, HttpError, notFound, requestLang, translate, type Mo
 import { page } from './_lib/paging';
 import { parseBody } from './_lib/validate';
 import { asHttp, createDocument, documentRoutes, type InputProblem } from './_lib/kits/document';
-import { available } from './_lib/ledger';
+import { available, linesOfLpn } from './_lib/ledger';
 import { inboundEnv } from './_lib/inbound';
 import { noticeDetail, noticeDocument, READ_IDS, returnDetail, returnDocument, trailerDocument } from './_lib/inbound/documents';
 import {
@@ -219,7 +219,7 @@ export default {
       staged: !e.ledger.locationByCode.has(list[0].location),
       lines: list.map((r) => ({ sku: r.sku, ...(r.lot ? { lot: r.lot } : {}), ...(r.expiry ? { expiry: r.expiry } : {}), qty: r.onHand, available: available(r), rowId: r.id })),
       qty: list.reduce((s, r) => s + r.onHand, 0),
-      docNo: e.ledger.journal.find((j) => j.lpn === lpn)?.docNo ?? '',
+      docNo: linesOfLpn(e.ledger, lpn)[0]?.docNo ?? '',
       receivedAt: list[0].receivedAt,
     }));
     const hits = rows.filter((r) => (!lpnQ || r.lpn.includes(lpnQ)) && (!loc || r.location.startsWith(loc)) && (!sku || r.lines.some((l) => l.sku === sku)) && (staged === undefined || r.staged === staged));
@@ -228,7 +228,7 @@ export default {
   'GET /api/inbound/lpns/:lpn/records': handle((req) => {
     const e = env(req, [IDS.lpnMap, IDS.onShelf]);
     const lpn = req.params.lpn.toUpperCase();
-    return e.ledger.journal.filter((j) => j.lpn === lpn).map((j) => ({ id: j.id, type: j.type, sku: j.sku, location: j.location, lpn: j.lpn, delta: j.delta, operator: j.operator, at: j.at, docNo: j.docNo, docType: j.docType }));
+    return linesOfLpn(e.ledger, lpn).map((j) => ({ id: j.id, type: j.type, sku: j.sku, location: j.location, lpn: j.lpn, delta: j.delta, operator: j.operator, at: j.at, docNo: j.docNo, docType: j.docType }));
   }),
   'POST /api/inbound/lpns/:lpn/move': handle((req) => {
     const e = env(req, [IDS.lpnMap]);

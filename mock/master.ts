@@ -185,8 +185,8 @@ export default {
     const sc = place(req, 'model');
     const code = String(req.params.code).toUpperCase();
     if (!sc.place.locations.get(code)) throw notFound();
-    return ledgerOf(sc.warehouseId)
-      .stock.filter((r) => r.location === code && r.onHand > 0)
+    return (ledgerOf(sc.warehouseId).rowsByLocation.get(code) ?? [])
+      .filter((r) => r.onHand > 0)
       .map((r) => {
         const p = sc.place.products.get(r.sku);
         return { sku: r.sku, nameZh: p?.nameZh, nameEn: p?.nameEn, onHand: r.onHand, allocated: r.allocated, picked: r.picked };

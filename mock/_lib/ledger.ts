@@ -13,6 +13,10 @@
  * journal's deltas add up to every row.
  */
 import { DomainError } from './errors';
+import { Journal, rawJournal, type JournalView } from './journal';
+
+const quantities = (q: Quantities): Quantities => ({ onHand: q.onHand, allocated: q.allocated, picked: q.picked, hold: q.hold });
+const ZERO: Quantities = { onHand: 0, allocated: 0, picked: 0, hold: 0 };
 
 export interface Quantities {
   onHand: number;
@@ -72,22 +76,52 @@ export interface JournalLine {
   reason?: string;
 }
 
-/** One warehouse's stock and journal. `seq` numbers rows and lines (shared with the warehouse's documents). */
+/**
+ * One warehouse's stock and journal. `seq` numbers rows and lines (shared with the warehouse's documents).
+ * The journal is stored compactly (mock/_lib/journal.ts) and read like an array of lines; the
+ * indexes below are kept by the operations (read them, never write them).
+ */
 export interface Ledger {
   warehouseId: string;
   stock: StockRow[];
   rowById: Map<string, StockRow>;
   rowsBySku: Map<string, StockRow[]>;
-  journal: JournalLine[];
+  /** The rows at each location (creation order). */
+  rowsByLocation: Map<string, StockRow[]>;
+  /** Each SKU's quantities summed over its rows. */
+  totalsBySku: Map<string, Quantities>;
+  /** Counts row creations and removals (a cache over the rows' keys is stale when it moved). */
+  rowsVersion: number;
+  journal: JournalView;
   seq: number;
 }
 
-export const emptyLedger = (warehouseId: string): Ledger => ({ warehouseId, stock: [], rowById: new Map(), rowsBySku: new Map(), journal: [], seq: 0 });
+export const emptyLedger = (warehouseId: string): Ledger => ({
+  warehouseId,
+  stock: [],
+  rowById: new Map(),
+  rowsBySku: new Map(),
+  rowsByLocation: new Map(),
+  totalsBySku: new Map(),
+  rowsVersion: 0,
+  journal: new Journal().view(),
+  seq: 0,
+});
+
+/** The compact journal behind `l.journal` (its indexes: lines per SKU, location, document; the time order). */
+export const journalOf = (l: Ledger): Journal => rawJournal(l.journal);
+
+function addTotals(l: Ledger, sku: string, d: Quantities, sign: 1 | -1) {
+  let t = l.totalsBySku.get(sku);
+  if (!t) l.totalsBySku.set(sku, (t = { ...ZERO }));
+  t.onHand += sign * d.onHand;
+  t.allocated += sign * d.allocated;
+  t.picked += sign * d.picked;
+  t.hold += sign * d.hold;
+}
 
 export const available = (q: Quantities) => q.onHand - q.allocated - q.picked - q.hold;
 
-const quantities = (q: Quantities): Quantities => ({ onHand: q.onHand, allocated: q.allocated, picked: q.picked, hold: q.hold });
-const ZERO: Quantities = { onHand: 0, allocated: 0, picked: 0, hold: 0 };
 
 function insufficient(row: StockRow, q: Quantities = row) {
   return new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(q) });
@@ -126,7 +160,8 @@ function write(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, type: Ledg
     at: ctx.now,
     ...(reason ? { reason } : {}),
   };
-  l.journal.push(line);
+  journalOf(l).push(line);
+  addTotals(l, row.sku, delta, 1);
   return line;
 }
 
@@ -145,6 +180,10 @@ export function rowFor(l: Ledger, key: StockKey, receivedAt: string): StockRow {
     l.rowById.set(row.id, row);
     list.push(row);
     l.rowsBySku.set(key.sku, list);
+    const here = l.rowsByLocation.get(row.location);
+    if (here) here.push(row);
+    else l.rowsByLocation.set(row.location, [row]);
+    l.rowsVersion++;
   }
   return row;
 }
@@ -234,7 +273,11 @@ export function fifoRows(l: Ledger, sku: string, usable: (row: StockRow) => bool
 }
 
 /** The journal lines of a document. */
-export const linesOf = (l: Ledger, docNo: string) => l.journal.filter((j) => j.docNo === docNo);
+export const linesOf = (l: Ledger, docNo: string): JournalLine[] => {
+  const j = journalOf(l);
+  const id = j.str.find(docNo);
+  return id > 0 ? j.byDoc.get(id).map((i) => j.line(i)) : [];
+};
 
 // ---------------------------------------------------------------- all or nothing, and the invariant
 
@@ -244,20 +287,27 @@ export const linesOf = (l: Ledger, docNo: string) => l.journal.filter((j) => j.d
  * lines) be all or nothing without checking everything twice.
  */
 export function atomically<T>(l: Ledger, fn: () => T): T {
-  const mark = { journal: l.journal.length, stock: l.stock.length, seq: l.seq };
+  const journal = journalOf(l);
+  const mark = { journal: journal.n, stock: l.stock.length, seq: l.seq };
   try {
     return fn();
   } catch (e) {
-    for (let i = l.journal.length - 1; i >= mark.journal; i--) {
-      const line = l.journal[i];
+    for (let i = journal.n - 1; i >= mark.journal; i--) {
+      const line = journal.line(i);
       Object.assign(l.rowById.get(line.rowId)!, line.before);
+      addTotals(l, line.sku, line.delta, -1);
     }
-    l.journal.length = mark.journal;
+    journal.truncate(mark.journal);
     for (const row of l.stock.splice(mark.stock)) {
       l.rowById.delete(row.id);
-      const list = l.rowsBySku.get(row.sku)!;
-      list.splice(list.indexOf(row), 1);
-      if (!list.length) l.rowsBySku.delete(row.sku);
+      for (const [index, key] of [[l.rowsBySku, row.sku], [l.rowsByLocation, row.location]] as const) {
+        const list = index.get(key)!;
+        list.splice(list.lastIndexOf(row), 1);
+        if (!list.length) index.delete(key);
+      }
+      const t = l.totalsBySku.get(row.sku);
+      if (t && !l.rowsBySku.has(row.sku) && !t.onHand && !t.allocated && !t.picked && !t.hold) l.totalsBySku.delete(row.sku);
+      l.rowsVersion++;
     }
     l.seq = mark.seq;
     throw e;
@@ -268,21 +318,50 @@ export function atomically<T>(l: Ledger, fn: () => T): T {
 export function checkLedger(l: Ledger): string[] {
   const problems: string[] = [];
   const sums = new Map<string, Quantities>();
-  for (const line of l.journal) {
-    const s = sums.get(line.rowId) ?? { ...ZERO };
-    s.onHand += line.delta.onHand;
-    s.allocated += line.delta.allocated;
-    s.picked += line.delta.picked;
-    s.hold += line.delta.hold;
-    sums.set(line.rowId, s);
-    if (!l.rowById.has(line.rowId)) problems.push(`${line.id}: row ${line.rowId} does not exist`);
+  const j = journalOf(l);
+  const d = j.delta.a;
+  for (let i = 0; i < j.n; i++) {
+    const rowId = j.rowIdOf(i);
+    let s = sums.get(rowId);
+    if (!s) sums.set(rowId, (s = { ...ZERO }));
+    s.onHand += d[i * 4];
+    s.allocated += d[i * 4 + 1];
+    s.picked += d[i * 4 + 2];
+    s.hold += d[i * 4 + 3];
+    if (!l.rowById.has(rowId)) problems.push(`${j.idOf(i)}: row ${rowId} does not exist`);
   }
+  const totals = new Map<string, Quantities>();
   for (const row of l.stock) {
     const s = sums.get(row.id) ?? ZERO;
     if (s.onHand !== row.onHand || s.allocated !== row.allocated || s.picked !== row.picked || s.hold !== row.hold) problems.push(`${row.id}: journal ${JSON.stringify(s)} ≠ row ${JSON.stringify(quantities(row))}`);
     if (row.onHand < 0 || row.allocated < 0 || row.picked < 0 || row.hold < 0) problems.push(`${row.id}: negative`);
     if (row.allocated + row.picked + row.hold > row.onHand) problems.push(`${row.id}: allocated+picked+hold > onHand`);
     if (l.rowById.get(row.id) !== row) problems.push(`${row.id}: not indexed`);
+    if (!l.rowsByLocation.get(row.location)?.includes(row)) problems.push(`${row.id}: not indexed by location`);
+    const t = totals.get(row.sku) ?? { ...ZERO };
+    totals.set(row.sku, { onHand: t.onHand + row.onHand, allocated: t.allocated + row.allocated, picked: t.picked + row.picked, hold: t.hold + row.hold });
+  }
+  for (const [sku, t] of totals) {
+    const kept = l.totalsBySku.get(sku) ?? ZERO;
+    if (kept.onHand !== t.onHand || kept.allocated !== t.allocated || kept.picked !== t.picked || kept.hold !== t.hold) problems.push(`${sku}: totals ${JSON.stringify(kept)} ≠ rows ${JSON.stringify(t)}`);
   }
   return problems;
+}
+
+// ---------------------------------------------------------------- reading the journal by its indexes
+
+/** The lines of a document and of its parts (`W1/ORD1` is a part of `ORD1`: a wave's lines for an order), in journal order. */
+export function linesOfAny(l: Ledger, docNo: string): JournalLine[] {
+  const j = journalOf(l);
+  const id = j.str.find(docNo);
+  if (id <= 0) return [];
+  const all = [...j.byDoc.get(id), ...j.byDocTail.get(id)];
+  return [...new Set(all)].sort((a, b) => a - b).map((i) => j.line(i));
+}
+
+/** The lines that moved stock on a license plate (pallet, carton), in journal order. */
+export function linesOfLpn(l: Ledger, lpn: string): JournalLine[] {
+  const j = journalOf(l);
+  const id = j.str.find(lpn);
+  return id > 0 ? j.byLpn.get(id).map((i) => j.line(i)) : [];
 }

@@ -46,13 +46,19 @@ export function sortRows<R>(rows: readonly R[], q: PageQuery, opts: PageOptions 
   return [...rows].sort((a, b) => compare(at(a, field), at(b, field)) * dir || (opts.tie ? compare(at(a, opts.tie), at(b, opts.tie)) : 0));
 }
 
-/** One page of the rows, sorted; `current` from 1, `pageSize` from 1 to the maximum. */
-export function page<R>(rows: readonly R[], q: PageQuery, opts: PageOptions = {}): Page<R> {
-  const sorted = sortRows(rows, q, opts);
+/** The page a query asks for: `current` from 1, `pageSize` from 1 to the maximum, and its [start, end) in the whole list. */
+export function pageWindow(q: PageQuery, opts: PageOptions = {}) {
   const max = opts.maxPageSize ?? 100;
   const pageSize = Math.min(Math.max(Math.floor(Number(q.pageSize)) || (opts.defaultPageSize ?? 10), 1), max);
   const current = Math.max(Math.floor(Number(q.current)) || 1, 1);
-  return { list: sorted.slice((current - 1) * pageSize, current * pageSize), total: sorted.length, current, pageSize };
+  return { current, pageSize, start: (current - 1) * pageSize, end: current * pageSize };
+}
+
+/** One page of the rows, sorted; `current` from 1, `pageSize` from 1 to the maximum. */
+export function page<R>(rows: readonly R[], q: PageQuery, opts: PageOptions = {}): Page<R> {
+  const sorted = sortRows(rows, q, opts);
+  const { current, pageSize, start, end } = pageWindow(q, opts);
+  return { list: sorted.slice(start, end), total: sorted.length, current, pageSize };
 }
 
 /** The comma-separated values of a filter (`status=created,approved`). */

@@ -197,7 +197,7 @@ export function buildLocation(sc: PlaceScope, input: { zone: string; aisle: numb
 
 /** What stands on a location: its stock on hand, then a pick-face pin. */
 function locationUse(sc: PlaceScope, l: Location): FieldProblem | undefined {
-  const rows = ledgerOf(sc.warehouseId).stock.filter((r) => r.location === l.code && r.onHand > 0);
+  const rows = (ledgerOf(sc.warehouseId).rowsByLocation.get(l.code) ?? []).filter((r) => r.onHand > 0);
   if (rows.length) return { key: 'server.master.locationHoldsStock', vars: { code: l.code, stock: stockWords(rows.map((r) => ({ name: r.sku, qty: r.onHand }))) } };
   const pin = sc.place.pins.rows.find((p) => p.location === l.code);
   return pin ? { key: 'server.master.locationPinned', vars: { code: l.code, sku: pin.sku } } : undefined;

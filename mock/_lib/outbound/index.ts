@@ -2,6 +2,7 @@ import { getMaster, masterOf } from '../master';
 import { catalogOf, layoutOf } from '../master/seed';
 import { getStore } from '../store';
 import { emptyWarehouse, SEEDED_WAREHOUSES, seedWarehouse } from './seed';
+import { SCALED_WAREHOUSE, scaleFactor, seedScale } from '../inventory/scale';
 import type { OutboundState, WarehouseData } from './types';
 
 /**
@@ -13,7 +14,11 @@ function outboundWarehouse(warehouseId: string): WarehouseData {
   const i = SEEDED_WAREHOUSES.findIndex(([id]) => id === warehouseId);
   if (i < 0) return emptyWarehouse(warehouseId, catalogOf(m), layoutOf(m, getMaster().basic));
   const [, code, opts] = SEEDED_WAREHOUSES[i];
-  return seedWarehouse(catalogOf(m), warehouseId, code, 1000 + i, opts, layoutOf(m, getMaster().basic));
+  const wh = seedWarehouse(catalogOf(m), warehouseId, code, 1000 + i, opts, layoutOf(m, getMaster().basic));
+  // WMS_MOCK_SCALE=1: the large warehouse at scale (1,000,000 more rows, 5,000,000 more records), never by default
+  const scale = scaleFactor();
+  if (scale && warehouseId === SCALED_WAREHOUSE) seedScale(wh, { rows: Math.round(1_000_000 * scale), records: Math.round(5_000_000 * scale) });
+  return wh;
 }
 
 /**

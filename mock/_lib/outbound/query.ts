@@ -1,3 +1,4 @@
+import { linesOfAny } from '../ledger';
 import { available } from './inventory';
 import type { DestroyOrder, Order, Catalog, WarehouseData } from './types';
 
@@ -36,7 +37,7 @@ export type OrderSummary = ReturnType<typeof orderSummary>;
 export const destroySummary = (d: DestroyOrder) => ({ ...d, totalQty: d.lines.reduce((n, l) => n + l.qty, 0), operator: d.history[0]?.operator ?? '' });
 
 export function orderDetail(state: Catalog, wh: WarehouseData, o: Order) {
-  const records = wh.journal.filter((r) => r.docNo === o.no || r.docNo.endsWith(`/${o.no}`));
+  const records = linesOfAny(wh, o.no);
   return {
     ...orderSummary(state, o),
     receiver: o.receiver,

@@ -255,3 +255,38 @@ test('initial filters (read from the address) are in the filter bar and the firs
   expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ no: 'D2', current: 1 }));
   expect(screen.getByTestId<HTMLInputElement>('filter-no').value).toBe('d2');
 });
+
+test('a long export shows its progress and a cancel button; cancelling stops before the next page and downloads nothing', async () => {
+  const spreadsheet = jest.requireActual<typeof import('./spreadsheet')>('./spreadsheet');
+  const download = jest.spyOn(spreadsheet, 'downloadRows').mockResolvedValue(undefined as never);
+  const many = 2000; // four export pages
+  let releaseSecond: () => void = () => undefined;
+  const fetch = jest.fn((q: ListQuery) => {
+    if (q.pageSize !== 500) return Promise.resolve(page(docs));
+    const rows = { list: Array.from({ length: 500 }, (_, i) => ({ id: `x${q.current}-${i}`, no: `X${i}`, status: 'draft' as const })), total: many };
+    // the second export page waits until the test lets it answer
+    return q.current === 2
+      ? new Promise<ListPage<Doc>>((done) => {
+          releaseSecond = () => done(rows);
+        })
+      : Promise.resolve(rows);
+  });
+  render(
+    <App>
+      <ListScreen<Doc> name="doc" columns={[{ title: 'No', dataIndex: 'no' }]} fetch={fetch} exportAs={{ fileName: 'docs', columns: [{ header: 'No', cell: (d) => d.no }] }} />
+    </App>,
+  );
+  await screen.findAllByText('D1');
+  fireEvent.click(screen.getByTestId('doc-export'));
+  fireEvent.click(await screen.findByTestId('export-csv'));
+  await screen.findByTestId('export-progress');
+  await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ current: 2, pageSize: 500 })));
+  fireEvent.click(screen.getByTestId('doc-export-cancel'));
+  await act(async () => releaseSecond());
+  expect(await screen.findByText('kit.list.export.cancelled')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByTestId('export-progress')).toBeNull());
+  expect(screen.queryByTestId('doc-export-cancel')).toBeNull();
+  expect(fetch).not.toHaveBeenCalledWith(expect.objectContaining({ current: 3, pageSize: 500 }));
+  expect(download).not.toHaveBeenCalled();
+  download.mockRestore();
+});

@@ -3,7 +3,7 @@ import { labelledRowSelection } from '@/utils/a11y';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMemoizedFn, useRequest } from 'ahooks';
 import { App, Button, Dropdown, Empty, Popconfirm, Progress, Space, Typography } from 'antd';
-import { useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import FilterBar, { filledIn } from '@/components/FilterBar';
 import OpenedOnce from '@/components/OpenedOnce';
@@ -11,7 +11,7 @@ import type { Machine } from '@/domain/machine';
 import { failureText } from '@/utils/request';
 import { searchFormTexts } from '@/utils/searchForm';
 import { usePersistedColumns } from '@/utils/usePersistedColumns';
-import { EXPORT_PAGE, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
+import { EXPORT_PAGE, ExportCancelled, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
 import ImportDialog, { type ImportSpec } from './ImportDialog';
 import { LIST_CLASS, TABLE_FITS_CARD } from './layout';
 import ReasonDialog from './ReasonDialog';
@@ -155,6 +155,9 @@ export default function ListScreen<T extends { id: string }, S extends string = 
   const [viewing, setViewing] = useState<T>();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<number>();
+  /** Stops a running export before its next page. */
+  const exportAbort = useRef<AbortController>();
+  useEffect(() => () => exportAbort.current?.abort(), []); // leaving the screen stops its export
   const [filterValues, setFilterValues] = useState<Record<string, unknown>>(() => {
     const initial = filledIn(props.initialFilters ?? {});
     return props.toQuery ? props.toQuery(initial) : initial;
@@ -246,14 +249,18 @@ export default function ListScreen<T extends { id: string }, S extends string = 
   const exportRows = async (format: SheetFormat) => {
     if (!exportAs) return;
     setExporting(0);
+    const abort = new AbortController();
+    exportAbort.current = abort;
     if (format === 'xlsx') preloadXlsxWriter(); // its own chunk: fetched while the pages load
     try {
-      const rows = await fetchAll((current) => props.fetch({ ...lastQuery.current, current, pageSize: EXPORT_PAGE }), setExporting);
+      const rows = await fetchAll((current) => props.fetch({ ...lastQuery.current, current, pageSize: EXPORT_PAGE }), setExporting, abort.signal);
       await downloadRows(exportAs.fileName, exportSheet(exportAs.columns, rows), format);
       message.success(t('kit.list.export.done', { count: rows.length }));
     } catch (e) {
-      message.error(failureText(e));
+      if (e instanceof ExportCancelled) message.info(t('kit.list.export.cancelled'));
+      else message.error(failureText(e));
     } finally {
+      exportAbort.current = undefined;
       setExporting(undefined);
     }
   };
@@ -391,6 +398,11 @@ export default function ListScreen<T extends { id: string }, S extends string = 
         toolbar={states && states.tabs !== false ? tabs.toolbar : undefined}
         toolBarRender={() => [
           exporting !== undefined && <Progress key="progress" percent={exporting} size="small" style={{ width: 120 }} data-testid="export-progress" />,
+          exporting !== undefined && (
+            <Button key="export-cancel" size="small" onClick={() => exportAbort.current?.abort()} data-testid={`${name}-export-cancel`}>
+              {t('kit.list.export.cancel')}
+            </Button>
+          ),
           ...(props.toolbar ?? []),
           props.create && (
             <Button key="new" type="primary" icon={<PlusOutlined />} onClick={props.create.onClick} data-testid={`${name}-new`}>

@@ -1,6 +1,6 @@
 import { destroyMachine } from '@/domain/outbound/machine';
 import { eachRow, enabledMachine, enabledState } from './enabledMachine';
-import { EXPORT_PAGE, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
+import { EXPORT_PAGE, ExportCancelled, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
 import { stepAction } from './History';
 
 interface Row {
@@ -36,6 +36,23 @@ test('every page of the query is fetched, with the share done reported along the
     [3, EXPORT_PAGE],
   ]);
   expect(progress.mock.calls.map(([p]) => p)).toEqual([33, 67, 100]);
+});
+
+test('a cancelled export stops before its next page: no further request, rejected as cancelled, no 100%', async () => {
+  const total = EXPORT_PAGE * 5;
+  const abort = new AbortController();
+  const fetchPage = jest.fn(async (current: number, pageSize: number) => {
+    if (current === 2) abort.abort(); // the person cancels while the second page loads
+    return { list: Array.from({ length: pageSize }, (_, i) => (current - 1) * pageSize + i), total };
+  });
+  const progress = jest.fn();
+  await expect(fetchAll(fetchPage, progress, abort.signal)).rejects.toBeInstanceOf(ExportCancelled);
+  expect(fetchPage.mock.calls.map(([p]) => p)).toEqual([1, 2]);
+  expect(progress.mock.calls.map(([p]) => p)).toEqual([20]);
+  // cancelled before it starts: not one request
+  const none = jest.fn(fetchPage);
+  await expect(fetchAll(none, progress, abort.signal)).rejects.toBeInstanceOf(ExportCancelled);
+  expect(none).not.toHaveBeenCalled();
 });
 
 test("a history of states names each step by the machine's edge between them", () => {

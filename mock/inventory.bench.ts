@@ -1,0 +1,74 @@
+/**
+ * `npm run bench:mock`: the inventory queries on a warehouse of 1,000,000 stock rows and 5,000,000
+ * records (BENCH_ROWS / BENCH_RECORDS to change), the median and 95th percentile time of one page per
+ * query and common filter. Prints the figures (docs/benchmarks.md, "mock queries at scale"); asserts
+ * only the answers' sanity, never a time. Not part of `jest` (its name is not *.test.ts).
+ */
+import { scaleWarehouse } from './_lib/inventory/scale';
+import { recordsPage, stockByLocationPage, stockBySkuPage } from './_lib/inventory/query';
+import type { Page } from './_lib/paging';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 5 * ROWS);
+const RUNS = Number(process.env.BENCH_RUNS ?? 25);
+
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+it(`inventory queries at ${ROWS.toLocaleString('en')} rows / ${RECORDS.toLocaleString('en')} records`, () => {
+  let t = performance.now();
+  const wh = scaleWarehouse({ rows: ROWS, records: RECORDS });
+  const seedMs = performance.now() - t;
+  const heap = process.memoryUsage().heapUsed / 2 ** 20;
+  const row = wh.stock[Math.floor(wh.stock.length / 2)];
+  const pallet = wh.stock.find((r) => r.lpn)!;
+  const line = wh.journal.at(Math.floor(wh.journal.length / 3))!;
+  const newest = wh.journal.at(-1)!.at;
+  const dayBefore = new Date(Date.parse(newest) - 86_400_000).toISOString();
+
+  const cases: [string, string, () => Page<unknown> | null][] = [
+    ['stock by SKU', 'first page', () => stockBySkuPage(wh, {})],
+    ['stock by SKU', 'page 500', () => stockBySkuPage(wh, { current: '500' })],
+    ['stock by SKU', 'SKU exact', () => stockBySkuPage(wh, { sku: row.sku })],
+    ['stock by SKU', 'name part ("Socks")', () => stockBySkuPage(wh, { sku: 'Socks' })],
+    ['stock by SKU', 'category', () => stockBySkuPage(wh, { category: 'HOME' })],
+    ['stock by SKU', 'held', () => stockBySkuPage(wh, { held: 'true' })],
+    ['stock by SKU', 'expires within 30 days', () => stockBySkuPage(wh, { expiresWithin: '30' })],
+    ['stock by SKU', 'by SKU descending', () => stockBySkuPage(wh, { sortField: 'sku', sortOrder: 'descend' })],
+    ['by location', 'first page', () => stockByLocationPage(wh, {})],
+    ['by location', 'page 2000', () => stockByLocationPage(wh, { current: '2000' })],
+    ['by location', 'location prefix', () => stockByLocationPage(wh, { location: row.location.slice(0, 5) })],
+    ['by location', 'zone', () => stockByLocationPage(wh, { zone: 'C' })],
+    ['by location', 'SKU exact', () => stockByLocationPage(wh, { sku: row.sku })],
+    ['by location', 'LPN', () => stockByLocationPage(wh, { lpn: pallet.lpn })],
+    ['by location', 'held', () => stockByLocationPage(wh, { held: 'true' })],
+    ['by location', 'location descending', () => stockByLocationPage(wh, { sortField: 'location', sortOrder: 'descend' })],
+    ['records', 'first page (newest)', () => recordsPage(wh, {})],
+    ['records', 'page 1000', () => recordsPage(wh, { current: '1000' })],
+    ['records', 'SKU exact', () => recordsPage(wh, { sku: line.sku })],
+    ['records', 'location prefix', () => recordsPage(wh, { location: line.location.slice(0, 5) })],
+    ['records', 'document', () => recordsPage(wh, { docNo: line.docNo })],
+    ['records', 'LPN', () => recordsPage(wh, { lpn: pallet.lpn })],
+    ['records', 'type ship', () => recordsPage(wh, { type: 'ship' })],
+    ['records', 'operator', () => recordsPage(wh, { operator: 'counter' })],
+    ['records', 'last day', () => recordsPage(wh, { from: dayBefore })],
+    ['records', 'SKU + type', () => recordsPage(wh, { sku: line.sku, type: 'allocate,pick' })],
+  ];
+  const out = [`seed: ${ROWS.toLocaleString('en')} rows, ${wh.journal.length.toLocaleString('en')} records in ${(seedMs / 1000).toFixed(1)} s, heap ${heap.toFixed(0)} MiB`, '', '| list | query | total | first call ms | median ms | p95 ms |', '|---|---|---:|---:|---:|---:|'];
+  for (const [list, name, run] of cases) {
+    t = performance.now();
+    const first = run();
+    const firstMs = performance.now() - t;
+    expect(first).not.toBeNull();
+    expect(first!.list.length).toBeLessThanOrEqual(20);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      t = performance.now();
+      run();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    out.push(`| ${list} | ${name} | ${first!.total.toLocaleString('en')} | ${ms(firstMs)} | ${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.95))} |`);
+  }
+  console.log(out.join('\n'));
+});
