@@ -102,6 +102,23 @@ export const planDocument: DocumentDeclaration<CountPlan, CountPlanStatus, Count
 
 // The screens' own routes come first: Umi's mock answers with the first route whose path matches,
 // and `POST /api/count/plans/:id/approve` would otherwise be the kit's `:id/:action`.
+/** The variance review's rows (284) for a query's filters, all states: the list and the home dashboard count them. */
+export function reviewRows(e: CountEnv, q: Record<string, unknown>) {
+  const planQ = text(q, 'plan').toUpperCase();
+  const location = text(q, 'location').toUpperCase();
+  const sku = skuTest(e, text(q, 'sku'));
+  const hasSku = !!text(q, 'sku');
+  const variance = text(q, 'variance') === 'true';
+  return e.place.plans
+    .filter((p) => !planQ || p.no === planQ || p.id.toUpperCase() === planQ)
+    .flatMap((p) => p.tasks.map((t) => ({ p, t })))
+    .filter(({ t }) => !location || t.location.startsWith(location))
+    .map(({ p, t }) => ({ ...reviewTask(e, p, t), createdAt: p.createdAt }))
+    .filter((r) => (!hasSku || r.lines.some((l) => sku(l.sku))) && (!variance || r.lines.some((l) => l.variance)));
+}
+
+const REVIEW_PAGING = { sortable: ['location', 'planNo', 'countedAt', 'variancePct', 'status'], defaultSort: { field: 'createdAt', order: 'descend' }, tie: 'location', defaultPageSize: 20, maxPageSize: 1000 } as const;
+
 export default {
   /** What the count screens offer: zones, the warehouse's threshold and blind rule, the ABC classes' sizes. */
   'GET /api/count/meta': handle((req) => {
@@ -128,20 +145,8 @@ export default {
 
   // ---- variance review (284): every task with what the ledger says and what was counted
   'GET /api/count/tasks': handle((req) => {
-    const e = env(req, COUNT_SUPERVISOR_IDS);
     const q = req.query as Record<string, unknown>;
-    const planQ = text(q, 'plan').toUpperCase();
-    const location = text(q, 'location').toUpperCase();
-    const sku = skuTest(e, text(q, 'sku'));
-    const hasSku = !!text(q, 'sku');
-    const variance = text(q, 'variance') === 'true';
-    const rows = e.place.plans
-      .filter((p) => !planQ || p.no === planQ || p.id.toUpperCase() === planQ)
-      .flatMap((p) => p.tasks.map((t) => ({ p, t })))
-      .filter(({ t }) => !location || t.location.startsWith(location))
-      .map(({ p, t }) => ({ ...reviewTask(e, p, t), createdAt: p.createdAt }))
-      .filter((r) => (!hasSku || r.lines.some((l) => sku(l.sku))) && (!variance || r.lines.some((l) => l.variance)));
-    return statePage(rows, COUNT_TASK_STATUSES, q, (r) => r, { sortable: ['location', 'planNo', 'countedAt', 'variancePct', 'status'], defaultSort: { field: 'createdAt', order: 'descend' }, tie: 'location', defaultPageSize: 20, maxPageSize: 1000 });
+    return statePage(reviewRows(env(req, COUNT_SUPERVISOR_IDS), q), COUNT_TASK_STATUSES, q, (r) => r, REVIEW_PAGING);
   }),
   /** A supervisor sends a counted location back for a second count by scan. */
   'POST /api/count/tasks/:id/recount': handle((req) => {

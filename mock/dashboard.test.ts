@@ -9,13 +9,15 @@ import inbound from './inbound';
 import inventory from './inventory';
 import master from './master';
 import outbound from './outbound';
+import task from './task';
+import count from './count';
 import { FIGURES } from './_lib/dashboard';
 import { getOutbound } from './_lib/outbound';
 import { resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 import type { DashboardAnswer } from '../src/domain/dashboard';
 
-const routes = { ...auth, ...dashboardRoutes, ...inbound, ...inventory, ...master, ...outbound };
+const routes = { ...auth, ...dashboardRoutes, ...inbound, ...inventory, ...master, ...outbound, ...task, ...count };
 const call = (route: string, opts?: CallOptions) => callRoute(routes, route, opts);
 const login = (username: string) => call('POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
 

@@ -7,7 +7,7 @@ import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, HttpError, type MockRequest } from './_lib/http';
 import { page } from './_lib/paging';
 import { parseBody } from './_lib/validate';
-import { addHistory, allTasks, filterTasks, isSupervisor, readPlace, sortTasks, taskPlace, taskUsers } from './_lib/task';
+import { addHistory, allTasks, filterTasks, inStates, isSupervisor, readPlace, sortTasks, taskPlace, taskUsers } from './_lib/task';
 import { taskAssignSchema, taskClaimSchema, taskPrioritySchema, TASK_MENU_ID, TASK_STATES, type Task, type TaskState } from '../src/domain/task';
 
 function scope(req: MockRequest) {
@@ -38,8 +38,7 @@ export default {
     const base = filterTasks(allTasks(warehouseId, user.id), req.query, user.id);
     const counts = Object.fromEntries(TASK_STATES.map((s) => [s, 0])) as Record<TaskState, number>;
     for (const x of base) counts[x.state]++;
-    const wanted = typeof req.query.status === 'string' && req.query.status ? req.query.status.split(',') : [];
-    const rows = wanted.length ? base.filter((x) => wanted.includes(x.state)) : base;
+    const rows = inStates(base, req.query.status);
     // asked for a column: that order; else the caller's own first, then priority, then age
     const asked = typeof req.query.sortField === 'string' && SORTABLE.includes(req.query.sortField);
     const ordered = asked ? rows : sortTasks(rows);

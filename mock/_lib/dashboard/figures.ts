@@ -2,7 +2,7 @@
  * The home dashboard's figures: each one declaration (`FIGURES`), a count of a list the console
  * has, asked with the list's own query function and filter, so that the figure and the total of the
  * list it links to are equal by construction (mock/dashboard.test.ts asks each list). To add a
- * figure (tasks by status, count variances), declare its list once in `LISTS` and the figure below.
+ * figure, declare its list once in `LISTS` and the figure below.
  */
 import { INBOUND_MENU_IDS } from '../../../src/domain/inbound/machine';
 import { INVENTORY_MENU_IDS } from '../../../src/domain/inventory';
@@ -20,6 +20,15 @@ import { moveablePinDecl, placeScope } from '../master/declarations';
 import { MASTER_MENU_IDS } from '../../../src/domain/master/ids';
 import { queryOrders } from '../outbound/documents';
 import type { InboundEnv } from '../inbound/types';
+import { TASK_MENU_ID } from '../../../src/domain/task';
+import { COUNT_MENU_IDS } from '../../../src/domain/inventory/count';
+import { STATE_KEYS as TASK_STATE_KEYS } from '../../../src/pages/task/shared/labels';
+import { TASK_STATUS_KEYS as COUNT_STATUS_KEYS } from '../../../src/pages/inventory/shared/countLabels';
+import { reviewRows } from '../../count';
+import { countEnv } from '../count';
+import { relocateEnv } from '../relocate';
+import { cmsEnv } from '../cms';
+import { allTasks, filterTasks, inStates } from '../task';
 import type { WarehouseData } from '../outbound/types';
 
 /** The caller's day and week, and the days the lists' date filters take. */
@@ -36,7 +45,14 @@ export interface FigureEnv {
 }
 
 export const figureEnv = (warehouseId: string, query: DashboardQuery, now = new Date().toISOString()): FigureEnv => {
-  const inbound = inboundEnv(warehouseId, { operator: '', now });
+  const ctx = { operator: '', now };
+  // The areas seed their documents lazily, some of them moving stock (FBA holds, count locks,
+  // accepted customer requests): all are seeded before the first figure is counted, so that no
+  // figure is counted before a seed a later figure's list sets off.
+  relocateEnv(warehouseId, ctx);
+  countEnv(warehouseId, ctx);
+  cmsEnv(warehouseId, ctx);
+  const inbound = inboundEnv(warehouseId, ctx);
   const end = new Date(`${query.weekDay}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 6);
   return { wh: inbound.ledger, inbound, period: { ...query, weekEnd: end.toISOString().slice(0, 10) } };
@@ -92,6 +108,22 @@ export const LISTS = {
     screen: '/product/moveable_pin_data',
     // the set-up kit's list of the pins (its filters), in the warehouse
     total: (e, q) => listRecords(moveablePinDecl, placeScope({ warehouseId: e.wh.warehouseId } as never), q).total,
+  },
+  tasks: {
+    route: 'GET /api/tasks',
+    ids: [TASK_MENU_ID],
+    screen: '/task',
+    // (the caller only decides which tasks are "mine", not how many there are)
+    total: (e, q) => inStates(filterTasks(allTasks(e.wh.warehouseId, ''), q, ''), q.status).length,
+  },
+  countReview: {
+    route: 'GET /api/count/tasks',
+    ids: [COUNT_MENU_IDS.review],
+    screen: '/inventory/cyclecount',
+    total: (e, q) => {
+      const rows = reviewRows(countEnv(e.wh.warehouseId, { operator: '', now: new Date().toISOString() }), q);
+      return q.status ? rows.filter((r) => q.status.split(',').includes(r.status)).length : rows.length;
+    },
   },
   records: {
     route: 'GET /api/inventory/records',
@@ -220,6 +252,37 @@ export const FIGURES: FigureDecl[] = [
     query: () => ({ belowMin: 'true' }),
     search: () => ({ belowMin: 'true' }),
     alert: true,
+  },
+  // operator work of every area, by state (the task list's tabs)
+  ...(['pending', 'inProgress'] as const).map(
+    (s): FigureDecl => ({ key: `tasks-${s}`, group: 'tasks', label: { key: TASK_STATE_KEYS[s] }, list: LISTS.tasks, query: () => ({ status: s }), search: () => ({ status: s }) }),
+  ),
+  {
+    key: 'tasks-high',
+    group: 'tasks',
+    label: { key: 'home.fig.urgentTasks' },
+    list: LISTS.tasks,
+    query: () => ({ status: 'pending', priority: 'high' }),
+    search: () => ({ status: 'pending', priority: 'high' }),
+    alert: true,
+  },
+  // cycle counts: counted locations with a variance waiting for review, and those sent to recount
+  {
+    key: 'counts-variance',
+    group: 'counts',
+    label: { key: 'home.fig.countVariances' },
+    list: LISTS.countReview,
+    query: () => ({ status: 'counted', variance: 'true' }),
+    search: () => ({ status: 'counted', variance: 'true' }),
+    alert: true,
+  },
+  {
+    key: 'counts-recount',
+    group: 'counts',
+    label: { key: COUNT_STATUS_KEYS.recount },
+    list: LISTS.countReview,
+    query: () => ({ status: 'recount' }),
+    search: () => ({ status: 'recount' }),
   },
 ];
 

@@ -3,7 +3,7 @@
  * ledger's own operations (so every row is the sum of its records), over a seeded catalog and
  * layout, quickly and the same on every run (mock/_lib/prng.ts).
  *
- * Used by the benchmark of the inventory queries (mock/inventory.bench.test.ts), and on `npm start`
+ * Used by the benchmark of the inventory queries (mock/_lib/inventory/inventory.bench.ts), and on `npm start`
  * with `WMS_MOCK_SCALE=1` (NJ01, w3, gets 1,000,000 rows and 5,000,000 records on its first use;
  * 0.1 gives a tenth).
  */

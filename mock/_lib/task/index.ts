@@ -201,6 +201,12 @@ export function filterTasks(tasks: Task[], q: Record<string, unknown>, userId: s
 
 export const sortTasks = (tasks: Task[]) => [...tasks].sort(compareTasks);
 
+/** The rows of a state (or comma-separated states) among filtered tasks: what the list pages and the home dashboard counts. */
+export const inStates = (tasks: Task[], status: unknown): Task[] => {
+  const wanted = typeof status === 'string' && status ? status.split(',') : [];
+  return wanted.length ? tasks.filter((x) => wanted.includes(x.state)) : tasks;
+};
+
 // ---------------------------------------------------------------- rights and writes
 
 /** The supervisor's right (TASK_SUPERVISOR_ID) in the warehouse. */

@@ -24,9 +24,12 @@ export default function UrlList<T extends { id: string }, F>({
   const [params] = useSearchParams();
   const search = params.toString();
   const initial = useMemo(() => fromUrl(new URLSearchParams(search)), [search, fromUrl]);
+  // a document list opens on the state the address names (`?status=counted`)
+  const status = params.get('status');
+  const states = props.states && (props.states.machine.states as readonly string[]).includes(status ?? '') ? { ...props.states, initialTab: status! } : props.states;
   return (
     <PageContainer>
-      <ListScreen<T> key={search} columnsKey={props.name} {...props} initialFilters={initial as Record<string, unknown>} toQuery={(v) => toQuery(v as F)} />
+      <ListScreen<T> key={search} columnsKey={props.name} {...props} states={states} initialFilters={initial as Record<string, unknown>} toQuery={(v) => toQuery(v as F)} />
       {children}
     </PageContainer>
   );

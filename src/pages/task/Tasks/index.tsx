@@ -1,10 +1,10 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { App, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TASK_KINDS, TASK_PRIORITIES, taskMachine, type TaskAction } from '@/domain/task';
+import { TASK_KINDS, TASK_PRIORITIES, TASK_STATES, taskMachine, type TaskAction } from '@/domain/task';
 import ListScreen, { type ListApi, type ListQuery, type StatesSpec } from '@/kits/list/ListScreen';
 import { NOWRAP } from '@/kits/list/layout';
 import { taskApi, type Task, type TaskPriority } from '@/services/task';
@@ -18,6 +18,7 @@ import AssignDialog from './AssignDialog';
 const ROW_ACTIONS: readonly TaskAction[] = ['claim', 'release'];
 const FILTER_KEYS = { docNo: 'task.docNo', sku: 'task.sku', location: 'task.location' } as const;
 const isOpen = (x: Task) => x.state === 'pending' || x.state === 'inProgress';
+const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined => (values as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
 
 /**
  * The one task list (menu 178): every area's operator work (pick waves, putaway pallets, patrol
@@ -32,9 +33,14 @@ export default function Tasks() {
   const [supervisor, setSupervisor] = useState(false);
   const [assigning, setAssigning] = useState<Task[]>();
   const users = useRequest(taskApi.users).data ?? [];
+  // a link (the home dashboard's figures) opens the list on a state and a priority
+  const [params] = useSearchParams();
+  const initialTab = oneOf(TASK_STATES, params.get('status'));
+  const priority = oneOf(TASK_PRIORITIES, params.get('priority'));
 
   const states: StatesSpec<Task, Task['state'], TaskAction> = {
     machine: taskMachine,
+    initialTab,
     status: (x) => x.state,
     stateLabel: (s) => t(STATE_KEYS[s]),
     actionLabel: (a) => t(ACTION_KEYS[a]),
@@ -125,6 +131,8 @@ export default function Tasks() {
   return (
     <PageContainer>
       <ListScreen<Task, Task['state'], TaskAction>
+        key={params.toString()}
+        initialFilters={priority ? { priority: [priority] } : undefined}
         name="tasks"
         listRef={list}
         columns={columns}

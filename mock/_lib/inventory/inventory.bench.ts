@@ -4,9 +4,9 @@
  * query and common filter. Prints the figures (docs/benchmarks.md, "mock queries at scale"); asserts
  * only the answers' sanity, never a time. Not part of `jest` (its name is not *.test.ts).
  */
-import { scaleWarehouse } from './_lib/inventory/scale';
-import { recordsPage, stockByLocationPage, stockBySkuPage } from './_lib/inventory/query';
-import type { Page } from './_lib/paging';
+import { scaleWarehouse } from './scale';
+import { recordsPage, stockByLocationPage, stockBySkuPage } from './query';
+import type { Page } from '../paging';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 5 * ROWS);
