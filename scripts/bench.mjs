@@ -353,7 +353,21 @@ async function heapMB(page, cdp) {
 const LARGE_WAREHOUSE = 'w3';
 const LARGE_LISTS = ['/warehouse/location', '/product'];
 /** The inbound and inventory screens (document lists, scan stations, stock) and the task list, switched to in w1 in every run too. */
-const INBOUND_SCREENS = ['/inbound/regular', '/inbound/regular/tally', '/inbound/regular/onShelf', '/inbound/return/secondProcess', '/inventory/location', '/task'];
+const INBOUND_SCREENS = [
+  '/inbound/regular',
+  '/inbound/regular/tally',
+  '/inbound/regular/onShelf',
+  '/inbound/return/secondProcess',
+  '/inventory/location',
+  // counts, relocation, tasks, CMS and logs (issues 19 and 20)
+  '/inventory/cyclecountManagement',
+  '/inventory/count',
+  '/relocate/record',
+  '/relocate/emergency/relocateOutbound',
+  '/task',
+  '/cms/inBooking',
+  '/logs',
+];
 
 /** 3 (+ 4 in the first run). Warm switches in a fresh browser, cache enabled; `only`: these entries, in `warehouse`. */
 async function warmRun(baseUrl, token, withHeap, { warehouse, only } = {}) {
