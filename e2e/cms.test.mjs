@@ -5,17 +5,13 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, confirmPopconfirm, dialog, login, newPage, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, apiToken, confirmPopconfirm, dialog, login, newPage, useBrowser, BASE_URL, adminCall, adminData, animationsDone, openAsAdmin } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
-const call = async (path, opts = {}) => api(path, { token: await apiToken('admin'), warehouse: 'w1', method: 'GET', ...opts });
-const data = async (path, opts) => {
-  const r = await call(path, opts);
-  assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-  return r.body.data;
-};
-const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+const call = adminCall;
+const data = adminData;
+const settled = animationsDone;
 const stateTag = (scope, lang, key, status) => scope.locator(`[data-testid=status-${status}]`).filter({ hasText: say(lang, key) });
 
 /** An enabled product without shelf life. */
@@ -32,12 +28,7 @@ async function makeBooking(tag) {
 const makeOrder = async (tag, extra = {}) =>
   data('/api/cms/orders', { method: 'POST', body: { customer: `E2E ${tag}`, channel: 'email', orderType: 'b2c', carrier: 'SF', receiver: { name: 'Ann', address: '1 Main St' }, lines: [{ sku: await plainSku(), qty: 1 }], ...extra } });
 
-async function open(lang, path) {
-  const page = await newPage(b.browser, { lang });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}${path}`);
-  return page;
-}
+const open = (lang, path) => openAsAdmin(b.browser, lang, path);
 
 for (const lang of ['zh', 'en']) {
   describe(`CMS (${lang})`, () => {

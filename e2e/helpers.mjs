@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
@@ -210,3 +211,24 @@ export async function axeViolations(page) {
 /** Violations as readable lines: id, impact, help, then each failing node's selector. */
 export const formatViolations = (violations) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');
+
+/** The mock API as the admin, in w1 (GET unless `opts.method` says otherwise). */
+export const adminCall = async (path, opts = {}) => api(path, { token: await apiToken('admin'), warehouse: 'w1', method: 'GET', ...opts });
+
+/** The `data` of the admin's call; any answer but 200 fails the test with the body. */
+export async function adminData(path, opts) {
+  const r = await adminCall(path, opts);
+  assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+  return r.body.data;
+}
+
+/** Waits until no finite animation runs (a click on a dialog still zooming in can miss). */
+export const animationsDone = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+
+/** A new page in `lang`, the admin logged in, at `path`. */
+export async function openAsAdmin(browser, lang, path) {
+  const page = await newPage(browser, { lang });
+  await login(page, 'admin');
+  await page.goto(`${BASE_URL}${path}`);
+  return page;
+}

@@ -7,19 +7,14 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, confirmPopconfirm, dialog, login, newPage, selectOption, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, apiToken, confirmPopconfirm, dialog, login, newPage, selectOption, useBrowser, BASE_URL, adminCall, adminData, animationsDone } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
-const call = async (path, opts = {}) => api(path, { token: await apiToken('admin'), warehouse: 'w1', method: 'GET', ...opts });
-const data = async (path, opts) => {
-  const r = await call(path, opts);
-  assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-  return r.body.data;
-};
+const call = adminCall;
+const data = adminData;
 
-/** Waits until no finite animation runs (a click on a dialog still zooming in can miss). */
-const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+const settled = animationsDone;
 const scanFocused = (page) => page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scan-input');
 async function scan(page, code) {
   await page.getByTestId('scan-input').fill(code);

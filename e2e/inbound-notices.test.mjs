@@ -5,7 +5,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, confirmPopconfirm, dialog, fieldHelp, login, newPage, resetBackend, selectOption, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, apiToken, confirmPopconfirm, dialog, fieldHelp, login, newPage, resetBackend, selectOption, useBrowser, BASE_URL, openAsAdmin } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -44,12 +44,7 @@ const freeDock = async (...not) => (await call('/api/inbound/meta')).body.data.d
 const rowOf = (page, no) => page.locator('tr', { has: page.locator(`[data-testid="notice-${no}"]`) });
 const statusIn = (scope, lang, status) => scope.locator(`[data-testid=status-${status}]`).filter({ hasText: say(lang, `inbound.status.${status}`) });
 
-async function open(lang, path) {
-  const page = await newPage(b.browser, { lang });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}${path}`);
-  return page;
-}
+const open = (lang, path) => openAsAdmin(b.browser, lang, path);
 
 for (const lang of ['zh', 'en']) {
   describe(`inbound notices (${lang})`, () => {

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, apiToken, confirmPopconfirm, dialog, fieldHelp, login, newPage, popconfirm, resetBackend, selectOption, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, apiToken, confirmPopconfirm, dialog, fieldHelp, login, newPage, popconfirm, resetBackend, selectOption, useBrowser, BASE_URL, animationsDone } from './helpers.mjs';
 
 const b = useBrowser();
 const HANDHELD = { width: 390, height: 844 };
@@ -19,7 +19,7 @@ before(async () => {
 });
 
 /** Waits until no finite animation runs: a click on a dialog still zooming in can miss its button. */
-const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+const settled = animationsDone;
 
 /** Confirms the open Popconfirm once it has finished zooming in (a click during the animation can miss OK). */
 async function confirm(page) {

@@ -8,14 +8,13 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, BASE_URL, confirmPopconfirm, dialog, login, newPage, resetBackend, selectOption, useBrowser } from './helpers.mjs';
+import { api, apiToken, BASE_URL, confirmPopconfirm, dialog, login, newPage, resetBackend, selectOption, useBrowser, animationsDone } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
 const ZONE = 'E';
 
-/** Waits until no finite animation runs (a click on a dialog still zooming in can miss). */
-const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+const settled = animationsDone;
 const scanFocused = (page) => page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scan-input');
 async function scan(page, code) {
   await scanFocused(page);

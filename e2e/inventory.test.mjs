@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, BASE_URL, dialog, fieldHelp, login, newPage, resetBackend, useBrowser } from './helpers.mjs';
+import { api, apiToken, BASE_URL, dialog, fieldHelp, login, newPage, resetBackend, useBrowser, animationsDone } from './helpers.mjs';
 import { readTexts } from './texts.mjs';
 
 /**
@@ -38,7 +38,7 @@ const stockOf = async (call, sku) => (await call(`/api/inventory/stock?sku=${sku
 const rowOf = async (call, row) => (await call(`/api/inventory/rows?sku=${row.sku}&location=${row.location}&pageSize=100`)).body.data.list.find((r) => r.id === row.id);
 const text = (page, testId) => page.getByTestId(testId);
 /** Waits until nothing in the page moves (a dialog zooming in). */
-const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+const settled = animationsDone;
 const toast = (page, words) => page.locator('.ant-message-notice').filter({ hasText: words });
 
 async function openDialog(page, testId) {

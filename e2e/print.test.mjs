@@ -5,11 +5,11 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, login, newPage, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, apiToken, login, newPage, useBrowser, BASE_URL, adminCall } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
-const call = async (path, opts = {}) => api(path, { token: await apiToken('admin'), warehouse: 'w1', method: 'GET', ...opts });
+const call = adminCall;
 const jobs = async () => (await call('/api/print/jobs?pageSize=1')).body.data.total;
 
 /** Page sizes of a PDF in points, one per page, from its /MediaBox entries. */
