@@ -74,7 +74,9 @@ export default {
     const rows = sc.place.history.filter(
       (r) => (!q.template || q.template.split(',').includes(r.template)) && (!q.operator || r.operator === q.operator) && (!subject || r.subject.toUpperCase().includes(subject)),
     );
-    return page(rows, req.query, { sortable: ['at', 'template', 'operator'], defaultSort: { field: 'at', order: 'descend' }, tie: 'id', defaultPageSize: 20, maxPageSize: 1000 });
+    // newest first, also among prints of the same millisecond (a print and its reprint): the
+    // history is in print order and the sort is stable, so no tie field (ties would go ascending)
+    return page(rows.reverse(), req.query, { sortable: ['at', 'template', 'operator'], defaultSort: { field: 'at', order: 'descend' }, defaultPageSize: 20, maxPageSize: 1000 });
   }),
   'POST /api/print/jobs/:id/reprint': handle((req) => {
     const sc = scope(req);
