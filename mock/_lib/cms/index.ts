@@ -1,7 +1,7 @@
 import { inboundEnv } from '../inbound';
 import type { LedgerCtx } from '../ledger';
 import { Table } from '../kits/setup';
-import { getOutbound } from '../outbound';
+import { getOutbound, registerAreaSeed } from '../outbound';
 import { getStore } from '../store';
 import { seedCms } from './seed';
 import type { CmsEnv, CmsPlace, CmsState, RoutingRule } from './types';
@@ -31,3 +31,5 @@ export function cmsEnv(warehouseId: string, ctx: LedgerCtx): CmsEnv {
   }
   return { ledger, ctx, warehouseId, code, place };
 }
+
+registerAreaSeed(4, (id) => cmsEnv(id, { operator: 'system', now: new Date().toISOString() }));

@@ -1,7 +1,7 @@
 import { COUNT_TASK_PROGRESS } from '../../../src/domain/inventory/count';
 import type { WorkItem } from '../../../src/domain/task/work';
 import { masterOf } from '../master';
-import { getOutbound } from '../outbound';
+import { getOutbound, registerAreaSeed } from '../outbound';
 import type { LedgerCtx } from '../ledger';
 import { getStore } from '../store';
 import { seedCounts } from './seed';
@@ -53,3 +53,5 @@ export function countWork(warehouseId: string): WorkItem[] {
     }),
   );
 }
+
+registerAreaSeed(3, (id) => countEnv(id, { operator: 'system', now: new Date().toISOString() }));

@@ -26,8 +26,9 @@ import { STATE_KEYS as TASK_STATE_KEYS } from '../../../src/pages/task/shared/la
 import { TASK_STATUS_KEYS as COUNT_STATUS_KEYS } from '../../../src/pages/inventory/shared/countLabels';
 import { reviewRows } from '../../count';
 import { countEnv } from '../count';
-import { relocateEnv } from '../relocate';
-import { cmsEnv } from '../cms';
+// Loaded for their area seeds (registerAreaSeed): a warehouse's figures count every area's seed.
+import '../relocate';
+import '../cms';
 import { allTasks, filterTasks, inStates } from '../task';
 import type { WarehouseData } from '../outbound/types';
 
@@ -46,12 +47,6 @@ export interface FigureEnv {
 
 export const figureEnv = (warehouseId: string, query: DashboardQuery, now = new Date().toISOString()): FigureEnv => {
   const ctx = { operator: '', now };
-  // The areas seed their documents lazily, some of them moving stock (FBA holds, count locks,
-  // accepted customer requests): all are seeded before the first figure is counted, so that no
-  // figure is counted before a seed a later figure's list sets off.
-  relocateEnv(warehouseId, ctx);
-  countEnv(warehouseId, ctx);
-  cmsEnv(warehouseId, ctx);
   const inbound = inboundEnv(warehouseId, ctx);
   const end = new Date(`${query.weekDay}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 6);

@@ -1,5 +1,5 @@
 import { masterOf } from '../master';
-import { getOutbound } from '../outbound';
+import { getOutbound, registerAreaSeed } from '../outbound';
 import type { LedgerCtx } from '../ledger';
 import { getStore } from '../store';
 import { seedInbound } from './seed';
@@ -29,3 +29,6 @@ export function inboundEnv(warehouseId: string, ctx: LedgerCtx): InboundEnv {
   }
   return { ledger, master, place, ctx };
 }
+
+// Made with the warehouse's ledger (see registerAreaSeed), in this order: inbound, relocations and FBA, counts, CMS.
+registerAreaSeed(1, (id) => inboundEnv(id, { operator: 'system', now: new Date().toISOString() }));

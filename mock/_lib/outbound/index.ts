@@ -21,6 +21,25 @@ function outboundWarehouse(warehouseId: string): WarehouseData {
   return wh;
 }
 
+/** An area whose seed changes the warehouse's stock or locations (holds, count locks, transit, accepted requests). */
+interface AreaSeed {
+  /** Seeds run in this order, whatever order their modules were loaded in. */
+  rank: number;
+  seed: (warehouseId: string) => void;
+}
+
+const areaSeeds: AreaSeed[] = [];
+
+/**
+ * Seeds `seed` for every warehouse right after its ledger is made. Each area used to seed on its own
+ * first use, so the stock a test or a screen read could change under it when another area's screen
+ * was opened later (a relocation in transit, an FBA hold); now a warehouse's data is made whole at once.
+ */
+export function registerAreaSeed(rank: number, seed: (warehouseId: string) => void) {
+  areaSeeds.push({ rank, seed });
+  areaSeeds.sort((a, b) => a.rank - b.rank);
+}
+
 /**
  * The outbound part of the shared store (and again after a reset). Each warehouse is seeded when
  * first asked for: NJ01's large data only when someone works in it.
@@ -34,6 +53,7 @@ export function getOutbound(): OutboundState {
         if (typeof id !== 'string' || Object.prototype.hasOwnProperty.call(target, id)) return Reflect.get(target, id);
         if (!getStore().warehouses.some((w) => w.id === id)) return undefined;
         target[id] = outboundWarehouse(id);
+        for (const a of areaSeeds) a.seed(id);
         return target[id];
       },
     });

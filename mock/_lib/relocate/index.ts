@@ -27,6 +27,7 @@ import { available, move, type LedgerCtx, type StockRow } from '../ledger';
 import type { Location } from '../master/types';
 import { getStore } from '../store';
 import type { WarehouseData } from '../outbound/types';
+import { registerAreaSeed } from '../outbound';
 import { seedFba, type FbaStaging } from './fba';
 
 export interface RelocatePlace {
@@ -317,3 +318,5 @@ export function ensureFbaLocations(env: RelocateEnv) {
 }
 
 export { isTransitArea };
+
+registerAreaSeed(2, (id) => relocateEnv(id, { operator: 'system', now: new Date().toISOString() }));

@@ -1,0 +1,50 @@
+/**
+ * A warehouse's data is made whole on its first use: every area that seeds stock changes (relocations
+ * in transit, FBA holds, count locks, accepted customer requests) seeds right after the ledger, so no
+ * later visit of another area's screen changes the stock somebody has already read.
+ */
+import { getCms, cmsEnv } from '../cms';
+import { getCounts, countEnv } from '../count';
+import { getInbound } from '../inbound';
+import { getRelocate, relocateEnv } from '../relocate';
+import { resetStore } from '../store';
+import { getOutbound } from '.';
+
+const ctx = { operator: 'tester', now: new Date().toISOString() };
+
+const stockOf = (warehouseId: string) =>
+  getOutbound()
+    .warehouses[warehouseId].stock.map((r) => `${r.location}|${r.sku}|${r.lot ?? ''}|${r.onHand}|${r.allocated}|${r.picked}|${r.hold}`)
+    .sort();
+
+describe('area seeds', () => {
+  beforeEach(() => resetStore());
+
+  it('the first reading of a ledger finds every area of its warehouse seeded', () => {
+    expect(getRelocate().warehouses.w1).toBeUndefined();
+    getOutbound().warehouses.w1;
+    expect(getInbound().warehouses.w1?.notices.length).toBeGreaterThan(0);
+    expect(getRelocate().warehouses.w1?.relocations.length).toBeGreaterThan(0);
+    expect(getRelocate().warehouses.w1?.fba.length).toBeGreaterThan(0);
+    expect(getCounts().warehouses.w1?.plans.length).toBeGreaterThan(0);
+    expect(getCms().warehouses.w1?.bookings.length).toBeGreaterThan(0);
+    // only the warehouse asked for
+    expect(getRelocate().warehouses.w2).toBeUndefined();
+  });
+
+  it('opening another area afterwards changes no stock', () => {
+    const before = stockOf('w1');
+    relocateEnv('w1', ctx);
+    countEnv('w1', ctx);
+    cmsEnv('w1', ctx);
+    expect(stockOf('w1')).toEqual(before);
+  });
+
+  it('seeds the same whichever area is opened first', () => {
+    cmsEnv('w2', ctx);
+    const viaCms = stockOf('w2');
+    resetStore();
+    countEnv('w2', ctx);
+    expect(stockOf('w2')).toEqual(viaCms);
+  });
+});
