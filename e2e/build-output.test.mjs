@@ -70,6 +70,12 @@ describe('production build: base libraries', { skip: !existsSync(join(out, 'inde
     });
   }
 
+  it("runs umi's route preload helper before the blocking scripts, so a route's chunks are asked for at once", () => {
+    const helper = tags.findIndex((t) => /preload_helper/.test(t.src || ''));
+    assert.ok(helper >= 0, 'preload helper script tag');
+    assert.equal(helper, 0, `first script of the page: ${tags.map((t) => t.src || 'inline').join(', ')}`);
+  });
+
   it('does not bundle React or dayjs into the app code', () => {
     const app = readFileSync(join(out, tags[appIndex].src.replace(/^.*\//, '')), 'utf8');
     assert.ok(!app.includes('__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED=') && !app.includes('react.production.min.js'));

@@ -117,3 +117,24 @@ for (const lang of ['zh', 'en']) {
     await page.getByTestId('productivity-table').locator('tbody tr').filter({ hasText: 'Li Staff' }).waitFor();
   });
 }
+
+test('a cold load of the home page asks for its figures at the start, once, with the current user (not after the layout)', async () => {
+  await resetBackend();
+  const page = await newPage(b.browser, { lang: 'zh' });
+  await login(page, 'admin');
+  await page.locator('[data-testid=home-figures] [data-testid^=figure-value-]').first().waitFor();
+  const sent = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) sent.push(pathname);
+  });
+  await page.reload();
+  await page.locator('[data-testid=home-figures] [data-testid^=figure-value-]').first().waitFor();
+  assert.equal(sent.filter((p) => p === '/api/dashboard').length, 1, sent.join(', '));
+  assert.equal(sent.filter((p) => p === '/api/warehouses/current').length, 1, sent.join(', '));
+  // asked for before anything the rendered layout asks for (the version check)
+  const version = sent.indexOf('/api/getVersion');
+  assert.ok(version < 0 || sent.indexOf('/api/dashboard') < version, sent.join(', '));
+  assert.ok(sent.indexOf('/api/dashboard') <= sent.indexOf('/api/currentUser') + 2, sent.join(', '));
+  await page.context().close();
+});

@@ -169,6 +169,29 @@ describe('language', () => {
     await page.context().close();
   });
 
+  test('a page asks for its own language\'s files only (no fallback language)', async () => {
+    for (const lang of ['zh', 'en']) {
+      const page = await newPage(ctx.browser, { lang });
+      const files = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname.startsWith('/locales/')) files.push(pathname);
+      });
+      await page.goto(`${BASE_URL}/login`);
+      await page.locator('#username').waitFor();
+      // the login file first (react-i18next then also asks for the shared file the console needs next)
+      assert.equal(files[0], `/locales/${lang}/login.json`);
+      await login(page, 'admin');
+      await page.locator('[data-testid=home-today]').waitFor();
+      assert.deepEqual([...new Set(files)].sort(), [`/locales/${lang}/common.json`, `/locales/${lang}/login.json`]);
+      // the switch loads the other language's files then
+      await page.locator('[data-testid=lang-switch]').first().getByText(lang === 'zh' ? 'English' : '中文').click();
+      const other = lang === 'zh' ? 'en' : 'zh';
+      await page.waitForResponse((r) => r.url().endsWith(`/locales/${other}/common.json`));
+      await page.context().close();
+    }
+  });
+
   test('the login page has the switch too and detects the browser language', async () => {
     const page = await newPage(ctx.browser, { lang: 'en', storeLang: false });
     await page.goto(`${BASE_URL}/login`);

@@ -10,6 +10,7 @@ import i18n, { initI18n } from '@/i18n';
 import { watchTranslationFiles } from '@/i18n/notice';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
 import { isLoginPath } from '@/utils/session';
+import { startHomeData } from '@/pages/homepage/Home/firstData';
 import { THEME } from '@/theme';
 
 export type { InitialState };
@@ -107,7 +108,10 @@ export function render(oldRender: () => void) {
   watchTranslationFiles();
   const loginPage = onLoginPage(window.location.pathname);
   // One dependency level at start: the user (a request), the layout's code and the texts together.
-  if (!loginPage) startedState = loadInitialState();
+  if (!loginPage) {
+    startedState = loadInitialState();
+    startHomeData(window.location.pathname);
+  }
   const layoutReady = loginPage ? undefined : loadLayout();
   Promise.all([initI18n(), layoutReady])
     .catch(() => undefined)

@@ -67,6 +67,9 @@ test('a fresh cached copy is used without any request; the file is cached after 
   const first = setUp();
   expect((await first.read()).data).toEqual(ZH);
   expect(fetchCalls).toBe(1);
+  // written once the browser is idle, not while the first page renders
+  expect(localStorage.getItem('i18n_zh-common')).toBeNull();
+  await until(() => localStorage.getItem('i18n_zh-common') !== null);
   const second = setUp();
   expect((await second.read()).data).toEqual(ZH);
   expect(fetchCalls).toBe(1);
@@ -86,6 +89,7 @@ FAILURES.forEach(([what, answer]) => {
     expect(options.bundled).toHaveBeenCalledWith('zh', 'common');
     await until(() => added.length === 1);
     expect(added[0]).toEqual(['zh', 'common', ZH, true, true]);
+    await until(() => localStorage.getItem('i18n_zh-common') !== null);
     expect(JSON.parse(localStorage.getItem('i18n_zh-common')!)).toMatchObject(ZH);
     expect(missingTranslationFiles()).toEqual([]);
   });

@@ -5,7 +5,7 @@ import 'dayjs/locale/zh-cn';
 import { initReactI18next } from 'react-i18next';
 import { getStoredLang, setStoredLang } from '@/utils/storage';
 import CachedHttpBackend from './backend';
-import { detectLanguage, FALLBACK_LANG, LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED_LANGS, type Lang } from './detect';
+import { detectLanguage, LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED_LANGS, type Lang } from './detect';
 
 import { ALL_NAMESPACES, COMMON_NS, namespacesFor } from './namespaces';
 
@@ -59,7 +59,9 @@ export function initI18n(): Promise<unknown> {
   initPromise = backend.then((Backend) =>
     i18n.use(Backend).init({
       lng,
-      fallbackLng: FALLBACK_LANG,
+      // No fallback language: both languages hold every key (src/i18n/locales.test.ts), and a
+      // fallback made i18next load every file twice (zh and en) before the first paint.
+      fallbackLng: false,
       supportedLngs: [...SUPPORTED_LANGS],
       // Only what the first page shows (/login: the login file alone); the pages of an area load
       // their area's file before they render (wrappers/auth). Keys are unique across files: a key

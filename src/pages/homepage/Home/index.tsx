@@ -5,11 +5,9 @@ import { Alert, Card, Col, Descriptions, Empty, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcons } from '@/utils/icons';
-import { fetchCurrentWarehouse } from '@/services/warehouse';
 import { buildMenu, type LayoutMenuItem } from '@/utils/menu';
-import { fetchDashboard } from '@/services/dashboard';
 import Figures from './Figures';
-import { dashboardPeriod } from './period';
+import { homeFigures, homeWarehouse } from './firstData';
 import TodayCard from './TodayCard';
 import styles from './index.less';
 
@@ -30,11 +28,13 @@ export default function Home() {
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
   // Re-fetched when the warehouse changes: the layout re-mounts the page then.
-  const current = useRequest(fetchCurrentWarehouse, { ready: !!initialState?.warehouseId });
+  const warehouseId = initialState?.warehouseId;
+  const current = useRequest(() => homeWarehouse(warehouseId), { ready: !!warehouseId });
   const warehouse = current.data;
   // Today's figures: again when the window regains focus, and in the new language (their words are the server's).
   const canSeeFigures = !!initialState?.warehouseId && !!user?.menuIds.includes('148');
-  const figures = useRequest(() => fetchDashboard(dashboardPeriod()), {
+  // (the first answer was asked for at the app's start: ./firstData)
+  const figures = useRequest(() => homeFigures(warehouseId), {
     ready: canSeeFigures,
     refreshDeps: [i18n.language],
     refreshOnWindowFocus: true,
