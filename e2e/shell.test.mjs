@@ -185,9 +185,10 @@ describe('language', () => {
       await page.locator('[data-testid=home-today]').waitFor();
       assert.deepEqual([...new Set(files)].sort(), [`/locales/${lang}/common.json`, `/locales/${lang}/login.json`]);
       // the switch loads the other language's files then
-      await page.locator('[data-testid=lang-switch]').first().getByText(lang === 'zh' ? 'English' : '中文').click();
       const other = lang === 'zh' ? 'en' : 'zh';
-      await page.waitForResponse((r) => r.url().endsWith(`/locales/${other}/common.json`));
+      const loaded = page.waitForResponse((r) => r.url().endsWith(`/locales/${other}/common.json`));
+      await page.locator('[data-testid=lang-switch]').first().getByText(lang === 'zh' ? 'English' : '中文').click();
+      await loaded;
       await page.context().close();
     }
   });

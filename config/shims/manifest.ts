@@ -156,6 +156,21 @@ export const SHIMS: Shim[] = [
     gain: { startKB: 22.3, measured: 'npm run shim-gains, 2026-11-23: JS + CSS of cold /login and /homepage, all entries vs this one left out' },
   },
   {
+    name: 'form-context-provider-only',
+    kind: 'alias',
+    package: 'rc-field-form',
+    version: '2.7.1',
+    test: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    // the same module file the package's index re-exports: one FormProvider, one context
+    alias: { 'rc-field-form$': require.resolve('rc-field-form/es/FormContext.js') },
+    imports: [
+      { file: 'antd/es/form/context.js', contains: "import { FormProvider as RcFormProvider } from 'rc-field-form';" },
+      { file: 'rc-field-form/es/index.js', contains: 'import { FormProvider } from "./FormContext";' },
+    ],
+    why: "antd's form contexts (imported by Menu, Dropdown and Tooltip through ContextIsolator) take FormProvider from rc-field-form's index, which has no sideEffects flag: every page with a menu loaded the whole form library and its validator.",
+    gain: { startKB: 15.8, measured: '2026-11-25, node scripts/timeline.mjs on builds with and without this entry: JS + CSS of a cold /homepage 452.1 → 436.3 KB (rc-field-form and @rc-component/async-validator no longer load with the menu)' },
+  },
+  {
     name: 'umi-request-shims',
     kind: 'alias',
     package: 'umi-request',

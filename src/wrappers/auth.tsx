@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { namespacesFor } from '@/i18n/namespaces';
 import { getToken } from '@/utils/storage';
 import { loginPath } from '@/utils/session';
+// Every signed-in page is drawn in the layout: its config (a chunk of its own, src/app.tsx) is then
+// among the page's chunks, which umi's preload helper asks for as the HTML loads, instead of after
+// umi.js has run (~180 ms later on a cold load; `node scripts/timeline.mjs`).
+import '@/layoutConfig';
 
 /**
  * A page of the console renders once its translation files are in (i18n/namespaces: its area's
