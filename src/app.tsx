@@ -10,7 +10,6 @@ import i18n, { initI18n } from '@/i18n';
 import { watchTranslationFiles } from '@/i18n/notice';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
 import { isLoginPath } from '@/utils/session';
-import { startHomeData } from '@/pages/homepage/Home/firstData';
 import { THEME } from '@/theme';
 
 export type { InitialState };
@@ -45,6 +44,7 @@ const loadLayout = () =>
     },
   ));
 const onLoginPage = isLoginPath;
+const isHomePath = (pathname: string) => pathname.replace(/\/$/, '') === '/homepage';
 
 export const layout: RunTimeLayoutConfig = (info) => {
   if (layoutFailed) throw layoutFailed; // the chunk did not load: the error page, not a retry loop
@@ -110,7 +110,8 @@ export function render(oldRender: () => void) {
   // One dependency level at start: the user (a request), the layout's code and the texts together.
   if (!loginPage) {
     startedState = loadInitialState();
-    startHomeData(window.location.pathname);
+    // The home page's figures too (its own small chunk: the login page does not load it).
+    if (isHomePath(window.location.pathname)) void import('@/pages/homepage/Home/firstData').then((m) => m.startHomeData(window.location.pathname));
   }
   const layoutReady = loginPage ? undefined : loadLayout();
   Promise.all([initI18n(), layoutReady])

@@ -10,7 +10,8 @@ import { dashboardPeriod } from './period';
  * warehouse are asked for at the start of the app, with the current user and the page's code, not
  * after the page has rendered. They are asked for the warehouse the browser remembers (the one
  * every request names); the page uses them only when that is the warehouse the user is in.
- * Imported by src/app.tsx (a few hundred bytes): the page's own chunk is not loaded that early.
+ * Loaded by src/app.tsx at the start on the home page (a chunk of its own: the page's chunk is not
+ * in yet, and the login page does not need it).
  */
 export const HOME_PATH = '/homepage';
 const FIGURES = `${HOME_PATH}#figures`;
