@@ -149,3 +149,27 @@ for (const lang of ['zh', 'en']) {
     });
   });
 }
+
+for (const lang of ['zh', 'en']) {
+  describe(`count plans export (${lang})`, () => {
+    test('the CSV holds exactly the plans the tab and filters show, in the page\'s language', async () => {
+      const token = await apiToken('admin');
+      const { total, list } = (await api('/api/count/plans?kind=range&status=open&pageSize=1000', { token, warehouse: 'w1', method: 'GET' })).body.data;
+      assert.ok(total >= 1, 'an open range plan');
+      const page = await newPage(b.browser, { lang });
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}/inventory/cyclecountManagement?kind=range&status=open`);
+      await page.getByTestId(`plan-${list[0].no}`).waitFor();
+      await page.getByTestId('countPlans-export').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+      const { readFileSync } = await import('node:fs');
+      const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      assert.equal(lines.length, total + 1, 'header + one line per plan shown');
+      assert.ok(lines[0].startsWith(say(lang, 'inventory.count.no')), lines[0]);
+      const open = say(lang, 'inventory.count.status.open');
+      assert.ok(lines.slice(1).every((l) => l.includes(`,${open},`)), 'every plan open');
+      assert.deepEqual(lines.slice(1).map((l) => l.split(',')[0]).sort(), list.map((p) => p.no).sort());
+      await page.context().close();
+    });
+  });
+}
