@@ -89,3 +89,59 @@ for (const lang of ['zh', 'en']) {
     });
   });
 }
+
+for (const lang of ['zh', 'en']) {
+  describe(`print copies (${lang})`, () => {
+    test('copies apply to every template: the preview and the printed sheet hold them, each on its own page; the history and a reprint keep them', async () => {
+      for (const tp of ['locationLabel', 'pickList']) assert.equal((await call(`/api/print/settings/${tp}`, { method: 'PUT', body: { enabled: true, printer: '' } })).status, 200);
+      const page = await newPage(b.browser, { lang });
+      await page.context().addInitScript(() => {
+        window.print = () => {
+          window.printCalls = (window.printCalls ?? 0) + 1;
+        };
+      });
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}/print`);
+
+      // a location label, 3 copies: three labels in the preview and in print, three 100 × 50 mm pages
+      await page.getByTestId('template-locationLabel').click();
+      const preview = page.getByTestId('print-preview');
+      await preview.locator('[data-testid=location-label-sheet-preview]').waitFor();
+      await page.getByTestId('print-copies').fill('3');
+      await preview.locator('[data-testid=location-label-sheet-preview][data-copies="3"]').waitFor();
+      assert.equal(await preview.locator('.wms-small-label').count(), 3);
+      await page.getByTestId('print-now').click();
+      await page.waitForFunction(() => window.printCalls === 1);
+      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'print.printed', { name: say(lang, 'print.template.locationLabel'), printer: say(lang, 'print.browserPrinter'), copies: 3 }) }).waitFor();
+      assert.equal(await page.locator('body > [data-testid=location-label-sheet] .wms-small-label').count(), 3);
+      let sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      assert.equal(sizes.length, 3, 'one page per copy');
+      for (const [w, h] of sizes) assert.ok(near(w, 100 * MM) && near(h, 50 * MM), `${w.toFixed(2)} × ${h.toFixed(2)} pt`);
+
+      // the history says 3 copies; a reprint prints 3 again and records 3
+      const rows = page.locator('[data-testid=print-history-table] tbody tr[data-row-key]');
+      await rows.first().getByText(say(lang, 'print.template.locationLabel')).waitFor();
+      await rows.first().getByRole('cell', { name: '3', exact: true }).waitFor();
+      await page.getByTestId('print-copies').fill('1');
+      await rows.first().locator('[data-testid^=print-reprint-]').click();
+      await page.waitForFunction(() => window.printCalls === 2);
+      await rows.first().getByRole('cell', { name: say(lang, 'print.kind.reprint'), exact: true }).waitFor();
+      assert.equal(await page.locator('body > [data-testid=location-label-sheet] .wms-small-label').count(), 3);
+      const [last] = (await call('/api/print/jobs?pageSize=1')).body.data.list;
+      assert.equal(last.copies, 3);
+      assert.ok(last.reprintOf);
+
+      // an A4 pick list, 2 copies: two A4 pages
+      await page.getByTestId('template-pickList').click();
+      await page.getByTestId('print-copies').fill('2');
+      await preview.locator('[data-testid=picklist-sheet-preview][data-copies="2"]').waitFor();
+      await page.getByTestId('print-now').click();
+      await page.waitForFunction(() => window.printCalls === 3);
+      sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      assert.equal(sizes.length, 2, 'one A4 page per copy');
+      for (const [w, h] of sizes) assert.ok(near(w, 210 * MM) && near(h, 297 * MM), `${w.toFixed(2)} × ${h.toFixed(2)} pt`);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  });
+}
