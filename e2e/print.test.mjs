@@ -18,6 +18,19 @@ function pdfPageSizes(pdf) {
   return [...text.matchAll(/\/MediaBox\s*\[\s*([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s*\]/g)].map((m) => [Number(m[3]) - Number(m[1]), Number(m[4]) - Number(m[2])]);
 }
 const MM = 72 / 25.4;
+
+/** The print centre as admin in `lang`; the browser's print dialog is not part of the test: its calls are counted instead. */
+async function printCentre(lang) {
+  const page = await newPage(b.browser, { lang });
+  await page.context().addInitScript(() => {
+    window.print = () => {
+      window.printCalls = (window.printCalls ?? 0) + 1;
+    };
+  });
+  await login(page, 'admin');
+  await page.goto(`${BASE_URL}/print`);
+  return page;
+}
 const near = (a, b) => Math.abs(a - b) < 1;
 
 for (const lang of ['zh', 'en']) {
@@ -26,15 +39,7 @@ for (const lang of ['zh', 'en']) {
       // the shipping label on, to the browser's printer (a run before may have changed it)
       assert.equal((await call('/api/print/settings/shippingLabel', { method: 'PUT', body: { enabled: true, printer: '' } })).status, 200);
       const before = await jobs();
-      const page = await newPage(b.browser, { lang });
-      // the browser's print dialog is not part of the test: count the calls instead
-      await page.context().addInitScript(() => {
-        window.print = () => {
-          window.printCalls = (window.printCalls ?? 0) + 1;
-        };
-      });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/print`);
+      const page = await printCentre(lang);
 
       // the preview: the label as the label screen prints it, with the sample receiver and barcode
       const preview = page.getByTestId('print-preview');
@@ -94,14 +99,7 @@ for (const lang of ['zh', 'en']) {
   describe(`print copies (${lang})`, () => {
     test('copies apply to every template: the preview and the printed sheet hold them, each on its own page; the history and a reprint keep them', async () => {
       for (const tp of ['locationLabel', 'pickList']) assert.equal((await call(`/api/print/settings/${tp}`, { method: 'PUT', body: { enabled: true, printer: '' } })).status, 200);
-      const page = await newPage(b.browser, { lang });
-      await page.context().addInitScript(() => {
-        window.print = () => {
-          window.printCalls = (window.printCalls ?? 0) + 1;
-        };
-      });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/print`);
+      const page = await printCentre(lang);
 
       // a location label, 3 copies: three labels in the preview and in print, three 100 × 50 mm pages
       await page.getByTestId('template-locationLabel').click();

@@ -13,7 +13,7 @@ const body = (v: Values): RelocationInput => {
   return { ...texts, qty: v.qty, emergency: true } as RelocationInput;
 };
 
-/** An optional code emptied is none (the schema takes no empty code). */
+/** A code emptied is none (the schema takes no empty code: an optional one is left out). */
 const none = (v?: string) => v || undefined;
 
 /**
@@ -27,6 +27,14 @@ export default function RelocationForm({ onClose, onCreated }: { onClose: () => 
   const { t } = useTranslation();
   const rules = schemaRules(relocationSchema, t);
   const half = { xs: 24, sm: 12 };
+  /** A code typed or scanned (a location, a SKU, a lot); emptied, it is none (a required one: "required"). */
+  const code = (name: 'from' | 'sku' | 'lot' | 'to', label: string, extra?: string) => (
+    <Col {...half}>
+      <Form.Item name={name} label={label} rules={rules(name)} extra={extra} normalize={none}>
+        <Input autoComplete="off" data-testid={`relocation-form-${name}`} />
+      </Form.Item>
+    </Col>
+  );
   return (
     <FormDialog<Values, RelocationRow>
       // ids prefixed (relocationForm_sku): the list's filter form has a #sku too
@@ -42,31 +50,15 @@ export default function RelocationForm({ onClose, onCreated }: { onClose: () => 
       submitTestId="relocation-form-save"
       testId="relocation-form"
     >
-      <Col {...half}>
-        <Form.Item name="from" label={t('relocate.from')} rules={rules('from')}>
-          <Input autoComplete="off" data-testid="relocation-form-from" />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="sku" label={t('relocate.form.sku')} rules={rules('sku')}>
-          <Input autoComplete="off" data-testid="relocation-form-sku" />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="lot" label={t('relocate.form.lot')} rules={rules('lot')} normalize={none} extra={t('relocate.form.lotHint')}>
-          <Input autoComplete="off" data-testid="relocation-form-lot" />
-        </Form.Item>
-      </Col>
+      {code('from', t('relocate.from'))}
+      {code('sku', t('relocate.form.sku'))}
+      {code('lot', t('relocate.form.lot'), t('relocate.form.lotHint'))}
       <Col {...half}>
         <Form.Item name="qty" label={t('relocate.qty')} rules={rules('qty')}>
           <InputNumber precision={0} style={{ width: '100%' }} data-testid="relocation-form-qty" />
         </Form.Item>
       </Col>
-      <Col {...half}>
-        <Form.Item name="to" label={t('relocate.to')} rules={rules('to')} normalize={none} extra={t('relocate.form.toHint')}>
-          <Input autoComplete="off" data-testid="relocation-form-to" />
-        </Form.Item>
-      </Col>
+      {code('to', t('relocate.to'), t('relocate.form.toHint'))}
       <Col xs={24}>
         <Form.Item name="reason" label={t('relocate.reason')} rules={rules('reason')}>
           <Input.TextArea rows={2} data-testid="relocation-form-reason" />
