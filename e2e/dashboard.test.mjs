@@ -8,7 +8,8 @@ import { say } from './texts.mjs';
  * link to their lists, which open filtered and count what the figure said (an order of today's, a
  * state's orders, notices on their way, a stock alert); (b) an order edited through its form is in
  * the logs with its receiver's name before and after; (c) a clock-in on the attendance screen shows
- * the shift, and a second one is refused in the page's language. Each test starts from the seed.
+ * the shift, and a second one is refused in the page's language; (d) a hold on a stock row (a write
+ * of the ledger only) is in the logs with its figures before and after. Each test starts from the seed.
  */
 const b = useBrowser();
 const SEARCH = { zh: /^查\s?询$/, en: /^Search$/ };
@@ -93,6 +94,26 @@ for (const lang of ['zh', 'en']) {
     await row.waitFor();
     assert.deepEqual((await row.locator('td').allInnerTexts()).map((s) => s.trim()), ['receiver.name', 'Before Edit', 'After Edit']);
     await page.getByTestId('log-drawer').getByText(w('logs.entity.order'), { exact: true }).waitFor();
+  });
+
+  test(`${lang}: a write that changes only the ledger (a hold on a stock row) is in the logs, in the page's words, with the figures before and after`, async () => {
+    const call = await fresh();
+    const row = (await call('/api/inventory/rows?place=shelf&pageSize=100')).body.data.list.find((r) => r.available >= 5 && r.hold === 0);
+    assert.ok(row, 'a shelf row with units available');
+    const held = await call(`/api/inventory/rows/${row.id}/hold`, { method: 'POST', body: { qty: 2, reason: 'e2e audit' } });
+    assert.equal(held.status, 200, JSON.stringify(held.body));
+    const page = await newPage(b.browser, { lang });
+    await login(page, 'admin');
+    await page.goto(`${BASE_URL}/logs`);
+    const logFilters = page.getByTestId('logs-filters');
+    await logFilters.getByLabel(w('logs.record'), { exact: true }).fill(`${row.sku} @ ${row.location}`);
+    await logFilters.getByRole('button', { name: SEARCH[lang] }).click();
+    const entry = page.getByTestId('logs-table').locator('tbody tr').filter({ hasText: w('logs.action.hold') }).filter({ hasText: w('logs.entity.stock') });
+    await entry.waitFor();
+    await entry.locator('[data-testid^="log-view-"]').click();
+    const hold = page.getByTestId('log-drawer').getByTestId('log-changes').locator('tbody tr').filter({ hasText: /^hold/ });
+    await hold.waitFor();
+    assert.deepEqual((await hold.locator('td').allInnerTexts()).map((s) => s.trim()), ['hold', '0', '2']);
   });
 
   test(`${lang}: a clock-in shows the shift on the attendance screen; a second one is refused`, async () => {

@@ -122,3 +122,54 @@ for (const lang of ['zh', 'en']) {
     });
   });
 }
+
+for (const lang of ['zh', 'en']) {
+  describe(`SKU count from the stock list (${lang})`, () => {
+    test("the stock list's Count action opens the SKU count station with that SKU chosen: the filter shows it, the rows are its own", async () => {
+      const token = await apiToken('admin');
+      const data = async (path) => (await api(path, { token, warehouse: 'w1', method: 'GET' })).body.data;
+      const [first] = (await data('/api/count/skus?pageSize=1')).list;
+      assert.ok(first, 'a SKU under count');
+      const { sku } = first;
+      const own = (await data(`/api/count/skus?sku=${sku}&pageSize=1000`)).list;
+      const page = await newPage(b.browser, { lang });
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}/inventory?sku=${encodeURIComponent(sku)}`);
+      await page.getByTestId(`sku-count-${sku}`).click();
+      await page.waitForURL((u) => u.pathname === '/inventory/sku_count' && u.searchParams.get('sku') === sku);
+      assert.equal(await page.getByRole('textbox', { name: say(lang, 'inventory.sku.filter') }).inputValue(), sku);
+      await page.getByTestId(`sku-count-${sku}-${own[0].location}`).waitFor();
+      const shown = await page.locator('[data-testid^=sku-count-]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+      assert.equal(shown.length, Math.min(own.length, 20));
+      assert.ok(shown.every((id) => id.startsWith(`sku-count-${sku}-`)), `only ${sku}: ${shown}`);
+      // the station opened by a link keeps the SKU: the row's count link names it
+      assert.match(await page.getByTestId(`sku-count-${sku}-${own[0].location}`).getAttribute('href'), new RegExp(`sku=${sku}`));
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  });
+}
+
+for (const lang of ['zh', 'en']) {
+  describe(`count plans export (${lang})`, () => {
+    test('the CSV holds exactly the plans the tab and filters show, in the page\'s language', async () => {
+      const token = await apiToken('admin');
+      const { total, list } = (await api('/api/count/plans?kind=range&status=open&pageSize=1000', { token, warehouse: 'w1', method: 'GET' })).body.data;
+      assert.ok(total >= 1, 'an open range plan');
+      const page = await newPage(b.browser, { lang });
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}/inventory/cyclecountManagement?kind=range&status=open`);
+      await page.getByTestId(`plan-${list[0].no}`).waitFor();
+      await page.getByTestId('countPlans-export').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+      const { readFileSync } = await import('node:fs');
+      const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      assert.equal(lines.length, total + 1, 'header + one line per plan shown');
+      assert.ok(lines[0].startsWith(say(lang, 'inventory.count.no')), lines[0]);
+      const open = say(lang, 'inventory.count.status.open');
+      assert.ok(lines.slice(1).every((l) => l.includes(`,${open},`)), 'every plan open');
+      assert.deepEqual(lines.slice(1).map((l) => l.split(',')[0]).sort(), list.map((p) => p.no).sort());
+      await page.context().close();
+    });
+  });
+}

@@ -18,6 +18,19 @@ function pdfPageSizes(pdf) {
   return [...text.matchAll(/\/MediaBox\s*\[\s*([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s+([\d.-]+)\s*\]/g)].map((m) => [Number(m[3]) - Number(m[1]), Number(m[4]) - Number(m[2])]);
 }
 const MM = 72 / 25.4;
+
+/** The print centre as admin in `lang`; the browser's print dialog is not part of the test: its calls are counted instead. */
+async function printCentre(lang) {
+  const page = await newPage(b.browser, { lang });
+  await page.context().addInitScript(() => {
+    window.print = () => {
+      window.printCalls = (window.printCalls ?? 0) + 1;
+    };
+  });
+  await login(page, 'admin');
+  await page.goto(`${BASE_URL}/print`);
+  return page;
+}
 const near = (a, b) => Math.abs(a - b) < 1;
 
 for (const lang of ['zh', 'en']) {
@@ -26,15 +39,7 @@ for (const lang of ['zh', 'en']) {
       // the shipping label on, to the browser's printer (a run before may have changed it)
       assert.equal((await call('/api/print/settings/shippingLabel', { method: 'PUT', body: { enabled: true, printer: '' } })).status, 200);
       const before = await jobs();
-      const page = await newPage(b.browser, { lang });
-      // the browser's print dialog is not part of the test: count the calls instead
-      await page.context().addInitScript(() => {
-        window.print = () => {
-          window.printCalls = (window.printCalls ?? 0) + 1;
-        };
-      });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/print`);
+      const page = await printCentre(lang);
 
       // the preview: the label as the label screen prints it, with the sample receiver and barcode
       const preview = page.getByTestId('print-preview');
@@ -84,6 +89,55 @@ for (const lang of ['zh', 'en']) {
       assert.equal((await call('/api/print/settings')).body.data.templates.find((t) => t.template === 'pickList').enabled, false);
       await toggle.click();
       await page.locator('[data-testid=template-enabled-pickList][aria-checked=true]').waitFor();
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  });
+}
+
+for (const lang of ['zh', 'en']) {
+  describe(`print copies (${lang})`, () => {
+    test('copies apply to every template: the preview and the printed sheet hold them, each on its own page; the history and a reprint keep them', async () => {
+      for (const tp of ['locationLabel', 'pickList']) assert.equal((await call(`/api/print/settings/${tp}`, { method: 'PUT', body: { enabled: true, printer: '' } })).status, 200);
+      const page = await printCentre(lang);
+
+      // a location label, 3 copies: three labels in the preview and in print, three 100 × 50 mm pages
+      await page.getByTestId('template-locationLabel').click();
+      const preview = page.getByTestId('print-preview');
+      await preview.locator('[data-testid=location-label-sheet-preview]').waitFor();
+      await page.getByTestId('print-copies').fill('3');
+      await preview.locator('[data-testid=location-label-sheet-preview][data-copies="3"]').waitFor();
+      assert.equal(await preview.locator('.wms-small-label').count(), 3);
+      await page.getByTestId('print-now').click();
+      await page.waitForFunction(() => window.printCalls === 1);
+      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'print.printed', { name: say(lang, 'print.template.locationLabel'), printer: say(lang, 'print.browserPrinter'), copies: 3 }) }).waitFor();
+      assert.equal(await page.locator('body > [data-testid=location-label-sheet] .wms-small-label').count(), 3);
+      let sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      assert.equal(sizes.length, 3, 'one page per copy');
+      for (const [w, h] of sizes) assert.ok(near(w, 100 * MM) && near(h, 50 * MM), `${w.toFixed(2)} × ${h.toFixed(2)} pt`);
+
+      // the history says 3 copies; a reprint prints 3 again and records 3
+      const rows = page.locator('[data-testid=print-history-table] tbody tr[data-row-key]');
+      await rows.first().getByText(say(lang, 'print.template.locationLabel')).waitFor();
+      await rows.first().getByRole('cell', { name: '3', exact: true }).waitFor();
+      await page.getByTestId('print-copies').fill('1');
+      await rows.first().locator('[data-testid^=print-reprint-]').click();
+      await page.waitForFunction(() => window.printCalls === 2);
+      await rows.first().getByRole('cell', { name: say(lang, 'print.kind.reprint'), exact: true }).waitFor();
+      assert.equal(await page.locator('body > [data-testid=location-label-sheet] .wms-small-label').count(), 3);
+      const [last] = (await call('/api/print/jobs?pageSize=1')).body.data.list;
+      assert.equal(last.copies, 3);
+      assert.ok(last.reprintOf);
+
+      // an A4 pick list, 2 copies: two A4 pages
+      await page.getByTestId('template-pickList').click();
+      await page.getByTestId('print-copies').fill('2');
+      await preview.locator('[data-testid=picklist-sheet-preview][data-copies="2"]').waitFor();
+      await page.getByTestId('print-now').click();
+      await page.waitForFunction(() => window.printCalls === 3);
+      sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      assert.equal(sizes.length, 2, 'one A4 page per copy');
+      for (const [w, h] of sizes) assert.ok(near(w, 210 * MM) && near(h, 297 * MM), `${w.toFixed(2)} × ${h.toFixed(2)} pt`);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });

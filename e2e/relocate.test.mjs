@@ -139,3 +139,52 @@ describe('FBA location (en)', () => {
     await page.context().close();
   });
 });
+
+for (const lang of ['zh', 'en']) {
+  describe(`a new relocation by hand (${lang})`, () => {
+    test('the form checks each field with the schema, shows the server\'s refusal (more than available) keeping what was typed, then plans it: planned on the source side\'s station', async () => {
+      const row = await sourceRow(lang === 'zh' ? 'C' : 'A', []);
+      const target = await emptyLocation();
+      const page = await newPage(b.browser, { lang });
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}/relocate/record`);
+      await page.getByTestId('relocations-new').click();
+      const form = dialog(page).filter({ has: page.getByTestId('relocation-form-save') });
+      await animationsDone(page);
+
+      // nothing typed: a message under each required field, in the page's language
+      await page.getByTestId('relocation-form-qty').fill('');
+      await page.getByTestId('relocation-form-save').click();
+      await form.locator('#relocationForm_from_help').filter({ hasText: say(lang, 'server.validation.required') }).waitFor();
+      await form.locator('#relocationForm_sku_help').filter({ hasText: say(lang, 'server.validation.required') }).waitFor();
+      await form.locator('#relocationForm_qty_help').filter({ hasText: say(lang, 'server.validation.required') }).waitFor();
+
+      // more than available: the server's 409, the form still open with everything typed
+      const over = row.available + 1000;
+      await page.getByTestId('relocation-form-from').fill(row.location);
+      await page.getByTestId('relocation-form-sku').fill(row.sku);
+      await page.getByTestId('relocation-form-qty').fill(String(over));
+      await page.getByTestId('relocation-form-to').fill(target);
+      await page.getByTestId('relocation-form-reason').fill('e2e by hand');
+      await page.getByTestId('relocation-form-save').click();
+      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'server.relocate.insufficient', { available: row.available, sku: row.sku, location: row.location, qty: over }) }).waitFor();
+      assert.equal(await page.getByTestId('relocation-form-from').inputValue(), row.location);
+      assert.equal(await page.getByTestId('relocation-form-qty').inputValue(), String(over));
+
+      // two units: planned, listed as created
+      await page.getByTestId('relocation-form-qty').fill('2');
+      await page.getByTestId('relocation-form-save').click();
+      await form.waitFor({ state: 'hidden' });
+      const [made] = (await data(`/api/relocate/relocations?sku=${row.sku}&status=created&sortField=createdAt&sortOrder=descend&pageSize=1`)).list;
+      assert.ok(made && made.from === row.location && made.to === target && made.qty === 2 && made.reason === 'e2e by hand', JSON.stringify(made));
+      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'relocate.form.created', { no: made.no, qty: 2, sku: row.sku, from: row.location, to: target }) }).waitFor();
+      await page.getByTestId(`relocation-${made.no}`).waitFor();
+      // the source side's station lists it among the planned ones
+      await page.goto(`${BASE_URL}/relocate/emergency/relocateOutbound`);
+      await page.getByText(made.no).first().waitFor();
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+      await call(`/api/relocate/relocations/${made.id}/cancel`, { method: 'POST', body: { reason: 'e2e done' } });
+    });
+  });
+}

@@ -9,6 +9,7 @@ import auth from './auth';
 import count from './count';
 import inventory from './inventory';
 import inbound from './inbound';
+import master from './master';
 import { countEnv, countWork } from './_lib/count';
 import { abcClasses, approvePlan, countTask, expectedOf, planRules, requestRecount } from './_lib/count/rules';
 import { seedCounts } from './_lib/count/seed';
@@ -25,7 +26,7 @@ import { resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 import { ABC_LIMITS } from '../src/domain/inventory/count';
 
-const call = (route: string, opts?: CallOptions) => callRoute({ ...count, ...inventory, ...inbound, ...auth }, route, opts);
+const call = (route: string, opts?: CallOptions) => callRoute({ ...count, ...inventory, ...inbound, ...master, ...auth }, route, opts);
 const login = (username: string) => call('POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
 
 let admin: string;
@@ -340,5 +341,37 @@ describe('invariants over seeded random action runs', () => {
       { numRuns: 12 },
     );
     expect(steps).toBeGreaterThan(300);
+  });
+});
+
+describe('the location form never releases a count lock (issues 17/19)', () => {
+  it('editing the status of a location under count, disabling it (one or in bulk) or deleting it: 409 naming the plan, in both languages; nothing changes', () => {
+    const e = env();
+    const plan = createDocument(planRules, e, { kind: 'range', ...freeRange(e, 2) });
+    const code = plan.tasks[0].location;
+    const loc = e.ledger.locationByCode.get(code)!;
+    expect(loc.status).toBe('locked');
+    const body = { type: loc.type, capacity: loc.capacity, pickSeq: loc.pickSeq, status: 'active' };
+    const before = snapshot(e);
+    for (const lang of ['en', 'zh-CN']) {
+      const r = call('PUT /api/master/locations/:id', as({ params: { id: loc.id }, body, lang, query: { scope: 'system' } }));
+      expect(r.status).toBe(409);
+      expect(r.body.message).toContain(plan.no);
+      expect(r.body.message).toContain(lang === 'en' ? 'count plan' : '盘点计划');
+    }
+    expect(call('PATCH /api/master/locations/:id/enabled', as({ params: { id: loc.id }, body: { enabled: false } })).body.message).toContain(plan.no);
+    const bulk = call('POST /api/master/locations/bulk', as({ body: { action: 'disable', ids: [loc.id] } }));
+    expect(bulk.body.data[0]).toMatchObject({ ok: false });
+    expect(bulk.body.data[0].error).toContain(plan.no);
+    expect(call('DELETE /api/master/locations/:id', as({ params: { id: loc.id } })).status).toBe(409);
+    expect(snapshot(e)).toBe(before);
+    // the rest of the form still saves while the status stays locked
+    expect(call('PUT /api/master/locations/:id', as({ params: { id: loc.id }, body: { ...body, status: 'locked', capacity: loc.capacity + 1 } })).status).toBe(200);
+    expect(loc.status).toBe('locked');
+    // cancelled: the plan unlocks, and the form may change the status again
+    runTransition(planRules, e, plan, 'cancel', { reason: 'test' });
+    expect(loc.status).toBe('active');
+    expect(call('PUT /api/master/locations/:id', as({ params: { id: loc.id }, body: { ...body, capacity: loc.capacity, status: 'locked' } })).status).toBe(200);
+    expect(call('PUT /api/master/locations/:id', as({ params: { id: loc.id }, body: { ...body, capacity: loc.capacity, status: 'active' } })).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, notFound, type MockRequest } from './_lib/http';
 import { page, statePage, type PageOptions } from './_lib/paging';
 import { emptyBody, parseBody } from './_lib/validate';
+import { auditedRecord } from './_lib/audit';
 import { asHttp, documentRoutes, type DocumentDeclaration } from './_lib/kits/document';
 import { linesOf, type LedgerCtx } from './_lib/ledger';
 import { skuOf } from './_lib/inbound/rules';
@@ -153,7 +154,7 @@ export default {
     const e = env(req, [IDS.review]);
     const { plan, task } = taskOf(e, req.params.id);
     const input = parseBody(recountSchema, req.body);
-    asHttp(req, () => requestRecount(e, plan, task, input?.reason), WORDS);
+    asHttp(req, () => auditedRecord(e, planRules.type, plan, 'recount', () => requestRecount(e, plan, task, input?.reason)), WORDS);
     return reviewTask(e, plan, task);
   }),
 
@@ -177,7 +178,7 @@ export default {
     const e = env(req, COUNT_COUNTER_IDS);
     const { plan, task } = taskOf(e, req.params.id);
     const input = parseBody(countSchema, req.body);
-    asHttp(req, () => countTask(e, plan, task, input), WORDS);
+    asHttp(req, () => auditedRecord(e, planRules.type, plan, 'count', () => countTask(e, plan, task, input)), WORDS);
     return counterTask(e, plan, task);
   }),
 

@@ -7,6 +7,7 @@ import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, notFound, type MockRequest } from './_lib/http';
 import { page } from './_lib/paging';
 import { parseBody } from './_lib/validate';
+import { audited, auditOf, auditWrite } from './_lib/audit';
 import { asHttp } from './_lib/kits/document';
 import { relocateEnv, type RelocateEnv } from './_lib/relocate';
 import { fbaRows, fbaZones, isFbaLocation, parseStage, releaseFba, stageFba } from './_lib/relocate/fba';
@@ -36,14 +37,17 @@ export default {
   'POST /api/fba/stage': handle((req) => {
     const e = env(req, [IDS.location]);
     const input = parseBody(fbaStageSchema, req.body);
-    return asHttp(req, () => stageFba(e, parseStage(e, input)));
+    const out = asHttp(req, () => stageFba(e, parseStage(e, input)));
+    // one record of the staging: the staged rows it made
+    auditWrite({ ...auditOf('fba', { id: out.no }, e.ledger.warehouseId, 'stage', e.ctx, out.staged[0]?.shipment), after: out.staged });
+    return out;
   }),
   'POST /api/fba/stock/:id/release': handle((req) => {
     const e = env(req, [IDS.location]);
     const input = parseBody(fbaReleaseSchema, req.body);
     const s = e.reloc.fba.find((x) => x.id === req.params.id && x.qty > 0);
     if (!s) throw notFound();
-    return asHttp(req, () => releaseFba(e, s, input));
+    return asHttp(req, () => audited(auditOf('fba', s, e.ledger.warehouseId, 'release', e.ctx, s.shipment), () => s, () => releaseFba(e, s, input)));
   }),
   /** The journal lines of FBA locations (and of FBA stagings and releases), newest first, with the record screen's filters. */
   'GET /api/fba/records': handle((req) => {

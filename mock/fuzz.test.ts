@@ -1,4 +1,7 @@
 /**
+ * Also: every write endpoint records its write in the audit trail (the logs screen), and every
+ * write route of the mock is one of the endpoints here or named with the reason it is not.
+ *
  * Property test of every write endpoint of the mock back end: generated bad bodies (wrong types,
  * null, missing or unknown fields, huge strings, unicode and script text, out-of-range numbers)
  * must each be refused with a 4xx, never a 500 or a throw, and leave the store exactly as it was.
@@ -39,6 +42,7 @@ import type { Catalog, WarehouseData } from './_lib/outbound/types';
 import { masterState } from './_lib/master/seed';
 import type { WarehouseMaster } from './_lib/master/types';
 import { getStore, resetStore } from './_lib/store';
+import { allTasks, taskPlace } from './_lib/task';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
@@ -60,6 +64,13 @@ interface Endpoint {
    * certainly refused.
    */
   shallow?: true;
+  /**
+   * The audit trail's records the valid body writes (mock/_lib/audit.ts): 1 unless given (one per
+   * record a write changes: a bulk action, generated locations), or why the write records none.
+   */
+  audit?: number | { none: string };
+  /** Why its audit record names no changed field. */
+  quiet?: string;
 }
 
 // ---- a small store (the seeded one is big: hashing it per request would be slow) -----------------
@@ -74,6 +85,8 @@ let inb: InboundEnv;
 let cnt: CountEnv;
 let rel: RelocateEnv;
 let cmsw1: CmsEnv;
+let heldTask: string;
+let tallied: InboundEnv['place']['notices'][number];
 
 function smallStore() {
   resetStore();
@@ -113,6 +126,15 @@ function smallStore() {
   printPlace('w1').history.push({ id: 'w1-pr000001', at: ctx.now, operator: 'fuzz', template: 'shippingLabel', printer: '', copies: 1, subject: 'X' });
   const login = (username: string) => callRoute(auth, 'POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
   tokens = { staff: login('staff'), admin: login('admin'), sysadmin: login('sysadmin') };
+  // a received notice tallied to the unit (the last one: the tally scans take the first): its tally can be finished
+  const received = inb.place.notices.filter((n) => n.status === 'received');
+  tallied = received[received.length - 1];
+  if (received.length < 2) throw new Error('fuzz setup: fewer than two received notices');
+  for (const l of tallied.lines) Object.assign(l, { good: l.expected, damaged: 0 });
+  // a task admin holds (not the pick task the claim takes): it can be given back
+  const held = first(allTasks('w1', 'u1'), (x) => x.state === 'pending' && !x.assigneeId && x.id !== openPickTask(), 'free task');
+  taskPlace('w1').holds[held.id] = { userId: 'u1', userName: 'Admin', at: ctx.now, how: 'claim', by: 'Admin' };
+  heldTask = held.id;
   // a role nobody holds: it can be deleted
   spareRole = callRoute(system, 'POST /api/system/roles', { token: tokens.admin, query: { scope: 'system' }, body: { code: 'spare_role', name: 'Spare' } }).body.data.id;
 }
@@ -139,14 +161,20 @@ const customerOrder = () => ({ customer: 'Fuzz Co', channel: 'email', orderType:
 const rule = () => ({ code: 'FZR', name: 'Fuzz rule', priority: 50, channel: 'email', carrier: 'SF', sku: '', orderType: 'b2c', setCarrier: '', enabled: true });
 const CMS_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/cms/bookings', opts: () => admin(), valid: booking, required: ['customer', 'containerNo', 'eta', 'slot', 'dock', 'lines'] },
-  { route: 'POST /api/cms/bookings/:id/:action', opts: () => admin({ id: bookingIn('requested').id, action: 'accept' }) },
+  // accepting makes a record of its own: the booking accepted and the inbound notice it creates
+  { route: 'POST /api/cms/bookings/:id/:action', opts: () => admin({ id: bookingIn('requested').id, action: 'accept' }), audit: 2 },
   { route: 'POST /api/cms/bookings/:id/:action', opts: () => admin({ id: bookingIn('requested').id, action: 'reject' }), valid: () => ({ reason: 'full' }), required: ['reason'] },
   { route: 'POST /api/cms/orders', opts: () => admin(), valid: customerOrder, required: ['customer', 'channel', 'orderType', 'carrier', 'receiver', 'lines'] },
-  { route: 'POST /api/cms/orders/:id/:action', opts: () => admin({ id: customerOrderIn('submitted').id, action: 'accept' }) },
+  // the customer order accepted and the outbound order it creates
+  { route: 'POST /api/cms/orders/:id/:action', opts: () => admin({ id: customerOrderIn('submitted').id, action: 'accept' }), audit: 2 },
   { route: 'POST /api/cms/orders/:id/:action', opts: () => admin({ id: customerOrderIn('submitted').id, action: 'reject' }), valid: () => ({ reason: 'no' }), required: ['reason'] },
   { route: 'POST /api/cms/rules', opts: () => admin(), valid: rule, required: ['code', 'name', 'priority', 'orderType'] },
   { route: 'PUT /api/cms/rules/:id', opts: () => admin({ id: cmsw1.place.rules.rows[0].id }), valid: () => ({ name: 'R', priority: 5, channel: 'edi', carrier: '', sku: '', orderType: 'b2b', setCarrier: '' }), required: ['name', 'priority', 'orderType'] },
-  { route: 'POST /api/cms/rules/run', opts: () => admin(), valid: () => ({ ids: [first(cmsw1.place.orders, (o) => o.status === 'submitted' && o.channel === 'edi', 'waiting EDI order').id] }) },
+  { route: 'PATCH /api/cms/rules/:id/enabled', opts: () => admin({ id: cmsw1.place.rules.rows[0].id }), valid: () => ({ enabled: !cmsw1.place.rules.rows[0].enabled }), required: ['enabled'] },
+  { route: 'POST /api/cms/rules/bulk', opts: () => admin(), valid: () => ({ action: cmsw1.place.rules.rows[0].enabled ? 'disable' : 'enable', ids: [cmsw1.place.rules.rows[0].id] }), required: ['action', 'ids'] },
+  { route: 'POST /api/cms/rules/import', opts: () => admin(), valid: () => ({ rows: [rule()] }), required: ['rows'], shallow: true },
+  { route: 'DELETE /api/cms/rules/:id', opts: () => admin({ id: cmsw1.place.rules.rows[0].id }) },
+  { route: 'POST /api/cms/rules/run', opts: () => admin(), valid: () => ({ ids: [first(cmsw1.place.orders, (o) => o.status === 'submitted' && o.channel === 'edi', 'waiting EDI order').id] }), audit: 2 },
   { route: 'PUT /api/print/settings/:template', opts: () => admin({ template: 'pickList' }), valid: () => ({ enabled: false, printer: '' }), required: ['enabled', 'printer'] },
   { route: 'POST /api/print/jobs', opts: () => admin(), valid: () => ({ template: 'shippingLabel', copies: 1, subject: 'X' }), required: ['template', 'copies', 'subject'] },
   { route: 'POST /api/print/jobs/:id/reprint', opts: () => admin({ id: 'w1-pr000001' }) },
@@ -218,6 +246,8 @@ const MASTER_ENDPOINTS: Endpoint[] = [
     opts: () => admin(),
     valid: () => ({ zone: 'A', aisles: { from: 11, to: 12 }, racks: { from: 1, to: 2 }, levels: { from: 1, to: 2 }, bins: { from: 1, to: 2 }, type: 'shelf', capacity: 10 }),
     required: ['zone', 'aisles', 'racks', 'levels', 'type', 'capacity'],
+    // one per location made: 2 aisles × 2 racks × 2 levels × 2 bins
+    audit: 16,
   },
   {
     route: 'POST /api/master/patrol-routes/:id/rounds',
@@ -250,6 +280,7 @@ const INBOUND_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/inbound/import/notices', opts: () => admin(), valid: () => ({ rows: [{ containerNo: 'FZI1', supplier: 'S', eta: '2026-12-01', sku: notice().lines[0].sku, expected: 3 }] }), required: ['rows'], shallow: true },
   { route: 'POST /api/inbound/tally/:id/scan', opts: () => admin({ id: noticeIn('received').id }), valid: () => ({ code: noticeIn('received').lines[0].sku, qty: 2, damaged: false }), required: ['code'] },
   { route: 'PUT /api/inbound/tally/:id/lines/:index', opts: () => admin({ id: noticeIn('received').id, index: '0' }), valid: () => ({ good: 1, damaged: 1, reason: 'DAMAGED' }), required: ['good', 'damaged'] },
+  { route: 'POST /api/inbound/tally/:id/finish', opts: () => admin({ id: tallied.id }) },
   { route: 'POST /api/inbound/putaway/:source/:docId/:taskId', opts: () => admin({ source: 'notice', ...openPutaway() }), valid: () => ({ location: emptyShelf() }), required: ['location'] },
   { route: 'POST /api/inbound/lpns/:lpn/move', opts: () => admin({ lpn: shelvedLpn() }), valid: () => ({ location: emptyShelf() }), required: ['location'] },
   {
@@ -264,6 +295,9 @@ const INBOUND_ENDPOINTS: Endpoint[] = [
     valid: () => ({ lines: first(inb.place.returns, (r) => r.status === 'created', 'created return').lines.map((l) => ({ restock: l.qty, damaged: 0, destroy: 0 })) }),
     required: ['lines'],
   },
+  // the return booked and the destroy order it makes for its destroy-graded units
+  { route: 'POST /api/inbound/returns/:id/book', opts: () => admin({ id: first(inb.place.returns, (r) => r.status === 'graded', 'graded return').id }), audit: 2 },
+  { route: 'PUT /api/inbound/trailers/:id', opts: () => admin({ id: first(inb.place.trailers, (t) => t.status === 'expected', 'expected trailer').id }), valid: trailer, required: ['trailerNo', 'carrier', 'eta', 'expectedParcels'] },
   { route: 'POST /api/inbound/trailers', opts: () => admin(), valid: trailer, required: ['trailerNo', 'carrier', 'eta', 'expectedParcels'] },
   { route: 'POST /api/inbound/trailers/:id/:action', opts: () => admin({ id: first(inb.place.trailers, (t) => t.status === 'expected', 'expected trailer').id, action: 'arrive' }), valid: () => ({ dock: freeDock() }), required: ['dock'] },
   { route: 'POST /api/inventory/rows/:id/:action', opts: () => admin({ id: first(wh.stock, (r) => available(r) > 5 && wh.locationByCode.has(r.location), 'stock row').id, action: 'hold' }), valid: () => ({ qty: 2, reason: 'wet carton' }), required: ['qty', 'reason'] },
@@ -304,7 +338,8 @@ const relocationIn = (status: string) => first(rel.reloc.relocations, (r) => r.s
 const fbaLocation = () => first(wh.locations, (l) => wh.zones.some((z) => z.code === l.zone && z.type === 'fba'), 'FBA location').code;
 
 const RELOCATE_ENDPOINTS: Endpoint[] = [
-  { route: 'POST /api/relocate/out', opts: () => admin(), valid: relocation, required: ['from', 'sku', 'qty'] },
+  // a relocation made and taken out in one step: its creation and its out, as when done one by one
+  { route: 'POST /api/relocate/out', opts: () => admin(), valid: relocation, required: ['from', 'sku', 'qty'], audit: 2 },
   { route: 'POST /api/relocate/relocations', opts: () => admin(), valid: relocation, required: ['from', 'sku', 'qty'] },
   { route: 'POST /api/relocate/relocations/:id/:action', opts: () => admin({ id: relocationIn('created').id, action: 'out' }) },
   { route: 'POST /api/relocate/relocations/:id/:action', opts: () => admin({ id: relocationIn('inTransit').id, action: 'receive' }), valid: () => ({ scan: relocationIn('inTransit').no }) },
@@ -325,6 +360,7 @@ const taskCaller = (): CallOptions => ({ token: tokens.admin, warehouse: 'w1' })
 const TASK_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/tasks/claim', opts: taskCaller, valid: () => ({ ids: [openPickTask()] }), required: ['ids'] },
   { route: 'POST /api/tasks/assign', opts: taskCaller, valid: () => ({ ids: [openPickTask()], userId: 'u2' }), required: ['ids', 'userId'] },
+  { route: 'POST /api/tasks/release', opts: taskCaller, valid: () => ({ ids: [heldTask] }), required: ['ids'] },
   { route: 'POST /api/tasks/priority', opts: taskCaller, valid: () => ({ ids: [openPickTask()], priority: 'high' }), required: ['ids', 'priority'] },
 ];
 
@@ -342,6 +378,7 @@ const ENDPOINTS: Endpoint[] = [
     opts: () => staff({ kind: 'b2c' }),
     valid: () => ({ action: 'cancel', ids: wh.orders.filter((o) => o.kind === 'b2c' && o.status === 'created').slice(0, 2).map((o) => o.id), reason: 'customer' }),
     required: ['action', 'ids', 'reason'],
+    audit: 2,
   },
   { route: 'POST /api/outbound/:kind/orders/import', opts: () => staff({ kind: 'b2c' }), valid: () => ({ rows: [order('b2c')] }), required: ['rows'] },
   {
@@ -387,10 +424,10 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ action: 'cancel', ids: [first(wh.destroys, (d) => d.status === 'created', 'created destroy order').id] }),
     required: ['action', 'ids'],
   },
-  { route: 'POST /api/dev/version/bump', opts: () => ({}) },
-  { route: 'POST /api/dev/sessions/expire', opts: () => ({}), valid: () => ({ token: 'abc' }), outsideStore: true },
-  { route: 'POST /api/dev/sessions/idle', opts: () => ({}), valid: () => ({ seconds: 60 }), outsideStore: true },
-  { route: 'POST /api/dev/reset', opts: () => ({}) },
+  { route: 'POST /api/dev/version/bump', opts: () => ({}), audit: { none: 'a developer endpoint (tests and the dev server), no record of the warehouse' } },
+  { route: 'POST /api/dev/sessions/expire', opts: () => ({}), valid: () => ({ token: 'abc' }), outsideStore: true, audit: { none: 'a developer endpoint (tests and the dev server), no record of the warehouse' } },
+  { route: 'POST /api/dev/sessions/idle', opts: () => ({}), valid: () => ({ seconds: 60 }), outsideStore: true, audit: { none: 'a developer endpoint (tests and the dev server), no record of the warehouse' } },
+  { route: 'POST /api/dev/reset', opts: () => ({}), audit: { none: 'a developer endpoint (tests and the dev server), no record of the warehouse' } },
   ...MASTER_ENDPOINTS,
   ...INBOUND_ENDPOINTS,
   ...COUNT_ENDPOINTS,
@@ -404,17 +441,61 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ username: 'fuzzer1', name: 'Fuzzer', phone: '13900000000', email: 'f@example.com', password: 'abcd1234', roleIds: ['r3'], warehouseIds: ['w1'], enabled: true }),
     required: ['username', 'name', 'password'],
   },
-  { route: 'PUT /api/system/users/:id', opts: () => admin({ id: 'u2' }), valid: () => ({ name: 'Li Staff', phone: '13800000002', email: 'staff@example.com', roleIds: ['r3'], warehouseIds: ['w1'], enabled: true }) },
+  { route: 'PUT /api/system/users/:id', opts: () => admin({ id: 'u2' }), valid: () => ({ name: 'Li Staff 2', phone: '13800000002', email: 'staff@example.com', roleIds: ['r3'], warehouseIds: ['w1'], enabled: true }) },
   { route: 'PATCH /api/system/users/:id/enabled', opts: () => admin({ id: 'u2' }), valid: () => ({ enabled: false }), required: ['enabled'] },
-  { route: 'POST /api/system/users/:id/reset-password', opts: () => admin({ id: 'u2' }) },
+  { route: 'POST /api/system/users/:id/reset-password', opts: () => admin({ id: 'u2' }), quiet: 'the password is never shown: its record names no changed field' },
   { route: 'DELETE /api/system/users/:id', opts: () => admin({ id: 'u2' }) },
   { route: 'POST /api/system/roles', opts: () => admin(), valid: () => ({ code: 'fuzz_role', name: 'Fuzz', description: 'd', menuIds: [] }), required: ['code', 'name'] },
   { route: 'PUT /api/system/roles/:id', opts: () => admin({ id: 'r3' }), valid: () => ({ name: 'Staff', description: 'd', menuIds: [...getStore().roles.find((r) => r.id === 'r3')!.menuIds] }) },
-  { route: 'PUT /api/system/roles/:id/permissions', opts: () => admin({ id: 'r3' }), valid: () => ({ menuIds: [...getStore().roles.find((r) => r.id === 'r3')!.menuIds] }), required: ['menuIds'] },
+  { route: 'PUT /api/system/roles/:id/permissions', opts: () => admin({ id: 'r3' }), valid: () => ({ menuIds: getStore().roles.find((r) => r.id === 'r3')!.menuIds.slice(1) }), required: ['menuIds'] },
   { route: 'DELETE /api/system/roles/:id', opts: () => admin({ id: spareRole }) },
-  { route: 'POST /api/login', opts: () => ({}), valid: () => ({ username: 'staff', password: 'staff123' }), required: ['username', 'password'], outsideStore: true },
-  { route: 'POST /api/logout', opts: () => ({ token: tokens.staff }), outsideStore: true },
+  { route: 'POST /api/login', opts: () => ({}), valid: () => ({ username: 'staff', password: 'staff123' }), required: ['username', 'password'], outsideStore: true, audit: { none: 'signing in changes a session, no record (sessions are not kept in the trail)' } },
+  { route: 'POST /api/logout', opts: () => ({ token: tokens.staff }), outsideStore: true, audit: { none: 'signing out ends a session, no record' } },
 ];
+
+// ---- the audit trail of every write ---------------------------------------------------------------
+
+/** Write routes no endpoint case calls, each with why. */
+const NOT_CALLED: [RegExp, string][] = [
+  [/^\w+ \/api\/\(\.\*\)$/, 'the fallback: an unknown path answers 404 and changes nothing'],
+  [/\/check$|\/generate\/preview$/, 'a check before an import or a generation: it changes nothing'],
+  [
+    /^(DELETE|PATCH|PUT|POST) \/api\/master\/[\w-]+(\/:id(\/enabled)?|\/bulk|\/import)?$/,
+    "a set-up list's route made by the set-up kit (setupRoutes): the same handler as the lists' routes called above, whose audit is asserted there",
+  ],
+];
+
+describe('every write endpoint records its write in the audit trail (the logs screen)', () => {
+  beforeAll(() => smallStore());
+
+  it('every write route of the mock is an endpoint case here, or named with the reason it is not', () => {
+    const called = new Set(ENDPOINTS.map((e) => e.route));
+    const uncovered = Object.keys(routes).filter((r) => !r.startsWith('GET ') && !called.has(r) && !NOT_CALLED.some(([re]) => re.test(r)));
+    expect(uncovered).toEqual([]);
+  });
+
+  ENDPOINTS.forEach((e) => {
+    const kind = e.opts.toString().match(/kind: '(\w+)'/)?.[1];
+    const action = e.opts.toString().match(/action: '(\w+)'/)?.[1];
+    const name = `${e.route}${kind ? ` (${kind})` : ''}${action ? ` ${action}` : ''}`;
+    const want = typeof e.audit === 'object' ? 0 : (e.audit ?? 1);
+    it(`${name}: ${typeof e.audit === 'object' ? `no record, ${e.audit.none}` : `${want} record(s), who, which record, what changed`}`, () => {
+      smallStore();
+      const before = getStore().audit.length;
+      const r = callRoute(routes, e.route, { ...e.opts(), body: e.valid?.() });
+      if (r.status >= 300) throw new Error(JSON.stringify(r.body));
+      const added = getStore().audit.slice(before);
+      expect(added).toHaveLength(want);
+      for (const rec of added) {
+        expect(rec.operator).toBeTruthy();
+        expect(rec.entity).toBeTruthy();
+        expect(rec.entityId).toBeTruthy();
+        expect(rec.action).toBeTruthy();
+        if (!e.quiet) expect(rec.changes?.length).toBeGreaterThan(0);
+      }
+    });
+  });
+});
 
 // ---- bad bodies -------------------------------------------------------------------------------------
 

@@ -33,6 +33,7 @@ import { INBOUND_MENU_IDS as IDS, TALLY_REASON_TYPE } from '../src/domain/inboun
 import { importCheckSchema, lpnMoveSchema, noticeImportRowSchema, noticeImportSchema, putawaySchema, tallyLineSchema, tallyScanSchema } from '../src/domain/inbound/schema';
 import { ACTION_KEYS, IMPORT_COLUMN_KEYS, STATUS_KEYS, RETURN_STATUS_KEYS, RETURN_ACTION_KEYS } from '../src/pages/inbound/shared/labels';
 import { emptyBody } from './_lib/validate';
+import { audited, auditedRecord, auditOf } from './_lib/audit';
 
 /** The caller's warehouse inbound, for one of the screens `ids`; 403 without one of them. */
 function env(req: MockRequest, ids: readonly string[]): InboundEnv {
@@ -161,14 +162,14 @@ export default {
     const e = env(req, [IDS.tally]);
     const n = noticeOf(e, req.params.id);
     const input = parseBody(tallyScanSchema, req.body);
-    const { lineIndex, line } = asHttp(req, () => tallyScan(e, n, input), NOTICE_WORDS);
+    const { lineIndex, line } = asHttp(req, () => auditedRecord(e, 'notice', n, 'tally', () => tallyScan(e, n, input)), NOTICE_WORDS);
     return { lineIndex, line, notice: noticeDetail(e, n) };
   }),
   'PUT /api/inbound/tally/:id/lines/:index': handle((req) => {
     const e = env(req, [IDS.tally]);
     const n = noticeOf(e, req.params.id);
     const input = parseBody(tallyLineSchema, req.body);
-    asHttp(req, () => setTallyLine(e, n, Number(req.params.index), input), NOTICE_WORDS);
+    asHttp(req, () => auditedRecord(e, 'notice', n, 'tallyLine', () => setTallyLine(e, n, Number(req.params.index), input)), NOTICE_WORDS);
     return noticeDetail(e, n);
   }),
   /** Finishes the tally: booked within the threshold, else waiting for a supervisor's approval. */
@@ -176,7 +177,7 @@ export default {
     const e = env(req, [IDS.tally]);
     const n = noticeOf(e, req.params.id);
     parseBody(emptyBody, req.body);
-    asHttp(req, () => finishTally(e, n), NOTICE_WORDS);
+    asHttp(req, () => auditedRecord(e, 'notice', n, 'finishTally', () => finishTally(e, n)), NOTICE_WORDS);
     return noticeDetail(e, n);
   }),
 
@@ -196,11 +197,11 @@ export default {
     const doc = source === 'notice' ? noticeOf(e, req.params.docId) : returnOf(e, req.params.docId);
     const open = source === 'notice' ? doc.status === 'tallied' : doc.status === 'booked';
     if (!open) throw new HttpError(409, 'server.inbound.notPutaway', { no: doc.no });
-    const task = asHttp(req, () => {
+    const task = asHttp(req, () => auditedRecord(e, source, doc, 'putaway', () => {
       const t = putAway(e, doc, source, req.params.taskId, input);
       closeIfShelved(e, doc, source);
       return t;
-    }, source === 'notice' ? NOTICE_WORDS : RETURN_WORDS);
+    }), source === 'notice' ? NOTICE_WORDS : RETURN_WORDS);
     return { task, status: doc.status, open: doc.putaway.filter((t) => t.status === 'open').length };
   }),
 
@@ -233,7 +234,10 @@ export default {
   'POST /api/inbound/lpns/:lpn/move': handle((req) => {
     const e = env(req, [IDS.lpnMap]);
     const { location } = parseBody(lpnMoveSchema, req.body);
-    return asHttp(req, () => moveLpn(e, req.params.lpn.toUpperCase(), location));
+    const lpn = req.params.lpn.toUpperCase();
+    // the pallet's lines where they are: location and quantity of each
+    const lines = () => (lpnsOf(e.ledger).get(lpn) ?? []).map((r) => ({ sku: r.sku, location: r.location, qty: r.onHand }));
+    return asHttp(req, () => audited(auditOf('lpn', { id: lpn }, e.ledger.warehouseId, 'move', e.ctx), lines, () => moveLpn(e, lpn, location)));
   }),
 
   // ---- returns: the shipped order behind a tracking or order number, what can still come back
@@ -262,7 +266,7 @@ export default {
     const e = env(req, [IDS.returnBook]);
     const r = returnOf(e, req.params.id);
     parseBody(emptyBody, req.body);
-    asHttp(req, () => bookAndClose(e, r), RETURN_WORDS);
+    asHttp(req, () => auditedRecord(e, 'return', r, 'book', () => bookAndClose(e, r)), RETURN_WORDS);
     return returnDetail(e, r);
   }),
 

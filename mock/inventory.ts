@@ -6,6 +6,7 @@
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, notFound, type MockRequest } from './_lib/http';
 import { parseBody } from './_lib/validate';
+import { audited } from './_lib/audit';
 import { asHttp } from './_lib/kits/document';
 import { atomically, available, putOnHold, releaseHold } from './_lib/ledger';
 import { inboundEnv } from './_lib/inbound';
@@ -49,10 +50,12 @@ export default {
     const row = e.ledger.rowById.get(req.params.id);
     if (!row) throw notFound();
     // the number comes back too when the ledger refuses (atomically)
-    return asHttp(req, () => atomically(e.ledger, () => {
+    const figures = () => ({ onHand: row.onHand, allocated: row.allocated, picked: row.picked, hold: row.hold, available: available(row) });
+    const who = { entity: 'stock', entityId: row.id, record: `${row.sku} @ ${row.location}`, warehouseId: e.ledger.warehouseId, action, operator: e.ctx.operator, at: e.ctx.now };
+    return asHttp(req, () => audited(who, figures, () => atomically(e.ledger, () => {
       const doc = { type: 'hold', no: holdNo(e.ledger) };
       const line = action === 'hold' ? putOnHold(e.ledger, e.ctx, doc, row, qty, reason) : releaseHold(e.ledger, e.ctx, doc, row, qty, reason);
-      return { no: doc.no, record: line, row: { id: row.id, onHand: row.onHand, allocated: row.allocated, picked: row.picked, hold: row.hold, available: available(row) } };
-    }));
+      return { no: doc.no, record: line, row: { id: row.id, ...figures() } };
+    })));
   }),
 };

@@ -8,6 +8,7 @@ import { randomUUID } from 'crypto';
 import attendance from './attendance';
 import auth from './auth';
 import logs from './logs';
+import inventory from './inventory';
 import master from './master';
 import outbound from './outbound';
 import system from './system';
@@ -17,7 +18,7 @@ import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 import type { LogDetail, LogRow } from '../src/domain/logs';
 
-const call = (route: string, opts?: CallOptions) => callRoute({ ...attendance, ...auth, ...logs, ...master, ...outbound, ...system }, route, opts);
+const call = (route: string, opts?: CallOptions) => callRoute({ ...attendance, ...auth, ...inventory, ...logs, ...master, ...outbound, ...system }, route, opts);
 const login = (username: string, password = `${username}123`) => call('POST /api/login', { body: { username, password } }).body.data.token as string;
 let admin: string;
 /** A warehouse manager of SZ01 only: reads the logs of w1. */
@@ -86,6 +87,21 @@ describe('the audit trail', () => {
     const d = call('GET /api/logs/:id', w('w1', { params: { id: row.id } })).body.data as LogDetail;
     expect(d.changes).toContainEqual({ field: 'name', before: 'Li Staff', after: 'Li Renamed' });
     expect(JSON.stringify(d)).not.toMatch(/password/i);
+  });
+
+  it('a write that changes only the ledger (a hold) is recorded too: the row, the figures before → after, in both languages', () => {
+    const row = getOutbound().warehouses.w1.stock.find((r) => r.onHand - r.allocated - r.picked - r.hold > 3 && getOutbound().warehouses.w1.locationByCode.has(r.location))!;
+    const hold0 = row.hold;
+    expect(call('POST /api/inventory/rows/:id/:action', w('w1', { params: { id: row.id, action: 'hold' }, body: { qty: 2, reason: 'wet carton' } })).status).toBe(200);
+    const [rec] = rows(admin, { type: 'stock' });
+    expect(rec).toMatchObject({ entity: 'stock', entityId: row.id, record: `${row.sku} @ ${row.location}`, action: 'hold', actionLabel: 'Hold', entityLabel: 'Stock row', operator: 'Admin', warehouse: 'SZ01' });
+    const zh = call('GET /api/logs/:id', w('w1', { params: { id: rec.id }, lang: 'zh-CN' })).body.data as LogDetail;
+    expect(zh).toMatchObject({ actionLabel: '冻结', entityLabel: '库存行' });
+    expect(zh.changes).toContainEqual({ field: 'hold', before: hold0, after: hold0 + 2 });
+    // refused (more than available): nothing recorded
+    const n = getStore().audit.length;
+    expect(call('POST /api/inventory/rows/:id/:action', w('w1', { params: { id: row.id, action: 'release' }, body: { qty: 999999, reason: 'x' } })).status).toBe(409);
+    expect(getStore().audit.length).toBe(n);
   });
 
   it('a reader sees the writes of its own warehouses only', () => {

@@ -4,6 +4,7 @@
  * generation, search by barcode, the dictionary's options for selects, patrol rounds and the model
  * map. Routes of their own come first: Umi tries a file's routes in order, `:id` routes last.
  */
+import { auditOf, auditWrite } from './_lib/audit';
 import { z } from 'zod';
 import { BASIC_TYPES, type ModelAisle, type ModelLocation, type ModelZone } from '../src/domain/master';
 import { MASTER_MENU_IDS, screenAccess } from '../src/domain/master/ids';
@@ -98,6 +99,8 @@ export default {
     const before = sc.place.config;
     sc.place.config = input;
     sc.place.configHistory.push({ action: 'edit', at: sc.ctx.now, operator: sc.ctx.operator, changes: changesOf(before, input) });
+    const code = getStore().warehouses.find((w) => w.id === sc.warehouseId)?.code;
+    auditWrite({ ...auditOf('warehouseConfig', { id: sc.warehouseId }, sc.warehouseId, 'edit', sc.ctx, code), before, after: input });
     return sc.place.config;
   }),
 
@@ -174,6 +177,7 @@ export default {
     while (sc.place.patrolRounds.some((r) => r.id === id));
     const round = { id, routeId: route.id, at: sc.ctx.now, operator: sc.ctx.operator, findings };
     sc.place.patrolRounds.push(round);
+    auditWrite({ ...auditOf('patrol-routes', route, sc.warehouseId, 'round', sc.ctx, route.code), after: { findings } });
     return round;
   }),
 

@@ -1,4 +1,5 @@
 import { requireAnyId, requireWarehouse } from './_lib/auth';
+import { auditedRecord, auditOf, auditWrite } from './_lib/audit';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type MockRequest } from './_lib/http';
 import { ACTION_KEYS, STATUS_KEYS } from '../src/pages/outbound/shared/labels';
 import { page } from './_lib/paging';
@@ -261,7 +262,7 @@ export default {
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
     const { qty } = parseBody(pickSchema, req.body);
-    return domain(req, () => confirmPick(wh, ctx, w, req.params.taskId, qty));
+    return domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'pick', () => confirmPick(wh, ctx, w, req.params.taskId, qty)));
   }),
 
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short': handle((req) => {
@@ -269,7 +270,7 @@ export default {
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
     const { found, reason } = parseBody(shortPickSchema, req.body);
-    return domain(req, () => shortPick(wh, ctx, w, req.params.taskId, found, reason));
+    return domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'short', () => shortPick(wh, ctx, w, req.params.taskId, found, reason)));
   }),
 
   // ------------------------------------------------------------ label
@@ -282,10 +283,10 @@ export default {
   }),
 
   'POST /api/outbound/:kind/orders/:id/print': handle((req) => {
-    const { state, wh, kind } = scope(req, ['label']);
+    const { state, wh, kind, ctx } = scope(req, ['label']);
     const { copies = 1 } = parseBody(printSchema, req.body);
     const o = orderOf(wh, kind, req.params.id);
-    return orderDetail(state, wh, domain(req, () => recordPrint(o, copies)));
+    return orderDetail(state, wh, domain(req, () => auditedRecord({ ledger: wh, ctx }, 'order', o, 'print', () => recordPrint(o, copies))));
   }),
 
   // ------------------------------------------------------------ delivery
@@ -308,7 +309,9 @@ export default {
   'POST /api/outbound/:kind/manifests': handle((req) => {
     const { wh, kind, ctx } = scope(req, ['delivery']);
     const { carrier, dock, trailer } = parseBody(manifestSchema(kind), req.body);
-    return domain(req, () => createManifest(wh, ctx, kind, carrier, dock, trailer));
+    const m = domain(req, () => createManifest(wh, ctx, kind, carrier, dock, trailer));
+    auditWrite({ ...auditOf('manifest', m, wh.warehouseId, 'create', ctx), after: m });
+    return m;
   }),
 
   'GET /api/outbound/:kind/manifests/:id': handle((req) => {
@@ -325,11 +328,11 @@ export default {
   }),
 
   'POST /api/outbound/:kind/manifests/:id/scan': handle((req) => {
-    const { wh, kind } = scope(req, ['delivery']);
+    const { wh, kind, ctx } = scope(req, ['delivery']);
     const m = wh.manifests.find((x) => x.id === req.params.id && x.kind === kind);
     if (!m) throw notFound();
     const { trackingNo } = parseBody(scanSchema, req.body);
-    const r = domain(req, () => scanIntoManifest(wh, m, trackingNo));
+    const r = domain(req, () => auditedRecord({ ledger: wh, ctx }, 'manifest', m, 'scan', () => scanIntoManifest(wh, m, trackingNo)));
     return r.ok ? r : { ...r, reasonText: word(requestLang(req), SCAN_REASON_KEYS, r.reason) };
   }),
 

@@ -10,6 +10,7 @@ import { page } from './_lib/paging';
 import type { PrintPlace } from './_lib/print';
 import { getStore } from './_lib/store';
 import { emptyBody, parseBody } from './_lib/validate';
+import { auditOf, auditWrite } from './_lib/audit';
 import { PRINT_MENU_ID, PRINT_TEMPLATES, printSchema, printSettingSchema, type PrintRecord, type PrintTemplate } from '../src/domain/print';
 
 /** The warehouse's enabled printers (device bindings of kind printer). */
@@ -48,6 +49,7 @@ function record(sc: ReturnType<typeof scope>, template: PrintTemplate, copies: n
   if (!setting.enabled) throw new HttpError(409, 'server.print.templateOff');
   const r: PrintRecord = { id: `${sc.warehouseId}-pr${String(++sc.place.seq).padStart(6, '0')}`, at: sc.now, operator: sc.user.name, template, printer: setting.printer, copies, subject, ...(reprintOf ? { reprintOf } : {}) };
   sc.place.history.push(r);
+  auditWrite({ ...auditOf('print', r, sc.warehouseId, reprintOf ? 'reprint' : 'print', { operator: sc.user.name, now: sc.now }, subject), after: { template, printer: setting.printer, copies, subject, ...(reprintOf ? { reprintOf } : {}) } });
   return r;
 }
 
@@ -64,7 +66,9 @@ export default {
     if (printer && !printersOf(sc.warehouseId).some((p) => p.code === printer)) {
       throw new HttpError(400, 'server.print.printerUnknown', { printer }, { printer: { key: 'server.print.printerUnknown', vars: { printer } } });
     }
+    const before = sc.place.settings[template];
     sc.place.settings[template] = { template, enabled: input.enabled, printer };
+    auditWrite({ ...auditOf('printSetting', { id: template }, sc.warehouseId, 'edit', { operator: sc.user.name, now: sc.now }), before, after: sc.place.settings[template] });
     return sc.place.settings[template];
   }),
   'GET /api/print/jobs': handle((req) => {

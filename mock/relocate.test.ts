@@ -9,7 +9,7 @@ import auth from './auth';
 import inventory from './inventory';
 import relocate from './relocate';
 import fba from './fba';
-import { checkLedger, type StockRow } from './_lib/ledger';
+import { available, checkLedger, receive, type StockRow } from './_lib/ledger';
 import { availableOf, fifoRows } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
 import { prng } from './_lib/prng';
@@ -285,5 +285,36 @@ describe('invariants over seeded random action runs', () => {
     );
     expect(steps).toBe(12 * 40);
     expect(done / steps).toBeGreaterThan(0.3);
+  });
+});
+
+describe('a relocation of one lot (the "New relocation" form)', () => {
+  it('takes out only units of that lot; more than the lot has is a 409 naming what is available, nothing changed', () => {
+    const e = env();
+    const wh = e.ledger;
+    // a location holding one SKU in two lots
+    const lotted = (r: StockRow) => !!r.lot && r.onHand > 2 && available(r) === r.onHand && wh.locationByCode.get(r.location)?.status === 'active';
+    const row =
+      wh.stock.find((r) => lotted(r) && wh.stock.some((x) => x !== r && x.sku === r.sku && x.location === r.location && x.lot !== r.lot && x.onHand > 0)) ??
+      // none in the seed: a second lot of the same SKU put there now
+      (() => {
+        const r = wh.stock.find(lotted)!;
+        receive(wh, { operator: 't', now: new Date().toISOString() }, { type: 'test', no: 'T1' }, { sku: r.sku, location: r.location, lot: 'OTHERLOT' }, 5);
+        return r;
+      })();
+    const lotHas = availableAt(wh, row.sku, row.location, undefined, row.lot);
+    const before = snapshot(e);
+    const over = call('POST /api/relocate/relocations', as({ body: { from: row.location, sku: row.sku, lot: row.lot, qty: lotHas + 1, reason: 'lot' } }));
+    expect(over.status).toBe(409);
+    expect(over.body.message).toContain(String(lotHas));
+    expect(snapshot(e)).toBe(before);
+    const made = call('POST /api/relocate/relocations', as({ body: { from: row.location, sku: row.sku, lot: row.lot!.toLowerCase(), qty: lotHas, to: emptyShelf(e), reason: 'lot' } }));
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ lot: row.lot, status: 'created' });
+    const others = () => wh.stock.filter((x) => x.sku === row.sku && x.location === row.location && x.lot !== row.lot).map((x) => x.onHand);
+    const othersBefore = others();
+    expect(call('POST /api/relocate/relocations/:id/:action', as({ params: { id: made.body.data.id, action: 'out' } })).status).toBe(200);
+    expect(availableAt(wh, row.sku, row.location, undefined, row.lot)).toBe(0);
+    expect(others()).toEqual(othersBefore);
   });
 });

@@ -7,6 +7,7 @@ import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, HttpError, type MockRequest } from './_lib/http';
 import { page } from './_lib/paging';
 import { parseBody } from './_lib/validate';
+import { audited } from './_lib/audit';
 import { addHistory, allTasks, filterTasks, inStates, isSupervisor, readPlace, sortTasks, taskPlace, taskUsers } from './_lib/task';
 import { taskAssignSchema, taskClaimSchema, taskPrioritySchema, TASK_MENU_ID, TASK_STATES, type Task, type TaskState } from '../src/domain/task';
 
@@ -27,6 +28,13 @@ function openTasks(warehouseId: string, userId: string, ids: string[]): Task[] {
     if (!isOpen(x)) throw new HttpError(409, 'server.task.finished', { doc: x.docNo });
     return x;
   });
+}
+
+/** One task's change of holder or priority, recorded in the audit trail (who holds it, its priority, before → after). */
+function onTask(sc: ReturnType<typeof scope>, x: Task, action: string, fn: () => void) {
+  const place = taskPlace(sc.warehouseId);
+  const state = () => ({ assignee: place.holds[x.id]?.userName ?? '', priority: place.priority[x.id] ?? x.priority });
+  audited({ entity: 'task', entityId: x.id, record: x.docNo, warehouseId: sc.warehouseId, action, operator: sc.user.name, at: sc.now }, state, fn);
 }
 
 const SORTABLE = ['kind', 'docNo', 'priority', 'createdAt', 'assignee', 'sku', 'location'];
@@ -64,22 +72,25 @@ export default {
 
   /** Takes tasks for oneself; a task someone else holds is refused (409). */
   'POST /api/tasks/claim': handle((req) => {
-    const { user, warehouseId, now } = scope(req);
+    const sc = scope(req);
+    const { user, warehouseId, now } = sc;
     const { ids } = parseBody(taskClaimSchema, req.body);
     const tasks = openTasks(warehouseId, user.id, ids);
     for (const x of tasks) if (x.assigneeId && x.assigneeId !== user.id) throw new HttpError(409, 'server.task.heldBy', { doc: x.docNo, name: x.assignee ?? '' });
     const taken = tasks.filter((x) => x.assigneeId !== user.id);
     const place = taskPlace(warehouseId);
-    for (const x of taken) {
-      place.holds[x.id] = { userId: user.id, userName: user.name, at: now, how: 'claim', by: user.name };
-      addHistory(place, x.id, { action: 'claim', at: now, operator: user.name, to: user.name });
-    }
+    for (const x of taken)
+      onTask(sc, x, 'claim', () => {
+        place.holds[x.id] = { userId: user.id, userName: user.name, at: now, how: 'claim', by: user.name };
+        addHistory(place, x.id, { action: 'claim', at: now, operator: user.name, to: user.name });
+      });
     return { done: ids };
   }),
 
   /** Gives tasks back: one's own, or anybody's for a supervisor. */
   'POST /api/tasks/release': handle((req) => {
-    const { user, warehouseId, now } = scope(req);
+    const sc = scope(req);
+    const { user, warehouseId, now } = sc;
     const { ids } = parseBody(taskClaimSchema, req.body);
     const tasks = openTasks(warehouseId, user.id, ids);
     const supervisor = isSupervisor(user, warehouseId);
@@ -88,16 +99,18 @@ export default {
       if (x.assigneeId !== user.id && !supervisor) throw new HttpError(409, 'server.task.notYours', { doc: x.docNo, name: x.assignee ?? '' });
     }
     const place = taskPlace(warehouseId);
-    for (const x of tasks) {
-      delete place.holds[x.id];
-      addHistory(place, x.id, { action: 'release', at: now, operator: user.name });
-    }
+    for (const x of tasks)
+      onTask(sc, x, 'release', () => {
+        delete place.holds[x.id];
+        addHistory(place, x.id, { action: 'release', at: now, operator: user.name });
+      });
     return { done: ids };
   }),
 
   /** Assigns tasks to a user of the warehouse: to someone else, or away from their holder, only with the supervisor's right. */
   'POST /api/tasks/assign': handle((req) => {
-    const { user, warehouseId, now } = scope(req);
+    const sc = scope(req);
+    const { user, warehouseId, now } = sc;
     const { ids, userId } = parseBody(taskAssignSchema, req.body);
     const target = taskUsers(warehouseId).find((u) => u.id === userId);
     if (!target) throw new HttpError(400, 'server.task.userUnknown', {}, { userId: 'server.task.userUnknown' });
@@ -107,23 +120,28 @@ export default {
     for (const x of tasks) if (x.assigneeId && x.assigneeId !== target.id && x.assigneeId !== user.id && !supervisor) throw new HttpError(409, 'server.task.heldBy', { doc: x.docNo, name: x.assignee ?? '' });
     const place = taskPlace(warehouseId);
     for (const x of tasks.filter((t) => t.assigneeId !== target.id)) {
-      place.holds[x.id] = { userId: target.id, userName: target.name, at: now, how: target.id === user.id ? 'claim' : 'assign', by: user.name };
-      addHistory(place, x.id, { action: x.assigneeId ? 'reassign' : target.id === user.id ? 'claim' : 'assign', at: now, operator: user.name, to: target.name });
+      const action = x.assigneeId ? 'reassign' : target.id === user.id ? 'claim' : 'assign';
+      onTask(sc, x, action, () => {
+        place.holds[x.id] = { userId: target.id, userName: target.name, at: now, how: target.id === user.id ? 'claim' : 'assign', by: user.name };
+        addHistory(place, x.id, { action, at: now, operator: user.name, to: target.name });
+      });
     }
     return { done: ids };
   }),
 
   /** Changes tasks' priority (supervisor). */
   'POST /api/tasks/priority': handle((req) => {
-    const { user, warehouseId, now } = scope(req);
+    const sc = scope(req);
+    const { user, warehouseId, now } = sc;
     const { ids, priority } = parseBody(taskPrioritySchema, req.body);
     if (!isSupervisor(user, warehouseId)) throw new HttpError(403, 'server.task.supervisorOnly');
     const tasks = openTasks(warehouseId, user.id, ids);
     const place = taskPlace(warehouseId);
-    for (const x of tasks.filter((t) => t.priority !== priority)) {
-      place.priority[x.id] = priority;
-      addHistory(place, x.id, { action: 'priority', at: now, operator: user.name, priority });
-    }
+    for (const x of tasks.filter((t) => t.priority !== priority))
+      onTask(sc, x, 'priority', () => {
+        place.priority[x.id] = priority;
+        addHistory(place, x.id, { action: 'priority', at: now, operator: user.name, priority });
+      });
     return { done: ids };
   }),
 };

@@ -2,7 +2,9 @@
  * THE audit trail: one record per write a person made through the API (who, when, what, which
  * record, the fields changed before → after). The kits write it where records change — the
  * document kit (create, edit, every transition), the set-up kit (create, edit, enable / disable,
- * delete, import), users and roles (mock/system.ts) — so no route writes its own. Seeds and
+ * delete, import), users and roles (mock/system.ts); the writes that change no kit record (a hold
+ * on a stock row, a tally or count scan, a putaway, an FBA staging, a task claimed, a print) wrap
+ * their change in `audited` (one record of what they changed). Seeds and
  * direct calls (tests, other areas' rules) write no audit: `handle()` opens the request's write
  * (`duringWrite`) and only then are changes recorded. Stock quantities are the ledger's journal.
  */
@@ -92,6 +94,47 @@ export function recordAudit(input: AuditInput): AuditRecord {
   else getStore().audit.push(rec);
   return rec;
 }
+
+/** A copy of a record's state now (plain data: what the diff reads). */
+const copy = (v: unknown) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
+
+/**
+ * Runs `fn`, a person's write that changes the record `state()` reads, and records it once: the
+ * state before and after. What the kits recorded of the same record meanwhile (a transition the
+ * write made) is folded into this one record, so one write is one entry. Outside a person's write
+ * (seeds, tests calling the rules) it only runs `fn`.
+ */
+export function audited<R>(input: Omit<AuditInput, 'before' | 'after' | 'snapshots'>, state: () => unknown, fn: () => R): R {
+  if (!pending) return fn();
+  const mark = pending.length;
+  const before = copy(state());
+  const out = fn();
+  const inner = pending.splice(mark);
+  pending.push(...inner.filter((r) => r.entity !== input.entity || r.entityId !== input.entityId));
+  recordAudit({ ...input, before, after: copy(state()) });
+  return out;
+}
+
+/** Who and what of a write on a record that has an id (and a number people name it by). */
+export const auditOf = (entity: string, rec: { id: string; no?: string }, warehouseId: string, action: string, ctx: { operator: string; now: string }, record?: string) => ({
+  entity,
+  entityId: rec.id,
+  record: record ?? rec.no ?? rec.id,
+  warehouseId,
+  action,
+  operator: ctx.operator,
+  at: ctx.now,
+});
+
+/** An area's environment: its warehouse's ledger and who writes when. */
+interface AuditEnv {
+  ledger: { warehouseId: string };
+  ctx: { operator: string; now: string };
+}
+
+/** `audited` for a write on one document (or any record with an id) of an area: its whole state before and after. */
+export const auditedRecord = <R>(env: AuditEnv, entity: string, rec: { id: string; no?: string }, action: string, fn: () => R): R =>
+  audited(auditOf(entity, rec, env.ledger.warehouseId, action, env.ctx), () => rec, fn);
 
 /** Records a change of a person's write only (see `auditing`). */
 export function auditWrite(input: AuditInput) {

@@ -5,6 +5,9 @@
 import type { LogDetail, LogRow } from '../../src/domain/logs';
 import { ACTION_KEYS as OUTBOUND_ACTION_KEYS } from '../../src/pages/outbound/shared/labels';
 import { ACTION_KEYS as NOTICE_ACTION_KEYS, RETURN_ACTION_KEYS, TRAILER_ACTION_KEYS } from '../../src/pages/inbound/shared/labels';
+import { ACTION_KEYS as RELOCATION_ACTION_KEYS } from '../../src/pages/relocate/shared/labels';
+import { PLAN_ACTION_KEYS } from '../../src/pages/inventory/shared/countLabels';
+import { BOOKING_ACTION_KEYS, ORDER_ACTION_KEYS as CUSTOMER_ORDER_ACTION_KEYS } from '../../src/pages/cms/shared/labels';
 import { translate, type Lang } from './http';
 import { auditVisible } from './privilege';
 import type { AuditRecord, User } from './seed';
@@ -32,6 +35,20 @@ export const ENTITY_KEYS: Record<string, string> = {
   positions: 'menu.warehouse.position',
   devices: 'menu.warehouse.deviceBind',
   attendance: 'menu.data.attendance',
+  count: 'menu.inventory.cyclecountManagement',
+  relocation: 'menu.relocate.record',
+  booking: 'menu.cms.inBooking',
+  customerOrder: 'menu.cms.outOrder',
+  rules: 'menu.cms.smartOutbound',
+  stock: 'logs.entity.stock',
+  lpn: 'menu.inbound.lpnMap',
+  wave: 'logs.entity.wave',
+  manifest: 'logs.entity.manifest',
+  fba: 'menu.inventory.fbaLocation',
+  task: 'menu.task',
+  print: 'logs.entity.print',
+  printSetting: 'logs.entity.printSetting',
+  warehouseConfig: 'menu.warehouse.warehouseConfig',
 };
 
 /** Actions every kind of record has. */
@@ -47,6 +64,28 @@ const COMMON_ACTION_KEYS: Record<string, string> = {
   resetPassword: 'logs.action.resetPassword',
   clockIn: 'logs.action.clockIn',
   clockOut: 'logs.action.clockOut',
+  generate: 'logs.action.generate',
+  hold: 'logs.action.hold',
+  release: 'logs.action.release',
+  tally: 'logs.action.tally',
+  tallyLine: 'logs.action.tallyLine',
+  finishTally: 'logs.action.finishTally',
+  putaway: 'logs.action.putaway',
+  move: 'logs.action.move',
+  book: 'logs.action.book',
+  count: 'logs.action.count',
+  recount: 'logs.action.recount',
+  stage: 'logs.action.stage',
+  claim: 'logs.action.claim',
+  assign: 'logs.action.assign',
+  reassign: 'logs.action.reassign',
+  priority: 'logs.action.priority',
+  pick: 'logs.action.pick',
+  short: 'logs.action.short',
+  print: 'logs.action.print',
+  reprint: 'logs.action.reprint',
+  scan: 'logs.action.scan',
+  round: 'logs.action.round',
 };
 
 /** A document's own actions: the words of its area. */
@@ -56,6 +95,10 @@ const DOCUMENT_ACTION_KEYS: Record<string, Record<string, string>> = {
   notice: NOTICE_ACTION_KEYS,
   return: RETURN_ACTION_KEYS,
   trailer: TRAILER_ACTION_KEYS,
+  count: PLAN_ACTION_KEYS,
+  relocation: RELOCATION_ACTION_KEYS,
+  booking: BOOKING_ACTION_KEYS,
+  customerOrder: CUSTOMER_ORDER_ACTION_KEYS,
 };
 
 const has = (m: Record<string, string> | undefined, k: string) => !!m && Object.prototype.hasOwnProperty.call(m, k);

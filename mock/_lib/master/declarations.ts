@@ -44,6 +44,7 @@ import {
   zoneEditSchema,
   zoneSchema,
 } from '../../../src/domain/master/schema';
+import { DomainError } from '../errors';
 import type { FieldProblem } from '../http';
 import type { InputProblem } from '../kits/document';
 import { filters, type SetupDeclaration, type SetupScope } from '../kits/setup';
@@ -195,8 +196,25 @@ export function buildLocation(sc: PlaceScope, input: { zone: string; aisle: numb
   };
 }
 
-/** What stands on a location: its stock on hand, then a pick-face pin. */
+/**
+ * The count plan holding a location's lock (mock/_lib/count: a plan not yet approved or cancelled
+ * locks each location it counts), if any. Only the plan's approval or cancel may unlock it.
+ */
+export function countLockOf(warehouseId: string, l: Location) {
+  if (l.status !== 'locked') return undefined;
+  ledgerOf(warehouseId); // the warehouse's areas (its counts among them) are made on its ledger's first use
+  return getStore().counts?.warehouses[warehouseId]?.plans.find((p) => p.status !== 'approved' && p.status !== 'cancelled' && p.tasks.some((t) => t.location === l.code));
+}
+
+const countLockProblem = (sc: PlaceScope, l: Location): FieldProblem | undefined => {
+  const plan = countLockOf(sc.warehouseId, l);
+  return plan ? { key: 'server.master.locationCounting', vars: { code: l.code, plan: plan.no } } : undefined;
+};
+
+/** What stands on a location: a count's lock, its stock on hand, then a pick-face pin. */
 function locationUse(sc: PlaceScope, l: Location): FieldProblem | undefined {
+  const counting = countLockProblem(sc, l);
+  if (counting) return counting;
   const rows = (ledgerOf(sc.warehouseId).rowsByLocation.get(l.code) ?? []).filter((r) => r.onHand > 0);
   if (rows.length) return { key: 'server.master.locationHoldsStock', vars: { code: l.code, stock: stockWords(rows.map((r) => ({ name: r.sku, qty: r.onHand }))) } };
   const pin = sc.place.pins.rows.find((p) => p.location === l.code);
@@ -215,6 +233,12 @@ export const locationDecl: SetupDeclaration<Location, PlaceScope> = {
   identify: (_, l) => l.code,
   check: (sc, l) => (sc.place.zones.get(l.zone) ? [] : [notThere('zone', 'server.master.unknownZone', { zone: l.zone })]),
   inUse: locationUse,
+  // the status of a location under count stays locked: only the plan's approval or cancel unlocks it (409 naming the plan)
+  edit: (sc, l, input: Partial<Location>) => {
+    const counting = input.status !== undefined && input.status !== l.status ? countLockProblem(sc, l) : undefined;
+    if (counting) throw new DomainError(counting.key, counting.vars ?? {}, 409, { status: counting });
+    Object.assign(l, input);
+  },
   enabled: {
     get: (l) => l.status !== 'disabled',
     set: (l, on) => {
@@ -230,6 +254,11 @@ export const locationDecl: SetupDeclaration<Location, PlaceScope> = {
       aisle: filters.oneOf<Location>('aisle'),
     },
     sortable: ['code', 'zone', 'pickSeq', 'capacity', 'status', 'type'],
+    // a location under count names its plan: the form shows its status read only
+    row: (sc, l) => {
+      const plan = countLockOf(sc.warehouseId, l);
+      return plan ? { ...l, countPlan: plan.no } : l;
+    },
   },
 };
 

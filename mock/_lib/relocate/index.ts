@@ -105,13 +105,13 @@ export function skuOfScan(wh: WarehouseData, code: string, field = 'sku'): strin
   return sku;
 }
 
-/** The rows of a SKU at a location (on one pallet when `lpn`), oldest first. */
-export function rowsAt(wh: WarehouseData, sku: string, location: string, lpn?: string): StockRow[] {
-  return (wh.rowsBySku.get(sku) ?? []).filter((r) => r.location === location && (!lpn || r.lpn === lpn)).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+/** The rows of a SKU at a location (on one pallet when `lpn`, of one lot when `lot`), oldest first. */
+export function rowsAt(wh: WarehouseData, sku: string, location: string, lpn?: string, lot?: string): StockRow[] {
+  return (wh.rowsBySku.get(sku) ?? []).filter((r) => r.location === location && (!lpn || r.lpn === lpn) && (!lot || r.lot === lot)).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 }
 
-/** Units of a SKU available at a location (on a pallet). */
-export const availableAt = (wh: WarehouseData, sku: string, location: string, lpn?: string) => rowsAt(wh, sku, location, lpn).reduce((s, r) => s + available(r), 0);
+/** Units of a SKU available at a location (on a pallet, of a lot). */
+export const availableAt = (wh: WarehouseData, sku: string, location: string, lpn?: string, lot?: string) => rowsAt(wh, sku, location, lpn, lot).reduce((s, r) => s + available(r), 0);
 
 /** Moves `qty` units of a SKU out of `rows` (oldest first) to `to`; refuses (409) when they are not all available. */
 export function moveUnits(env: InboundEnv, doc: { type: string; no: string }, rows: StockRow[], to: string, qty: number, reason?: string) {
@@ -131,10 +131,10 @@ const transitRows = (env: InboundEnv, r: Relocation) => (env.ledger.rowsBySku.ge
 // ---------------------------------------------------------------- the relocation's rules
 
 /** Checks of a relocation's source, units and target: unknown (400), locked or disabled (409), more than available (409). */
-function checkPlan(env: RelocateEnv, input: { from: string; sku: string; lpn?: string; qty: number; to?: string }) {
+function checkPlan(env: RelocateEnv, input: { from: string; sku: string; lpn?: string; lot?: string; qty: number; to?: string }) {
   const wh = env.ledger;
   usableLocation(wh, input.from, 'from');
-  const have = availableAt(wh, input.sku, input.from, input.lpn);
+  const have = availableAt(wh, input.sku, input.from, input.lpn, input.lot);
   if (have < input.qty) throw new DomainError('server.relocate.insufficient', { sku: input.sku, location: input.from, available: have, qty: input.qty }, 409);
   if (input.to) {
     if (input.to === input.from) throw new DomainError('server.relocate.sameLocation', { location: input.to }, 400, { to: { key: 'server.relocate.sameLocation', vars: { location: input.to } } });
@@ -179,14 +179,14 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
     checkPlan(env, input);
     const to = input.to || suggestTarget(env, input.sku, input.qty, input.from);
     if (!to) throw new DomainError('server.relocate.noTarget', { sku: input.sku, qty: input.qty }, 409);
-    return { sku: input.sku, qty: input.qty, from: input.from, ...(input.lpn ? { lpn: input.lpn } : {}), to, emergency: input.emergency ?? true, ...(input.reason ? { reason: input.reason } : {}) };
+    return { sku: input.sku, qty: input.qty, from: input.from, ...(input.lpn ? { lpn: input.lpn } : {}), ...(input.lot ? { lot: input.lot } : {}), to, emergency: input.emergency ?? true, ...(input.reason ? { reason: input.reason } : {}) };
   },
   effects: {
     /** Out of the source: the units into the relocation's transit area (nothing there is allocatable). */
     out: (env, r) => {
       const e = env as RelocateEnv;
-      checkPlan(e, { from: r.from, sku: r.sku, lpn: r.lpn, qty: r.qty });
-      moveUnits(e, docRef(r), rowsAt(e.ledger, r.sku, r.from, r.lpn), TRANSIT_AREA(r.no), r.qty, r.reason);
+      checkPlan(e, { from: r.from, sku: r.sku, lpn: r.lpn, lot: r.lot, qty: r.qty });
+      moveUnits(e, docRef(r), rowsAt(e.ledger, r.sku, r.from, r.lpn, r.lot), TRANSIT_AREA(r.no), r.qty, r.reason);
       r.outBy = env.ctx.operator;
     },
     receive: (env, r) => {

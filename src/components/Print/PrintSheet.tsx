@@ -4,6 +4,12 @@ import { createPortal } from 'react-dom';
 import './print.less';
 
 const Previewing = createContext(false);
+const Copies = createContext(1);
+
+/** Sheets inside print `n` times over, each copy from a new page (the print centre's copies, a reprint's). */
+export function PrintCopies({ n, children }: { n: number; children: ReactNode }) {
+  return <Copies.Provider value={Math.max(1, Math.floor(n) || 1)}>{children}</Copies.Provider>;
+}
 
 /** Sheets inside are drawn in place on screen (a preview of what prints), not into the printed root. */
 export function PrintPreview({ children }: { children: ReactNode }) {
@@ -19,18 +25,29 @@ export function PrintPreview({ children }: { children: ReactNode }) {
  * - `small`: location and product labels, 100 × 50 mm without margins, each `.wms-small-label` on its own page.
  * Nothing of it shows on screen, except inside a `PrintPreview`: there the sheet is drawn in place,
  * on screen, with the same boxes and type (the print centre's template previews).
+ * Inside `PrintCopies` the sheet's content is there `n` times, each copy starting a page (and so in
+ * the preview: what prints).
  */
 export default function PrintSheet({ size, children, testId }: { size: 'a4' | 'label' | 'small'; children: ReactNode; testId?: string }) {
+  const copies = useContext(Copies);
+  const content =
+    copies > 1
+      ? Array.from({ length: copies }, (_, i) => (
+          <div key={i} className="wms-print-copy" data-copy={i + 1}>
+            {children}
+          </div>
+        ))
+      : children;
   if (useContext(Previewing)) {
     return (
-      <div className="wms-print-preview" data-testid={testId && `${testId}-preview`} data-size={size}>
-        <div className={`wms-print-${size}`}>{children}</div>
+      <div className="wms-print-preview" data-testid={testId && `${testId}-preview`} data-size={size} data-copies={copies}>
+        <div className={`wms-print-${size}`}>{content}</div>
       </div>
     );
   }
   return createPortal(
-    <div className={`wms-print-root wms-print-${size}`} data-testid={testId}>
-      {children}
+    <div className={`wms-print-root wms-print-${size}`} data-testid={testId} data-copies={copies}>
+      {content}
     </div>,
     document.body,
   );

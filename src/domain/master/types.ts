@@ -69,6 +69,8 @@ export interface Location {
   status: LocationStatus;
   /** Walking order of picks: lower first. */
   pickSeq: number;
+  /** Listed only: the number of the count plan whose lock it is under (its status is not the form's to change). */
+  countPlan?: string;
 }
 
 export interface Dock {

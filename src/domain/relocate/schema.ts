@@ -12,6 +12,7 @@ export const LPN_MAX = 32;
 export const QTY_MAX = 99999;
 export const REASON_MAX = 200;
 export const SHIPMENT_MAX = 32;
+export const LOT_MAX = 32;
 
 const qty = z.number().int().min(1).max(QTY_MAX);
 /** Printable ASCII without spaces, upper-cased: it goes on labels and into scanners. */
@@ -21,13 +22,14 @@ const code = (max: number) =>
     .transform((s) => s.toUpperCase());
 
 /**
- * A relocation: what (a SKU or barcode, optionally only the units on one pallet), how many, from
+ * A relocation: what (a SKU or barcode, optionally only the units on one pallet or of one lot), how many, from
  * which location, to which (optional: one is suggested), why, and whether it is an emergency.
  */
 export const relocationSchema = z.strictObject({
   from: code(LOCATION_MAX),
   sku: required(SKU_MAX),
   lpn: code(LPN_MAX).optional(),
+  lot: code(LOT_MAX).optional(),
   qty,
   to: code(LOCATION_MAX).optional(),
   reason: text(REASON_MAX).optional(),

@@ -13,6 +13,8 @@ export interface Relocation {
   qty: number;
   from: string;
   lpn?: string;
+  /** Only units of this lot. */
+  lot?: string;
   /** The planned target (given or suggested). */
   to: string;
   /** Where it was put away (another location than planned is allowed). */

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNT_REASON_MAX, countPlanMachine, PLAN_KINDS, PLAN_ROW_ACTIONS, type CountPlanAction, type CountPlanStatus } from '@/domain/inventory/count';
 import { createdAtColumn } from '@/kits/list/columns';
+import type { ExportColumn } from '@/kits/list/exportSheet';
 import { stepAction } from '@/kits/list/History';
 import type { ListApi } from '@/kits/list/ListScreen';
 import type { RecordView } from '@/kits/list/RecordDrawer';
@@ -31,7 +32,8 @@ const fromUrl = textsFromUrl<PlanFilters>(['no', 'kind', 'location', 'sku']);
  * Count plans (menu 557): state tabs with counts, filters (from the address too: `?no=CC…`), a
  * drawer with the plan's tasks (expected, counted, variance), the locations it left out, the
  * adjustment records and the history; a new plan by zone, location range, SKUs or ABC class;
- * approval (one adjustment per variance) and cancel with a reason, each of which unlocks.
+ * approval (one adjustment per variance) and cancel with a reason, each of which unlocks; export of
+ * the plans the tab and filters show.
  */
 export default function CountPlans() {
   const { t } = useTranslation();
@@ -70,6 +72,24 @@ export default function CountPlans() {
     { title: t('inventory.count.operator'), dataIndex: 'operator' },
     createdAtColumn<PlanRow>(t('inventory.count.createdAt')),
   ];
+
+  const exportColumns = useMemo(
+    (): ExportColumn<PlanRow>[] => [
+      { header: t('inventory.count.no'), cell: (p) => p.no },
+      { header: t('inventory.count.status'), cell: (p) => t(PLAN_STATUS_KEYS[p.status]) },
+      { header: t('inventory.count.kind'), cell: (p) => t(PLAN_KIND_KEYS[p.kind]) },
+      { header: t('inventory.count.scope'), cell: (p) => planScopeText(p, t) },
+      { header: t('inventory.count.tasks'), cell: (p) => p.tasks },
+      { header: t('inventory.count.counted'), cell: (p) => p.counted },
+      { header: t('inventory.count.recount'), cell: (p) => p.recount },
+      { header: t('inventory.count.variances'), cell: (p) => p.variances },
+      { header: t('inventory.count.skipped'), cell: (p) => p.skipped },
+      { header: t('inventory.count.note'), cell: (p) => p.note },
+      { header: t('inventory.count.operator'), cell: (p) => p.operator },
+      { header: t('inventory.count.createdAt'), cell: (p) => formatDateTime(p.createdAt) },
+    ],
+    [t],
+  );
 
   const view = async (row: PlanRow): Promise<RecordView> => {
     const p: PlanDetail = await countApi.plan(row.id);
@@ -187,6 +207,7 @@ export default function CountPlans() {
       }}
       drawer={{ testId: 'plan-drawer', title: (p) => t('inventory.count.title', { no: p.no }), view, width: 760 }}
       create={{ label: t('inventory.count.new'), onClick: () => setCreating(true) }}
+      exportAs={{ fileName: 'count-plans', columns: exportColumns }}
     >
       <PlanForm
         open={creating}

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { ExportColumn } from '@/kits/list/exportSheet';
 import { NOWRAP } from '@/kits/list/layout';
 import { localName } from '@/pages/product/shared/names';
+import { COUNT_MENU_IDS } from '@/domain/inventory/count';
 import { inventoryApi, type StockBySku } from '@/services/inventory';
+import { useHeldIds } from '@/utils/workspace';
 import { formatDate } from '@/utils/date';
 import { useCategories } from '../shared/categories';
 import { Expiry, ProductName, expiryAndHeldFilters, RowLink, skuFilter } from '../shared/cells';
@@ -15,17 +17,20 @@ import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../s
 
 const LOCATION_SCREEN = '/inventory/location';
 const RECORD_SCREEN = '/inventory/record';
+const SKU_COUNT_SCREEN = '/inventory/sku_count';
 
 /**
  * Stock by SKU over the warehouse: on hand split into allocated, picked, on hold and available
  * (shelves), damaged and staged (received, not on a shelf), its locations and next expiry. A SKU's
- * on-hand figure or location count opens its rows on the location screen; its records are a link away. Filters from the address
+ * on-hand figure or location count opens its rows on the location screen; its records are a link away,
+ * and so is its count on the SKU count station (for who holds that screen). Filters from the address
  * too (`?sku=…&category=…&expiresWithin=30&held=true`).
  */
 export default function Stock() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const categories = useCategories();
+  const counts = useHeldIds().has(COUNT_MENU_IDS.skuCount);
 
   const filters = useMemo(
     () => [
@@ -109,11 +114,16 @@ export default function Stock() {
       filters={filters}
       fromUrl={stockFiltersFromUrl}
       toQuery={stockQuery}
-      rowLinks={(s) => (
-        <RowLink to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
+      rowLinks={(s) => [
+        <RowLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
           {t('inventory.action.records')}
-        </RowLink>
-      )}
+        </RowLink>,
+        counts && (
+          <RowLink key="count" to={linkTo(SKU_COUNT_SCREEN, { sku: s.sku })} testId={`sku-count-${s.sku}`}>
+            {t('inventory.action.count')}
+          </RowLink>
+        ),
+      ]}
       exportAs={{ fileName: 'inventory-stock', columns: exportColumns }}
     />
   );

@@ -23,7 +23,8 @@ import './print.less';
  * The print centre (388): the templates with their paper (shipping label 100 × 150 mm, location and
  * SKU labels 100 × 50 mm, A4 lists), each switched on or off and sent to a printer of the
  * warehouse's device bindings; a live preview of the chosen template filled with sample data, drawn
- * by the same sheet its screen prints; print, and the history of prints with reprint.
+ * by the same sheet its screen prints, as many copies as will print; print (every template the
+ * copies asked, each from a new page), and the history of prints with reprint (the same copies).
  */
 export default function PrintCentre() {
   const { t } = useTranslation();
@@ -140,7 +141,7 @@ export default function PrintCentre() {
             {current && !current.enabled && <Typography.Paragraph type="warning">{t('print.off')}</Typography.Paragraph>}
             <div className="wms-print-stage" data-testid="print-preview" data-template={template}>
               <PrintPreview>
-                <TemplateSheet template={template} copies={1} t={t} />
+                <TemplateSheet template={template} copies={copies} t={t} />
               </PrintPreview>
             </div>
           </Card>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { PrintCopies } from '@/components/Print/PrintSheet';
 import type { PrintTemplate } from '@/domain/print';
 import type { NoticeDetail } from '@/services/inbound';
 import { SAMPLE_SUBJECT } from './labels';
@@ -22,13 +23,22 @@ const products = (t: TFunction) =>
  * A template filled with sample data, drawn by the very sheet its screen prints (the label page's
  * shipping label, the pick station's pick list, the tally sheet, the manifest, the location and
  * product labels): inside a PrintPreview it shows on screen, elsewhere it is the printed sheet.
+ * Every template prints `copies` times over, each copy from a new page.
  */
 export default function TemplateSheet({ template, copies, t }: { template: PrintTemplate; copies: number; t: TFunction }) {
+  return (
+    <PrintCopies n={copies}>
+      <Sample template={template} t={t} />
+    </PrintCopies>
+  );
+}
+
+function Sample({ template, t }: { template: PrintTemplate; t: TFunction }) {
   const [p1, p2] = products(t);
   const receiver = { name: t('print.sample.receiver'), phone: '+86 138 0000 1234', address: t('print.sample.address'), city: t('print.sample.city'), country: 'CN' };
   switch (template) {
     case 'shippingLabel':
-      return <LabelSheet copies={copies} orders={[{ kind: 'b2c', no: SAMPLE_SUBJECT.shippingLabel, carrier: 'SF', service: 'standard', receiver, parcels: [{ trackingNo: 'SF1234567890123', seq: 1, printCount: 0 }], updatedAt: AT }]} />;
+      return <LabelSheet copies={1} orders={[{ kind: 'b2c', no: SAMPLE_SUBJECT.shippingLabel, carrier: 'SF', service: 'standard', receiver, parcels: [{ trackingNo: 'SF1234567890123', seq: 1, printCount: 0 }], updatedAt: AT }]} />;
     case 'locationLabel':
       return <LocationLabels labels={[{ code: SAMPLE_SUBJECT.locationLabel, zone: 'A', type: 'shelf' }]} />;
     case 'skuLabel':

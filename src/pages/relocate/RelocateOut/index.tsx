@@ -7,6 +7,7 @@ import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } fro
 import { relocateApi, type RelocationSource } from '@/services/relocate';
 import { failureText } from '@/utils/request';
 import { CurrentRelocation, RelocationAside, useAddressedRelocation } from '../shared/StepScreen';
+import RelocationForm from '../shared/RelocationForm';
 import '@/pages/inbound/shared/putaway.less';
 
 type Step = 'from' | 'what' | 'to';
@@ -20,7 +21,8 @@ type OutWrite = { input: RelocationInput } | { plannedId: string };
  * its barcode, or a pallet label), set how many, then scan the target location (or take the
  * suggested one). The units leave the source at once: in transit, not available anywhere, until
  * they are received and put away. A planned relocation (from the list, or `?relocation=<id>` from
- * the task list) is taken out by scanning its source location.
+ * the task list) is taken out by scanning its source location; "New relocation" plans one by hand
+ * (the form), which then waits among the planned ones.
  */
 export default function RelocateOut() {
   const { t, i18n } = useTranslation();
@@ -31,6 +33,7 @@ export default function RelocateOut() {
   const [qty, setQty] = useState(1);
   const [planned, setPlanned] = useState<RelocationRow>();
   const [outCount, setOut] = useState(0);
+  const [creating, setCreating] = useState(false);
   const station = useScanStation({
     screen: 'relocate-out',
     writes: { out: (p: OutWrite, key: string) => ('plannedId' in p ? relocateApi.transition(p.plannedId, 'out', {}, key) : relocateApi.out(p.input, key)) },
@@ -136,7 +139,13 @@ export default function RelocateOut() {
   );
 
   return (
-    <PageContainer>
+    <PageContainer
+      extra={
+        <Button onClick={() => setCreating(true)} data-testid="relocation-new">
+          {t('relocate.form.open')}
+        </Button>
+      }
+    >
       <ScanScreen aside={<RelocationAside status="created" title={t('relocate.out.planned')} listRef={listRef} onChoose={choosePlanned} />}>
         <ScanStation
           station={station}
@@ -171,6 +180,19 @@ export default function RelocateOut() {
           }
         />
       </ScanScreen>
+      {creating && (
+        <RelocationForm
+          onClose={() => {
+            setCreating(false);
+            station.refocus();
+          }}
+          onCreated={(r) => {
+            setCreating(false);
+            listRef.current?.reload();
+            station.say({ type: 'info', text: t('relocate.form.created', { no: r.no, qty: r.qty, sku: r.sku, from: r.from, to: r.to }) });
+          }}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
 import { Form, Select, Table } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relocationMachine, type RelocationAction, type RelocationRow, type RelocationStatus } from '@/domain/relocate';
 import { createdAtColumn } from '@/kits/list/columns';
@@ -14,16 +14,19 @@ import { formatDateTime } from '@/utils/date';
 import { Delta, RecordTypeTag } from '@/pages/inventory/shared/cells';
 import { actionLabel, statusLabel } from '../shared/labels';
 import { RelocationStatusTag, useProductName } from '../shared/parts';
+import RelocationForm from '../shared/RelocationForm';
 
 /**
  * Relocation management (575): every relocation with its state (tabs with counts), filters, the
  * drawer with its steps and the records it wrote; a relocation not yet put away can be cancelled
- * with a reason (its units go back to the source). `?relocation=<id>` (the task list) shows that one.
+ * with a reason (its units go back to the source); a new one is planned with the form.
+ * `?relocation=<id>` (the task list) shows that one.
  */
 export default function Relocations() {
   const { t } = useTranslation();
   const name = useProductName();
   const list = useRef<ListApi<RelocationRow>>();
+  const [creating, setCreating] = useState(false);
   const [params] = useSearchParams();
   const initial = useMemo(() => {
     const id = params.get('relocation');
@@ -80,6 +83,7 @@ export default function Relocations() {
         fetch={relocateApi.list}
         states={states}
         filters={filters}
+        create={{ label: t('relocate.form.open'), onClick: () => setCreating(true) }}
         initialFilters={initial}
         toQuery={(v) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== ''))}
         rowActions={{
@@ -106,6 +110,7 @@ export default function Relocations() {
                 !!r.putTo && [t('relocate.putTo'), r.putTo],
                 [t('relocate.at'), r.at],
                 !!r.lpn && [t('relocate.lpn'), r.lpn],
+                !!r.lot && [t('relocate.form.lot'), r.lot],
                 [t('relocate.emergency'), r.emergency ? t('relocate.emergencyYes') : t('relocate.emergencyNo')],
                 !!r.reason && [t('relocate.reason'), r.reason],
               ],
@@ -128,6 +133,15 @@ export default function Relocations() {
           },
         }}
       />
+      {creating && (
+        <RelocationForm
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            list.current?.reload();
+          }}
+        />
+      )}
     </PageContainer>
   );
 }

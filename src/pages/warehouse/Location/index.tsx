@@ -1,5 +1,5 @@
 import { AppstoreAddOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Select } from 'antd';
+import { App, Badge, Button, Form, Select, Typography, type SelectProps } from 'antd';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,31 @@ import GenerateDialog from './GenerateDialog';
 import LocationLabels, { type LabelData } from './LocationLabels';
 
 const STATUS_BADGE = { active: 'success', locked: 'warning', disabled: 'default' } as const satisfies Record<LocationStatus, 'success' | 'warning' | 'default'>;
+
+/**
+ * The form's status: active or locked (disabled is the row's Disable action, where stock is
+ * checked). A location under count (the list names its plan) shows its status read only: only the
+ * plan's approval or cancel unlocks it.
+ */
+function StatusInput(props: SelectProps) {
+  const { t } = useTranslation();
+  const plan = Form.useWatch('countPlan', { form: Form.useFormInstance(), preserve: true }) as string | undefined;
+  return (
+    <>
+      <Select
+        {...props}
+        disabled={!!plan}
+        data-testid="location-status"
+        options={(['active', 'locked', 'disabled'] as const).map((s) => ({ value: s, label: t(LOCATION_STATUS_KEYS[s]), disabled: s === 'disabled' }))}
+      />
+      {plan && (
+        <Typography.Text type="warning" data-testid="location-count-lock">
+          {t('master.location.countLocked', { plan })}
+        </Typography.Text>
+      )}
+    </>
+  );
+}
 
 /**
  * Locations of the warehouse (ZONE-AA-RR-LL[-BB]): the set-up list, generation by ranges with a
@@ -64,8 +89,7 @@ export default function Locations() {
             sortable: true,
             filter: true,
             render: (l) => <Badge status={STATUS_BADGE[l.status]} text={t(LOCATION_STATUS_KEYS[l.status])} />,
-            // the form offers active and locked: disabled is the row's Disable action (stock is checked there)
-            input: <Select options={(['active', 'locked', 'disabled'] as const).map((s) => ({ value: s, label: t(LOCATION_STATUS_KEYS[s]), disabled: s === 'disabled' }))} />,
+            input: <StatusInput />,
             extra: 'master.location.statusHint',
           },
           { key: 'pickSeq', label: 'master.location.pickSeq', kind: 'number', sortable: true, extra: 'master.location.pickSeqHint' },
