@@ -133,6 +133,7 @@ export const dialog = (page) => page.getByRole('dialog').filter({ visible: true 
  */
 export const selectOption = (page, text) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
+
 /** Logs in through the login form and waits to leave /login. */
 export async function login(page, username, password = PASSWORDS[username], path = '/login') {
   await page.goto(`${BASE_URL}${path}`);
@@ -227,6 +228,26 @@ export async function adminData(path, opts) {
 
 /** Waits until no finite animation runs (a click on a dialog still zooming in can miss). */
 export const animationsDone = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+
+/**
+ * Opens the antd Select `combobox`, picks its option with `text` and waits for the list to close.
+ * A click while the list is still sliding in can miss (the list then stays open over the dialog's
+ * buttons): it is tried again once the animations are done.
+ */
+export async function pickOption(page, combobox, text) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    await animationsDone(page);
+    await selectOption(page, text).click();
+    const closed = await page
+      .locator('.ant-select-dropdown:visible')
+      .first()
+      .waitFor({ state: 'hidden', timeout: 2000 })
+      .then(() => true, () => false);
+    if (closed) return;
+  }
+  throw new Error(`the option "${text}" could not be picked`);
+}
 
 /** A new page in `lang`, the admin logged in, at `path`. */
 export async function openAsAdmin(browser, lang, path) {

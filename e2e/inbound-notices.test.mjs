@@ -5,7 +5,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, confirmPopconfirm, dialog, fieldHelp, login, newPage, resetBackend, selectOption, useBrowser, BASE_URL, openAsAdmin } from './helpers.mjs';
+import { api, apiToken, confirmPopconfirm, dialog, fieldHelp, login, newPage, resetBackend, pickOption, useBrowser, BASE_URL, openAsAdmin } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -133,8 +133,7 @@ for (const lang of ['zh', 'en']) {
 
       await page.locator(`[data-testid="receipt-arrive-${first.no}"]`).click();
       const arrive = dialog(page);
-      await arrive.getByRole('combobox').click();
-      await selectOption(page, `${dock} ·`).click();
+      await pickOption(page, arrive.getByRole('combobox'), `${dock} ·`);
       await arrive.locator('[data-testid=arrive-ok]').click();
       await arrive.waitFor({ state: 'hidden' });
       await statusIn(row, lang, 'arrived').waitFor();
@@ -156,8 +155,7 @@ for (const lang of ['zh', 'en']) {
       // the second notice: its dock is taken by a colleague between choosing it and confirming
       const other = await freeDock();
       await page.locator(`[data-testid="receipt-arrive-${second.no}"]`).click();
-      await arrive.getByRole('combobox').click();
-      await selectOption(page, `${other} ·`).click();
+      await pickOption(page, arrive.getByRole('combobox'), `${other} ·`);
       assert.equal((await call(`/api/inbound/notices/${colleague.id}/arrive`, { method: 'POST', body: { dock: other } })).status, 200);
       await arrive.locator('[data-testid=arrive-ok]').click();
       await arrive.locator('[data-testid=arrive-refusal]').filter({ hasText: say(lang, 'server.inbound.dockBusy', { dock: other, trailer: colleague.containerNo }) }).waitFor();
