@@ -11,7 +11,6 @@ import LanguageSwitch from '@/components/LanguageSwitch';
 import { loadNamespacesFor } from '@/i18n';
 import { login, type LoginParams } from '@/services/auth';
 import { loadInitialState } from '@/utils/initialState';
-import { landingPage } from '@/utils/menu';
 import { failureText } from '@/utils/request';
 import { removeToken, setToken } from '@/utils/storage';
 import styles from './index.less';
@@ -42,6 +41,9 @@ export default function Login() {
     setError(undefined);
     // The console's shared texts (the login page loads only its own), while the user is checked.
     const texts = loadNamespacesFor('/homepage');
+    // The menu tree (where to land) is loaded while the user is checked, not with the login page.
+    const menu = import('@/utils/menu');
+    menu.catch(() => undefined); // reported below when it is needed (a refused login never needs it)
     try {
       const { token } = await login(values);
       setToken(token);
@@ -52,7 +54,7 @@ export default function Login() {
         setError(state.loadError);
         return;
       }
-      const target = landingPage(new Set(state.currentUser?.menuIds), params.get('redirect'));
+      const target = (await menu).landingPage(new Set(state.currentUser?.menuIds), params.get('redirect'));
       await Promise.all([texts, loadNamespacesFor(target)]);
       await setInitialState(state);
       history.replace(target);
