@@ -14,6 +14,7 @@
  */
 import { DomainError } from './errors';
 import { Journal, rawJournal, type JournalView } from './journal';
+import { indexRowAdded, indexRowChanged, indexRowRemoved } from './stockIndex';
 
 const quantities = (q: Quantities): Quantities => ({ onHand: q.onHand, allocated: q.allocated, picked: q.picked, hold: q.hold });
 const ZERO: Quantities = { onHand: 0, allocated: 0, picked: 0, hold: 0 };
@@ -162,6 +163,7 @@ function write(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, type: Ledg
   };
   journalOf(l).push(line);
   addTotals(l, row.sku, delta, 1);
+  indexRowChanged(l, row, before);
   return line;
 }
 
@@ -184,6 +186,7 @@ export function rowFor(l: Ledger, key: StockKey, receivedAt: string): StockRow {
     if (here) here.push(row);
     else l.rowsByLocation.set(row.location, [row]);
     l.rowsVersion++;
+    indexRowAdded(l, row);
   }
   return row;
 }
@@ -294,11 +297,15 @@ export function atomically<T>(l: Ledger, fn: () => T): T {
   } catch (e) {
     for (let i = journal.n - 1; i >= mark.journal; i--) {
       const line = journal.line(i);
-      Object.assign(l.rowById.get(line.rowId)!, line.before);
+      const row = l.rowById.get(line.rowId)!;
+      const was = quantities(row);
+      Object.assign(row, line.before);
       addTotals(l, line.sku, line.delta, -1);
+      indexRowChanged(l, row, was);
     }
     journal.truncate(mark.journal);
     for (const row of l.stock.splice(mark.stock)) {
+      indexRowRemoved(l, row);
       l.rowById.delete(row.id);
       for (const [index, key] of [[l.rowsBySku, row.sku], [l.rowsByLocation, row.location]] as const) {
         const list = index.get(key)!;
