@@ -4,8 +4,10 @@
  * million records answers a page in milliseconds (docs/benchmarks.md, "mock queries at scale").
  *
  * `scan.ts` holds the straightforward versions (every row, every record, then sort and page); the
- * answers here are the same (mock/_lib/inventory/query.test.ts), and the lists fall back to them for
- * the sorts not indexed (by quantity, by expiry: they read every row of the warehouse).
+ * answers here are the same (mock/_lib/inventory/query.test.ts, index.test.ts), and the lists fall
+ * back to them for the sorts not indexed (they read every row of the warehouse): stock by SKU by a
+ * quantity; rows by SKU, by a quantity, by expiry or by receive date. The stock lists read the
+ * indexes the ledger keeps (mock/_lib/stockIndex.ts).
  */
 import { journalOf, LEDGER_OPS, type StockRow } from '../ledger';
 import { pageWindow, type Page, type PageQuery } from '../paging';
@@ -124,15 +126,8 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
 
   // the location's tests once per location, the row's for each row
   const locationFiltered = !!(location || zone || places.length);
-  const locationOk = new Map<string, boolean>();
-  const locationPasses = (code: string) => {
-    let ok = locationOk.get(code);
-    if (ok === undefined) {
-      ok = (!location || code.startsWith(location)) && (!zone || wh.locationByCode.get(code)?.zone === zone) && (!places.length || places.includes(placeAt(wh, code)));
-      locationOk.set(code, ok);
-    }
-    return ok;
-  };
+  const locationPasses = (code: string) =>
+    (!location || code.startsWith(location)) && (!zone || wh.locationByCode.get(code)?.zone === zone) && (!places.length || places.includes(placeAt(wh, code)));
   const skuOk = new Map<string, boolean>();
   const rowTests = !!(lpn || lot || expiryLimit || skuQ);
   const rowPasses = (r: StockRow) => {
@@ -172,12 +167,11 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
     return page(hits.slice(start, end), hits.length);
   }
 
-  const locations = desc ? backwards(x.locations) : x.locations;
   const out: StockRow[] = [];
   if (rowTests) {
     // every row of the locations that pass is tested
     let seen = 0;
-    for (const e of locations) {
+    for (const e of desc ? backwards(x.locations) : x.locations) {
       if (!e.stocked || !locationPasses(e.code)) continue;
       for (const r of e.rows)
         if (rowPasses(r)) {
@@ -189,14 +183,16 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
   }
   // whole locations skipped by their counts
   const count = (e: LocationEntry) => (held ? e.held : e.stocked);
-  let total = 0;
-  if (!locationFiltered) total = held ? x.held : x.stocked;
-  else for (const e of x.locations) if (count(e) && locationPasses(e.code)) total += count(e);
+  let passing: readonly LocationEntry[] = x.locations;
+  let total = held ? x.held : x.stocked;
+  if (locationFiltered) {
+    passing = x.locations.filter((e) => count(e) > 0 && locationPasses(e.code));
+    total = passing.reduce((n, e) => n + count(e), 0);
+  }
   let seen = 0;
-  for (const e of locations) {
+  for (const e of desc ? backwards(passing) : passing) {
     if (seen >= end || seen >= total) break;
     const n = count(e);
-    if (!n || (locationFiltered && !locationPasses(e.code))) continue;
     if (seen + n <= start) {
       seen += n;
       continue;
