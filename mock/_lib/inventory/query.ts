@@ -16,7 +16,7 @@ import type { RecordRow, StockByLocation, StockBySku } from '../../../src/domain
 import type { WarehouseData } from '../outbound/types';
 import { byLocationRow, placeAt, recordFilters, skuTest, skuSummary, stockFilters } from './scan';
 import { skuOf } from '../inbound/rules';
-import { byId, locationRank, rankedSkus, stockIndexOf, upperBound, type LocationEntry, type SkuEntry } from '../stockIndex';
+import { byId, locationRank, rankedSkus, stockIndexOf, upperBound, type LocationEntry, type SkuEntry, type StockIndex } from '../stockIndex';
 
 const sortedBy = (q: PageQuery) => (typeof q.sortField === 'string' ? q.sortField.trim() : '');
 const descending = (q: PageQuery) => typeof q.sortOrder === 'string' && q.sortOrder.trim() === 'descend';
@@ -57,6 +57,9 @@ function* groupsBackwards<T>(list: readonly T[], key: (t: T) => string) {
 
 // ---------------------------------------------------------------- stock by SKU
 
+/** How many SKUs (the FEFO order's first ones) have stock expiring by `limit`. */
+const nearEnd = (x: StockIndex, limit: string) => upperBound(x.fefo, limit, (e, l) => (e.next <= l ? 0 : 1));
+
 const SKU_SORTS = ['onHand', 'available', 'hold', 'allocated', 'damaged', 'staged', 'nextExpiry'];
 
 /**
@@ -82,7 +85,7 @@ export function stockBySkuPage(wh: WarehouseData, q: Record<string, unknown>): P
   if (exact) stream = x.skuOf.has(exact) ? [x.skuOf.get(exact)!] : [];
   else if (expiryLimit) {
     // the SKUs expiring by the limit: the FEFO order's beginning
-    const near = x.fefo.slice(0, upperBound(x.fefo, expiryLimit, (e, limit) => (e.next <= limit ? 0 : 1)));
+    const near = x.fefo.slice(0, nearEnd(x, expiryLimit));
     if (fefo) stream = desc ? groupsBackwards(near, (e) => e.next) : near;
     else {
       rankedSkus(x);
@@ -109,10 +112,10 @@ const ROW_SORTS = ['sku', 'onHand', 'available', 'hold', 'expiry', 'receivedAt']
 
 /**
  * Stock rows by location, one page, by location (either way, ties by row id); `null` for the other
- * sorts (the caller scans). The rows a SKU, LPN or lot filter names are gathered and sorted when few
- * enough; otherwise the page walks the locations in list order, skipping a whole location by its
+ * sorts (the caller scans). The rows a SKU, LPN, lot or near-expiry filter names (the last: the rows
+ * of the SKUs whose earliest expiry is near) are gathered and sorted when few enough; otherwise the page walks the locations in list order, skipping a whole location by its
  * counts when only location filters (prefix, zone, place) and "held" are set, or testing each row of
- * the locations that pass (a near-expiry filter, a SKU / LPN / lot naming very many rows).
+ * the locations that pass (a SKU / LPN / lot / near-expiry filter naming very many rows).
  */
 export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown>): Page<StockByLocation> | null {
   const field = sortedBy(q);
@@ -159,6 +162,8 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
     narrower(named);
   }
   if (lot) narrower([x.rowsByLot.get(lot) ?? []]);
+  // a row expiring by the limit is a row of a SKU whose earliest expiry is by it
+  if (expiryLimit) narrower(x.fefo.slice(0, nearEnd(x, expiryLimit)).map((e) => wh.rowsBySku.get(e.sku) ?? []));
   if (lists && size <= GATHER) {
     const rank = locationRank(x);
     let hits = lists.flat().filter((r) => rowPasses(r) && locationPasses(r.location));
