@@ -58,6 +58,10 @@ export interface StockIndex {
   stocked: number;
   held: number;
   rowsByLpn: Map<string, StockRow[]>;
+  /** The LPNs by each three characters they contain (an LPN filter is a part of an LPN); may name LPNs whose rows were taken back. */
+  lpnsByTrigram: Map<string, string[]>;
+  /** The LPNs in `lpnsByTrigram` (each once, even when its rows were taken back and it came again). */
+  lpnsIndexed: Set<string>;
   rowsByLot: Map<string, StockRow[]>;
   skus: SkuEntry[];
   skuOf: Map<string, SkuEntry>;
@@ -89,6 +93,32 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V) {
   else m.set(k, [v]);
 }
 
+function addLpn(x: StockIndex, row: StockRow) {
+  const lpn = row.lpn!;
+  const rows = x.rowsByLpn.get(lpn);
+  if (rows) return void rows.push(row);
+  x.rowsByLpn.set(lpn, [row]);
+  if (x.lpnsIndexed.has(lpn)) return;
+  x.lpnsIndexed.add(lpn);
+  for (const t of new Set(trigrams(lpn))) push(x.lpnsByTrigram, t, lpn);
+}
+
+function* trigrams(s: string) {
+  for (let i = 0; i + 3 <= s.length; i++) yield s.slice(i, i + 3);
+}
+
+/** The LPNs that contain `part`: from the fewest LPNs of one of its three-character pieces, or every LPN when it is shorter. */
+export function lpnsContaining(x: StockIndex, part: string): string[] {
+  if (part.length < 3) return [...x.rowsByLpn.keys()].filter((lpn) => lpn.includes(part));
+  let fewest: string[] | undefined;
+  for (const t of trigrams(part)) {
+    const lpns = x.lpnsByTrigram.get(t);
+    if (!lpns) return [];
+    if (!fewest || lpns.length < fewest.length) fewest = lpns;
+  }
+  return fewest!.filter((lpn) => lpn.includes(part) && x.rowsByLpn.has(lpn));
+}
+
 function earliest(l: Ledger, sku: string) {
   let e = '';
   for (const r of l.rowsBySku.get(sku) ?? []) if (r.onHand > 0 && r.expiry && (!e || r.expiry < e)) e = r.expiry;
@@ -99,7 +129,7 @@ function earliest(l: Ledger, sku: string) {
 export function stockIndexOf(l: Ledger): StockIndex {
   const kept = index.get(l);
   if (kept) return kept;
-  const x: StockIndex = { locations: [], locationOf: new Map(), stocked: 0, held: 0, rowsByLpn: new Map(), rowsByLot: new Map(), skus: [], skuOf: new Map(), skuRanked: true, skusStocked: 0, skusHeld: 0, fefo: [] };
+  const x: StockIndex = { locations: [], locationOf: new Map(), stocked: 0, held: 0, rowsByLpn: new Map(), lpnsByTrigram: new Map(), lpnsIndexed: new Set(), rowsByLot: new Map(), skus: [], skuOf: new Map(), skuRanked: true, skusStocked: 0, skusHeld: 0, fefo: [] };
   for (const code of [...l.rowsByLocation.keys()].sort(collate)) {
     const rows = [...l.rowsByLocation.get(code)!].sort(byId);
     const e: LocationEntry = { code, rows, stocked: 0, held: 0 };
@@ -113,7 +143,7 @@ export function stockIndexOf(l: Ledger): StockIndex {
     x.locationOf.set(code, e);
   }
   for (const r of l.stock) {
-    if (r.lpn) push(x.rowsByLpn, r.lpn, r);
+    if (r.lpn) addLpn(x, r);
     if (r.lot) push(x.rowsByLot, r.lot, r);
   }
   for (const sku of [...l.rowsBySku.keys()].sort(collate)) {
@@ -163,7 +193,7 @@ export function indexRowAdded(l: Ledger, row: StockRow) {
     x.locationRank = undefined;
   }
   loc.rows.splice(upperBound(loc.rows, row, byId), 0, row);
-  if (row.lpn) push(x.rowsByLpn, row.lpn, row);
+  if (row.lpn) addLpn(x, row);
   if (row.lot) push(x.rowsByLot, row.lot, row);
   if (!x.skuOf.has(row.sku)) {
     const e: SkuEntry = { sku: row.sku, stocked: false, held: false, next: '', rank: 0 };

@@ -83,7 +83,7 @@ function run(wh: WarehouseData, { op, a, b, c }: Action, n: number, rng: Rng) {
   const newKey = () => {
     const p = products[a % products.length];
     const expiry = p.shelfLife ? dayAfter((c % 90) - 20) : undefined;
-    return { sku: p.sku, location: places[b % places.length], ...(expiry ? { lot: `L${c % 4}`, expiry } : {}), ...(c % 3 === 0 ? { lpn: `LP${c % 11}` } : {}) };
+    return { sku: p.sku, location: places[b % places.length], ...(expiry ? { lot: `L${c % 4}`, expiry } : {}), ...(c % 3 === 0 ? { lpn: `LP${c % 11}` } : c % 5 === 1 ? { lpn: `RB${c % 2}` } : {}) };
   };
   try {
     switch (op) {
@@ -122,7 +122,7 @@ function run(wh: WarehouseData, { op, a, b, c }: Action, n: number, rng: Rng) {
       case 'refused':
         // new rows (a new SKU, a new location) and changes, then a refusal: all put back
         return void atomically(wh, () => {
-          receive(wh, ctx(n), doc, { ...newKey(), sku: c % 2 ? products[b % products.length].sku : `NEW${c}`, location: c % 3 ? `X-${c % 5}` : newKey().location }, qty);
+          receive(wh, ctx(n), doc, { ...newKey(), sku: c % 2 ? products[b % products.length].sku : `NEW${c}`, location: c % 3 ? `X-${c % 5}` : newKey().location, lpn: `RB${b % 2}` }, qty);
           if (row && available(row) > 0) putOnHold(wh, ctx(n), doc, row, 1, 'quality');
           if (row) allocate(wh, ctx(n), doc, row, row.onHand + 1);
           throw new Error('refused');

@@ -16,7 +16,7 @@ import type { RecordRow, StockByLocation, StockBySku } from '../../../src/domain
 import type { WarehouseData } from '../outbound/types';
 import { byLocationRow, placeAt, recordFilters, skuTest, skuSummary, stockFilters } from './scan';
 import { skuOf } from '../inbound/rules';
-import { byId, locationRank, rankedSkus, stockIndexOf, upperBound, type LocationEntry, type SkuEntry, type StockIndex } from '../stockIndex';
+import { byId, locationRank, lpnsContaining, rankedSkus, stockIndexOf, upperBound, type LocationEntry, type SkuEntry, type StockIndex } from '../stockIndex';
 
 const sortedBy = (q: PageQuery) => (typeof q.sortField === 'string' ? q.sortField.trim() : '');
 const descending = (q: PageQuery) => typeof q.sortOrder === 'string' && q.sortOrder.trim() === 'descend';
@@ -157,9 +157,7 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
     narrower(exact ? [wh.rowsBySku.get(exact) ?? []] : x.skus.filter((e) => e.stocked && matches(e.sku)).map((e) => wh.rowsBySku.get(e.sku) ?? []));
   }
   if (lpn) {
-    const named: StockRow[][] = [];
-    for (const [code, rows] of x.rowsByLpn) if (code.includes(lpn)) named.push(rows);
-    narrower(named);
+    narrower(lpnsContaining(x, lpn).map((code) => x.rowsByLpn.get(code)!));
   }
   if (lot) narrower([x.rowsByLot.get(lot) ?? []]);
   // a row expiring by the limit is a row of a SKU whose earliest expiry is by it
