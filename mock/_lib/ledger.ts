@@ -80,7 +80,8 @@ export interface JournalLine {
 /**
  * One warehouse's stock and journal. `seq` numbers rows and lines (shared with the warehouse's documents).
  * The journal is stored compactly (mock/_lib/journal.ts) and read like an array of lines; the
- * indexes below are kept by the operations (read them, never write them).
+ * indexes below are kept by the operations (read them, never write them), and so are the stock
+ * lists' indexes once a list has asked for them (mock/_lib/stockIndex.ts).
  */
 export interface Ledger {
   warehouseId: string;
