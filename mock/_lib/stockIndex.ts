@@ -62,6 +62,8 @@ export interface StockIndex {
   lpnsByTrigram: Map<string, string[]>;
   /** The LPNs in `lpnsByTrigram` (each once, even when its rows were taken back and it came again). */
   lpnsIndexed: Set<string>;
+  /** The same LPNs by their length (an LPN contains a part only if it is longer, or is it). */
+  lpnsByLength: Map<number, string[]>;
   rowsByLot: Map<string, StockRow[]>;
   skus: SkuEntry[];
   skuOf: Map<string, SkuEntry>;
@@ -100,6 +102,7 @@ function addLpn(x: StockIndex, row: StockRow) {
   x.rowsByLpn.set(lpn, [row]);
   if (x.lpnsIndexed.has(lpn)) return;
   x.lpnsIndexed.add(lpn);
+  push(x.lpnsByLength, lpn.length, lpn);
   for (const t of new Set(trigrams(lpn))) push(x.lpnsByTrigram, t, lpn);
 }
 
@@ -107,16 +110,25 @@ function* trigrams(s: string) {
   for (let i = 0; i + 3 <= s.length; i++) yield s.slice(i, i + 3);
 }
 
-/** The LPNs that contain `part`: from the fewest LPNs of one of its three-character pieces, or every LPN when it is shorter. */
+/**
+ * The LPNs that contain `part`: itself when it is one, and of the longer LPNs those in the fewest
+ * LPNs of one of its three-character pieces (every longer LPN when that is fewer, or the part is
+ * shorter than three), each tested.
+ */
 export function lpnsContaining(x: StockIndex, part: string): string[] {
-  if (part.length < 3) return [...x.rowsByLpn.keys()].filter((lpn) => lpn.includes(part));
-  let fewest: string[] | undefined;
-  for (const t of trigrams(part)) {
-    const lpns = x.lpnsByTrigram.get(t);
-    if (!lpns) return [];
-    if (!fewest || lpns.length < fewest.length) fewest = lpns;
-  }
-  return fewest!.filter((lpn) => lpn.includes(part) && x.rowsByLpn.has(lpn));
+  const out = part && x.rowsByLpn.has(part) ? [part] : [];
+  const longer = [...x.lpnsByLength].filter(([n]) => n > part.length).map(([, lpns]) => lpns);
+  let fewest = longer.reduce((n, l) => n + l.length, 0);
+  if (!fewest) return out;
+  let source: string[][] = longer;
+  if (part.length >= 3)
+    for (const t of trigrams(part)) {
+      const lpns = x.lpnsByTrigram.get(t);
+      if (!lpns) return out;
+      if (lpns.length < fewest) [source, fewest] = [[lpns], lpns.length];
+    }
+  for (const lpns of source) for (const lpn of lpns) if (lpn.length > part.length && lpn.includes(part) && x.rowsByLpn.has(lpn)) out.push(lpn);
+  return out;
 }
 
 function earliest(l: Ledger, sku: string) {
@@ -129,7 +141,7 @@ function earliest(l: Ledger, sku: string) {
 export function stockIndexOf(l: Ledger): StockIndex {
   const kept = index.get(l);
   if (kept) return kept;
-  const x: StockIndex = { locations: [], locationOf: new Map(), stocked: 0, held: 0, rowsByLpn: new Map(), lpnsByTrigram: new Map(), lpnsIndexed: new Set(), rowsByLot: new Map(), skus: [], skuOf: new Map(), skuRanked: true, skusStocked: 0, skusHeld: 0, fefo: [] };
+  const x: StockIndex = { locations: [], locationOf: new Map(), stocked: 0, held: 0, rowsByLpn: new Map(), lpnsByTrigram: new Map(), lpnsIndexed: new Set(), lpnsByLength: new Map(), rowsByLot: new Map(), skus: [], skuOf: new Map(), skuRanked: true, skusStocked: 0, skusHeld: 0, fefo: [] };
   for (const code of [...l.rowsByLocation.keys()].sort(collate)) {
     const rows = [...l.rowsByLocation.get(code)!].sort(byId);
     const e: LocationEntry = { code, rows, stocked: 0, held: 0 };

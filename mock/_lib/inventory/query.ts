@@ -164,8 +164,9 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
   if (expiryLimit) narrower(x.fefo.slice(0, nearEnd(x, expiryLimit)).map((e) => wh.rowsBySku.get(e.sku) ?? []));
   if (lists && size <= GATHER) {
     const rank = locationRank(x);
-    let hits = lists.flat().filter((r) => rowPasses(r) && locationPasses(r.location));
-    hits.sort((a, b) => rank.get(a.location)! - rank.get(b.location)! || byId(a, b));
+    const found: { r: StockRow; at: number }[] = [];
+    for (const list of lists!) for (const r of list) if (rowPasses(r) && locationPasses(r.location)) found.push({ r, at: rank.get(r.location)! });
+    let hits = found.sort((a, b) => a.at - b.at || byId(a.r, b.r)).map((h) => h.r);
     if (desc) hits = [...groupsBackwards(hits, (r) => r.location)];
     return page(hits.slice(start, end), hits.length);
   }
