@@ -48,6 +48,8 @@ export interface SkuEntry {
   next: string;
   /** Its place in `skus` (valid while `skuRanked`). */
   rank: number;
+  /** For a name filter: the English name it was read from, and SKU + English name lower-cased (made again when the name changed). */
+  text?: { nameEn: string; lower: string };
 }
 
 export interface StockIndex {

@@ -3,7 +3,7 @@
  * same page and total as the scans (scan.ts, the oracle) after any sequence of ledger actions:
  * receive (new rows, lots with expiry, pallets), move, hold, unhold, allocate, pick, ship, release,
  * deduct, adjust, refused writes put back, new locations and zones, a location moved to another
- * zone; checked across filters, sorts and pages, with the index built at a random point of the
+ * zone, a product renamed; checked across filters, sorts and pages, with the index built at a random point of the
  * sequence (before it: nothing kept; after it: every change kept).
  */
 import fc from 'fast-check';
@@ -33,7 +33,7 @@ function warehouse(): WarehouseData {
   );
 }
 
-const OPS = ['receive', 'receive', 'receive', 'receiveAgain', 'move', 'hold', 'unhold', 'allocate', 'pick', 'ship', 'release', 'deduct', 'adjust', 'empty', 'refused', 'newLocation', 'rezone', 'query'] as const;
+const OPS = ['receive', 'receive', 'receive', 'receiveAgain', 'move', 'hold', 'unhold', 'allocate', 'pick', 'ship', 'release', 'deduct', 'adjust', 'empty', 'refused', 'newLocation', 'rezone', 'rename', 'query'] as const;
 type Action = { op: (typeof OPS)[number]; a: number; b: number; c: number };
 const action = fc.record({ op: fc.constantFrom(...OPS), a: fc.nat(10_000), b: fc.nat(10_000), c: fc.nat(10_000) });
 
@@ -50,7 +50,7 @@ function queries(wh: WarehouseData, rng: Rng, count: number) {
     if (rng.next() < 0.5) Object.assign(q, { current: String(rng.int(1, 5)), pageSize: String(rng.int(1, 7)) });
     const sortField = rng.pick(['', '', 'sku', 'location', 'nextExpiry', 'onHand', 'expiry']);
     if (sortField) Object.assign(q, { sortField, sortOrder: rng.pick(['ascend', 'descend', '']) });
-    if (rng.next() < 0.25 && r) q.sku = rng.pick([r.sku, r.sku.slice(0, 7), r.sku.toLowerCase(), p?.nameEn.split(' ')[0] ?? 'x', p?.barcodes[0] ?? 'x', 'nope']);
+    if (rng.next() < 0.25 && r) q.sku = rng.pick([r.sku, r.sku.slice(0, 7), r.sku.toLowerCase(), p?.nameEn.split(' ')[0] ?? 'x', 'mug', '袜', 'ks r', p?.barcodes[0] ?? 'x', 'nope']);
     if (rng.next() < 0.25 && r) q.location = r.location.slice(0, rng.int(1, r.location.length)).toLowerCase();
     if (rng.next() < 0.25) q.zone = rng.pick(['A', 'b', 'C', 'Z0', 'Z1', 'none']);
     if (rng.next() < 0.2) q.place = rng.pick(['shelf', 'staged', 'damaged', 'staged,damaged']);
@@ -138,6 +138,14 @@ function run(wh: WarehouseData, { op, a, b, c }: Action, n: number, rng: Rng) {
       case 'rezone': {
         const loc = wh.locations[b % wh.locations.length];
         loc.zone = rng.pick(['A', 'B', 'C', 'Z0', 'Z1']);
+        return;
+      }
+      case 'rename': {
+        // a product renamed (in place, or its record replaced): the name filter follows
+        const p = wh.productBySku.get(products[b % products.length].sku)!;
+        const nameEn = rng.pick(['Blue Mug', 'Socks Red', 'Kettle', 'MUG tall']);
+        if (c % 2) p.nameEn = nameEn;
+        else wh.productBySku.set(p.sku, { ...p, nameEn, nameZh: rng.pick(['杯子', '袜子']) });
         return;
       }
       case 'query':

@@ -57,6 +57,23 @@ function* groupsBackwards<T>(list: readonly T[], key: (t: T) => string) {
 
 // ---------------------------------------------------------------- stock by SKU
 
+/**
+ * `skuTest` (scan.ts) over the index's SKU entries: the same answer, the SKU and English name
+ * lower-cased once per name rather than on every query.
+ */
+function entryTest(wh: WarehouseData, q: string): (e: SkuEntry) => boolean {
+  const plain = skuTest(wh, q);
+  if (!q || skuOf(wh, q) || q.includes('\u0000')) return (e) => plain(e.sku);
+  const v = q.toLowerCase();
+  return (e) => {
+    const p = wh.productBySku.get(e.sku);
+    if (!p) return e.sku.toLowerCase().includes(v);
+    let t = e.text;
+    if (!t || t.nameEn !== p.nameEn) t = e.text = { nameEn: p.nameEn, lower: `${e.sku.toLowerCase()}\u0000${p.nameEn.toLowerCase()}` };
+    return t.lower.includes(v) || p.nameZh.includes(q);
+  };
+}
+
 /** How many SKUs (the FEFO order's first ones) have stock expiring by `limit`. */
 const nearEnd = (x: StockIndex, limit: string) => upperBound(x.fefo, limit, (e, l) => (e.next <= l ? 0 : 1));
 
@@ -75,10 +92,10 @@ export function stockBySkuPage(wh: WarehouseData, q: Record<string, unknown>): P
   const { sku: skuQ, category, expiryLimit, held } = stockFilters(q);
   const x = stockIndexOf(wh);
   const { current, pageSize, start, end } = pageWindow(q, { defaultPageSize: 20, maxPageSize: 1000 });
-  const matches = skuTest(wh, skuQ);
+  const matches = entryTest(wh, skuQ);
   const exact = skuQ ? skuOf(wh, skuQ) : undefined;
   const test = (e: SkuEntry) =>
-    e.stocked && (!held || e.held) && (!expiryLimit || (!!e.next && e.next <= expiryLimit)) && (!category || wh.productBySku.get(e.sku)?.category === category) && (!skuQ || matches(e.sku));
+    e.stocked && (!held || e.held) && (!expiryLimit || (!!e.next && e.next <= expiryLimit)) && (!category || wh.productBySku.get(e.sku)?.category === category) && (!skuQ || matches(e));
 
   let stream: Iterable<SkuEntry>;
   let total: number | undefined;
@@ -154,7 +171,8 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
   };
   if (skuQ) {
     const exact = skuOf(wh, skuQ);
-    narrower(exact ? [wh.rowsBySku.get(exact) ?? []] : x.skus.filter((e) => e.stocked && matches(e.sku)).map((e) => wh.rowsBySku.get(e.sku) ?? []));
+    const named = entryTest(wh, skuQ);
+    narrower(exact ? [wh.rowsBySku.get(exact) ?? []] : x.skus.filter((e) => e.stocked && named(e)).map((e) => wh.rowsBySku.get(e.sku) ?? []));
   }
   if (lpn) {
     narrower(lpnsContaining(x, lpn).map((code) => x.rowsByLpn.get(code)!));
