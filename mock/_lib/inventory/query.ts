@@ -181,12 +181,39 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
   // a row expiring by the limit is a row of a SKU whose earliest expiry is by it
   if (expiryLimit) narrower(x.fefo.slice(0, nearEnd(x, expiryLimit)).map((e) => wh.rowsBySku.get(e.sku) ?? []));
   if (lists && size <= GATHER) {
+    // counted per location (no sort of every hit), then only the page's locations' hits sorted
     const rank = locationRank(x);
-    const found: { r: StockRow; at: number }[] = [];
-    for (const list of lists!) for (const r of list) if (rowPasses(r) && locationPasses(r.location)) found.push({ r, at: rank.get(r.location)! });
-    let hits = found.sort((a, b) => a.at - b.at || byId(a.r, b.r)).map((h) => h.r);
-    if (desc) hits = [...groupsBackwards(hits, (r) => r.location)];
-    return page(hits.slice(start, end), hits.length);
+    const perLocation = new Int32Array(x.locations.length);
+    let total = 0;
+    for (const list of lists!)
+      for (const r of list)
+        if (rowPasses(r) && locationPasses(r.location)) {
+          perLocation[rank.get(r.location)!]++;
+          total++;
+        }
+    // the locations, in list order, the page's rows are at; and how many hits come before the first
+    let before = 0;
+    let first = -1;
+    let last = -1;
+    const step = desc ? -1 : 1;
+    for (let i = desc ? perLocation.length - 1 : 0, seen = 0; i >= 0 && i < perLocation.length && seen < end; i += step) {
+      if (!perLocation[i]) continue;
+      if (seen + perLocation[i] > start) {
+        if (first < 0) [first, before] = [i, seen];
+        last = i;
+      }
+      seen += perLocation[i];
+    }
+    if (first < 0) return page([], total);
+    const [lo, hi] = desc ? [last, first] : [first, last];
+    const hits: StockRow[] = [];
+    for (const list of lists!)
+      for (const r of list) {
+        const at = rank.get(r.location)!;
+        if (at >= lo && at <= hi && perLocation[at] && rowPasses(r) && locationPasses(r.location)) hits.push(r);
+      }
+    hits.sort((a, b) => (rank.get(a.location)! - rank.get(b.location)!) * step || byId(a, b));
+    return page(hits.slice(start - before, end - before), total);
   }
 
   const out: StockRow[] = [];
