@@ -209,8 +209,9 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
     const hits: StockRow[] = [];
     for (const list of lists!)
       for (const r of list) {
+        if (!rowPasses(r)) continue;
         const at = rank.get(r.location)!;
-        if (at >= lo && at <= hi && perLocation[at] && rowPasses(r) && locationPasses(r.location)) hits.push(r);
+        if (at >= lo && at <= hi && locationPasses(r.location)) hits.push(r);
       }
     hits.sort((a, b) => (rank.get(a.location)! - rank.get(b.location)!) * step || byId(a, b));
     return page(hits.slice(start - before, end - before), total);
