@@ -80,7 +80,9 @@ export interface StockIndex {
 const index = new WeakMap<Ledger, StockIndex>();
 
 /** Where `x` goes in a sorted list: after every element not greater. */
-export function upperBound<T, X>(list: readonly T[], x: X, cmp: (a: T, b: X) => number, lo = 0, hi = list.length) {
+export function upperBound<T, X>(list: readonly T[], x: X, cmp: (a: T, b: X) => number) {
+  let lo = 0;
+  let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (cmp(list[mid], x) <= 0) lo = mid + 1;
