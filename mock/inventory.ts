@@ -29,7 +29,7 @@ const holdNo = (wh: WarehouseData) => `HD${String(++wh.seq).padStart(7, '0')}`;
 export default {
   'GET /api/inventory/stock': handle((req) => {
     const { ledger } = scope(req, [IDS.list]);
-    // by SKU from the indexes; the quantity and expiry sorts read every row
+    // by SKU from the indexes (also by next expiry, FEFO); the quantity sorts read every row
     return stockBySkuPage(ledger, req.query) ?? pageByDate(stockBySku(ledger, req.query), req.query, STOCK_PAGE, 'nextExpiry');
   }),
   'GET /api/inventory/rows': handle((req) => {

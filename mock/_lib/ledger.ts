@@ -14,6 +14,7 @@
  */
 import { DomainError } from './errors';
 import { Journal, rawJournal, type JournalView } from './journal';
+import { indexRowAdded, indexRowChanged, indexRowRemoved } from './stockIndex';
 
 const quantities = (q: Quantities): Quantities => ({ onHand: q.onHand, allocated: q.allocated, picked: q.picked, hold: q.hold });
 const ZERO: Quantities = { onHand: 0, allocated: 0, picked: 0, hold: 0 };
@@ -79,7 +80,8 @@ export interface JournalLine {
 /**
  * One warehouse's stock and journal. `seq` numbers rows and lines (shared with the warehouse's documents).
  * The journal is stored compactly (mock/_lib/journal.ts) and read like an array of lines; the
- * indexes below are kept by the operations (read them, never write them).
+ * indexes below are kept by the operations (read them, never write them), and so are the stock
+ * lists' indexes once a list has asked for them (mock/_lib/stockIndex.ts).
  */
 export interface Ledger {
   warehouseId: string;
@@ -162,6 +164,7 @@ function write(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, type: Ledg
   };
   journalOf(l).push(line);
   addTotals(l, row.sku, delta, 1);
+  indexRowChanged(l, row, before);
   return line;
 }
 
@@ -184,6 +187,7 @@ export function rowFor(l: Ledger, key: StockKey, receivedAt: string): StockRow {
     if (here) here.push(row);
     else l.rowsByLocation.set(row.location, [row]);
     l.rowsVersion++;
+    indexRowAdded(l, row);
   }
   return row;
 }
@@ -294,11 +298,15 @@ export function atomically<T>(l: Ledger, fn: () => T): T {
   } catch (e) {
     for (let i = journal.n - 1; i >= mark.journal; i--) {
       const line = journal.line(i);
-      Object.assign(l.rowById.get(line.rowId)!, line.before);
+      const row = l.rowById.get(line.rowId)!;
+      const was = quantities(row);
+      Object.assign(row, line.before);
       addTotals(l, line.sku, line.delta, -1);
+      indexRowChanged(l, row, was);
     }
     journal.truncate(mark.journal);
     for (const row of l.stock.splice(mark.stock)) {
+      indexRowRemoved(l, row);
       l.rowById.delete(row.id);
       for (const [index, key] of [[l.rowsBySku, row.sku], [l.rowsByLocation, row.location]] as const) {
         const list = index.get(key)!;

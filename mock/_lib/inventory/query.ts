@@ -4,168 +4,257 @@
  * million records answers a page in milliseconds (docs/benchmarks.md, "mock queries at scale").
  *
  * `scan.ts` holds the straightforward versions (every row, every record, then sort and page); the
- * answers here are the same (mock/_lib/inventory/query.test.ts), and the lists fall back to them for
- * the sorts not indexed (by quantity, by expiry: they read every row of the warehouse).
+ * answers here are the same (mock/_lib/inventory/query.test.ts, index.test.ts), and the lists fall
+ * back to them for the sorts not indexed (they read every row of the warehouse): stock by SKU by a
+ * quantity; rows by SKU, by a quantity, by expiry or by receive date. The stock lists read the
+ * indexes the ledger keeps (mock/_lib/stockIndex.ts).
  */
-import { available, journalOf, LEDGER_OPS, type Ledger, type StockRow } from '../ledger';
+import { journalOf, LEDGER_OPS, type StockRow } from '../ledger';
 import { pageWindow, type Page, type PageQuery } from '../paging';
 import type { Journal } from '../journal';
 import type { RecordRow, StockByLocation, StockBySku } from '../../../src/domain/inventory';
 import type { WarehouseData } from '../outbound/types';
 import { byLocationRow, placeAt, recordFilters, skuTest, skuSummary, stockFilters } from './scan';
 import { skuOf } from '../inbound/rules';
-
-/** The string order of the mock's sorts (`localeCompare`). */
-const collate = new Intl.Collator().compare;
-
-// ---------------------------------------------------------------- orders kept between requests
-
-interface Orders {
-  version: number;
-  stockLength: number;
-  skus: string[];
-  /** Every row, by location then id (the by-location list's default order). */
-  rows: StockRow[];
-  locationRank: Map<string, number>;
-}
-const ordersByLedger = new WeakMap<Ledger, Orders>();
-
-const byLocationThenId = (rank: Map<string, number>) => (a: StockRow, b: StockRow) => rank.get(a.location)! - rank.get(b.location)! || collate(a.id, b.id);
-
-function rankLocations(locations: Iterable<string>) {
-  const sorted = [...locations].sort(collate);
-  return new Map(sorted.map((l, i) => [l, i]));
-}
-
-/** The SKUs and rows in list order; kept up to date with the rows the ledger adds (a rollback re-sorts). */
-function ordersOf(l: Ledger): Orders {
-  const o = ordersByLedger.get(l);
-  if (o && o.version === l.rowsVersion) return o;
-  if (o && l.rowsVersion - o.version === l.stock.length - o.stockLength) {
-    // only rows added since: put each in its place
-    const added = l.stock.slice(o.stockLength);
-    if (added.some((r) => !o.locationRank.has(r.location))) o.locationRank = rankLocations(l.rowsByLocation.keys());
-    const cmp = byLocationThenId(o.locationRank);
-    for (const r of added) o.rows.splice(upperBound(o.rows, r, cmp), 0, r);
-    for (const r of added) if (o.skus.length !== l.rowsBySku.size && !o.skus.includes(r.sku)) o.skus.splice(upperBound(o.skus, r.sku, collate), 0, r.sku);
-    o.version = l.rowsVersion;
-    o.stockLength = l.stock.length;
-    return o;
-  }
-  const locationRank = rankLocations(l.rowsByLocation.keys());
-  const next: Orders = { version: l.rowsVersion, stockLength: l.stock.length, skus: [...l.rowsBySku.keys()].sort(collate), rows: [...l.stock].sort(byLocationThenId(locationRank)), locationRank };
-  ordersByLedger.set(l, next);
-  return next;
-}
-
-function upperBound<T>(list: readonly T[], x: T, cmp: (a: T, b: T) => number) {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cmp(list[mid], x) <= 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+import { byId, locationRank, lpnsContaining, rankedSkus, stockIndexOf, upperBound, type LocationEntry, type SkuEntry, type StockIndex } from '../stockIndex';
 
 const sortedBy = (q: PageQuery) => (typeof q.sortField === 'string' ? q.sortField.trim() : '');
 const descending = (q: PageQuery) => typeof q.sortOrder === 'string' && q.sortOrder.trim() === 'descend';
 
-// ---------------------------------------------------------------- stock by SKU
+/** At most this many rows (records) are gathered from an index and sorted; more: the walk in list order is cheaper. */
+const GATHER = 200_000;
 
-/** Stock by SKU, one page, by SKU (either way); `null` for the other sorts (the caller scans). */
-export function stockBySkuPage(wh: WarehouseData, q: Record<string, unknown>): Page<StockBySku> | null {
-  const field = sortedBy(q);
-  if (field && field !== 'sku' && ['onHand', 'available', 'hold', 'allocated', 'damaged', 'staged', 'nextExpiry'].includes(field)) return null;
-  const { sku: skuQ, category, expiryLimit, held } = stockFilters(q);
-  const matches = skuTest(wh, skuQ);
-  const exact = skuQ ? skuOf(wh, skuQ) : undefined;
-  const hits: string[] = [];
-  for (const sku of exact ? [exact] : ordersOf(wh).skus) {
-    const t = wh.totalsBySku.get(sku);
-    if (!t?.onHand || (held && !t.hold) || !matches(sku)) continue;
-    if (category && wh.productBySku.get(sku)?.category !== category) continue;
-    if (expiryLimit && !(nextExpiry(wh.rowsBySku.get(sku) ?? []) <= expiryLimit)) continue;
-    hits.push(sku);
+/**
+ * The part [start, end) of the elements of `stream` that pass `test`, and how many pass: when that
+ * count is known beforehand (`total`), the walk stops at the page's end.
+ */
+function window<T>(stream: Iterable<T>, test: (t: T) => boolean, start: number, end: number, total?: number) {
+  const hits: T[] = [];
+  let seen = 0;
+  for (const t of stream) {
+    if (!test(t)) continue;
+    if (seen >= start && seen < end) hits.push(t);
+    seen++;
+    if (total !== undefined && seen >= end) break;
   }
-  if (field === 'sku' && descending(q)) hits.reverse();
-  const { current, pageSize, start, end } = pageWindow(q, { defaultPageSize: 20, maxPageSize: 1000 });
-  return { list: hits.slice(start, end).map((sku) => skuSummary(wh, sku, wh.rowsBySku.get(sku) ?? [])), total: hits.length, current, pageSize };
+  return { hits, total: total ?? seen };
 }
 
-/** The earliest expiry among rows with stock ('~' when none: after every date). */
-function nextExpiry(rows: readonly StockRow[]) {
-  let e = '~';
-  for (const r of rows) if (r.onHand && r.expiry && r.expiry < e) e = r.expiry;
-  return e;
+function* backwards<T>(list: readonly T[]) {
+  for (let i = list.length - 1; i >= 0; i--) yield list[i];
+}
+
+/** Elements in groups of equal `key` (the list sorted by it): the groups last first, each group's elements in order. */
+function* groupsBackwards<T>(list: readonly T[], key: (t: T) => string) {
+  let end = list.length;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && key(list[start - 1]) === key(list[end - 1])) start--;
+    for (let i = start; i < end; i++) yield list[i];
+    end = start;
+  }
+}
+
+// ---------------------------------------------------------------- stock by SKU
+
+/**
+ * `skuTest` (scan.ts) over the index's SKU entries: the same answer, the SKU and English name
+ * lower-cased once per name rather than on every query.
+ */
+function entryTest(wh: WarehouseData, q: string): (e: SkuEntry) => boolean {
+  const plain = skuTest(wh, q);
+  if (!q || skuOf(wh, q) || q.includes('\u0000')) return (e) => plain(e.sku);
+  const v = q.toLowerCase();
+  return (e) => {
+    const p = wh.productBySku.get(e.sku);
+    if (!p) return e.sku.toLowerCase().includes(v);
+    let t = e.text;
+    if (!t || t.nameEn !== p.nameEn) t = e.text = { nameEn: p.nameEn, lower: `${e.sku.toLowerCase()}\u0000${p.nameEn.toLowerCase()}` };
+    return t.lower.includes(v) || p.nameZh.includes(q);
+  };
+}
+
+/** How many SKUs (the FEFO order's first ones) have stock expiring by `limit`. */
+const nearEnd = (x: StockIndex, limit: string) => upperBound(x.fefo, limit, (e, l) => (e.next <= l ? 0 : 1));
+
+const SKU_SORTS = ['onHand', 'available', 'hold', 'allocated', 'damaged', 'staged', 'nextExpiry'];
+
+/**
+ * Stock by SKU, one page, by SKU (either way) or by next expiry (FEFO: earliest first, or last first;
+ * SKUs without an expiry after, by SKU); `null` for the sorts by a quantity (the caller scans).
+ */
+export function stockBySkuPage(wh: WarehouseData, q: Record<string, unknown>): Page<StockBySku> | null {
+  const field = sortedBy(q);
+  // as pageByDate: the FEFO order only for exactly `nextExpiry`
+  const fefo = q.sortField === 'nextExpiry';
+  if (field && field !== 'sku' && SKU_SORTS.includes(field) && !fefo) return null;
+  const desc = descending(q) && (fefo || field === 'sku');
+  const { sku: skuQ, category, expiryLimit, held } = stockFilters(q);
+  const x = stockIndexOf(wh);
+  const { current, pageSize, start, end } = pageWindow(q, { defaultPageSize: 20, maxPageSize: 1000 });
+  const matches = entryTest(wh, skuQ);
+  const exact = skuQ ? skuOf(wh, skuQ) : undefined;
+  const test = (e: SkuEntry) =>
+    e.stocked && (!held || e.held) && (!expiryLimit || (!!e.next && e.next <= expiryLimit)) && (!category || wh.productBySku.get(e.sku)?.category === category) && (!skuQ || matches(e));
+
+  let stream: Iterable<SkuEntry>;
+  let total: number | undefined;
+  if (exact) stream = x.skuOf.has(exact) ? [x.skuOf.get(exact)!] : [];
+  else if (expiryLimit) {
+    // the SKUs expiring by the limit: the FEFO order's beginning
+    const near = x.fefo.slice(0, nearEnd(x, expiryLimit));
+    if (fefo) stream = desc ? groupsBackwards(near, (e) => e.next) : near;
+    else {
+      rankedSkus(x);
+      near.sort((a, b) => a.rank - b.rank);
+      stream = desc ? backwards(near) : near;
+    }
+  } else {
+    if (!skuQ && !category) total = held ? x.skusHeld : x.skusStocked;
+    const skus = x.skus;
+    const dated = () => (desc ? groupsBackwards(x.fefo, (e) => e.next) : x.fefo);
+    stream = fefo ? (function* () {
+          yield* dated();
+          for (const e of skus) if (!e.next) yield e;
+        })()
+      : desc ? backwards(skus) : skus;
+  }
+  const { hits, total: n } = window(stream, test, start, end, total);
+  return { list: hits.map((e) => skuSummary(wh, e.sku, wh.rowsBySku.get(e.sku) ?? [])), total: n, current, pageSize };
 }
 
 // ---------------------------------------------------------------- stock by location
 
-/** At most this many rows are gathered from the SKU index and sorted; more: the walk in list order is cheaper. */
-const GATHER = 200_000;
+const ROW_SORTS = ['sku', 'onHand', 'available', 'hold', 'expiry', 'receivedAt'];
 
-/** Stock rows by location, one page, by location (either way, ties by row id); `null` for the other sorts. */
+/**
+ * Stock rows by location, one page, by location (either way, ties by row id); `null` for the other
+ * sorts (the caller scans). The rows a SKU, LPN, lot or near-expiry filter names (the last: the rows
+ * of the SKUs whose earliest expiry is near) are gathered and sorted when few enough; otherwise the page walks the locations in list order, skipping a whole location by its
+ * counts when only location filters (prefix, zone, place) and "held" are set, or testing each row of
+ * the locations that pass (a SKU / LPN / lot / near-expiry filter naming very many rows).
+ */
 export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown>): Page<StockByLocation> | null {
   const field = sortedBy(q);
-  if (field && field !== 'location' && ['sku', 'onHand', 'available', 'hold', 'expiry', 'receivedAt'].includes(field)) return null;
+  if (field && field !== 'location' && ROW_SORTS.includes(field)) return null;
+  const desc = field === 'location' && descending(q);
   const { sku: skuQ, location, zone, lpn, lot, places, expiryLimit, held } = stockFilters(q);
+  const x = stockIndexOf(wh);
+  const { current, pageSize, start, end } = pageWindow(q, { defaultPageSize: 20, maxPageSize: 1000 });
   const matches = skuTest(wh, skuQ);
-  const orders = ordersOf(wh);
+  const page = (rows: StockRow[], total: number) => ({ list: rows.map((r) => byLocationRow(wh, r)), total, current, pageSize });
 
   // the location's tests once per location, the row's for each row
+  const locationFiltered = !!(location || zone || places.length);
+  const locationPasses = (code: string) =>
+    (!location || code.startsWith(location)) && (!zone || wh.locationByCode.get(code)?.zone === zone) && (!places.length || places.includes(placeAt(wh, code)));
   const skuOk = new Map<string, boolean>();
-  const locationPasses = (code: string) => {
-    if (location && !code.startsWith(location)) return false;
-    if (zone && wh.locationByCode.get(code)?.zone !== zone) return false;
-    return !places.length || places.includes(placeAt(wh, code));
-  };
-  const rowTests = !!(lpn || lot || held || expiryLimit || skuQ);
+  const rowTests = !!(lpn || lot || expiryLimit || skuQ);
   const rowPasses = (r: StockRow) => {
+    if (!(r.onHand > 0) || (held && !(r.hold > 0))) return false;
+    if (!rowTests) return true;
     if (lpn && !(r.lpn ?? '').includes(lpn)) return false;
     if (lot && r.lot !== lot) return false;
-    if (held && !r.hold) return false;
     if (expiryLimit && !(r.expiry && r.expiry <= expiryLimit)) return false;
     if (!skuQ) return true;
     let ok = skuOk.get(r.sku);
     if (ok === undefined) skuOk.set(r.sku, (ok = matches(r.sku)));
     return ok;
   };
-  const walk = (rows: readonly StockRow[]) => {
-    const out: StockRow[] = [];
-    let at: string | undefined;
-    let ok = false;
-    for (const r of rows) {
-      if (r.location !== at) ok = locationPasses((at = r.location));
-      if (ok && r.onHand && (!rowTests || rowPasses(r))) out.push(r);
-    }
-    return out;
+
+  // the narrowest of the row lists the SKU, LPN and lot filters name
+  let lists: StockRow[][] | undefined;
+  let size = Infinity;
+  const narrower = (candidate: StockRow[][]) => {
+    const n = candidate.reduce((s, l) => s + l.length, 0);
+    if (n < size) [lists, size] = [candidate, n];
   };
-
-  let hits: StockRow[];
-  const skus = skuQ ? orders.skus.filter(matches) : [];
-  const gathered = skus.reduce((n, sku) => n + (wh.rowsBySku.get(sku)?.length ?? 0), 0);
-  if (skuQ && gathered <= GATHER) hits = walk(skus.flatMap((sku) => wh.rowsBySku.get(sku) ?? []).sort(byLocationThenId(orders.locationRank)));
-  else hits = walk(orders.rows);
-  if (field === 'location' && descending(q)) hits = locationsReversed(hits);
-  const { current, pageSize, start, end } = pageWindow(q, { defaultPageSize: 20, maxPageSize: 1000 });
-  return { list: hits.slice(start, end).map((r) => byLocationRow(wh, r)), total: hits.length, current, pageSize };
-}
-
-/** Locations last first, each location's rows still by id (the sort's tie is always ascending). */
-function locationsReversed(rows: StockRow[]) {
-  const out: StockRow[] = [];
-  let end = rows.length;
-  while (end > 0) {
-    let start = end - 1;
-    while (start > 0 && rows[start - 1].location === rows[end - 1].location) start--;
-    for (let i = start; i < end; i++) out.push(rows[i]);
-    end = start;
+  if (skuQ) {
+    const exact = skuOf(wh, skuQ);
+    const named = entryTest(wh, skuQ);
+    narrower(exact ? [wh.rowsBySku.get(exact) ?? []] : x.skus.filter((e) => e.stocked && named(e)).map((e) => wh.rowsBySku.get(e.sku) ?? []));
   }
-  return out;
-}
+  if (lpn) {
+    narrower(lpnsContaining(x, lpn).map((code) => x.rowsByLpn.get(code)!));
+  }
+  if (lot) narrower([x.rowsByLot.get(lot) ?? []]);
+  // a row expiring by the limit is a row of a SKU whose earliest expiry is by it
+  if (expiryLimit) narrower(x.fefo.slice(0, nearEnd(x, expiryLimit)).map((e) => wh.rowsBySku.get(e.sku) ?? []));
+  if (lists && size <= GATHER) {
+    // counted per location (no sort of every hit), then only the page's locations' hits sorted
+    const rank = locationRank(x);
+    const perLocation = new Int32Array(x.locations.length);
+    let total = 0;
+    for (const list of lists!)
+      for (const r of list)
+        if (rowPasses(r) && locationPasses(r.location)) {
+          perLocation[rank.get(r.location)!]++;
+          total++;
+        }
+    // the locations, in list order, the page's rows are at; and how many hits come before the first
+    let before = 0;
+    let first = -1;
+    let last = -1;
+    const step = desc ? -1 : 1;
+    for (let i = desc ? perLocation.length - 1 : 0, seen = 0; i >= 0 && i < perLocation.length && seen < end; i += step) {
+      if (!perLocation[i]) continue;
+      if (seen + perLocation[i] > start) {
+        if (first < 0) [first, before] = [i, seen];
+        last = i;
+      }
+      seen += perLocation[i];
+    }
+    if (first < 0) return page([], total);
+    const [lo, hi] = desc ? [last, first] : [first, last];
+    const hits: StockRow[] = [];
+    for (const list of lists!)
+      for (const r of list) {
+        if (!rowPasses(r)) continue;
+        const at = rank.get(r.location)!;
+        if (at >= lo && at <= hi && locationPasses(r.location)) hits.push(r);
+      }
+    hits.sort((a, b) => (rank.get(a.location)! - rank.get(b.location)!) * step || byId(a, b));
+    return page(hits.slice(start - before, end - before), total);
+  }
 
+  const out: StockRow[] = [];
+  if (rowTests) {
+    // every row of the locations that pass is tested
+    let seen = 0;
+    for (const e of desc ? backwards(x.locations) : x.locations) {
+      if (!e.stocked || !locationPasses(e.code)) continue;
+      for (const r of e.rows)
+        if (rowPasses(r)) {
+          if (seen >= start && seen < end) out.push(r);
+          seen++;
+        }
+    }
+    return page(out, seen);
+  }
+  // whole locations skipped by their counts
+  const count = (e: LocationEntry) => (held ? e.held : e.stocked);
+  let passing: readonly LocationEntry[] = x.locations;
+  let total = held ? x.held : x.stocked;
+  if (locationFiltered) {
+    passing = x.locations.filter((e) => count(e) > 0 && locationPasses(e.code));
+    total = passing.reduce((n, e) => n + count(e), 0);
+  }
+  let seen = 0;
+  for (const e of desc ? backwards(passing) : passing) {
+    if (seen >= end || seen >= total) break;
+    const n = count(e);
+    if (seen + n <= start) {
+      seen += n;
+      continue;
+    }
+    for (const r of e.rows)
+      if (rowPasses(r)) {
+        if (seen >= start && seen < end) out.push(r);
+        seen++;
+      }
+  }
+  return page(out, total);
+}
 
 // ---------------------------------------------------------------- the journal
 
