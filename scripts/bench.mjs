@@ -177,7 +177,8 @@ function requestProbe() {
   };
 }
 
-async function newContext(browser, token, initScript, initArg) {
+/** A fresh browser context as the bench uses it: 1366 × 860, Chinese, signed in with `token` when given. */
+export async function newContext(browser, token, initScript, initArg) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   if (initScript) await context.addInitScript(initScript, initArg);
   await context.addInitScript((t) => {

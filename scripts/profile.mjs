@@ -6,52 +6,49 @@
  * the page's content is visible, maps each sample to its original source through the build's source
  * maps and prints the self time per package / source folder and the heaviest functions.
  */
-import { readFileSync, existsSync } from "node:fs";
-import { join } from "node:path";
-import { createRequire } from "node:module";
-import { launch } from "../e2e/browser.mjs";
-import { apiToken } from "../e2e/helpers.mjs";
-import { startPreview } from "../e2e/server.mjs";
-import { HOME_SELECTORS } from "./bench.mjs";
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { launch } from '../e2e/browser.mjs';
+import { apiToken } from '../e2e/helpers.mjs';
+import { startPreview } from '../e2e/server.mjs';
+import { HOME_SELECTORS, newContext } from './bench.mjs';
 
 const require = createRequire(import.meta.url);
-const { SourceMapConsumer } = require("source-map");
+const { SourceMapConsumer } = require('source-map');
 
-const [dir, path = "/homepage", runsArg] = process.argv.slice(2);
+const [dir, path = '/homepage', runsArg] = process.argv.slice(2);
 if (!dir) {
-  console.error(
-    "usage: node scripts/profile.mjs <built dir with source maps> [path] [runs]",
-  );
+  console.error('usage: node scripts/profile.mjs <built dir with source maps> [path] [runs]');
   process.exit(2);
 }
 const RUNS = Number(runsArg || 3);
-const selectors = path === "/login" ? ["#username"] : HOME_SELECTORS;
+const selectors = path === '/login' ? ['#username'] : HOME_SELECTORS;
 
 const consumers = new Map();
 function consumerFor(url) {
   if (consumers.has(url)) return consumers.get(url);
   const file = join(dir, new URL(url).pathname);
   let c = null;
-  if (existsSync(`${file}.map`))
-    c = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, "utf8")));
+  if (existsSync(`${file}.map`)) c = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
   consumers.set(url, c);
   return c;
 }
 
 /** The group a source belongs to: the package under node_modules, else its folder under src/. */
 function groupOf(source) {
-  const nm = source.lastIndexOf("node_modules/");
+  const nm = source.lastIndexOf('node_modules/');
   if (nm >= 0) {
-    const rest = source.slice(nm + 13).split("/");
-    return rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
+    const rest = source.slice(nm + 13).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
-  const src = source.indexOf("src/");
-  if (src >= 0) return source.slice(src).split("/").slice(0, 3).join("/");
+  const src = source.indexOf('src/');
+  if (src >= 0) return source.slice(src).split('/').slice(0, 3).join('/');
   return source
-    .replace(/^webpack:\/\/\//, "")
-    .split("/")
+    .replace(/^webpack:\/\/\//, '')
+    .split('/')
     .slice(0, 2)
-    .join("/");
+    .join('/');
 }
 
 const byGroup = new Map();
@@ -60,31 +57,25 @@ const WINDOW_MS = Number(process.env.PROFILE_WINDOW_MS || 0);
 const windows = new Map();
 function groupOfNode(n) {
   const f = n.callFrame;
-  if (!f.url) return `(${f.functionName || "native"})`;
+  if (!f.url) return `(${f.functionName || 'native'})`;
   const c = consumerFor(f.url);
-  const pos =
-    c &&
-    c.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
-  return pos?.source ? groupOf(pos.source) : f.url.split("/").pop();
+  const pos = c && c.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+  return pos?.source ? groupOf(pos.source) : f.url.split('/').pop();
 }
 const frameKeys = new Map();
 /** `name src/...:line` of a frame in the app's own code, else ''. */
 function appFrame(f) {
   const k = `${f.url}:${f.lineNumber}:${f.columnNumber}`;
   if (frameKeys.has(k)) return frameKeys.get(k);
-  let key = "";
+  let key = '';
   const c = f.url && consumerFor(f.url);
   if (c) {
     const pos = c.originalPositionFor({
       line: f.lineNumber + 1,
       column: f.columnNumber,
     });
-    if (
-      pos.source &&
-      !pos.source.includes("node_modules") &&
-      pos.source.includes("src/")
-    )
-      key = `${pos.name || f.functionName || "(anonymous)"} ${pos.source.slice(pos.source.indexOf("src/"))}:${pos.line}`;
+    if (pos.source && !pos.source.includes('node_modules') && pos.source.includes('src/'))
+      key = `${pos.name || f.functionName || '(anonymous)'} ${pos.source.slice(pos.source.indexOf('src/'))}:${pos.line}`;
   }
   frameKeys.set(k, key);
   return key;
@@ -98,37 +89,25 @@ const add = (m, k, v) => m.set(k, (m.get(k) ?? 0) + v);
 
 const { baseUrl, stop } = await startPreview({
   outputPath: dir,
-  env: { MOCK_SESSION_IDLE_MINUTES: "60" },
+  env: { MOCK_SESSION_IDLE_MINUTES: '60' },
 });
 try {
   for (let run = 0; run < RUNS; run++) {
     const browser = await launch();
     try {
-      const token = path === "/login" ? "" : await apiToken("admin", baseUrl);
-      const context = await browser.newContext({
-        viewport: { width: 1366, height: 860 },
-        locale: "zh-CN",
-      });
-      await context.addInitScript((t) => {
-        localStorage.setItem("lang", "zh");
-        if (t) localStorage.setItem("token", t);
-      }, token);
+      const token = path === '/login' ? '' : await apiToken('admin', baseUrl);
+      const context = await newContext(browser, token);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send("Profiler.enable");
-      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-      await cdp.send("Profiler.start");
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
       await page.goto(`${baseUrl}${path}`);
-      for (const s of selectors)
-        await page
-          .locator(s)
-          .first()
-          .waitFor({ state: "visible", timeout: 30_000 });
-      const { profile } = await cdp.send("Profiler.stop");
+      for (const s of selectors) await page.locator(s).first().waitFor({ state: 'visible', timeout: 30_000 });
+      const { profile } = await cdp.send('Profiler.stop');
       const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
       const parents = new Map();
-      for (const n of profile.nodes)
-        for (const c of n.children ?? []) parents.set(c, n);
+      for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n);
       const counts = new Map();
       let at = 0;
       for (let i = 0; i < profile.samples.length; i++) {
@@ -137,17 +116,13 @@ try {
         if (WINDOW_MS && run === 0) {
           const w = Math.floor(at / WINDOW_MS);
           if (!windows.has(w)) windows.set(w, new Map());
-          add(
-            windows.get(w),
-            groupOfNode(nodes.get(profile.samples[i])),
-            profile.timeDeltas[i] / 1000,
-          );
+          add(windows.get(w), groupOfNode(nodes.get(profile.samples[i])), profile.timeDeltas[i] / 1000);
         }
       }
       for (const [id, ms] of counts) {
         const { callFrame: f } = nodes.get(id);
-        let group = f.url ? "other script" : `(${f.functionName || "native"})`;
-        let fn = f.functionName || "(anonymous)";
+        let group = f.url ? 'other script' : `(${f.functionName || 'native'})`;
+        let fn = f.functionName || '(anonymous)';
         const c = f.url && consumerFor(f.url);
         if (c) {
           const pos = c.originalPositionFor({
@@ -156,10 +131,10 @@ try {
           });
           if (pos.source) {
             group = groupOf(pos.source);
-            fn = `${pos.name || fn} ${pos.source.replace(/^.*node_modules\//, "").replace(/^webpack:\/\/\//, "")}:${pos.line}`;
+            fn = `${pos.name || fn} ${pos.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/\//, '')}:${pos.line}`;
           }
         }
-        if (group === "(idle)" || group === "(program)") continue;
+        if (group === '(idle)' || group === '(program)') continue;
         add(byGroup, group, ms / RUNS);
         add(byFn, fn, ms / RUNS);
         if (!fnByGroup.has(group)) fnByGroup.set(group, new Map());
@@ -183,33 +158,22 @@ try {
 }
 const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
 const total = [...byGroup.values()].reduce((a, b) => a + b, 0);
-console.log(
-  `${path}: ${total.toFixed(0)} ms of sampled JavaScript (mean of ${RUNS} runs), by source:`,
-);
-for (const [k, v] of top(byGroup, 30))
-  console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
-console.log("heaviest functions (self time):");
-for (const [k, v] of top(byFn, 40))
-  console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
-console.log("app functions, inclusive time:");
-for (const [k, v] of top(inclusive, 30))
-  console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
-for (const g of (process.env.PROFILE_GROUPS ?? "").split(",").filter(Boolean)) {
+console.log(`${path}: ${total.toFixed(0)} ms of sampled JavaScript (mean of ${RUNS} runs), by source:`);
+for (const [k, v] of top(byGroup, 30)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+console.log('heaviest functions (self time):');
+for (const [k, v] of top(byFn, 40)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+console.log('app functions, inclusive time:');
+for (const [k, v] of top(inclusive, 30)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+for (const g of (process.env.PROFILE_GROUPS ?? '').split(',').filter(Boolean)) {
   console.log(`${g}:`);
-  for (const [k, v] of top(fnByGroup.get(g) ?? new Map(), 12))
-    console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+  for (const [k, v] of top(fnByGroup.get(g) ?? new Map(), 12)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
 }
 for (const [w, m] of [...windows].sort((a, b) => a[0] - b[0])) {
-  const busy = [...m]
-    .filter(([k]) => k !== "(idle)")
-    .reduce((a, [, v]) => a + v, 0);
+  const busy = [...m].filter(([k]) => k !== '(idle)').reduce((a, [, v]) => a + v, 0);
   console.log(
-    `${String(w * WINDOW_MS).padStart(5)} ms  busy ${busy.toFixed(0).padStart(3)}  ${top(
-      m,
-      5,
-    )
-      .filter(([k]) => k !== "(idle)")
+    `${String(w * WINDOW_MS).padStart(5)} ms  busy ${busy.toFixed(0).padStart(3)}  ${top(m, 5)
+      .filter(([k]) => k !== '(idle)')
       .map(([k, v]) => `${k} ${v.toFixed(0)}`)
-      .join(", ")}`,
+      .join(', ')}`,
   );
 }
