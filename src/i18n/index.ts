@@ -7,7 +7,7 @@ import { getStoredLang, setStoredLang } from '@/utils/storage';
 import CachedHttpBackend from './backend';
 import { detectLanguage, LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED_LANGS, type Lang } from './detect';
 
-import { ALL_NAMESPACES, COMMON_NS, namespacesFor } from './namespaces';
+import { ALL_NAMESPACES, COMMON_NS, LOGIN_NS, namespacesFor } from './namespaces';
 
 const isDev = process.env.NODE_ENV === 'development';
 const CACHE_DAYS = 30;
@@ -48,6 +48,8 @@ export function initI18n(): Promise<unknown> {
   if (initPromise) return initPromise;
   const lng = initialLanguage();
   dayjs.locale(dayjsLocale(lng));
+  const startNamespaces = namespacesFor(typeof window === 'undefined' ? '/' : window.location.pathname);
+  const defaultNS = startNamespaces.includes(COMMON_NS) ? COMMON_NS : LOGIN_NS;
   const version = process.env.LOCALES_VERSION || 'dev';
   i18n.use(initReactI18next);
   // Development fetches every time and posts missing keys (i18next-http-backend, not in the
@@ -66,9 +68,11 @@ export function initI18n(): Promise<unknown> {
       // Only what the first page shows (/login: the login file alone); the pages of an area load
       // their area's file before they render (wrappers/auth). Keys are unique across files: a key
       // is found in whichever loaded file holds it.
-      ns: namespacesFor(typeof window === 'undefined' ? '/' : window.location.pathname),
-      defaultNS: COMMON_NS,
-      fallbackNS: ALL_NAMESPACES.filter((ns) => ns !== COMMON_NS),
+      ns: startNamespaces,
+      // The login page's own file is its default: react-i18next loads the default namespace of every
+      // `useTranslation()`, and with `common` the login page asked for a file it does not show.
+      defaultNS,
+      fallbackNS: ALL_NAMESPACES.filter((ns) => ns !== defaultNS),
       // Keys are flat ("area.screen.label"); texts may contain ":" and ".".
       keySeparator: false,
       nsSeparator: false,
