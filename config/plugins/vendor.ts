@@ -1,7 +1,8 @@
 import { createHash } from 'crypto';
-import { copyFileSync, mkdirSync, readFileSync } from 'fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { dirname, join } from 'path';
 import type { IApi } from '@umijs/max';
+import { COMPILE_HINT } from './compileHints';
 
 /**
  * Base libraries as externals in the production build (issue 5): React, ReactDOM and dayjs are
@@ -43,16 +44,23 @@ export interface VendorFile extends VendorLib {
   abs: string;
   /** `<package>@<version>/<file>`: the path below the CDN base and below /vendor/. */
   path: string;
+  /** Of the installed file (a CDN serves it unchanged). */
   integrity: string;
+  /** The file as /vendor/ serves it: the installed file after the compile hint. */
+  local: Buffer;
+  localIntegrity: string;
 }
+
+const sri = (content: Buffer) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
 export function vendorFiles(cwd: string): VendorFile[] {
   return VENDOR_LIBS.map((lib) => {
     const pkgJson = require.resolve(`${lib.pkg}/package.json`, { paths: [cwd] });
     const { version } = JSON.parse(readFileSync(pkgJson, 'utf8'));
     const abs = join(dirname(pkgJson), lib.file);
-    const integrity = `sha384-${createHash('sha384').update(readFileSync(abs)).digest('base64')}`;
-    return { ...lib, version, abs, path: `${lib.pkg}@${version}/${lib.file}`, integrity };
+    const installed = readFileSync(abs);
+    const local = Buffer.concat([Buffer.from(COMPILE_HINT), installed]);
+    return { ...lib, version, abs, path: `${lib.pkg}@${version}/${lib.file}`, integrity: sri(installed), local, localIntegrity: sri(local) };
   });
 }
 
@@ -64,12 +72,12 @@ export function vendorScripts(files: VendorFile[], cdnBase: string | undefined, 
   const scripts: Record<string, string>[] = [];
   for (const f of files) {
     if (!cdnBase) {
-      scripts.push({ src: local(f), integrity: f.integrity, 'data-vendor': f.pkg });
+      scripts.push({ src: local(f), integrity: f.localIntegrity, 'data-vendor': f.pkg });
       continue;
     }
     scripts.push({ src: `${trimSlash(cdnBase)}/${f.path}`, integrity: f.integrity, crossorigin: 'anonymous', 'data-vendor': f.pkg });
     // Runs right after the CDN tag: a failed (or tampered) CDN copy leaves the global undefined.
-    const tag = `<script src="${local(f)}" integrity="${f.integrity}" data-vendor="${f.pkg}" data-fallback="1"><\\/script>`;
+    const tag = `<script src="${local(f)}" integrity="${f.localIntegrity}" data-vendor="${f.pkg}" data-fallback="1"><\\/script>`;
     scripts.push({ content: `window.${f.global}||document.write('${tag}');` });
   }
   return scripts;
@@ -95,7 +103,7 @@ export default (api: IApi) => {
     for (const f of vendorFiles(api.cwd)) {
       const target = join(api.paths.absOutputPath, 'vendor', f.path);
       mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(f.abs, target);
+      writeFileSync(target, f.local);
     }
   });
 };
