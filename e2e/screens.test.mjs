@@ -240,6 +240,24 @@ test('switching the language changes the header title and the page heading at on
   await page.context().close();
 });
 
+test('at 800 px the header keeps to one line: no title over the page, the language switch and the user menu in view', async () => {
+  const page = await newPage(b.browser, { lang: 'en', viewport: { width: 800, height: 900 } });
+  await login(page, 'admin');
+  await page.getByTestId('header-actions').waitFor();
+  // (ProLayout's fixed header has an empty twin that keeps its place)
+  const banner = page.locator('header.ant-pro-layout-header');
+  assert.equal(await banner.getByRole('heading', { level: 1 }).isVisible(), false, 'the title leaves the room to the controls');
+  for (const button of await page.getByTestId('lang-switch').getByRole('button').all()) {
+    const box = await button.boundingBox();
+    assert.ok(box.height <= 24, `"${await button.innerText()}" on one line (${box.height} px high)`);
+  }
+  const actions = await page.getByTestId('header-actions').boundingBox();
+  assert.ok(actions.x + actions.width <= 800, `header actions end at ${actions.x + actions.width} px`);
+  const header = await banner.boundingBox();
+  assert.ok(header.height <= 64, `header ${header.height} px high`);
+  await page.context().close();
+});
+
 test('the system tables keep their actions in view at 1400 px; order tables stay in their card at 1280 px', async () => {
   const page = await newPage(b.browser, { lang: 'en', viewport: { width: 1400, height: 900 } });
   await login(page, 'admin');

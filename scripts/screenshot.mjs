@@ -1,7 +1,7 @@
 import { launch, BASE_URL } from '../e2e/browser.mjs';
 const [,, path='/login', out='/tmp/shot.png', user, lang='zh'] = process.argv;
 const b = await launch();
-const ctx = await b.newContext({ viewport: { width: 1400, height: 900 }, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+const ctx = await b.newContext({ viewport: { width: Number(process.env.SHOT_WIDTH || 1400), height: 900 }, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
 const page = await ctx.newPage();
 page.on('console', m => { if (m.type()==='error' || m.type()==='warning') console.log('console', m.type(), m.text().slice(0,300)); });
 page.on('pageerror', e => console.log('pageerror', e.message));

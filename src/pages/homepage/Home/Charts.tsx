@@ -2,21 +2,17 @@
  * The home page's charts: a lazy chunk of its own with the chart kit (src/kits/charts), asked for
  * after the figures have come, never part of /homepage's first load.
  */
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import BarChart from '@/kits/charts/BarChart';
 import type { DashboardAnswer } from '@/services/dashboard';
+import styles from './index.less';
 
 export default function DashboardCharts({ charts }: { charts: DashboardAnswer['charts'] }) {
   const { t } = useTranslation();
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} md={12}>
-        <BarChart testId="chart-shipped" title={t('home.chart.shipped')} data={charts.shippedPerHour.map((p) => ({ x: String(p.hour).padStart(2, '0'), y: p.value }))} />
-      </Col>
-      <Col xs={24} md={12}>
-        <BarChart testId="chart-orders" title={t('home.chart.orders')} data={charts.ordersByStatus.map((p) => ({ x: p.status, y: p.value, series: p.kind }))} />
-      </Col>
-    </Row>
+    <div className={styles.charts}>
+      <BarChart testId="chart-shipped" title={t('home.chart.shipped')} data={charts.shippedPerHour.map((p) => ({ x: String(p.hour).padStart(2, '0'), y: p.value }))} />
+      <BarChart testId="chart-orders" title={t('home.chart.orders')} data={charts.ordersByStatus.map((p) => ({ x: p.status, y: p.value, series: p.kind }))} />
+    </div>
   );
 }

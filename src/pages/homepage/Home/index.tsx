@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
 import { useInViewport, useRequest } from 'ahooks';
-import { Alert, Card, Col, Descriptions, Empty, Row, Skeleton } from 'antd';
+import { Alert, Card, Descriptions, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcons } from '@/utils/icons';
@@ -60,30 +60,30 @@ export default function Home() {
       title={t('home.welcome', { name: user?.name ?? '' })}
       content={warehouse ? t('home.currentWarehouse', { warehouse: `${warehouse.code} · ${warehouse.name}` }) : undefined}
     >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
+      {/* CSS grids, not antd's Row/Col: their styles (every column width at every breakpoint, ~74 kB
+          of CSS text) were computed at the page's first render (issue 23, docs/benchmarks.md). */}
+      <div className={styles.page}>
+        <div className={styles.column}>
           {canSeeFigures && <Figures data={figures.data} error={figures.error} onRetry={figures.refresh} />}
           <Card title={t('home.quickAccess')} style={canSeeFigures ? { marginTop: 16 } : undefined}>
             {areas.length === 0 ? (
               <Empty description={t('home.quickAccess.empty')} />
             ) : (
-              <Row gutter={[12, 12]}>
+              <div className={styles.quickAccess}>
                 {areas.map(({ item, target }) => (
-                  <Col key={item.key} xs={12} md={8}>
-                    <Link to={target!.path} data-testid={`quick-${item.path}`}>
-                      <Card hoverable size="small">
-                        <strong>
-                          {item.icon && menuIcons[item.icon]} {t(item.locale)}
-                        </strong>
-                      </Card>
-                    </Link>
-                  </Col>
+                  <Link key={item.key} to={target!.path} data-testid={`quick-${item.path}`}>
+                    <Card hoverable size="small">
+                      <strong>
+                        {item.icon && menuIcons[item.icon]} {t(item.locale)}
+                      </strong>
+                    </Card>
+                  </Link>
                 ))}
-              </Row>
+              </div>
             )}
           </Card>
-        </Col>
-        <Col xs={24} lg={9}>
+        </div>
+        <div className={styles.column}>
           {initialState?.warehouseId && (
             <Card title={t('header.warehouse')} data-testid="home-warehouse" style={{ marginBottom: 16 }}>
               {current.error ? (
@@ -101,9 +101,9 @@ export default function Home() {
             </Card>
           )}
           <TodayCard />
-        </Col>
+        </div>
         {canSeeFigures && (
-          <Col xs={24}>
+          <div className={styles.wide}>
             <Card className={styles.chart} ref={chartsCard} data-testid="home-charts">
               {figures.data && showCharts ? (
                 <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
@@ -113,9 +113,9 @@ export default function Home() {
                 <Skeleton active paragraph={{ rows: 5 }} />
               )}
             </Card>
-          </Col>
+          </div>
         )}
-      </Row>
+      </div>
     </PageContainer>
   );
 }
