@@ -96,6 +96,30 @@ describe('production build: base libraries', { skip: !existsSync(join(out, 'inde
   });
 });
 
+// config/plugins/firstStyles.ts: antd's styles of the first pages, extracted at build time.
+describe("production build: antd's first styles as a CSS file", { skip: !existsSync(join(out, 'index.html')) && 'no build output' }, () => {
+  const html = existsSync(join(out, 'index.html')) ? readFileSync(join(out, 'index.html'), 'utf8') : '';
+  const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("is linked before the app's own CSS (where antd's style tags would be)", () => {
+    const first = links.findIndex((href) => /\/antd-first\.[0-9a-f]{8}\.css$/.test(href));
+    assert.ok(first >= 0, `links: ${links.join(', ')}`);
+    assert.ok(first < links.findIndex((href) => /\/umi\.[\w]+\.css$/.test(href)), 'before umi.css');
+  });
+
+  it("lists every extracted style in the cache-path rule antd's runtime reads, in the console's theme", () => {
+    const css = readFileSync(join(out, links.find((href) => href.includes('antd-first.')).replace(/^.*\//, '')), 'utf8');
+    const map = css.match(/\.data-ant-cssinjs-cache-path\{content:"([^"]+)";\}/);
+    assert.ok(map, 'the cache-path rule');
+    const paths = map[1].split(';').map((entry) => entry.split(':')[0]);
+    for (const component of ['Button-Button', 'Input-Component', 'Dropdown-Dropdown', 'Card-Card', 'Skeleton-Skeleton', 'Descriptions-Descriptions']) {
+      assert.ok(paths.some((p) => p.includes(`|${component}|`)), `${component} in ${paths.join(', ')}`);
+    }
+    assert.equal(new Set(paths.filter((p) => /^[A-Z]/.test(p.split('|')[1] ?? '')).map((p) => p.split('|')[0])).size, 1, 'one theme (token hash) for all components');
+    assert.match(css, /\.ant-btn-primary/);
+  });
+});
+
 // config/shims/manifest.ts: the build reports the stand-ins it bundled (ShimReportPlugin), under a
 // name made from the output folder as buildReportName does.
 describe('production build: replacements of library internals', { skip: !existsSync(join(out, 'index.html')) && 'no build output' }, () => {

@@ -1,5 +1,5 @@
 import { Link, type RunTimeLayoutConfig } from '@umijs/max';
-import { App as AntdApp, Spin } from 'antd';
+import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ErrorBoundary from '@/components/ErrorBoundary';
@@ -11,6 +11,7 @@ import i18n from '@/i18n';
 import { menuIcons } from '@/utils/icons';
 import { buildMenu, type LayoutMenuItem } from '@/utils/menu';
 import { MenuSetKeeper, menuSetOf } from '@/utils/workspace';
+import { THEME } from '@/theme';
 import type { InitialState } from '@/utils/initialState';
 import type { MenuSet } from '../config/routes';
 import { SWRConfig } from 'swr';
@@ -85,6 +86,14 @@ export const headerTitleRender = (logo: ReactNode) => (
   </a>
 );
 
+/**
+ * The header's controls in the app's own theme. ProLayout's header gives everything inside it its
+ * Layout colours as component tokens, and any token change is a new style hash to antd: Button,
+ * Dropdown, Tooltip, Avatar, Space and Spin had their styles computed once for the header and
+ * again for the pages (`style[data-token-hash]` on /homepage). The controls use no Layout token.
+ */
+const HEADER_THEME = { ...THEME, inherit: false };
+
 const lazyBlock = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;
 
 /** ProLayout, as the layout plugin renders it. */
@@ -116,7 +125,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // competed with the new page's first render, about 130 ms of a switch into a list page), and
     // the menu is spared a second render after each switch (`npm run bench`).
     menuContentRender: (_: unknown, menuDom: ReactNode) => <SideMenu menu={menuDom} />,
-    rightContentRender: () => lazyBlock(<HeaderActions />),
+    rightContentRender: () => <ConfigProvider theme={HEADER_THEME}>{lazyBlock(<HeaderActions />)}</ConfigProvider>,
     menuItemRender: (item: any, dom: ReactNode) => {
       if (item.divider) return <div className="wms-menu-divider" role="separator" aria-label={i18n.t(item.locale)} />;
       return item.path ? <Link to={item.path}>{dom}</Link> : dom;
