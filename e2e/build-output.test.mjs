@@ -116,7 +116,7 @@ describe("production build: antd's first styles as a CSS file", { skip: !existsS
       assert.ok(paths.some((p) => p.includes(`|${component}|`)), `${component} in ${paths.join(', ')}`);
     }
     assert.equal(new Set(paths.filter((p) => /^[A-Z]/.test(p.split('|')[1] ?? '')).map((p) => p.split('|')[0])).size, 1, 'one theme (token hash) for all components');
-    assert.match(css, /\.ant-btn-primary/);
+    assert.ok(css.includes('ant-btn-primary'), 'the primary button rules');
   });
 });
 

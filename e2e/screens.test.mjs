@@ -245,7 +245,7 @@ test('at 800 px the header keeps to one line: no title over the page, the langua
   await login(page, 'admin');
   await page.getByTestId('header-actions').waitFor();
   // (ProLayout's fixed header has an empty twin that keeps its place)
-  const banner = page.locator('header.ant-pro-layout-header');
+  const banner = page.getByRole('banner').filter({ has: page.getByTestId('header-actions') });
   assert.equal(await banner.getByRole('heading', { level: 1 }).isVisible(), false, 'the title leaves the room to the controls');
   for (const button of await page.getByTestId('lang-switch').getByRole('button').all()) {
     const box = await button.boundingBox();
