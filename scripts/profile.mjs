@@ -2,6 +2,7 @@
  * Where a cold load's main-thread time goes, by source (issue 23: "find where the render time goes"):
  *   PROFILE_SOURCE_MAPS=1 OUTPUT_PATH=/tmp/dist-prof npx max build
  *   node scripts/profile.mjs /tmp/dist-prof [/homepage] [runs=3]
+ *   PROFILE_SWITCH=1 node scripts/profile.mjs /tmp/dist-prof /outbound/b2c   (a warm switch to that entry)
  * Serves the build, samples the renderer's JavaScript with the CDP profiler from navigation until
  * the page's content is visible, maps each sample to its original source through the build's source
  * maps and prints the self time per package / source folder and the heaviest functions.
@@ -10,7 +11,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { launch } from '../e2e/browser.mjs';
-import { apiToken } from '../e2e/helpers.mjs';
+import { apiToken, openAllSubmenus } from '../e2e/helpers.mjs';
 import { startPreview } from '../e2e/server.mjs';
 import { HOME_SELECTORS, newContext } from './bench.mjs';
 
@@ -23,6 +24,8 @@ if (!dir) {
   process.exit(2);
 }
 const RUNS = Number(runsArg || 3);
+/** PROFILE_SWITCH=1: `path` is a menu entry clicked from the settled home page (a warm route switch), not a cold load. */
+const SWITCH = !!process.env.PROFILE_SWITCH;
 const selectors = path === '/login' ? ['#username'] : HOME_SELECTORS;
 
 const consumers = new Map();
@@ -87,6 +90,54 @@ const fnByGroup = new Map();
 const inclusive = new Map();
 const add = (m, k, v) => m.set(k, (m.get(k) ?? 0) + v);
 
+/** Adds one run's CPU profile to the tables above. */
+function account(profile, run) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parents = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n);
+  const counts = new Map();
+  let at = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    add(counts, profile.samples[i], profile.timeDeltas[i] / 1000);
+    at += profile.timeDeltas[i] / 1000;
+    if (WINDOW_MS && run === 0) {
+      const w = Math.floor(at / WINDOW_MS);
+      if (!windows.has(w)) windows.set(w, new Map());
+      add(windows.get(w), groupOfNode(nodes.get(profile.samples[i])), profile.timeDeltas[i] / 1000);
+    }
+  }
+  for (const [id, ms] of counts) {
+    const { callFrame: f } = nodes.get(id);
+    let group = f.url ? 'other script' : `(${f.functionName || 'native'})`;
+    let fn = f.functionName || '(anonymous)';
+    const c = f.url && consumerFor(f.url);
+    if (c) {
+      const pos = c.originalPositionFor({
+        line: f.lineNumber + 1,
+        column: f.columnNumber,
+      });
+      if (pos.source) {
+        group = groupOf(pos.source);
+        fn = `${pos.name || fn} ${pos.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/\//, '')}:${pos.line}`;
+      }
+    }
+    if (group === '(idle)' || group === '(program)') continue;
+    add(byGroup, group, ms / RUNS);
+    add(byFn, fn, ms / RUNS);
+    if (!fnByGroup.has(group)) fnByGroup.set(group, new Map());
+    add(fnByGroup.get(group), fn, ms / RUNS);
+    // walk up the stack once per distinct app function
+    const seen = new Set();
+    for (let n = nodes.get(id); n; n = parents.get(n.id)) {
+      const key = appFrame(n.callFrame);
+      if (key && !seen.has(key)) {
+        seen.add(key);
+        add(inclusive, key, ms / RUNS);
+      }
+    }
+  }
+}
+
 const { baseUrl, stop } = await startPreview({
   outputPath: dir,
   env: { MOCK_SESSION_IDLE_MINUTES: '60' },
@@ -101,54 +152,25 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
-      await page.goto(`${baseUrl}${path}`);
-      for (const s of selectors) await page.locator(s).first().waitFor({ state: 'visible', timeout: 30_000 });
+      if (SWITCH) {
+        // A warm switch, as the bench times it: the home page settled, then a click on the entry.
+        await page.goto(`${baseUrl}/homepage`);
+        await page.locator('[data-testid=home-today]').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(6000);
+        await openAllSubmenus(page.locator('.ant-pro-sider-menu').first());
+        await page.waitForTimeout(800);
+        await cdp.send('Profiler.start');
+        await page.locator(`.ant-pro-sider-menu a[href="${path}"]`).first().click();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+      } else {
+        await cdp.send('Profiler.start');
+        await page.goto(`${baseUrl}${path}`);
+        for (const s of selectors) await page.locator(s).first().waitFor({ state: 'visible', timeout: 30_000 });
+      }
       const { profile } = await cdp.send('Profiler.stop');
-      const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-      const parents = new Map();
-      for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n);
-      const counts = new Map();
-      let at = 0;
-      for (let i = 0; i < profile.samples.length; i++) {
-        add(counts, profile.samples[i], profile.timeDeltas[i] / 1000);
-        at += profile.timeDeltas[i] / 1000;
-        if (WINDOW_MS && run === 0) {
-          const w = Math.floor(at / WINDOW_MS);
-          if (!windows.has(w)) windows.set(w, new Map());
-          add(windows.get(w), groupOfNode(nodes.get(profile.samples[i])), profile.timeDeltas[i] / 1000);
-        }
-      }
-      for (const [id, ms] of counts) {
-        const { callFrame: f } = nodes.get(id);
-        let group = f.url ? 'other script' : `(${f.functionName || 'native'})`;
-        let fn = f.functionName || '(anonymous)';
-        const c = f.url && consumerFor(f.url);
-        if (c) {
-          const pos = c.originalPositionFor({
-            line: f.lineNumber + 1,
-            column: f.columnNumber,
-          });
-          if (pos.source) {
-            group = groupOf(pos.source);
-            fn = `${pos.name || fn} ${pos.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/\//, '')}:${pos.line}`;
-          }
-        }
-        if (group === '(idle)' || group === '(program)') continue;
-        add(byGroup, group, ms / RUNS);
-        add(byFn, fn, ms / RUNS);
-        if (!fnByGroup.has(group)) fnByGroup.set(group, new Map());
-        add(fnByGroup.get(group), fn, ms / RUNS);
-        // walk up the stack once per distinct app function
-        const seen = new Set();
-        for (let n = nodes.get(id); n; n = parents.get(n.id)) {
-          const key = appFrame(n.callFrame);
-          if (key && !seen.has(key)) {
-            seen.add(key);
-            add(inclusive, key, ms / RUNS);
-          }
-        }
-      }
+      account(profile, run);
     } finally {
       await browser.close();
     }

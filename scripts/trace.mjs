@@ -65,6 +65,21 @@ export function pageNavigation(events) {
   return nav && { thread: `${nav.pid}:${nav.tid}`, ts: nav.ts };
 }
 
+/** The renderer main thread with the most top-level tasks, from the trace's first of them. */
+export function busiestRendererMain(events) {
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const count = new Map();
+  const first = new Map();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(key)) continue;
+    count.set(key, (count.get(key) || 0) + 1);
+    if (!first.has(key) || e.ts < first.get(key)) first.set(key, e.ts);
+  }
+  const [thread] = [...count.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return thread && { thread, ts: first.get(thread) };
+}
+
 /**
  * Busy time of the main thread within [from, to] (µs, trace clock; default from navigationStart,
  * for `toMs` after it), in ms, with each kind of work's self time (an event's time less that of
@@ -72,8 +87,9 @@ export function pageNavigation(events) {
  */
 export function mainThreadWork(trace, { toMs, from, to } = {}) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  // Several renderers run (another tab, a spare process): the page's is the one that navigated.
-  const nav = pageNavigation(events);
+  // Several renderers run (another tab, a spare process): the page's is the one that navigated,
+  // or, in a trace without a navigation (a route switch), the busiest renderer main thread.
+  const nav = pageNavigation(events) ?? busiestRendererMain(events);
   if (!nav) throw new Error('no navigation to a document in the trace');
   const { thread } = nav;
   const start = from ?? nav.ts;

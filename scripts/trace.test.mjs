@@ -1,7 +1,7 @@
 // The benchmark's main-thread figure (scripts/trace.mjs) on a small made-up trace.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mainThreadWork } from './trace.mjs';
+import { busiestRendererMain, mainThreadWork } from './trace.mjs';
 
 const M = (pid, tid, name) => ({ ph: 'M', pid, tid, name: 'thread_name', args: { name } });
 const X = (name, ts, dur, tid = 1) => ({ ph: 'X', pid: 7, tid, name, ts, dur });
@@ -38,4 +38,12 @@ test('each kind of work is counted by self time, nothing twice', () => {
   assert.equal(byKindMs.paint, 0.2);
   const sum = Object.values(byKindMs).reduce((a, b) => a + b, 0);
   assert.ok(Math.abs(sum - busyMs) < 1e-9, `kinds add up to the busy time (${sum} vs ${busyMs})`);
+});
+
+test('a trace without a navigation (a route switch): the renderer main thread with the most tasks', () => {
+  const switchTrace = trace.filter((e) => e.name !== 'navigationStart');
+  // pid 8 has five tasks, pid 7 four: the busier one, counted from its first task
+  const r = mainThreadWork(switchTrace, { toMs: 1 });
+  assert.equal(r.busyMs, 5 * 0.05);
+  assert.deepEqual(busiestRendererMain(switchTrace), { thread: '8:1', ts: 1000 });
 });
