@@ -10,12 +10,19 @@ import { showSaveError } from '@/kits/list/FormDialog';
 import { NOWRAP } from '@/kits/list/layout';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import { schemaRules } from '@/kits/list/schemaRules';
+import { settleLazy } from '@/components/RoutePrefetch';
 import { attendanceApi, type Productivity, type Shift } from '@/services/attendance';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
 
-/** The chart kit: its own chunk, asked for once the productivity figures are in. */
+/** The chart kit: its own chunk, never in this page's first load. */
 const BarChart = lazy(() => import('@/kits/charts/BarChart'));
+/*
+ * Fetched and run as soon as this module is: the route prefetch runs the menu's page modules when
+ * the browser is idle (components/RoutePrefetch), so the first visit neither fetches the chart kit
+ * (~150 KB gzip) nor suspends for it after its figures arrive (docs/benchmarks.md, 2026-11-27).
+ */
+void settleLazy(BarChart);
 
 type Range = [Dayjs, Dayjs];
 const lastDays = (n: number): Range => [dayjs().subtract(n, 'day').startOf('day'), dayjs().endOf('day')];
