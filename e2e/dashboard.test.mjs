@@ -159,3 +159,25 @@ test('a cold load of the home page asks for its figures at the start, once, with
   assert.ok(sent.indexOf('/api/dashboard') <= sent.indexOf('/api/currentUser') + 2, sent.join(', '));
   await page.context().close();
 });
+
+test('a settled home page runs no endless animation (the charts placeholder below the fold is still)', async () => {
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'admin');
+  await page.locator('[data-testid=home-figures] [data-testid^=figure-value-]').first().waitFor();
+  await page.getByTestId('home-warehouse').getByText(say('en', 'warehouse.timeZone')).waitFor();
+  await page.waitForLoadState('networkidle');
+  // the charts wait below the fold: their placeholder is what is shown
+  assert.equal(await page.getByTestId('chart-shipped').count(), 0, 'the charts are out of view at 1366 x 860');
+  await page.getByTestId('home-charts').waitFor();
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity)
+      .map((a) => `${a.animationName ?? a.transitionProperty} on ${a.effect.target?.className}`),
+  );
+  assert.deepEqual(endless, []);
+  // scrolled into view, the charts load and draw
+  await page.getByTestId('home-charts').scrollIntoViewIfNeeded();
+  await page.getByTestId('chart-shipped').waitFor();
+  await page.context().close();
+});

@@ -110,7 +110,9 @@ export default function Home() {
                   <Charts charts={figures.data.charts} />
                 </Suspense>
               ) : (
-                <Skeleton active paragraph={{ rows: 5 }} />
+                // Still while nothing loads (the charts wait to be scrolled into view): an `active`
+                // skeleton's endless shimmer recomputed styles on every frame while the page sat open.
+                <Skeleton active={!figures.data && figures.loading} paragraph={{ rows: 5 }} />
               )}
             </Card>
           </div>
