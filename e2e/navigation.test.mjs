@@ -1,7 +1,7 @@
 // Navigation in the browser: menus per account, 403/404, menu sets, login redirect, warehouses.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { api, BASE_URL, login, menuLabels, newPage, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
+import { api, BASE_URL, login, menuLabels, newPage, openAllSubmenus, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
 
 const ctx = useBrowser();
 beforeEach(() => resetBackend());
@@ -139,6 +139,60 @@ describe('list kit warm-up', () => {
     await menu.locator('a[href="/outbound/b2c"]').click();
     await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
     assert.equal(await page.locator('.ant-pro-table').count(), 1, 'the list page, and only it');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+});
+
+describe('first page at the click', () => {
+  /** Every list page that declares its first page (kits/list/firstPage): its path and its list's endpoint. */
+  const LISTS = [
+    ['/logs', '/api/logs'],
+    ['/outbound/b2c', '/api/outbound/b2c/orders'],
+    ['/outbound/destroy', '/api/outbound/destroy'],
+    ['/warehouse', '/api/master/warehouses'],
+    ['/warehouse/zone', '/api/master/zones'],
+    ['/warehouse/location', '/api/master/locations'],
+    ['/warehouse/dock', '/api/master/docks'],
+    ['/warehouse/operation', '/api/master/operations'],
+    ['/warehouse/patrol', '/api/master/patrol-routes'],
+    ['/warehouse/position', '/api/master/positions'],
+    ['/warehouse/deviceBind', '/api/master/devices'],
+    ['/basic', '/api/master/basic'],
+    ['/relocate/record', '/api/relocate/relocations'],
+  ];
+
+  test('a click on a list page asks for its first page before the page renders, and the page takes that answer (one request)', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    const menu = sideMenu(page);
+    await openAllSubmenus(menu);
+    // Every list request, with whether a list (a kit table, `<name>-table`) was in the document when it was made.
+    await page.evaluate(() => {
+      window.__lists = [];
+      const fetch0 = window.fetch;
+      window.fetch = function fetchLogged(input, init) {
+        window.__lists.push({ path: new URL(String(input?.url ?? input), window.location.href).pathname, tables: document.querySelectorAll('[data-testid$="-table"]').length });
+        return fetch0.call(this, input, init);
+      };
+    });
+    const visit = async (href) => {
+      await menu.locator(`a[href="${href}"]`).first().click();
+      await page.waitForURL(`${BASE_URL}${href}`);
+      await page.getByRole('main').getByRole('table').first().waitFor();
+      await page.waitForLoadState('networkidle'); // its rows, or its empty state (no logs yet)
+    };
+    for (const [href, endpoint] of LISTS) {
+      await visit(href); // the page's module is loaded now (the route prefetch may not have reached it yet)
+      await menu.locator('a[href="/homepage"]').first().click();
+      await page.getByTestId('home-today').waitFor();
+      await page.evaluate(() => {
+        window.__lists = [];
+      });
+      await visit(href);
+      const asked = (await page.evaluate(() => window.__lists)).filter((r) => r.path === endpoint);
+      assert.deepEqual(asked, [{ path: endpoint, tables: 0 }], `${href}: one request for ${endpoint}, made before the page's table was drawn`);
+    }
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

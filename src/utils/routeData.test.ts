@@ -1,4 +1,4 @@
-import { listenForRouteData, registerRouteData, ROUTE_DATA_FRESH_MS, startRouteData, takeRouteData } from './routeData';
+import { listenForRouteData, queryKey, registerRouteData, ROUTE_DATA_FRESH_MS, startRouteData, takeRouteData } from './routeData';
 
 test('a started request is taken over once by its page; nothing is started for pages without one', () => {
   const load = jest.fn(() => Promise.resolve('page 1'));
@@ -62,4 +62,15 @@ describe('clicks on links', () => {
     click('in');
     expect(load).not.toHaveBeenCalled();
   });
+});
+
+test('a request registered for a query is taken only by a page that asks for the same query', () => {
+  const load = jest.fn(() => Promise.resolve('page 1'));
+  registerRouteData('/list-e', load, queryKey({ current: 1, pageSize: 20 }));
+  startRouteData('/list-e', 1000);
+  // the page opened with another page size (a remembered setting): it asks for its own
+  expect(takeRouteData('/list-e', 1100, queryKey({ current: 1, pageSize: 50 }))).toBeUndefined();
+  startRouteData('/list-e', 5000);
+  // the same query, its fields in another order and an absent status: taken
+  expect(takeRouteData('/list-e', 5100, queryKey({ pageSize: 20, status: undefined, current: 1 }))).toBe(load.mock.results[1].value);
 });

@@ -7,31 +7,45 @@
  */
 type Loader = () => Promise<unknown>;
 
+/** A query's identity: the same fields and values in any order, absent and undefined alike. */
+export function queryKey(query: unknown): string {
+  if (!query || typeof query !== 'object') return JSON.stringify(query);
+  const fields = Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  return JSON.stringify(fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** How long a started request may wait for its page: older ones are asked for anew. */
 export const ROUTE_DATA_FRESH_MS = 3000;
 
-const loaders = new Map<string, Loader>();
-const started = new Map<string, { at: number; promise: Promise<unknown> }>();
+const loaders = new Map<string, { load: Loader; key?: string }>();
+const started = new Map<string, { at: number; promise: Promise<unknown>; key?: string }>();
 
-export function registerRouteData(path: string, load: Loader) {
-  loaders.set(path, load);
+/** `key`: what the request asks for (`queryKey`); a page that asks for something else does not take it. */
+export function registerRouteData(path: string, load: Loader, key?: string) {
+  loaders.set(path, { load, key });
 }
 
 /** Starts the first data of the page at `path`, unless none is registered or it is on its way. */
 export function startRouteData(path: string, now = Date.now()) {
-  const load = loaders.get(path);
+  const loader = loaders.get(path);
   const running = started.get(path);
-  if (!load || (running && now - running.at < ROUTE_DATA_FRESH_MS)) return;
-  const promise = load();
+  if (!loader || (running && now - running.at < ROUTE_DATA_FRESH_MS)) return;
+  const promise = loader.load();
   promise.catch(() => undefined); // the page that takes it over reports a failure
-  started.set(path, { at: now, promise });
+  started.set(path, { at: now, promise, key: loader.key });
 }
 
-/** The data started for the page at `path`, if recent; once (a later visit asks anew). */
-export function takeRouteData<T>(path: string, now = Date.now()): Promise<T> | undefined {
+/**
+ * The data started for the page at `path`, if recent; once (a later visit asks anew). With `key`,
+ * only a request registered with the same key: the page's first query and the registered one may
+ * differ (a remembered filter, another page size), and then the page asks for its own.
+ */
+export function takeRouteData<T>(path: string, now = Date.now(), key?: string): Promise<T> | undefined {
   const running = started.get(path);
   started.delete(path);
-  return running && now - running.at < ROUTE_DATA_FRESH_MS ? (running.promise as Promise<T>) : undefined;
+  if (!running || now - running.at >= ROUTE_DATA_FRESH_MS) return undefined;
+  if (key !== undefined && running.key !== undefined && running.key !== key) return undefined;
+  return running.promise as Promise<T>;
 }
 
 /**

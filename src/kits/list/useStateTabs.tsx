@@ -2,7 +2,7 @@ import type { ActionType } from '@ant-design/pro-components';
 import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ListError from '@/components/ListError';
-import { takeRouteData } from '@/utils/routeData';
+import { queryKey, takeRouteData } from '@/utils/routeData';
 import { LIST_SLOW_MS } from './layout';
 
 /** What a state list answers besides its page: rows per state over the other filters, and all of them. */
@@ -20,12 +20,7 @@ export interface StateCounts {
  * The function it returns answers ProTable's first request with that early answer when it asks for
  * the same query, and fetches anew otherwise and afterwards.
  */
-/** A query's identity: the same fields and values in any order, absent and undefined alike. */
-export function queryKey(query: unknown): string {
-  if (!query || typeof query !== 'object') return JSON.stringify(query);
-  const fields = Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  return JSON.stringify(fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
+export { queryKey };
 
 export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>) {
   const early = useRef<{ key: string; promise: Promise<P> }>();
@@ -36,7 +31,7 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
     started.current = true;
     if (firstQuery === undefined) return; // a list that waits for its table's first request
     // the page's registered first data is its unfiltered first page: not for an address with a query
-    const promise = (window.location.search ? undefined : takeRouteData<P>(window.location.pathname)) ?? fetchPage(firstQuery);
+    const promise = (window.location.search ? undefined : takeRouteData<P>(window.location.pathname, Date.now(), queryKey(firstQuery))) ?? fetchPage(firstQuery);
     promise.catch(() => undefined); // the request that takes it over reports a failure
     early.current = { key: queryKey(firstQuery), promise };
   };

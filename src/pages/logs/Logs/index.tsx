@@ -11,6 +11,10 @@ import { NOWRAP } from '@/kits/list/layout';
 import ListScreen from '@/kits/list/ListScreen';
 import { logsApi, type LogRow } from '@/services/logs';
 import { formatDateTime } from '@/utils/date';
+import { listAtClick } from '@/kits/list/firstPage';
+
+/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
+listAtClick('/logs', logsApi.list);
 
 type LogFilterForm = { user?: string; type?: string[]; record?: string; at?: [Dayjs | null, Dayjs | null] };
 

@@ -7,7 +7,7 @@ import { REASON_MAX } from '@/domain/outbound/schema';
 import { createdAtColumn } from '@/kits/list/columns';
 import ListScreen, { type ListApi, type StatesSpec } from '@/kits/list/ListScreen';
 import { useUrlFilters } from '@/kits/list/urlFilters';
-import { registerRouteData } from '@/utils/routeData';
+import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 import { outboundApi, type OrderKind, type OrderRow, type OrderStatus } from '@/services/outbound';
 import { sourceText } from '../shared/format';
 import { actionLabel, statusLabel } from '../shared/labels';
@@ -23,8 +23,8 @@ const PAGE_SIZE = 20;
 /** The filter bar's date range an address may set (`?created=…`). */
 const CREATED_RANGE = { created: 'createdAt' } as const;
 /** The order lists' pages start their first page at the click that opens them (utils/routeData). */
-registerRouteData('/outbound/b2c', () => outboundApi.orders('b2c', { current: 1, pageSize: PAGE_SIZE }));
-registerRouteData('/outbound/b2b', () => outboundApi.orders('b2b', { current: 1, pageSize: PAGE_SIZE }));
+listAtClick('/outbound/b2c', (q) => outboundApi.orders('b2c', q), firstListQuery(PAGE_SIZE));
+listAtClick('/outbound/b2b', (q) => outboundApi.orders('b2b', q), firstListQuery(PAGE_SIZE));
 
 /** The order list of B2C or B2B: status tabs with counts, filters, bulk actions of the machine, drawer, import, export. */
 function OrderList({ kind }: { kind: OrderKind }) {
