@@ -160,6 +160,8 @@ describe('first page at the click', () => {
     ['/warehouse/deviceBind', '/api/master/devices'],
     ['/basic', '/api/master/basic'],
     ['/relocate/record', '/api/relocate/relocations'],
+    ['/inventory', '/api/inventory/stock'],
+    ['/inventory/location', '/api/inventory/rows'],
   ];
 
   test('a click on a list page asks for its first page before the page renders, and the page takes that answer (one request)', async () => {

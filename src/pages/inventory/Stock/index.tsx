@@ -14,6 +14,10 @@ import { useCategories } from '../shared/categories';
 import { Expiry, ProductName, expiryAndHeldFilters, RowLink, skuFilter } from '../shared/cells';
 import UrlList from '../shared/UrlList';
 import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../shared/query';
+import { listAtClick } from '@/kits/list/firstPage';
+
+/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
+listAtClick('/inventory', inventoryApi.stock);
 
 const LOCATION_SCREEN = '/inventory/location';
 const RECORD_SCREEN = '/inventory/record';
