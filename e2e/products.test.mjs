@@ -200,7 +200,16 @@ for (const lang of ['zh', 'en']) {
 
       const labels = dialog(page).filter({ hasText: tr(lang, 'master.product.labels.title') });
       // the first barcode is chosen; add the second, two copies of each
-      await labels.getByRole('checkbox', { name: barcodes[1] }).check();
+      // (a click during the dialog's opening animation can miss: check again until it holds; check() is a no-op once checked)
+      const second = labels.getByRole('checkbox', { name: barcodes[1] });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await second.check();
+          break;
+        } catch (e) {
+          if (attempt === 3) throw e;
+        }
+      }
       await labels.getByLabel(tr(lang, 'master.product.labels.copiesOf', { sku })).fill('2');
       await labels
         .locator('[data-testid=labels-total]')
