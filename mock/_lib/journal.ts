@@ -320,6 +320,11 @@ export class Journal {
     return this.atRank[this.at.a[i]] * LINE_BITS + i;
   }
 
+  /** The line of a `timeKey` (so keys can be sorted as plain numbers, then read back). */
+  lineOfTimeKey(key: number): number {
+    return key % LINE_BITS;
+  }
+
   /** The rank range [lo, hi] of times within [from, to] (strings, inclusive; '' = open); lo > hi when none. */
   rankRange(from: string, to: string): [number, number] {
     if (this.timeDirty) this.resort();

@@ -9,6 +9,8 @@
  *     by skipping whole locations (a location prefix, a zone or a place is tested once per location);
  *   - the count of rows with stock and of held rows (the unfiltered and held totals);
  *   - the rows per LPN and per lot;
+ *   - the rows with an expiry by expiry date, and those dates in order: the rows near expiry are
+ *     the lists of the dates up to the limit (rows without stock among them are left out when read);
  *   - the SKUs in list order, each with "has stock" and "has held stock" (from the ledger's per-SKU
  *     totals) and its earliest expiry among rows with stock; the SKUs with stock and held SKUs
  *     counted; the SKUs with an expiry kept in FEFO order (earliest expiry, then SKU) for the
@@ -67,6 +69,15 @@ export interface StockIndex {
   /** The same LPNs by their length (an LPN contains a part only if it is longer, or is it). */
   lpnsByLength: Map<number, string[]>;
   rowsByLot: Map<string, StockRow[]>;
+  /**
+   * The rows with an expiry (with stock or not) per expiry date, and the dates in order. Only a row
+   * added or taken back changes them: a row's expiry never changes (the ledger makes another row for
+   * another lot or expiry), and whether it has stock is tested when read, so a quantity change costs
+   * nothing here. Kept per date rather than as one sorted list of rows so that a new row is a push,
+   * not a splice into half a million.
+   */
+  rowsByExpiry: Map<string, StockRow[]>;
+  expiryDates: string[];
   skus: SkuEntry[];
   skuOf: Map<string, SkuEntry>;
   /** False after a SKU was added: the entries' `rank` are made again when read. */
@@ -145,7 +156,7 @@ function earliest(l: Ledger, sku: string) {
 export function stockIndexOf(l: Ledger): StockIndex {
   const kept = index.get(l);
   if (kept) return kept;
-  const x: StockIndex = { locations: [], locationOf: new Map(), stocked: 0, held: 0, rowsByLpn: new Map(), lpnsByTrigram: new Map(), lpnsIndexed: new Set(), lpnsByLength: new Map(), rowsByLot: new Map(), skus: [], skuOf: new Map(), skuRanked: true, skusStocked: 0, skusHeld: 0, fefo: [] };
+  const x: StockIndex = { locations: [], locationOf: new Map(), stocked: 0, held: 0, rowsByLpn: new Map(), lpnsByTrigram: new Map(), lpnsIndexed: new Set(), lpnsByLength: new Map(), rowsByLot: new Map(), rowsByExpiry: new Map(), expiryDates: [], skus: [], skuOf: new Map(), skuRanked: true, skusStocked: 0, skusHeld: 0, fefo: [] };
   for (const code of [...l.rowsByLocation.keys()].sort(collate)) {
     const rows = [...l.rowsByLocation.get(code)!].sort(byId);
     const e: LocationEntry = { code, rows, stocked: 0, held: 0 };
@@ -161,7 +172,10 @@ export function stockIndexOf(l: Ledger): StockIndex {
   for (const r of l.stock) {
     if (r.lpn) addLpn(x, r);
     if (r.lot) push(x.rowsByLot, r.lot, r);
+    if (r.expiry) push(x.rowsByExpiry, r.expiry, r);
   }
+  // ISO dates: their code unit order is the date order (and the order of the filter's `<=`)
+  x.expiryDates = [...x.rowsByExpiry.keys()].sort();
   for (const sku of [...l.rowsBySku.keys()].sort(collate)) {
     const t = l.totalsBySku.get(sku);
     const e: SkuEntry = { sku, stocked: !!t && t.onHand > 0, held: !!t && t.hold > 0, next: earliest(l, sku), rank: x.skus.length };
@@ -175,6 +189,9 @@ export function stockIndexOf(l: Ledger): StockIndex {
   index.set(l, x);
   return x;
 }
+
+/** How many of the expiry dates (`expiryDates`) are by `limit`. */
+export const expiryDatesBy = (x: StockIndex, limit: string) => upperBound(x.expiryDates, limit, (d, l) => (d <= l ? 0 : 1));
 
 /** The locations' places in list order. */
 export function locationRank(x: StockIndex) {
@@ -211,6 +228,10 @@ export function indexRowAdded(l: Ledger, row: StockRow) {
   loc.rows.splice(upperBound(loc.rows, row, byId), 0, row);
   if (row.lpn) addLpn(x, row);
   if (row.lot) push(x.rowsByLot, row.lot, row);
+  if (row.expiry) {
+    if (!x.rowsByExpiry.has(row.expiry)) x.expiryDates.splice(expiryDatesBy(x, row.expiry), 0, row.expiry);
+    push(x.rowsByExpiry, row.expiry, row);
+  }
   if (!x.skuOf.has(row.sku)) {
     const e: SkuEntry = { sku: row.sku, stocked: false, held: false, next: '', rank: 0 };
     x.skus.splice(upperBound(x.skus, row.sku, (s, k) => collate(s.sku, k)), 0, e);
@@ -251,10 +272,12 @@ export function indexRowRemoved(l: Ledger, row: StockRow) {
   if (!x) return;
   const loc = x.locationOf.get(row.location)!;
   loc.rows.splice(loc.rows.indexOf(row), 1);
-  for (const [m, k] of [[x.rowsByLpn, row.lpn], [x.rowsByLot, row.lot]] as const) {
+  for (const [m, k] of [[x.rowsByLpn, row.lpn], [x.rowsByLot, row.lot], [x.rowsByExpiry, row.expiry]] as const) {
     if (!k) continue;
     const list = m.get(k)!;
     list.splice(list.lastIndexOf(row), 1);
     if (!list.length) m.delete(k);
   }
+  // a date with no rows left leaves the dates (it is there: the binary search lands just after it)
+  if (row.expiry && !x.rowsByExpiry.has(row.expiry)) x.expiryDates.splice(expiryDatesBy(x, row.expiry) - 1, 1);
 }

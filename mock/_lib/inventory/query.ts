@@ -16,7 +16,7 @@ import type { RecordRow, StockByLocation, StockBySku } from '../../../src/domain
 import type { WarehouseData } from '../outbound/types';
 import { byLocationRow, placeAt, recordFilters, skuTest, skuSummary, stockFilters } from './scan';
 import { skuOf } from '../inbound/rules';
-import { byId, locationRank, lpnsContaining, rankedSkus, stockIndexOf, upperBound, type LocationEntry, type SkuEntry, type StockIndex } from '../stockIndex';
+import { byId, expiryDatesBy, locationRank, lpnsContaining, rankedSkus, stockIndexOf, upperBound, type LocationEntry, type SkuEntry, type StockIndex } from '../stockIndex';
 
 const sortedBy = (q: PageQuery) => (typeof q.sortField === 'string' ? q.sortField.trim() : '');
 const descending = (q: PageQuery) => typeof q.sortOrder === 'string' && q.sortOrder.trim() === 'descend';
@@ -130,9 +130,10 @@ const ROW_SORTS = ['sku', 'onHand', 'available', 'hold', 'expiry', 'receivedAt']
 /**
  * Stock rows by location, one page, by location (either way, ties by row id); `null` for the other
  * sorts (the caller scans). The rows a SKU, LPN, lot or near-expiry filter names (the last: the rows
- * of the SKUs whose earliest expiry is near) are gathered and sorted when few enough; otherwise the page walks the locations in list order, skipping a whole location by its
- * counts when only location filters (prefix, zone, place) and "held" are set, or testing each row of
- * the locations that pass (a SKU / LPN / lot / near-expiry filter naming very many rows).
+ * of the expiry dates up to the limit) are gathered, and the page's sorted, when few enough;
+ * otherwise the page walks the locations in list order, skipping a whole location by its counts when
+ * only location filters (prefix, zone, place) and "held" are set, or testing each row of the
+ * locations that pass (a SKU / LPN / lot / near-expiry filter naming very many rows).
  */
 export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown>): Page<StockByLocation> | null {
   const field = sortedBy(q);
@@ -162,7 +163,7 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
     return ok;
   };
 
-  // the narrowest of the row lists the SKU, LPN and lot filters name
+  // the narrowest of the row lists the SKU, LPN, lot and near-expiry filters name
   let lists: StockRow[][] | undefined;
   let size = Infinity;
   const narrower = (candidate: StockRow[][]) => {
@@ -178,19 +179,23 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
     narrower(lpnsContaining(x, lpn).map((code) => x.rowsByLpn.get(code)!));
   }
   if (lot) narrower([x.rowsByLot.get(lot) ?? []]);
-  // a row expiring by the limit is a row of a SKU whose earliest expiry is by it
-  if (expiryLimit) narrower(x.fefo.slice(0, nearEnd(x, expiryLimit)).map((e) => wh.rowsBySku.get(e.sku) ?? []));
+  // the rows expiring by the limit: the rows of the dates up to it (with stock or not)
+  if (expiryLimit) narrower(x.expiryDates.slice(0, expiryDatesBy(x, expiryLimit)).map((d) => x.rowsByExpiry.get(d)!));
   if (lists && size <= GATHER) {
-    // counted per location (no sort of every hit), then only the page's locations' hits sorted
+    // one pass over the rows (at a million rows each row read is a cache miss, the cost): the hits
+    // and their locations' places; counted per location, then only the page's locations' hits sorted
     const rank = locationRank(x);
-    const perLocation = new Int32Array(x.locations.length);
-    let total = 0;
+    const hits: StockRow[] = [];
+    const at: number[] = [];
     for (const list of lists!)
       for (const r of list)
         if (rowPasses(r) && locationPasses(r.location)) {
-          perLocation[rank.get(r.location)!]++;
-          total++;
+          hits.push(r);
+          at.push(rank.get(r.location)!);
         }
+    const total = hits.length;
+    const perLocation = new Int32Array(x.locations.length);
+    for (const i of at) perLocation[i]++;
     // the locations, in list order, the page's rows are at; and how many hits come before the first
     let before = 0;
     let first = -1;
@@ -206,15 +211,10 @@ export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown
     }
     if (first < 0) return page([], total);
     const [lo, hi] = desc ? [last, first] : [first, last];
-    const hits: StockRow[] = [];
-    for (const list of lists!)
-      for (const r of list) {
-        if (!rowPasses(r)) continue;
-        const at = rank.get(r.location)!;
-        if (at >= lo && at <= hi && locationPasses(r.location)) hits.push(r);
-      }
-    hits.sort((a, b) => (rank.get(a.location)! - rank.get(b.location)!) * step || byId(a, b));
-    return page(hits.slice(start - before, end - before), total);
+    const inPage: number[] = [];
+    for (let k = 0; k < total; k++) if (at[k] >= lo && at[k] <= hi) inPage.push(k);
+    inPage.sort((a, b) => (at[a] - at[b]) * step || byId(hits[a], hits[b]));
+    return page(inPage.slice(start - before, end - before).map((k) => hits[k]), total);
   }
 
   const out: StockRow[] = [];
@@ -292,11 +292,14 @@ function marks(j: Journal, filter: string, test: (s: string) => boolean): Marks 
   return k;
 }
 
-/** The SKUs that pass a test. */
-function skuMarks(j: Journal, test: (s: string) => boolean): Marks {
+/**
+ * The keys of one index (the SKUs, the locations) that pass a test: a few tens of thousands of
+ * strings rather than every string of the journal (documents, times…), so not kept.
+ */
+function keyMarks(j: Journal, index: { byKey: Map<number, number[]> }, test: (s: string) => boolean): Marks {
   const m = new Uint8Array(j.str.size);
   const ids: number[] = [];
-  for (const id of j.bySku.byKey.keys())
+  for (const id of index.byKey.keys())
     if (test(j.str.strings[id])) {
       m[id] = 1;
       ids.push(id);
@@ -334,9 +337,9 @@ export function recordsPage(wh: WarehouseData, q: Record<string, unknown>): Page
   if (skuQ) {
     const exact = skuOf(wh, skuQ);
     // by name too: not kept (names change), tested over the SKUs only
-    key(j.bySku, j.sku.a, exact ? one(j, exact) : skuMarks(j, skuTest(wh, skuQ)));
+    key(j.bySku, j.sku.a, exact ? one(j, exact) : keyMarks(j, j.bySku, skuTest(wh, skuQ)));
   }
-  if (location) key(j.byLocation, j.location.a, marks(j, `location\u0000${location}`, (s) => s.startsWith(location)));
+  if (location) key(j.byLocation, j.location.a, keyMarks(j, j.byLocation, (s) => s.startsWith(location)));
   if (doc) key(j.byDoc, j.docNo.a, marks(j, `doc\u0000${doc}`, (s) => s.includes(doc)));
   if (lpn) key(j.byLpn, j.lpn.a, one(j, lpn));
   if (operator) key(j.byOperator, j.operator.a, marks(j, `operator\u0000${operator}`, (s) => s.toLowerCase().includes(operator)));
@@ -370,11 +373,13 @@ export function recordsPage(wh: WarehouseData, q: Record<string, unknown>): Page
     if (n < size) [narrowest, size] = [k.lists, n];
   }
   if (narrowest && size <= GATHER) {
+    // the hits' time keys (each names its line) sorted as plain numbers: no comparator, no map
     const hits: number[] = [];
-    for (const list of narrowest) for (const i of list) if (keep(i)) hits.push(i);
-    const keys = new Map(hits.map((i) => [i, j.timeKey(i)]));
-    hits.sort((a, b) => keys.get(b)! - keys.get(a)!);
-    return { list: hits.slice(start, end).map((i) => j.line(i) as RecordRow), total: hits.length, current, pageSize };
+    for (const list of narrowest) for (const i of list) if (keep(i)) hits.push(j.timeKey(i));
+    const keys = Float64Array.from(hits).sort();
+    const list: RecordRow[] = [];
+    for (let k = keys.length - 1 - start; k >= 0 && k >= keys.length - end; k--) list.push(j.line(j.lineOfTimeKey(keys[k])) as RecordRow);
+    return { list, total: keys.length, current, pageSize };
   }
   // otherwise: the time order's part within the time filter, its newest lines first for the page; the
   // total from the counts kept when one filter alone is set, else counted over the lines
