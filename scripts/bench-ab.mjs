@@ -5,12 +5,19 @@
  * /login and /homepage between them (A, B, A, B…), so a load on the machine falls on both alike.
  * Prints, per build, the median main-thread busy time until the form / content is visible (Chromium
  * trace, scripts/trace.mjs) with its script and style shares, and the wall-clock time.
+ *   AB_SWITCH=1 node scripts/bench-ab.mjs <dirA> <dirB> [runs] [href ...]
+ * alternates warm route switches instead (the bench's warm runs: a settled home page, then each menu
+ * entry clicked in turn, click -> content visible), by default to the bench's kit lists and its
+ * inbound/inventory screens; prints the median and p95 of each build and each entry's medians.
  */
-import { coldLoad, HOME_SELECTORS, tracedLoad } from './bench.mjs';
+import { coldLoad, HOME_SELECTORS, INBOUND_SCREENS, percentile, tracedLoad, warmRun } from './bench.mjs';
 import { apiToken } from '../e2e/helpers.mjs';
 import { startPreview } from '../e2e/server.mjs';
 
-const [dirA, dirB, runsArg] = process.argv.slice(2);
+const [dirA, dirB, runsArg, ...switchArgs] = process.argv.slice(2);
+const SWITCH = !!process.env.AB_SWITCH;
+/** The switch A/B's entries: kit lists of several areas, then the bench's inbound/inventory screens. */
+const SWITCH_HREFS = switchArgs.length ? switchArgs : ['/warehouse', '/basic', '/outbound/b2c', '/inventory', ...INBOUND_SCREENS];
 if (!dirA || !dirB) {
   console.error('usage: node scripts/bench-ab.mjs <built dir A> <built dir B> [runs=7]');
   process.exit(2);
@@ -28,12 +35,16 @@ for (const [name, outputPath] of [
   ['B', dirB],
 ]) {
   const { baseUrl, stop } = await startPreview({ outputPath, env: { MOCK_SESSION_IDLE_MINUTES: '60' } });
-  servers.push({ name, dir: outputPath, baseUrl, stop, login: [], home: [], loginWall: [], homeWall: [] });
+  servers.push({ name, dir: outputPath, baseUrl, stop, login: [], home: [], loginWall: [], homeWall: [], switches: [] });
 }
 try {
   for (const s of servers) await coldLoad(s.baseUrl, '/login', ['#username']); // the server compresses and caches first
   for (let i = 0; i < RUNS; i++) {
     for (const s of i % 2 ? [...servers].reverse() : servers) {
+      if (SWITCH) {
+        s.switches.push(...(await warmRun(s.baseUrl, await apiToken('admin', s.baseUrl), false, { only: SWITCH_HREFS })).switches);
+        continue;
+      }
       s.login.push(await tracedLoad(s.baseUrl, '/login', ['#username']));
       s.home.push(await tracedLoad(s.baseUrl, '/homepage', HOME_SELECTORS, await apiToken('admin', s.baseUrl)));
       s.loginWall.push((await coldLoad(s.baseUrl, '/login', ['#username'])).visible);
@@ -45,6 +56,14 @@ try {
     `busy ${Math.round(median(traces.map((t) => t.busyMs)))} ms (script ${Math.round(median(traces.map((t) => t.byKindMs.script)))}, style ${Math.round(median(traces.map((t) => t.byKindMs.style)))}), visible ${Math.round(median(wall))} ms`;
   for (const s of servers) {
     console.log(`${s.name} ${s.dir}`);
+    if (SWITCH) {
+      const ms = s.switches.map((x) => x.ms);
+      console.log(`  switches (${ms.length}): median ${Math.round(median(ms))} ms, p95 ${Math.round(percentile(ms, 95))} ms`);
+      const by = {};
+      for (const x of s.switches) (by[x.href] ||= []).push(x.ms);
+      console.log(`  per entry (median): ${Object.entries(by).map(([h, xs]) => `${h} ${Math.round(median(xs))}`).join(', ')}`);
+      continue;
+    }
     console.log(`  /login     ${fmt(s.login, s.loginWall)}`);
     console.log(`  /homepage  ${fmt(s.home, s.homeWall)}`);
   }

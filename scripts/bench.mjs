@@ -59,7 +59,7 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const percentile = (xs, p) => {
+export const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
@@ -354,7 +354,7 @@ async function heapMB(page, cdp) {
 const LARGE_WAREHOUSE = 'w3';
 const LARGE_LISTS = ['/warehouse/location', '/product'];
 /** The inbound and inventory screens (document lists, scan stations, stock) and the task list, switched to in w1 in every run too. */
-const INBOUND_SCREENS = [
+export const INBOUND_SCREENS = [
   '/inbound/regular',
   '/inbound/regular/tally',
   '/inbound/regular/onShelf',
@@ -371,7 +371,7 @@ const INBOUND_SCREENS = [
 ];
 
 /** 3 (+ 4 in the first run). Warm switches in a fresh browser, cache enabled; `only`: these entries, in `warehouse`. */
-async function warmRun(baseUrl, token, withHeap, { warehouse, only } = {}) {
+export async function warmRun(baseUrl, token, withHeap, { warehouse, only } = {}) {
   const browser = await launch();
   try {
     const context = await newContext(browser, token, warehouse && ((w) => localStorage.setItem('Current-Warehouse', w)), warehouse);

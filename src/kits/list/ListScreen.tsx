@@ -13,7 +13,7 @@ import { searchFormTexts } from '@/utils/searchForm';
 import { usePersistedColumns } from '@/utils/usePersistedColumns';
 import { EXPORT_PAGE, ExportCancelled, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
 import ImportDialog, { type ImportSpec } from './ImportDialog';
-import { LIST_CLASS, TABLE_FITS_CARD } from './layout';
+import { ACTIONS_COL, LIST_CLASS, LIST_DEBOUNCE_MS, TABLE_FITS_CARD } from './layout';
 import ReasonDialog from './ReasonDialog';
 import RecordDrawer, { type RecordView } from './RecordDrawer';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
@@ -289,7 +289,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
       title: t('kit.list.actions'),
       key: '__actions',
       valueType: 'option',
-      fixed: 'right',
+      className: ACTIONS_COL,
       // Many links wrap onto a second line (each link whole) instead of widening the fixed column
       // over the others at 1280 px.
       render: (_, r) => (
@@ -361,8 +361,9 @@ export default function ListScreen<T extends { id: string }, S extends string = 
         pagination={{ defaultPageSize: pageSize, showSizeChanger: true, showTotal: (total) => <span data-testid={`${name}-total`}>{t('kit.list.total', { total })}</span> }}
         search={props.filters ? false : { labelWidth: 'auto', defaultCollapsed: false, ...searchFormTexts(t) }}
         dateFormatter="string"
-        // The first page may already be on its way (firstPage): take it at once, not after a timer.
-        debounceTime={0}
+        // The first page may already be on its way (firstPage): take it after the shortest timer.
+        // (0 is not "none": ProTable reads `debounceTime || 30`, so 0 waited 30 ms on every list.)
+        debounceTime={LIST_DEBOUNCE_MS}
         data-testid={props.testId ?? `${name}-table`}
         request={async (params, sort) => {
           const { tab, current, pageSize: size, ...searched } = params as Record<string, unknown>;

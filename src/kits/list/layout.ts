@@ -14,20 +14,33 @@ export const WORK_COL = { xs: { span: 24, order: 1 }, xxl: { span: 14, order: 2 
 
 /**
  * A table that stays inside its card: columns wrap their text where they can (automatic layout,
- * as wide as the card), and only what still does not fit scrolls inside the card, the actions
- * column (`fixed: 'right'`) staying in view. (Without `scroll.x` a wide table stuck out of its
- * card at 1280 px; `max-content` forbids all wrapping and scrolls at widths where it would fit.)
+ * as wide as the card), and only what still does not fit scrolls inside the card (list.less), the
+ * actions column (ACTIONS_COL) staying in view at the right edge. Plain CSS, not antd's `scroll.x`
+ * with `fixed: 'right'`: those make rc-table render a measuring copy of the header and read every
+ * column's width in each new page's render (forced layouts, a second render; 48 ms of the sampled
+ * JavaScript of a switch to /inventory/count, docs/benchmarks.md "2026-11-27 (later)").
+ * `max-content` would forbid all wrapping.
  */
-export const TABLE_FITS_CARD = { scroll: { x: true }, tableLayout: 'auto' } as const;
+export const TABLE_FITS_CARD = { tableLayout: 'auto' } as const;
+/** The actions column's class (list.less): sticks to the right edge of a table that scrolls sideways. */
+export const ACTIONS_COL = 'wms-actions';
+
+/**
+ * A table as wide as its content, one line per cell, scrolling sideways inside its card when
+ * wider (list.less): antd's `scroll.x: 'max-content'` without rc-table measuring its columns.
+ */
+export const ONE_LINE = 'wms-oneline';
 
 /** The short lists beside a work panel (pick, delivery): no search form or column settings, 10 rows. */
 export const WORK_LIST_PROPS = {
-  className: LIST_CLASS,
-  scroll: { x: 'max-content' },
+  className: `${LIST_CLASS} ${ONE_LINE}`,
   search: false,
   options: { reload: true, density: false, setting: false },
   pagination: { defaultPageSize: 10 },
 } as const;
+
+/** ProTable's request debounce for kit lists: 1 ms, the least it takes (it turns 0 into 30 ms). */
+export const LIST_DEBOUNCE_MS = 1;
 
 /** A list shows it is busy (spinner, busy search button) only once an answer takes longer than this. */
 export const LIST_SLOW_MS = 300;

@@ -10,7 +10,7 @@ import { outboundApi, type ManifestInput, type ManifestRow, type OrderKind } fro
 import { errorText, fmtDateTime } from '../shared/format';
 import PanelPending from '../shared/PanelPending';
 import ManifestSheet from './ManifestSheet';
-import { WORK_LIST_PROPS } from '../shared/stateList';
+import { ONE_LINE, WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
 import { HIDDEN_LABEL_COL } from '@/utils/a11y';
@@ -59,7 +59,7 @@ function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; on
 
   const open = m.status === 'open';
   const where = `${m.carrier}${m.dock ? ` · ${m.dock} / ${m.trailer}` : ''}`;
-  const tableProps = { size: 'small', rowKey: 'trackingNo', scroll: { x: 'max-content' }, pagination: { pageSize: 10, simple: compact } } as const;
+  const tableProps = { size: 'small', rowKey: 'trackingNo', className: ONE_LINE, pagination: { pageSize: 10, simple: compact } } as const;
   return (
     <ScanStation
       station={station}

@@ -9,7 +9,7 @@ import { searchFormTexts } from '@/utils/searchForm';
 import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
 import { errorText } from '../shared/format';
 import LabelSheet from './LabelSheet';
-import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '../shared/stateList';
+import { ACTIONS_COL, LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { labelledRowSelection } from '@/utils/a11y';
 
@@ -116,8 +116,7 @@ function LabelPage({ kind }: { kind: OrderKind }) {
           {
             title: t('outbound.actions'),
             valueType: 'option',
-            className: NOWRAP,
-            fixed: 'right',
+            className: `${NOWRAP} ${ACTIONS_COL}`,
             render: (_, r) =>
               r.status === 'picked' ? (
                 <a onClick={() => generate([r.id])} data-testid={`label-${r.no}`}>

@@ -12,7 +12,7 @@ import { errorText, fmtDateTime, productName } from '../shared/format';
 import { labelValue } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
 import PickListSheet from './PickListSheet';
-import { WORK_LIST_PROPS } from '../shared/stateList';
+import { ONE_LINE, WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
 import { labelledRowSelection } from '@/utils/a11y';
@@ -197,7 +197,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
         rowKey="id"
         style={{ marginTop: 16 }}
         dataSource={tasks}
-        scroll={{ x: 'max-content' }}
+        className={ONE_LINE}
         pagination={{ pageSize: 15, simple: compact }}
         rowClassName={(r) => (r.id === task?.id ? 'ant-table-row-selected' : '')}
         columns={[
