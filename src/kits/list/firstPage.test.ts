@@ -1,6 +1,5 @@
-import { startRouteData, takeRouteData } from '@/utils/routeData';
+import { queryKey, startRouteData, takeRouteData } from '@/utils/routeData';
 import { firstListQuery, listAtClick } from './firstPage';
-import { queryKey } from './useStateTabs';
 
 test("a list page's declaration starts its first page at the click, taken by the list that opens with that query", () => {
   const fetch = jest.fn((q: unknown) => Promise.resolve({ list: [], total: 0, q }));

@@ -3,9 +3,9 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { RequestError } from '@/utils/request';
-import { registerRouteData, startRouteData } from '@/utils/routeData';
+import { queryKey, registerRouteData, startRouteData } from '@/utils/routeData';
 import { LIST_SLOW_MS } from './layout';
-import { queryKey, useEarlyFirstPage, useStateTabs } from './useStateTabs';
+import { useEarlyFirstPage, useStateTabs } from './useStateTabs';
 
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
 jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => `t:${key}` } }));

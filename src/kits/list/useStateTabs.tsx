@@ -20,8 +20,6 @@ export interface StateCounts {
  * The function it returns answers ProTable's first request with that early answer when it asks for
  * the same query, and fetches anew otherwise and afterwards.
  */
-export { queryKey };
-
 export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>) {
   const early = useRef<{ key: string; promise: Promise<P> }>();
   const started = useRef(false);

@@ -9,6 +9,8 @@ listAtClick('/warehouse', warehouseApi.list);
 
 /** The IANA time zones the browser knows (Asia/Shanghai, America/New_York…). */
 const TIME_ZONES = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone').map((tz) => ({ value: tz, label: tz })) ?? [];
+/** A new warehouse's time zone: the browser's (read once: an Intl formatter is costly to make in every render). */
+const DEFAULTS = { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
 
 /** The warehouses (global): code, name, address, time zone. A warehouse is disabled, never deleted: its documents keep its code. */
 export default function Warehouses() {
@@ -21,7 +23,7 @@ export default function Warehouses() {
       noun="master.warehouse.noun"
       searchHint="master.warehouse.searchHint"
       noDelete
-      defaults={{ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }}
+      defaults={DEFAULTS}
       fields={[
         { key: 'code', label: 'master.field.code', sortable: true, extra: 'master.warehouse.codeHint' },
         { key: 'name', label: 'master.field.name', sortable: true },
