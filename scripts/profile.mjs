@@ -6,6 +6,7 @@
  * Serves the build, samples the renderer's JavaScript with the CDP profiler from navigation until
  * the page's content is visible, maps each sample to its original source through the build's source
  * maps and prints the self time per package / source folder and the heaviest functions.
+ * PROFILE_CALLERS=isVisible also prints the call stacks under which such functions ran.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,6 +84,16 @@ function appFrame(f) {
   frameKeys.set(k, key);
   return key;
 }
+/** PROFILE_CALLERS=isVisible: the call stacks (10 frames up) of the functions whose name contains it. */
+const CALLERS = process.env.PROFILE_CALLERS;
+const callerStacks = new Map();
+/** `name package/file:line` of a frame, through the source maps where there are any. */
+function frameName(f) {
+  const c = f.url && consumerFor(f.url);
+  const pos = c && c.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+  if (!pos?.source) return f.functionName || '(anonymous)';
+  return `${pos.name || f.functionName || '(anonymous)'} ${pos.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '')}:${pos.line}`;
+}
 const byFn = new Map();
 /** Self time per function within each group (PROFILE_GROUPS=i18next,antd prints those groups' functions). */
 const fnByGroup = new Map();
@@ -122,6 +133,11 @@ function account(profile, run) {
       }
     }
     if (group === '(idle)' || group === '(program)') continue;
+    if (CALLERS && fn.includes(CALLERS)) {
+      const stack = [];
+      for (let n = parents.get(id); n && stack.length < 10; n = parents.get(n.id)) stack.push(frameName(n.callFrame));
+      add(callerStacks, stack.join('\n      < '), ms / RUNS);
+    }
     add(byGroup, group, ms / RUNS);
     add(byFn, fn, ms / RUNS);
     if (!fnByGroup.has(group)) fnByGroup.set(group, new Map());
@@ -186,6 +202,10 @@ console.log('heaviest functions (self time):');
 for (const [k, v] of top(byFn, 40)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
 console.log('app functions, inclusive time:');
 for (const [k, v] of top(inclusive, 30)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+if (CALLERS) {
+  console.log(`callers of ${CALLERS} (self time of the function under each stack):`);
+  for (const [k, v] of top(callerStacks, 8)) console.log(`  ${v.toFixed(1).padStart(7)} ms  < ${k}`);
+}
 for (const g of (process.env.PROFILE_GROUPS ?? '').split(',').filter(Boolean)) {
   console.log(`${g}:`);
   for (const [k, v] of top(fnByGroup.get(g) ?? new Map(), 12)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
