@@ -162,6 +162,7 @@ describe('first page at the click', () => {
     ['/relocate/record', '/api/relocate/relocations'],
     ['/inventory', '/api/inventory/stock'],
     ['/inventory/location', '/api/inventory/rows'],
+    ['/task', '/api/tasks'],
   ];
 
   test('a click on a list page asks for its first page before the page renders, and the page takes that answer (one request)', async () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App, Form, Input } from 'antd';
 import { defineMachine } from '@/domain/machine';
 import { RequestError } from '@/utils/request';
+import { queryKey, registerRouteData, startRouteData } from '@/utils/routeData';
 import ListScreen, { type ListPage, type ListQuery } from './ListScreen';
 
 // One `t` for every render, as i18next gives: the list keeps its columns while the language stays.
@@ -161,6 +162,24 @@ test('the table shows the first page a timer of 1 ms after the answer, not after
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('onAnswer sees every page the list takes, the first one taken over from the click (listAtClick) included', async () => {
+  const fromClick = page(docs);
+  const clickLoad = jest.fn(() => Promise.resolve(fromClick));
+  registerRouteData(window.location.pathname, clickLoad, queryKey({ current: 1, pageSize: 20 }));
+  startRouteData(window.location.pathname);
+  const fetch = jest.fn(() => Promise.resolve(page(docs.slice(0, 1))));
+  const onAnswer = jest.fn();
+  render(
+    <App>
+      <ListScreen<Doc, State, Action> name="doc" columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]} fetch={fetch} onAnswer={onAnswer} states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }} />
+    </App>,
+  );
+  await screen.findByTestId('no-D3');
+  expect(clickLoad).toHaveBeenCalledTimes(1);
+  expect(fetch).not.toHaveBeenCalled();
+  expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ list: docs }));
 });
 
 test('a done item of a bulk answer with a note shows the note on its row instead of "Done"', async () => {

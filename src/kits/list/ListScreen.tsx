@@ -101,6 +101,12 @@ export interface ListScreenProps<T extends { id: string }, S extends string = st
   testId?: string;
   columns: ProColumns<T>[] | ((api: ListApi<T>) => ProColumns<T>[]);
   fetch: (query: ListQuery) => Promise<ListPage<T>>;
+  /**
+   * Sees every page the list takes, the first one included when the click that opened the page
+   * asked for it (`listAtClick`: then `fetch` is not called for it). For what else an answer says
+   * (the task list's `supervisor`).
+   */
+  onAnswer?: (page: ListPage<T>) => void;
   pageSize?: number;
   /**
    * The first page is asked for as the list mounts (with the initial filters and tab), or taken over
@@ -373,6 +379,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
           lastQuery.current = query;
           return tabs.load(async () => {
             const answer = await fetchPage({ ...query, current: current as number, pageSize: size as number });
+            props.onAnswer?.(answer);
             // "All" of a list of some states: those states' rows alone
             return only && answer.counts ? { ...answer, all: only.reduce((n, s) => n + (answer.counts?.[s] ?? 0), 0) } : answer;
           });

@@ -5,14 +5,18 @@ import { App, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_KINDS, TASK_PRIORITIES, TASK_STATES, taskMachine, type TaskAction } from '@/domain/task';
-import ListScreen, { type ListApi, type ListQuery, type StatesSpec } from '@/kits/list/ListScreen';
+import ListScreen, { type ListApi, type StatesSpec } from '@/kits/list/ListScreen';
 import { NOWRAP } from '@/kits/list/layout';
-import { taskApi, type Task, type TaskPriority } from '@/services/task';
+import { listAtClick } from '@/kits/list/firstPage';
+import { taskApi, type Task, type TaskPage, type TaskPriority } from '@/services/task';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
 import { openFromTasks } from '../shared/BackToTasks';
 import { ACTION_KEYS, ageOf, KIND_KEYS, PRIORITY_COLORS, PRIORITY_KEYS, STATE_COLORS, STATE_KEYS } from '../shared/labels';
 import AssignDialog from './AssignDialog';
+
+/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
+listAtClick('/task', taskApi.list);
 
 /** Row actions offered on the list (assigning needs a person: its own dialog). */
 const ROW_ACTIONS: readonly TaskAction[] = ['claim', 'release'];
@@ -46,11 +50,6 @@ export default function Tasks() {
     actionLabel: (a) => t(ACTION_KEYS[a]),
   };
 
-  const fetch = async (q: ListQuery) => {
-    const p = await taskApi.list(q);
-    setSupervisor(!!p.supervisor);
-    return p;
-  };
 
   const setPriority = async (x: Task, priority: TaskPriority) => {
     try {
@@ -136,7 +135,9 @@ export default function Tasks() {
         name="tasks"
         listRef={list}
         columns={columns}
-        fetch={fetch}
+        fetch={taskApi.list}
+        // the first page may come from the click (listAtClick), not from `fetch`
+        onAnswer={(p) => setSupervisor(!!(p as TaskPage).supervisor)}
         states={states}
         filters={filters}
         toQuery={(v) => ({ ...v, kind: v.kind?.length ? v.kind.join(',') : undefined, priority: v.priority?.length ? v.priority.join(',') : undefined })}
