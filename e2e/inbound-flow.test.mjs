@@ -7,7 +7,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, confirmPopconfirm, dialog, login, newPage, selectOption, useBrowser, BASE_URL, adminCall, adminData, animationsDone } from './helpers.mjs';
+import { api, apiToken, confirmPopconfirm, dialog, login, newPage, pickOption, useBrowser, BASE_URL, adminCall, adminData, animationsDone } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -71,8 +71,7 @@ for (const lang of ['zh', 'en']) {
       const dock = (await data('/api/inbound/meta')).docks.find((d) => d.status === 'free').code;
       await page.getByTestId(`receipt-arrive-${no}`).click();
       await settled(page);
-      await dialog(page).getByRole('combobox').click();
-      await selectOption(page, `${dock} ·`).click();
+      await pickOption(page, dialog(page).getByRole('combobox'), `${dock} ·`);
       await dialog(page).getByTestId('arrive-ok').click();
       await status(row, lang, 'arrived').waitFor();
       await page.getByTestId(`receipt-unload-${no}`).click();
@@ -110,10 +109,10 @@ for (const lang of ['zh', 'en']) {
         await settled(page);
         await form.getByLabel(say(lang, 'inbound.tally.good'), { exact: true }).fill(String(good));
         await form.getByLabel(say(lang, 'inbound.tally.damaged'), { exact: true }).fill(String(damaged));
-        await form.getByRole('combobox').click({ force: true });
         const reasons = (await data('/api/inbound/meta')).tallyReasons;
         const entry = reasons.find((r) => r.code === reason);
-        await selectOption(page, lang === 'zh' ? entry.nameZh : entry.nameEn).first().click();
+        // picked again if a click during the list's opening animation left it open over Save
+        await pickOption(page, form.getByRole('combobox'), lang === 'zh' ? entry.nameZh : entry.nameEn);
         await page.getByTestId('tally-line-save').click();
         await form.waitFor({ state: 'hidden' });
       }

@@ -163,6 +163,8 @@ describe('first page at the click', () => {
     ['/inventory', '/api/inventory/stock'],
     ['/inventory/location', '/api/inventory/rows'],
     ['/task', '/api/tasks'],
+    ['/inbound/regular', '/api/inbound/notices'],
+    ['/inbound/regular/warehousingNotify', '/api/inbound/notices'],
   ];
 
   test('a click on a list page asks for its first page before the page renders, and the page takes that answer (one request)', async () => {

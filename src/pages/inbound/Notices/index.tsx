@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_EDITABLE, noticeMachine } from '@/domain/inbound/machine';
 import { REASON_MAX } from '@/domain/inbound/schema';
+import { listAtClick } from '@/kits/list/firstPage';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import { useUrlFilters } from '@/kits/list/urlFilters';
 import { inboundApi, type NoticeAction, type NoticeRow, type NoticeStatus } from '@/services/inbound';
@@ -20,6 +21,8 @@ const COLUMNS: NoticeColumn[] = ['no', 'status', 'containerNo', 'supplier', 'eta
 const URL_RANGES = { eta: 'eta', created: 'createdAt' } as const;
 /** What the notice desk does to a notice here (the dock's and the tally's actions are on their screens). */
 const ACTIONS: NoticeAction[] = ['approve', 'reject', 'cancel'];
+/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
+listAtClick('/inbound/regular/warehousingNotify', fetchNotices);
 /** Actions that ask for a reason. */
 const WITH_REASON: Partial<Record<NoticeAction, string>> = { reject: 'inbound.notice.rejectTitle', cancel: 'inbound.notice.cancelTitle' };
 
