@@ -113,9 +113,22 @@ export const OK_NAME = /^(确\s?定|OK)$/;
 /** The submit button of a form dialog: the list kit's Save (kit.list.form.save), or antd's OK. */
 export const SUBMIT_NAME = /^(确\s?定|OK|保\s?存|Save)$/;
 
+/** Waits until no finite animation runs (a click on a dialog still zooming in can miss). */
+export const animationsDone = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+
 /** The open Popconfirm (antd draws it as a tooltip), and its confirming button. */
 export const popconfirm = (page) => page.getByRole('tooltip').filter({ visible: true });
-export const confirmPopconfirm = (page) => popconfirm(page).getByRole('button', { name: OK_NAME }).click();
+/**
+ * Clicks the open Popconfirm's OK once its opening animation is over: on a loaded machine a click
+ * while it still zooms in can land beside the moving button and do nothing (clicking again instead
+ * could confirm twice where a refusal keeps it open).
+ */
+export async function confirmPopconfirm(page) {
+  const ok = popconfirm(page).getByRole('button', { name: OK_NAME });
+  await ok.waitFor();
+  await animationsDone(page);
+  await ok.click();
+}
 
 /**
  * The message under a form field (its validation error): the element the field's aria-describedby
@@ -225,9 +238,6 @@ export async function adminData(path, opts) {
   assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
   return r.body.data;
 }
-
-/** Waits until no finite animation runs (a click on a dialog still zooming in can miss). */
-export const animationsDone = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 
 /**
  * Opens the antd Select `combobox`, picks its option with `text` and waits for the list to close.
