@@ -17,8 +17,8 @@ export const WORK_COL = { xs: { span: 24, order: 1 }, xxl: { span: 14, order: 2 
  * as wide as the card), and only what still does not fit scrolls inside the card (list.less), the
  * actions column (ACTIONS_COL) staying in view at the right edge. Plain CSS, not antd's `scroll.x`
  * with `fixed: 'right'`: those make rc-table render a measuring copy of the header and read every
- * column's width in each new page's render (forced layouts, a second render; 48 ms of the sampled
- * JavaScript of a switch to /inventory/count, docs/benchmarks.md "2026-11-27 (later)").
+ * column's width in each new page's render (forced layouts, a second render; 58–70 ms of the sampled
+ * JavaScript of a switch to /warehouse, docs/benchmarks.md "2026-11-27 (later)").
  * `max-content` would forbid all wrapping.
  */
 export const TABLE_FITS_CARD = { tableLayout: 'auto' } as const;

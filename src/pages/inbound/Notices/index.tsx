@@ -21,10 +21,10 @@ const COLUMNS: NoticeColumn[] = ['no', 'status', 'containerNo', 'supplier', 'eta
 const URL_RANGES = { eta: 'eta', created: 'createdAt' } as const;
 /** What the notice desk does to a notice here (the dock's and the tally's actions are on their screens). */
 const ACTIONS: NoticeAction[] = ['approve', 'reject', 'cancel'];
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inbound/regular/warehousingNotify', fetchNotices);
 /** Actions that ask for a reason. */
 const WITH_REASON: Partial<Record<NoticeAction, string>> = { reject: 'inbound.notice.rejectTitle', cancel: 'inbound.notice.cancelTitle' };
+/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
+listAtClick('/inbound/regular/warehousingNotify', fetchNotices);
 
 /**
  * Warehousing notices (ASN): state tabs with the server's counts, filters, create / edit (while
