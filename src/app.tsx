@@ -8,6 +8,7 @@ import OnDemandFeedback from '@/components/FeedbackHolder/OnDemand';
 import StartupError from '@/components/StartupError';
 import i18n, { initI18n } from '@/i18n';
 import { watchTranslationFiles } from '@/i18n/notice';
+import { removeLoginShell } from '@/pages/login/Login/shell';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
 import { isLoginPath } from '@/utils/session';
 import { THEME } from '@/theme';
@@ -53,7 +54,11 @@ export const layout: RunTimeLayoutConfig = (info) => {
 };
 
 export function onRouteChange({ location }: { location: { pathname: string } }) {
-  if (!onLoginPage(location.pathname)) loadLayout();
+  if (onLoginPage(location.pathname)) return;
+  loadLayout();
+  // The HTML's copy of the login form shows on the login path only, until the login page takes it
+  // over; a visit that ends elsewhere (a signed-in user sent on) must not keep it over the page.
+  removeLoginShell();
 }
 
 /**

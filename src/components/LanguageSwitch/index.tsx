@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/i18n';
-import { SUPPORTED_LANGS, type Lang } from '@/i18n/detect';
-import styles from './index.less';
-
-/** Each language's name, written in that language. */
-const LANG_NAME_KEYS = { zh: 'lang.zh', en: 'lang.en' } as const satisfies Record<Lang, string>;
+import LanguageSwitchView from './View';
 
 /**
  * The language switch of the header and the login page: both languages side by side, the current
@@ -14,16 +10,5 @@ const LANG_NAME_KEYS = { zh: 'lang.zh', en: 'lang.en' } as const satisfies Recor
  */
 export default function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  return (
-    <div role="group" aria-label={t('header.language')} className={styles.switch} data-testid="lang-switch">
-      {SUPPORTED_LANGS.map((lng) => {
-        const current = i18n.language === lng;
-        return (
-          <button key={lng} type="button" lang={lng} aria-pressed={current} className={current ? styles.current : undefined} onClick={() => !current && changeLanguage(lng)}>
-            {t(LANG_NAME_KEYS[lng])}
-          </button>
-        );
-      })}
-    </div>
-  );
+  return <LanguageSwitchView t={t} current={i18n.language} onPick={changeLanguage} />;
 }

@@ -4,37 +4,38 @@ import { Button } from 'antd';
 // The two inputs by themselves: antd's Input index also attaches TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import ErrorNote from '@/components/ErrorNote';
 import LanguageSwitch from '@/components/LanguageSwitch';
-import { loadNamespacesFor } from '@/i18n';
+import { changeLanguage, loadNamespacesFor } from '@/i18n';
 import { login, type LoginParams } from '@/services/auth';
 import { loadInitialState } from '@/utils/initialState';
 import { failureText } from '@/utils/request';
 import { removeToken, setToken } from '@/utils/storage';
-import styles from './index.less';
+import LoginView, { LOGIN_CLASSES, LOGIN_FIELDS, type LoginField, type LoginParts } from './LoginView';
+import { readLoginShell, removeLoginShell } from './shell';
 
 const REQUIRED = { username: 'login.username.required', password: 'login.password.required' } as const;
 
 /** The key of the field's message when it is empty (a user name of spaces is empty), else undefined. */
-export const emptyMessage = (name: keyof LoginParams, value: string) => ((name === 'username' ? value.trim() : value) ? undefined : REQUIRED[name]);
+export const emptyMessage = (name: LoginField, value: string) => ((name === 'username' ? value.trim() : value) ? undefined : REQUIRED[name]);
 
-const FIELDS = [
-  { name: 'username', label: 'login.username', Control: Input, icon: <UserOutlined />, autoComplete: 'username' },
-  { name: 'password', label: 'login.password', Control: Password, icon: <LockOutlined />, autoComplete: 'current-password' },
-] as const;
+const PARTS: LoginParts = { Input, Password, Button, UserIcon: <UserOutlined />, LockIcon: <LockOutlined /> };
+const EMPTY: LoginParams = { username: '', password: '' };
 
 export default function Login() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const { setInitialState } = useModel('@@initialState');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
-  const [values, setValues] = useState<LoginParams>({ username: '', password: '' });
+  // What was typed into the HTML's copy of the form (./shell.ts), if the page started with one.
+  const [shellAtStart] = useState(readLoginShell);
+  const [values, setValues] = useState<LoginParams>(shellAtStart?.values ?? EMPTY);
   // Which fields were found empty (the key of their message): checked on submit, then as they change.
-  const [invalid, setInvalid] = useState<Partial<Record<keyof LoginParams, string>>>({});
-  const fields = useRef<Partial<Record<keyof LoginParams, { focus: () => void } | null>>>({});
+  const [invalid, setInvalid] = useState<Partial<Record<LoginField, string>>>({});
+  const fields = useRef<Partial<Record<LoginField, { focus: () => void } | null>>>({});
 
   const onFinish = async (values: LoginParams) => {
     setSubmitting(true);
@@ -65,66 +66,57 @@ export default function Login() {
     }
   };
 
-  const change = (name: keyof LoginParams, value: string) => {
+  const change = (name: LoginField, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     if (invalid[name]) setInvalid((i) => ({ ...i, [name]: emptyMessage(name, value) }));
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (submitting) return;
+  const check = (values: LoginParams) => {
     const found = { username: emptyMessage('username', values.username), password: emptyMessage('password', values.password) };
     setInvalid(found);
-    const first = FIELDS.find((f) => found[f.name]);
+    const first = LOGIN_FIELDS.find((f) => found[f.name]);
     if (first) fields.current[first.name]?.focus();
     else void onFinish(values);
   };
 
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!submitting) check(values);
+  };
+
+  // The HTML's copy is read again as it is removed (input may have come in since the first render),
+  // and the user keeps their place: the field and caret they were in, their language, a pending submit.
+  useLayoutEffect(() => {
+    const shell = readLoginShell();
+    if (!shell) return;
+    removeLoginShell();
+    setValues(shell.values);
+    if (shell.focused) {
+      fields.current[shell.focused]?.focus();
+      if (shell.selection) (document.getElementById(shell.focused) as HTMLInputElement | null)?.setSelectionRange(...shell.selection);
+    }
+    if (shell.lang && shell.lang !== i18n.language) void changeLanguage(shell.lang);
+    if (shell.submitted) check(shell.values);
+    // Once, at mount: the copy exists only before the app's first login page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <div className={styles.page}>
-      <div className={styles.lang}>
-        <LanguageSwitch />
-      </div>
-      {/* A plain panel and headings: antd's Card and Typography would bring Skeleton, Tabs and TextArea. */}
-      <main className={styles.card}>
-        <h1 className={styles.title}>{t('app.title')}</h1>
-        <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        {error && <ErrorNote title={error} className={styles.error} testId="login-error" />}
-        {/* A form of two fields by hand: antd's Form brings rc-field-form and its validator (~17 KB gzip) to the first page every visitor loads. */}
-        <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
-          {FIELDS.map(({ name, label, Control, icon, autoComplete }) => (
-            <div className={styles.field} key={name}>
-              <label className={styles.label} htmlFor={name}>
-                {t(label)}
-              </label>
-              <Control
-                id={name}
-                ref={(el: { focus: () => void } | null) => {
-                  fields.current[name] = el;
-                }}
-                size="large"
-                prefix={icon}
-                autoComplete={autoComplete}
-                autoFocus={name === 'username'}
-                value={values[name]}
-                onChange={(e: { target: { value: string } }) => change(name, e.target.value)}
-                disabled={submitting}
-                status={invalid[name] ? 'error' : undefined}
-                aria-invalid={!!invalid[name]}
-                aria-describedby={invalid[name] ? `${name}-error` : undefined}
-              />
-              {invalid[name] && (
-                <div id={`${name}-error`} className={styles.fieldError} role="alert">
-                  {t(invalid[name]!)}
-                </div>
-              )}
-            </div>
-          ))}
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
-            {t('login.submit')}
-          </Button>
-        </form>
-      </main>
-    </div>
+    <LoginView
+      parts={PARTS}
+      t={t}
+      langSwitch={<LanguageSwitch />}
+      values={values}
+      invalid={invalid}
+      submitting={submitting}
+      error={error && <ErrorNote title={error} className={LOGIN_CLASSES.error} testId="login-error" />}
+      onChange={change}
+      onSubmit={submit}
+      fieldRef={(name, el) => {
+        fields.current[name] = el;
+      }}
+      // Focus taken at mount would move the user out of the copy's field before it is read.
+      autoFocus={!shellAtStart}
+    />
   );
 }
