@@ -5,7 +5,8 @@
  * included) on a free port, drives Debian's Chromium (e2e/browser.mjs) and measures, median of
  * BENCH_RUNS (default 5) fresh-browser runs, cache disabled:
  *   1. /login cold: transferred bytes (JS, CSS, total; compressed, from CDP) up to network idle,
- *      requests, form visible, LCP; and, apart, the route code prefetched in the background later
+ *      requests, form visible (the HTML's copy counts), the app's own form shown, LCP; and, apart,
+ *      the route code prefetched in the background later
  *   2. /homepage cold as admin: the same, to menu + content visible
  *   3. warm route switches through 10 menu entries of different areas (click -> content visible),
  *      the large warehouse's location and product lists (w3), and the inbound and inventory screens (w1),
@@ -137,10 +138,13 @@ function visibilityProbe(selectors) {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
-  window.__bench = { visibleAt: 0, lcp: 0 };
+  // appAt: the same, once the HTML's copy of the login form (config/plugins/loginShell.ts) has been
+  // taken over by the app: the form is then the app's own (on any other page appAt = visibleAt).
+  window.__bench = { visibleAt: 0, appAt: 0, lcp: 0 };
   const check = () => {
-    if (window.__bench.visibleAt) return;
-    if (selectors.every(visible)) window.__bench.visibleAt = performance.now();
+    const shown = selectors.every(visible);
+    if (shown && !window.__bench.visibleAt) window.__bench.visibleAt = performance.now();
+    if (shown && !document.getElementById('wms-login-shell')) window.__bench.appAt = performance.now();
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -207,14 +211,14 @@ export async function coldLoad(baseUrl, path, selectors, token, initScript) {
     const page = await probedPage(browser, selectors, token, initScript);
     const net = await trackNetwork(page);
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => window.__bench?.visibleAt > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__bench?.appAt > 0, null, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const { visibleAt, lcp } = await page.evaluate(() => window.__bench);
+    const { visibleAt, appAt, lcp } = await page.evaluate(() => window.__bench);
     const atIdle = net.summary(baseUrl);
     // Route code fetched in the background afterwards (components/RoutePrefetch): reported apart.
     await page.waitForTimeout(PREFETCH_WAIT_MS);
     const later = net.summary(baseUrl);
-    return { visible: visibleAt, lcp, ...atIdle, prefetched: later.jsCss - atIdle.jsCss };
+    return { visible: visibleAt, app: appAt, lcp, ...atIdle, prefetched: later.jsCss - atIdle.jsCss };
   } finally {
     await browser.close();
   }
@@ -407,7 +411,7 @@ export async function warmRun(baseUrl, token, withHeap, { warehouse, only } = {}
 }
 
 function summarize(runs) {
-  const keys = ['js', 'css', 'jsCss', 'total', 'vendor', 'requests', 'visible', 'lcp', 'prefetched'];
+  const keys = ['js', 'css', 'jsCss', 'total', 'vendor', 'requests', 'visible', 'app', 'lcp', 'prefetched'];
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
 }
 
@@ -500,9 +504,9 @@ async function main() {
 
   const row = (cols) => console.log(cols.map((c, i) => String(c).padEnd(i ? 12 : 30)).join(' '));
   console.log(`\nmedian of ${RUNS} fresh-browser runs, cache disabled (bytes: compressed, as transferred)`);
-  row(['page', 'JS', 'CSS', 'JS+CSS', 'total', 'of it vendor', 'requests', 'visible', 'LCP', 'prefetched later']);
+  row(['page', 'JS', 'CSS', 'JS+CSS', 'total', 'of it vendor', 'requests', 'visible', "app's own", 'LCP', 'prefetched later']);
   for (const [name, r] of [['/login (cold)', results.login], ['/homepage (cold, admin)', results.home]]) {
-    row([name, fmtBytes(r.js), fmtBytes(r.css), fmtBytes(r.jsCss), fmtBytes(r.total), fmtBytes(r.vendor), r.requests, `${Math.round(r.visible)} ms`, `${Math.round(r.lcp)} ms`, fmtBytes(r.prefetched)]);
+    row([name, fmtBytes(r.js), fmtBytes(r.css), fmtBytes(r.jsCss), fmtBytes(r.total), fmtBytes(r.vendor), r.requests, `${Math.round(r.visible)} ms`, `${Math.round(r.app)} ms`, `${Math.round(r.lcp)} ms`, fmtBytes(r.prefetched)]);
   }
   console.log(`\nmain-thread work until visible (median of ${RUNS} traced cold loads; self time by kind)`);
   row(['page', 'busy', 'visible (traced)', ...KINDS]);
