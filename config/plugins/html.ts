@@ -1,4 +1,5 @@
 import type { IApi } from '@umijs/max';
+import { DEFAULT_LANG, LANG_TAGS } from '../../src/i18n/detect';
 
 /**
  * The HTML page umi writes:
@@ -10,11 +11,14 @@ import type { IApi } from '@umijs/max';
  *   only once they had loaded and run, and the route's chunks were asked for ~110–170 ms after the
  *   page (issue 23's waterfall; `node scripts/timeline.mjs`).
  */
+/** How umi's route preload helper's script is found (its file name). */
+export const PRELOAD_HELPER_SCRIPT = 'script[src*="preload_helper"]';
+
 export default (api: IApi) => {
   api.modifyHTML(($) => {
     $('meta[name="viewport"]').attr('content', 'width=device-width, initial-scale=1');
-    if (!$('html').attr('lang')) $('html').attr('lang', 'zh-CN');
-    const helper = $('head script[src*="preload_helper"]');
+    if (!$('html').attr('lang')) $('html').attr('lang', LANG_TAGS[DEFAULT_LANG]);
+    const helper = $(`head ${PRELOAD_HELPER_SCRIPT}`);
     const firstScript = $('head script').first();
     if (helper.length && firstScript.length && !helper.is(firstScript)) helper.insertBefore(firstScript);
     return $;

@@ -2,7 +2,8 @@ import { readFileSync } from 'fs';
 import Module from 'module';
 import { join } from 'path';
 import type { IApi } from '@umijs/max';
-import { DEFAULT_LANG, FALLBACK_LANG, LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED_LANGS, type Lang } from '../../src/i18n/detect';
+import { PRELOAD_HELPER_SCRIPT } from './html';
+import { DEFAULT_LANG, FALLBACK_LANG, LANG_COOKIE, LANG_COOKIE_DAYS, LANG_TAGS, SUPPORTED_LANGS, type Lang } from '../../src/i18n/detect';
 import { SHELL_ID } from '../../src/pages/login/Login/shell';
 import { bootLoginShell, type ShellBootConfig } from '../../src/pages/login/Login/shellBoot';
 import { THEME } from '../../src/theme';
@@ -22,18 +23,19 @@ import { STORAGE_KEYS } from '../../src/utils/storage';
  * file (firstStyles.ts). `npm start` keeps the plain page.
  */
 const TEMPLATE_PREFIX = `${SHELL_ID}-`;
-const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
 
 const root = join(__dirname, '../..');
 
+let views: { LoginView: any; LanguageSwitchView: any; LOGIN_FIELDS: readonly { name: string }[] } | undefined;
 /**
- * The page's own views (TSX), compiled for Node with the esbuild umi itself uses: umi's loader of
- * plugins compiles `.ts` only. Packages (react) stay external, resolved from the project.
+ * The page's own views (TSX), compiled for Node with the esbuild umi itself uses (umi's loader of
+ * plugins compiles `.ts` only), once per build. Packages (react) stay external, resolved from the project.
  */
-function loadViews(): { LoginView: any; LanguageSwitchView: any } {
+function loadViews(): NonNullable<typeof views> {
+  if (views) return views;
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const esbuild = require('@umijs/bundler-utils/compiled/esbuild');
-  const entry = "export { default as LoginView } from '@/pages/login/Login/LoginView'; export { default as LanguageSwitchView } from '@/components/LanguageSwitch/View';";
+  const entry = "export { default as LoginView, LOGIN_FIELDS } from '@/pages/login/Login/LoginView'; export { default as LanguageSwitchView } from '@/components/LanguageSwitch/View';";
   const out = esbuild.buildSync({
     stdin: { contents: entry, resolveDir: root, loader: 'ts' },
     bundle: true,
@@ -50,7 +52,8 @@ function loadViews(): { LoginView: any; LanguageSwitchView: any } {
   m.filename = filename;
   m.paths = (Module as unknown as { _nodeModulePaths: (dir: string) => string[] })._nodeModulePaths(root);
   m._compile(out.outputFiles[0].text, filename);
-  return m.exports;
+  views = m.exports as NonNullable<typeof views>;
+  return views;
 }
 
 const loginTexts = (lang: Lang): Record<string, string> => JSON.parse(readFileSync(join(__dirname, '../../locales', lang, 'login.json'), 'utf8'));
@@ -81,6 +84,7 @@ export function renderLoginShell(lang: Lang): string {
 export const shellBootConfig = (): ShellBootConfig => ({
   shellId: SHELL_ID,
   templatePrefix: TEMPLATE_PREFIX,
+  fields: loadViews().LOGIN_FIELDS.map((f) => f.name),
   loginPath: '/login',
   langs: SUPPORTED_LANGS,
   defaultLang: DEFAULT_LANG,
@@ -88,7 +92,7 @@ export const shellBootConfig = (): ShellBootConfig => ({
   storageKey: STORAGE_KEYS.lang,
   cookieName: LANG_COOKIE,
   cookieDays: LANG_COOKIE_DAYS,
-  htmlLang: HTML_LANG,
+  htmlLang: LANG_TAGS,
   titles: Object.fromEntries(SUPPORTED_LANGS.map((lang) => [lang, loginTexts(lang)['app.title']])),
 });
 
@@ -109,9 +113,7 @@ export default (api: IApi) => {
     $('body').prepend(html);
     // The app's scripts no longer hold the parser (the copy shows while they load), in their order;
     // umi's route preload helper stays synchronous and first (html.ts).
-    $('script[src]')
-      .filter((_, el) => !($(el).attr('src') || '').includes('preload_helper'))
-      .attr('defer', '');
+    $('script[src]').not(PRELOAD_HELPER_SCRIPT).attr('defer', '');
     return $;
   });
 };

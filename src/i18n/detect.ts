@@ -5,7 +5,13 @@ export const FALLBACK_LANG: Lang = 'en';
 export const LANG_COOKIE = 'lang';
 export const LANG_COOKIE_DAYS = 365;
 
+/** Each language's BCP 47 tag: `<html lang>` and the requests' Accept-Language. */
+export const LANG_TAGS: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
+
 export const isLang = (v: unknown): v is Lang => SUPPORTED_LANGS.includes(v as Lang);
+
+/** The tag of a language i18next reports (the fallback language's for one the console does not speak). */
+export const langTag = (lng: string) => LANG_TAGS[isLang(lng) ? lng : FALLBACK_LANG];
 
 /**
  * The language on start: stored `lang`, then the `lang` cookie, then the browser language

@@ -5,7 +5,7 @@ import 'dayjs/locale/zh-cn';
 import { initReactI18next } from 'react-i18next';
 import { getStoredLang, setStoredLang } from '@/utils/storage';
 import CachedHttpBackend from './backend';
-import { detectLanguage, LANG_COOKIE, LANG_COOKIE_DAYS, SUPPORTED_LANGS, type Lang } from './detect';
+import { detectLanguage, LANG_COOKIE, LANG_COOKIE_DAYS, langTag, SUPPORTED_LANGS, type Lang } from './detect';
 
 import { ALL_NAMESPACES, COMMON_NS, LOGIN_NS, namespacesFor } from './namespaces';
 
@@ -115,7 +115,7 @@ export function loadNamespacesFor(pathname: string): Promise<void> {
 i18n.on('languageChanged', (lng) => {
   dayjs.locale(dayjsLocale(lng));
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = langTag(lng);
     document.title = i18n.t('app.title');
   }
 });

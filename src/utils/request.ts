@@ -1,6 +1,7 @@
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
 import { getToken, getWarehouse } from './storage';
 import i18n, { initialLanguage } from '@/i18n';
+import { langTag } from '@/i18n/detect';
 import { handleUnauthorized } from './session';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -157,7 +158,7 @@ client.interceptors.request.use((url, options) => {
   // The back end answers its messages in the user's language.
   // (Also a request sent at the very start, before i18next has set its language.)
   const lang = i18n.language || initialLanguage();
-  headers['Accept-Language'] = lang === 'zh' ? 'zh-CN' : 'en';
+  headers['Accept-Language'] = langTag(lang);
   return { url, options: { ...options, headers } };
 });
 

@@ -5,6 +5,7 @@ import { bootLoginShell, type ShellBootConfig } from './shellBoot';
 const CONFIG: ShellBootConfig = {
   shellId: 'shell',
   templatePrefix: 'shell-',
+  fields: ['username', 'password'],
   loginPath: '/login',
   langs: ['zh', 'en'],
   defaultLang: 'zh',

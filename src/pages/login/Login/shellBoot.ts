@@ -3,6 +3,8 @@ export interface ShellBootConfig {
   shellId: string;
   /** `<template id={templatePrefix + lang}>`: the form's markup in that language. */
   templatePrefix: string;
+  /** The form's fields (LoginView's LOGIN_FIELDS), the first one focused. */
+  fields: readonly string[];
   loginPath: string;
   langs: readonly string[];
   defaultLang: string;
@@ -47,12 +49,12 @@ export function bootLoginShell(win: Window, c: ShellBootConfig): string | undefi
     const template = doc.getElementById(c.templatePrefix + lang) as HTMLTemplateElement | null;
     if (!template) return;
     // What was typed survives a change of language.
-    const kept = ['username', 'password'].map((id) => {
+    const kept = c.fields.map((id) => {
       const input = field(id);
       return input ? input.value : '';
     });
     shell.replaceChildren(template.content.cloneNode(true));
-    ['username', 'password'].forEach((id, i) => {
+    c.fields.forEach((id, i) => {
       const input = field(id);
       if (input) input.value = kept[i];
     });
@@ -62,7 +64,7 @@ export function bootLoginShell(win: Window, c: ShellBootConfig): string | undefi
   };
   show(detected);
   shell.hidden = false;
-  const first = field('username');
+  const first = field(c.fields[0]);
   if (first) first.focus();
 
   shell.addEventListener('submit', (e) => {
