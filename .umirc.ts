@@ -26,6 +26,8 @@ const zhLogin = JSON.parse(readFileSync(join(localesDir, 'zh', 'login.json'), 'u
 
 export default defineConfig({
   ...(process.env.PROFILE_SOURCE_MAPS ? { devtool: 'source-map' } : {}),
+  // PROFILE_NO_MINIFY: component and function names as in the sources (scripts/commits.mjs)
+  ...(process.env.PROFILE_NO_MINIFY ? { jsMinifier: 'none' as const } : {}),
   // The HTML title before the app starts; the app keeps it in the chosen language afterwards.
   title: zhLogin['app.title'],
   favicons: ['/favicon.svg'],

@@ -266,3 +266,62 @@ export async function openAsAdmin(browser, lang, path) {
   await page.goto(`${BASE_URL}${path}`);
   return page;
 }
+
+/**
+ * An init script: records each React commit in `window.__commits` through the DevTools hook the
+ * production build calls: its time, the components rendered (counts by name), the update's roots
+ * (the components the render started from, with ancestors), and the fallback element types of the
+ * Suspense boundaries showing their fallback. Used by scripts/commits.mjs and e2e/first-render.
+ */
+export function recordCommits() {
+  const PERFORMED_WORK = 1;
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
+  const SUSPENSE = 13;
+  const nameOf = (f) => {
+    const t = f.type;
+    if (typeof t === 'string') return t;
+    return t?.displayName || t?.name || t?.render?.displayName || t?.render?.name || t?.type?.displayName || t?.type?.name || `(tag ${f.tag})`;
+  };
+  window.__commits = [];
+  let previous = new WeakSet();
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onCommitFiberRoot(_, root) {
+      // A fiber rendered in this commit has done work and is not the object the last commit had
+      // (a subtree React bailed out of keeps its fibers, and their old flags).
+      const current = new WeakSet();
+      const rendered = (f) => (f.flags & PERFORMED_WORK) !== 0 && !previous.has(f);
+      const counts = new Map();
+      const roots = [];
+      const fallbacks = [];
+      const stack = [root.current];
+      while (stack.length) {
+        const f = stack.pop();
+        current.add(f);
+        if (f.tag === SUSPENSE && f.memoizedState !== null) fallbacks.push(f.memoizedProps?.fallback?.type);
+        if (rendered(f) && COMPONENT_TAGS.has(f.tag)) {
+          counts.set(nameOf(f), (counts.get(nameOf(f)) ?? 0) + 1);
+          let up = f.return;
+          while (up && !(COMPONENT_TAGS.has(up.tag) && rendered(up))) up = up.return;
+          if (!up) {
+            const ancestors = [];
+            for (let a = f.return; a && ancestors.length < 4; a = a.return) if (COMPONENT_TAGS.has(a.tag)) ancestors.push(nameOf(a));
+            roots.push([nameOf(f), ...ancestors].join(' < '));
+          }
+        }
+        if (f.sibling) stack.push(f.sibling);
+        if (f.child) stack.push(f.child);
+      }
+      previous = current;
+      const total = [...counts.values()].reduce((a, b) => a + b, 0);
+      const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      window.__commits.push({ at: performance.now(), total, top, roots, fallbacks });
+    },
+  };
+}

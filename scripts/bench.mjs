@@ -131,7 +131,7 @@ async function trackNetwork(page) {
 }
 
 /** Records (in the page, relative to navigation start) when `selectors` are all visible, and LCP. */
-function visibilityProbe(selectors) {
+export function visibilityProbe(selectors) {
   const visible = (sel) => {
     const el = document.querySelector(sel);
     if (!el) return false;

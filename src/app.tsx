@@ -10,6 +10,7 @@ import i18n, { initI18n } from '@/i18n';
 import { watchTranslationFiles } from '@/i18n/notice';
 import { removeLoginShell } from '@/pages/login/Login/shell';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
+import { pageCodeSettled, rememberRouteTable, type RouteTable } from '@/utils/lazyRoutes';
 import { isLoginPath } from '@/utils/session';
 import { THEME } from '@/theme';
 
@@ -105,6 +106,11 @@ export function innerProvider(container: ReactNode) {
   return <StartupGate>{container}</StartupGate>;
 }
 
+/** umi's route table and route components, handed over before render() runs. */
+export function patchRoutes(table: RouteTable) {
+  rememberRouteTable(table);
+}
+
 /**
  * Nothing renders before the language files are in: from the cache when there is one, else from
  * the server, else (failed, or slower than a moment) from the copy built into the app (i18n/backend).
@@ -119,7 +125,7 @@ export function render(oldRender: () => void) {
     if (isHomePath(window.location.pathname)) void import('@/pages/homepage/Home/firstData').then((m) => m.startHomeData(window.location.pathname));
   }
   const layoutReady = loginPage ? undefined : loadLayout();
-  Promise.all([initI18n(), layoutReady])
+  Promise.all([initI18n(), layoutReady, pageCodeSettled(window.location.pathname)])
     .catch(() => undefined)
     .finally(() => {
       document.title = i18n.t('app.title');

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { testAppData } from '@/testing/umiMax';
-import RoutePrefetch, { PREFETCH_BATCH, PREFETCH_DELAY_MS, prefetchAllowed, settleLazy } from '.';
+import RoutePrefetch, { PREFETCH_BATCH, PREFETCH_DELAY_MS, prefetchAllowed } from '.';
 
 const preload = testAppData.preloadRoute as jest.Mock;
 const paths = Array.from({ length: 12 }, (_, i) => `/area/page${i}`);
@@ -61,43 +61,4 @@ test('metered and 2G connections are left alone', () => {
   expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
   expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
   expect(prefetchAllowed(undefined)).toBe(true);
-});
-
-describe('settleLazy', () => {
-  beforeEach(() => jest.useRealTimers());
-
-  test('a settled lazy component renders at once, without its fallback', async () => {
-    const Page = lazy(() => Promise.resolve({ default: () => <p>the page</p> }));
-    await settleLazy(Page);
-    await Promise.resolve();
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>,
-    );
-    expect(screen.getByText('the page')).toBeInTheDocument();
-    expect(screen.queryByText('loading')).toBeNull();
-  });
-
-  test('a failed fetch leaves the component to load again on its first render', async () => {
-    let attempts = 0;
-    const Page = lazy(() => {
-      attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <p>the page</p> });
-    });
-    await settleLazy(Page);
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>,
-    );
-    expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(await screen.findByText('the page')).toBeInTheDocument();
-    expect(attempts).toBe(2);
-  });
-
-  test('anything but a lazy component is left alone', async () => {
-    await expect(settleLazy(() => null)).resolves.toBeUndefined();
-    await expect(settleLazy(undefined)).resolves.toBeUndefined();
-  });
 });

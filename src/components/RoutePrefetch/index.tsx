@@ -2,6 +2,7 @@ import { matchRoutes, useAppData } from '@umijs/max';
 import { useEffect } from 'react';
 import { loadNamespacesFor } from '@/i18n';
 import { afterIdle, onIdle, type CancelIdle } from '@/utils/idle';
+import { settleLazy } from '@/utils/lazyRoutes';
 import { listenForRouteData } from '@/utils/routeData';
 
 /** Quiet time after the layout appears before route code is fetched: the page's own loading first. */
@@ -18,40 +19,6 @@ interface NetworkInformationLike {
 export function prefetchAllowed(connection: NetworkInformationLike | undefined = (navigator as { connection?: NetworkInformationLike }).connection): boolean {
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
-
-/** The parts of a React.lazy component that its initializer works on (React 16.6 to 19). */
-interface LazyComponent {
-  $$typeof?: symbol;
-  _payload?: { _status: number; _result: unknown };
-  _init?: (payload: unknown) => unknown;
-}
-const LAZY = Symbol.for('react.lazy');
-const UNINITIALIZED = -1;
-
-/**
- * React.lazy takes its module only when it first renders: with the code already fetched, a first
- * visit still suspends once, so the old page goes, the loading fallback commits and the layout
- * renders twice more before the page does (`npm run bench`, route switches). Running React's own
- * initializer here, once the module has loaded, lets the first visit render the page in the
- * navigation's own commit. Not before it has loaded: a failed fetch must not leave the page's
- * component failed for good (the next visit fetches again).
- */
-export async function settleLazy(component: unknown): Promise<void> {
-  const lazy = component as LazyComponent | undefined;
-  const payload = lazy?._payload;
-  if (lazy?.$$typeof !== LAZY || !payload || payload._status !== UNINITIALIZED || typeof payload._result !== 'function' || !lazy._init) return;
-  try {
-    await (payload._result as () => Promise<unknown>)();
-  } catch {
-    return;
-  }
-  if (payload._status !== UNINITIALIZED) return;
-  try {
-    lazy._init(payload);
-  } catch {
-    // Thrown while pending (the module resolves a microtask later): nothing to wait for here.
-  }
 }
 
 /**

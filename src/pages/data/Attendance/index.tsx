@@ -10,7 +10,7 @@ import { showSaveError } from '@/kits/list/FormDialog';
 import { NOWRAP } from '@/kits/list/layout';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import { schemaRules } from '@/kits/list/schemaRules';
-import { settleLazy } from '@/components/RoutePrefetch';
+import { settleLazy } from '@/utils/lazyRoutes';
 import { attendanceApi, type Productivity, type Shift } from '@/services/attendance';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';

@@ -1,0 +1,47 @@
+/**
+ * The first render of a page opened cold takes the page's code at once (utils/lazyRoutes,
+ * app.tsx render; issue 23): no route commits its loading fallback before the page shows, so the
+ * console renders once instead of suspending and retrying in time slices that each answer
+ * arriving meanwhile restarted. Watched through React's DevTools hook, which the production
+ * build calls on every commit.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { apiToken, BASE_URL, newPage, recordCommits, useBrowser } from './helpers.mjs';
+
+const b = useBrowser();
+
+/** How many commits showed the loading fallback of the route boundary around `selector` (the page's own Suspense). */
+const routeFallbackCommits = (page, selector) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+    let fiber = el[key];
+    while (fiber && fiber.tag !== 13) fiber = fiber.return;
+    const routeFallback = fiber.memoizedProps.fallback.type;
+    return { commits: window.__commits.length, withFallback: window.__commits.filter((c) => c.fallbacks.includes(routeFallback)).length };
+  }, selector);
+
+for (const [path, selector, signedIn] of [
+  ['/homepage', '[data-testid=home-today]', true],
+  ['/outbound/b2c', 'main table', true],
+  ['/login', '#username', false],
+]) {
+  test(`${path} opened cold: its first render shows the page, no route loading fallback before it`, async () => {
+    const page = await newPage(b.browser, { lang: 'en' });
+    const token = signedIn ? await apiToken('admin') : '';
+    await page.context().addInitScript((t) => t && localStorage.setItem('token', t), token);
+    await page.context().addInitScript(recordCommits);
+    await page.goto(`${BASE_URL}${path}`);
+    // the app's own element (on /login, the HTML's copy of the form is there first)
+    await page.waitForFunction((sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    }, selector);
+    const { commits, withFallback } = await routeFallbackCommits(page, selector);
+    assert.ok(commits > 0, 'the hook saw the commits');
+    assert.equal(withFallback, 0, `${withFallback} of ${commits} commits showed the route's loading fallback`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

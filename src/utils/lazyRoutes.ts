@@ -1,0 +1,89 @@
+import { matchRoutes } from '@umijs/max';
+
+/** The parts of a React.lazy component that its initializer works on (React 16.6 to 19). */
+interface LazyComponent {
+  $$typeof?: symbol;
+  _payload?: { _status: number; _result: unknown };
+  _init?: (payload: unknown) => unknown;
+}
+const LAZY = Symbol.for('react.lazy');
+const UNINITIALIZED = -1;
+const isThenable = (x: unknown): x is PromiseLike<unknown> => typeof (x as PromiseLike<unknown> | null)?.then === 'function';
+
+/**
+ * React.lazy takes its module only when it first renders: with the code already fetched, a first
+ * render still suspends once, the loading fallback commits and the tree above renders again, in
+ * a time-sliced retry that any state update arriving meanwhile restarts. Running React's own
+ * initializer here, once the module has loaded, lets the first render take the component at once.
+ * Resolves when React will find the module (or when there is nothing to do). Not before the module
+ * has loaded: a failed fetch must not leave the component failed for good (its first render
+ * fetches again).
+ */
+export async function settleLazy(component: unknown): Promise<void> {
+  const lazy = component as LazyComponent | undefined;
+  const payload = lazy?._payload;
+  if (lazy?.$$typeof !== LAZY || !payload || payload._status !== UNINITIALIZED || typeof payload._result !== 'function' || !lazy._init) return;
+  try {
+    await (payload._result as () => Promise<unknown>)();
+  } catch {
+    return;
+  }
+  if (payload._status !== UNINITIALIZED) return;
+  try {
+    lazy._init(payload);
+  } catch (pending) {
+    // Thrown while pending: React's own callback on it (attached first) has marked the module
+    // resolved by the time this one runs.
+    if (isThenable(pending)) await pending.then(undefined, () => undefined);
+  }
+}
+
+/** A route of umi's route table (`patchRoutes`' routes, by id). */
+export interface RouteById {
+  id: string;
+  path?: string;
+  parentId?: string;
+}
+
+/** The ids of the routes that render `pathname` (the layout, wrappers, the page), outermost first, as umi's renderer matches them. */
+export function routeIdsFor(routesById: Record<string, RouteById>, pathname: string): string[] {
+  const byParent = new Map<string | undefined, RouteById[]>();
+  for (const route of Object.values(routesById)) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
+  type Nested = RouteById & { children: Nested[] };
+  const nest = (parentId: string | undefined): Nested[] => (byParent.get(parentId) ?? []).map((r) => ({ ...r, children: nest(r.id) }));
+  return (matchRoutes(nest(undefined), pathname) ?? []).map((m) => (m.route as Nested).id);
+}
+
+/** umi's route table and route components (lazy), as `patchRoutes` hands them over. */
+export interface RouteTable {
+  routes: Record<string, RouteById>;
+  routeComponents: Record<string, unknown>;
+}
+let routeTable: RouteTable | undefined;
+export function rememberRouteTable(table: RouteTable) {
+  routeTable = table;
+}
+
+/**
+ * Longest the first render waits for the code of the page opened (fetched from the start by umi's
+ * preload helper, alongside the app's own): on a slow link the layout and the page's loading
+ * state show first, as they would without the wait.
+ */
+export const PAGE_CODE_WAIT_MS = 1000;
+
+/**
+ * The code of the routes that render `pathname` (layout, wrapper, page) settled for React, so the
+ * first render takes it at once (app.tsx render): one render of the whole console, instead of a
+ * suspended one and a time-sliced retry that each answer arriving meanwhile (the user, the
+ * warehouse, the version) restarted. Resolves after PAGE_CODE_WAIT_MS at the latest.
+ */
+export function pageCodeSettled(pathname: string, table = routeTable): Promise<unknown> {
+  if (!table) return Promise.resolve();
+  const settled = Promise.all(routeIdsFor(table.routes, pathname).map((id) => settleLazy(table.routeComponents[id])));
+  return Promise.race([
+    settled,
+    new Promise((resolve) => {
+      window.setTimeout(resolve, PAGE_CODE_WAIT_MS);
+    }),
+  ]);
+}
