@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PAGE_CODE_WAIT_MS, pageCodeSettled, routeIdsFor, settleLazy, type RouteById } from './lazyRoutes';
 
 // umi's renderer matches with react-router's own matchRoutes: the same here, not the tests' stand-in
 jest.mock('@umijs/max', () => ({ matchRoutes: jest.requireActual('react-router').matchRoutes }));
+
+/** Renders `children` under a Suspense boundary whose fallback reads "loading". */
+const renderInSuspense = (children: ReactNode) => render(<Suspense fallback={<p>loading</p>}>{children}</Suspense>);
 
 describe('settleLazy', () => {
   test('a settled lazy component renders at once, without its fallback', async () => {
@@ -14,11 +17,7 @@ describe('settleLazy', () => {
     };
     const Page = lazy(() => slowTicks({ default: () => <p>the page</p> }));
     await settleLazy(Page);
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>,
-    );
+    renderInSuspense(<Page />);
     expect(screen.getByText('the page')).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
   });
@@ -30,11 +29,7 @@ describe('settleLazy', () => {
       return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <p>the page</p> });
     });
     await settleLazy(Page);
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>,
-    );
+    renderInSuspense(<Page />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('the page')).toBeInTheDocument();
     expect(attempts).toBe(2);
