@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ProColumns } from '@ant-design/pro-components';
 import { App, Form, Input } from 'antd';
 import { defineMachine } from '@/domain/machine';
 import { RequestError } from '@/utils/request';
@@ -327,4 +328,40 @@ test('a long export shows its progress and a cancel button; cancelling stops bef
   expect(fetch).not.toHaveBeenCalledWith(expect.objectContaining({ current: 3, pageSize: 500 }));
   expect(download).not.toHaveBeenCalled();
   download.mockRestore();
+});
+
+test("a row's links and actions follow the page's state after the rows are shown (the print centre's Reprint waits for its settings)", async () => {
+  const fetch = jest.fn(() => Promise.resolve(page(docs)));
+  // declared once, as a page declares them outside its component: the links come with the page's renders
+  const columns: ProColumns<Doc>[] = [{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }];
+  function Page({ ready }: { ready: boolean }) {
+    return (
+      <App>
+        <ListScreen<Doc, State, Action>
+          name="doc"
+          columns={columns}
+          fetch={fetch}
+          states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
+          rowLinks={(d) => <span data-testid={`link-${d.no}`}>{ready ? 'ready' : 'waiting'}</span>}
+          rowActions={{
+            actions: ['approve'],
+            confirm: () => 'sure?',
+            run: jest.fn(),
+            doneText: () => 'done',
+            disabled: () => !ready,
+            testId: (a, d) => `${a}-${d.no}`,
+          }}
+        />
+      </App>
+    );
+  }
+  const { rerender } = render(<Page ready={false} />);
+  await screen.findByTestId('no-D1');
+  expect(screen.getByTestId('link-D1').textContent).toBe('waiting');
+  expect(screen.getByTestId<HTMLButtonElement>('approve-D1').disabled).toBe(true);
+  rerender(<Page ready />);
+  await waitFor(() => expect(screen.getByTestId('link-D1').textContent).toBe('ready'));
+  expect(screen.getByTestId<HTMLButtonElement>('approve-D1').disabled).toBe(false);
+  // the same rows: the table did not ask again
+  expect(fetch).toHaveBeenCalledTimes(1);
 });

@@ -3,7 +3,7 @@ import { labelledRowSelection } from '@/utils/a11y';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMemoizedFn, useRequest } from 'ahooks';
 import { App, Button, Dropdown, Empty, Popconfirm, Progress, Space, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import FilterBar, { filledIn } from '@/components/FilterBar';
 import OpenedOnce from '@/components/OpenedOnce';
@@ -143,6 +143,20 @@ const EXPORT_FORMAT_KEYS = { csv: 'kit.list.export.csv', xlsx: 'kit.list.export.
 const NO_STATES: readonly string[] = [];
 const defaultKey = (row: { id: string; no?: unknown }) => (typeof row.no === 'string' ? row.no : row.id);
 
+/** What a row's actions cell renders from: the page's renderers as of its last render. */
+interface RowCell<T, S extends string, A extends string> {
+  drawer?: DrawerSpec<T>;
+  rowLinks?: (row: T, api: ListApi<T>) => ReactNode;
+  rowActions?: RowActionsSpec<T, A>;
+  states?: StatesSpec<T, S, A>;
+  api: ListApi<T>;
+  view: (row: T) => void;
+  ask: (asking: { row: T; action: A; title: string; maxLength: number }) => void;
+  run: (row: T, action: A) => Promise<void>;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one context for every row type
+const RowCellContext = createContext<RowCell<any, any, any> | undefined>(undefined);
+
 /**
  * A list screen from its declaration: status tabs with counts (the machine's states), filters,
  * server paging and sorting, bulk and row actions allowed by the machine, a row drawer, export,
@@ -237,7 +251,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
     .filter((o) => o.rows.length > 0);
 
   /** Runs a row's action; a refusal is shown, and thrown again when `rethrow` (the reason dialog stays open). */
-  const runRowAction = async (row: T, action: A, reason?: string, rethrow = false) => {
+  const runRowAction = useMemoizedFn(async (row: T, action: A, reason?: string, rethrow = false) => {
     if (!rowActions) return;
     const hide = message.loading(t('kit.list.working', { action: states?.actionLabel(action) ?? action }), 0);
     try {
@@ -250,7 +264,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
       hide();
       api.reload();
     }
-  };
+  });
 
   const exportRows = async (format: SheetFormat) => {
     if (!exportAs) return;
@@ -274,6 +288,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
   const { columns: declared } = props;
   // The same columns until the declaration or the bulk answer changes: with new ones ProTable
   // re-derives its table on every selection, tab count and export step.
+  const hasActions = !!(drawer || props.rowLinks || rowActions);
   const columns = useMemo((): ProColumns<T>[] => {
     const own = typeof declared === 'function' ? declared(api) : declared;
     const result: ProColumns<T>[] = outcome.size
@@ -290,155 +305,115 @@ export default function ListScreen<T extends { id: string }, S extends string = 
           },
         ]
       : [];
-    const hasActions = drawer || props.rowLinks || rowActions;
     const actions: ProColumns<T> = {
       title: t('kit.list.actions'),
       key: '__actions',
       valueType: 'option',
       className: ACTIONS_COL,
-      // Many links wrap onto a second line (each link whole) instead of widening the fixed column
-      // over the others at 1280 px.
-      render: (_, r) => (
-        <Space size={0} wrap style={{ maxWidth: 260 }}>
-          {drawer && (
-            <Button type="link" size="small" onClick={() => setViewing(r)} data-testid={drawer.linkTestId?.(r)}>
-              {t('kit.list.view')}
-            </Button>
-          )}
-          {props.rowLinks?.(r, api)}
-          {rowActions &&
-            states &&
-            states.machine.allowed(states.status(r), rowActions.actions).map((action) => {
-              const disabled = rowActions.disabled?.(action, r);
-              const reason = rowActions.reason?.(action, r);
-              if (reason)
-                return (
-                  <Button
-                    key={action}
-                    type="link"
-                    size="small"
-                    danger={rowActions.danger?.(action)}
-                    disabled={disabled}
-                    onClick={() => setAskingRow({ row: r, action, ...reason })}
-                    data-testid={rowActions.testId?.(action, r)}
-                  >
-                    {states.actionLabel(action)}
-                  </Button>
-                );
-              return (
-                <Popconfirm
-                  key={action}
-                  // fresh OK button on every opening (a refused action's loading icon stays otherwise: see Delivery)
-                  destroyOnHidden
-                  title={rowActions.confirm(action, r)}
-                  okText={t('common.ok')}
-                  cancelText={t('common.cancel')}
-                  okButtonProps={{ danger: rowActions.danger?.(action) }}
-                  onConfirm={() => runRowAction(r, action)}
-                  disabled={disabled}
-                >
-                  <Button type="link" size="small" danger={rowActions.danger?.(action)} disabled={disabled} data-testid={rowActions.testId?.(action, r)}>
-                    {states.actionLabel(action)}
-                  </Button>
-                </Popconfirm>
-              );
-            })}
-        </Space>
-      ),
+      render: (_, r) => <RowActionsCell row={r} />,
     };
     return [...own, ...result, ...(hasActions ? [actions] : [])];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [declared, outcome, t]);
+  }, [declared, outcome, t, hasActions]);
+  // The actions cell reads the page's current renderers: rc-table keeps a row's cells while its
+  // record stays, so a renderer captured in the columns would show the page's state of the first render.
+  const rowCell = useMemo(
+    (): RowCell<T, S, A> => ({ drawer, rowLinks: props.rowLinks, rowActions, states, api, view: setViewing, ask: setAskingRow, run: runRowAction }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [drawer, props.rowLinks, rowActions, states],
+  );
 
   return (
     <>
       {filterBar}
-      <ProTable<T, Record<string, unknown>>
-        rowKey="id"
-        className={LIST_CLASS}
-        {...tabs.tableProps}
-        locale={tabs.tableProps.locale ?? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.list.empty')} /> }}
-        actionRef={actionRef}
-        columns={columns}
-        params={{ ...filterValues, tab: tabs.tab }}
-        columnsState={props.columnsKey ? columnsState : undefined}
-        options={{ reload: true, density: false, setting: !!props.columnsKey }}
-        {...TABLE_FITS_CARD}
-        pagination={{ defaultPageSize: pageSize, showSizeChanger: true, showTotal: (total) => <span data-testid={`${name}-total`}>{t('kit.list.total', { total })}</span> }}
-        search={props.filters ? false : { labelWidth: 'auto', defaultCollapsed: false, ...searchFormTexts(t) }}
-        dateFormatter="string"
-        // The first page may already be on its way (firstPage): take it after the shortest timer.
-        // (0 is not "none": ProTable reads `debounceTime || 30`, so 0 waited 30 ms on every list.)
-        debounceTime={LIST_DEBOUNCE_MS}
-        data-testid={props.testId ?? `${name}-table`}
-        request={async (params, sort) => {
-          const { tab, current, pageSize: size, ...searched } = params as Record<string, unknown>;
-          const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
-          const only = states?.only;
-          const query = { ...searched, status: tabs.stateOf(tab) ?? only?.join(','), sortField, sortOrder: (sortOrder ?? undefined) as ListQuery['sortOrder'] };
-          lastQuery.current = query;
-          return tabs.load(async () => {
-            const answer = await fetchPage({ ...query, current: current as number, pageSize: size as number });
-            props.onAnswer?.(answer);
-            // "All" of a list of some states: those states' rows alone
-            return only && answer.counts ? { ...answer, all: only.reduce((n, s) => n + (answer.counts?.[s] ?? 0), 0) } : answer;
-          });
-        }}
-        rowSelection={bulk || props.selectionTools ? { ...labelledRowSelection<T>((r) => t('common.selectRow', { name: itemKey(r) })), selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false } : undefined}
-        tableAlertOptionRender={() => (
-          <Space wrap>
-            {offered.length === 0 && !props.selectionTools && <Typography.Text type="secondary">{t('kit.list.bulk.none')}</Typography.Text>}
-            {offered.map(({ spec, rows }) => (
-              <Button
-                key={spec.action}
-                size="small"
-                danger={spec.danger}
-                onClick={() => (spec.reason ? setAsking(spec) : runBulk(spec, rows).catch(() => undefined))}
-                data-testid={`bulk-${spec.action}`}
+      <RowCellContext.Provider value={rowCell}>
+        <ProTable<T, Record<string, unknown>>
+          rowKey="id"
+          className={LIST_CLASS}
+          {...tabs.tableProps}
+          locale={tabs.tableProps.locale ?? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.list.empty')} /> }}
+          actionRef={actionRef}
+          columns={columns}
+          params={{ ...filterValues, tab: tabs.tab }}
+          columnsState={props.columnsKey ? columnsState : undefined}
+          options={{ reload: true, density: false, setting: !!props.columnsKey }}
+          {...TABLE_FITS_CARD}
+          pagination={{ defaultPageSize: pageSize, showSizeChanger: true, showTotal: (total) => <span data-testid={`${name}-total`}>{t('kit.list.total', { total })}</span> }}
+          search={props.filters ? false : { labelWidth: 'auto', defaultCollapsed: false, ...searchFormTexts(t) }}
+          dateFormatter="string"
+          // The first page may already be on its way (firstPage): take it after the shortest timer.
+          // (0 is not "none": ProTable reads `debounceTime || 30`, so 0 waited 30 ms on every list.)
+          debounceTime={LIST_DEBOUNCE_MS}
+          data-testid={props.testId ?? `${name}-table`}
+          request={async (params, sort) => {
+            const { tab, current, pageSize: size, ...searched } = params as Record<string, unknown>;
+            const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
+            const only = states?.only;
+            const query = { ...searched, status: tabs.stateOf(tab) ?? only?.join(','), sortField, sortOrder: (sortOrder ?? undefined) as ListQuery['sortOrder'] };
+            lastQuery.current = query;
+            return tabs.load(async () => {
+              const answer = await fetchPage({ ...query, current: current as number, pageSize: size as number });
+              props.onAnswer?.(answer);
+              // "All" of a list of some states: those states' rows alone
+              return only && answer.counts ? { ...answer, all: only.reduce((n, s) => n + (answer.counts?.[s] ?? 0), 0) } : answer;
+            });
+          }}
+          rowSelection={bulk || props.selectionTools ? { ...labelledRowSelection<T>((r) => t('common.selectRow', { name: itemKey(r) })), selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false } : undefined}
+          tableAlertOptionRender={() => (
+            <Space wrap>
+              {offered.length === 0 && !props.selectionTools && <Typography.Text type="secondary">{t('kit.list.bulk.none')}</Typography.Text>}
+              {offered.map(({ spec, rows }) => (
+                <Button
+                  key={spec.action}
+                  size="small"
+                  danger={spec.danger}
+                  onClick={() => (spec.reason ? setAsking(spec) : runBulk(spec, rows).catch(() => undefined))}
+                  data-testid={`bulk-${spec.action}`}
+                >
+                  {states?.actionLabel(spec.action) ?? spec.action}
+                  {rows.length < selected.length && ` (${rows.length})`}
+                </Button>
+              ))}
+              {props.selectionTools?.(selected)}
+            </Space>
+          )}
+          toolbar={states && states.tabs !== false ? tabs.toolbar : undefined}
+          toolBarRender={() => [
+            exporting !== undefined && <Progress key="progress" percent={exporting} size="small" style={{ width: 120 }} data-testid="export-progress" />,
+            exporting !== undefined && (
+              <Button key="export-cancel" size="small" onClick={() => exportAbort.current?.abort()} data-testid={`${name}-export-cancel`}>
+                {t('kit.list.export.cancel')}
+              </Button>
+            ),
+            ...(props.toolbar ?? []),
+            props.create && (
+              <Button key="new" type="primary" icon={<PlusOutlined />} onClick={props.create.onClick} data-testid={`${name}-new`}>
+                {props.create.label}
+              </Button>
+            ),
+            importAs && (
+              <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid={`${name}-import`}>
+                {t('kit.list.import')}
+              </Button>
+            ),
+            exportAs && (
+              <Dropdown
+                key="export"
+                trigger={['click']}
+                disabled={exporting !== undefined}
+                menu={{
+                  items: (['csv', 'xlsx'] as const).map((f) => ({ key: f, label: <span data-testid={`export-${f}`}>{t(EXPORT_FORMAT_KEYS[f])}</span> })),
+                  onClick: ({ key }) => exportRows(key as SheetFormat),
+                }}
               >
-                {states?.actionLabel(spec.action) ?? spec.action}
-                {rows.length < selected.length && ` (${rows.length})`}
-              </Button>
-            ))}
-            {props.selectionTools?.(selected)}
-          </Space>
-        )}
-        toolbar={states && states.tabs !== false ? tabs.toolbar : undefined}
-        toolBarRender={() => [
-          exporting !== undefined && <Progress key="progress" percent={exporting} size="small" style={{ width: 120 }} data-testid="export-progress" />,
-          exporting !== undefined && (
-            <Button key="export-cancel" size="small" onClick={() => exportAbort.current?.abort()} data-testid={`${name}-export-cancel`}>
-              {t('kit.list.export.cancel')}
-            </Button>
-          ),
-          ...(props.toolbar ?? []),
-          props.create && (
-            <Button key="new" type="primary" icon={<PlusOutlined />} onClick={props.create.onClick} data-testid={`${name}-new`}>
-              {props.create.label}
-            </Button>
-          ),
-          importAs && (
-            <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid={`${name}-import`}>
-              {t('kit.list.import')}
-            </Button>
-          ),
-          exportAs && (
-            <Dropdown
-              key="export"
-              trigger={['click']}
-              disabled={exporting !== undefined}
-              menu={{
-                items: (['csv', 'xlsx'] as const).map((f) => ({ key: f, label: <span data-testid={`export-${f}`}>{t(EXPORT_FORMAT_KEYS[f])}</span> })),
-                onClick: ({ key }) => exportRows(key as SheetFormat),
-              }}
-            >
-              <Button icon={<ExportOutlined />} loading={exporting !== undefined} data-testid={`${name}-export`}>
-                {t('kit.list.export')} <DownOutlined />
-              </Button>
-            </Dropdown>
-          ),
-        ]}
-      />
+                <Button icon={<ExportOutlined />} loading={exporting !== undefined} data-testid={`${name}-export`}>
+                  {t('kit.list.export')} <DownOutlined />
+                </Button>
+              </Dropdown>
+            ),
+          ]}
+        />
+      </RowCellContext.Provider>
       {/* Mounted on first open: closed, they would still cost the list's first render. */}
       {drawer && (
         <OpenedOnce open={!!viewing}>
@@ -485,6 +460,61 @@ export default function ListScreen<T extends { id: string }, S extends string = 
         />
       )}
     </>
+  );
+}
+
+/** A row's View link, the page's links and the actions the machine allows, each behind a confirmation or a reason. */
+function RowActionsCell<T>({ row: r }: { row: T }) {
+  const { t } = useTranslation();
+  const { drawer, rowLinks, rowActions, states, api, view, ask, run } = useContext(RowCellContext) as RowCell<T, string, string>;
+  // Many links wrap onto a second line (each link whole) instead of widening the fixed column
+  // over the others at 1280 px.
+  return (
+    <Space size={0} wrap style={{ maxWidth: 260 }}>
+      {drawer && (
+        <Button type="link" size="small" onClick={() => view(r)} data-testid={drawer.linkTestId?.(r)}>
+          {t('kit.list.view')}
+        </Button>
+      )}
+      {rowLinks?.(r, api)}
+      {rowActions &&
+        states &&
+        states.machine.allowed(states.status(r), rowActions.actions).map((action) => {
+          const disabled = rowActions.disabled?.(action, r);
+          const reason = rowActions.reason?.(action, r);
+          if (reason)
+            return (
+              <Button
+                key={action}
+                type="link"
+                size="small"
+                danger={rowActions.danger?.(action)}
+                disabled={disabled}
+                onClick={() => ask({ row: r, action, ...reason })}
+                data-testid={rowActions.testId?.(action, r)}
+              >
+                {states.actionLabel(action)}
+              </Button>
+            );
+          return (
+            <Popconfirm
+              key={action}
+              // fresh OK button on every opening (a refused action's loading icon stays otherwise: see Delivery)
+              destroyOnHidden
+              title={rowActions.confirm(action, r)}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: rowActions.danger?.(action) }}
+              onConfirm={() => run(r, action)}
+              disabled={disabled}
+            >
+              <Button type="link" size="small" danger={rowActions.danger?.(action)} disabled={disabled} data-testid={rowActions.testId?.(action, r)}>
+                {states.actionLabel(action)}
+              </Button>
+            </Popconfirm>
+          );
+        })}
+    </Space>
   );
 }
 
