@@ -1,5 +1,5 @@
 import type { Services } from 'i18next';
-import CachedHttpBackend, { missingTranslationFiles, subscribeTranslationFiles, type CachedHttpOptions } from './backend';
+import CachedHttpBackend, { missingTranslationFiles, TEXTS_REPLACED, subscribeTranslationFiles, type CachedHttpOptions } from './backend';
 
 const ZH = { 'app.title': '仓库管理' };
 const BUNDLED = { 'app.title': '仓库管理（内置）' };
@@ -33,8 +33,11 @@ const fail = (status = 500) => ({ status, body: '<html>error</html>' });
 
 function setUp(options: Partial<CachedHttpOptions> = {}) {
   const added: unknown[][] = [];
+  const emitted: unknown[][] = [];
   const backend = new CachedHttpBackend();
-  const services = { resourceStore: { addResourceBundle: (...args: unknown[]) => added.push(args) } } as unknown as Services;
+  const services = {
+    resourceStore: { addResourceBundle: (...args: unknown[]) => added.push(args), emit: (...args: unknown[]) => emitted.push(args) },
+  } as unknown as Services;
   backend.init(services, {
     loadPath: '/locales/{{lng}}/{{ns}}.json',
     prefix: 'i18n_',
@@ -49,7 +52,7 @@ function setUp(options: Partial<CachedHttpOptions> = {}) {
     new Promise<{ error: unknown; data: unknown }>((resolve) => {
       backend.read(lng, 'common', (error, data) => resolve({ error, data }));
     });
-  return { backend, added, read, options: (backend as unknown as { options: CachedHttpOptions }).options };
+  return { backend, added, emitted, read, options: (backend as unknown as { options: CachedHttpOptions }).options };
 }
 
 const until = async (check: () => boolean, ms = 2000) => {
@@ -103,11 +106,13 @@ test('a file slower than waitMs: the bundled copy first, the file put in when it
         arrive = resolve;
       }),
   );
-  const { read, added } = setUp({ waitMs: 20 });
+  const { read, added, emitted } = setUp({ waitMs: 20 });
   expect((await read()).data).toEqual(BUNDLED);
   arrive(response(200, JSON.stringify(ZH)));
   await until(() => added.length === 1);
   expect(added[0][2]).toEqual(ZH);
+  // the texts shown from the bundled copy re-render (i18n/index binds react-i18next to this event)
+  expect(emitted).toEqual([[TEXTS_REPLACED, 'zh', 'common']]);
 });
 
 test('a file that stays missing is reported after its background retry fails, and no longer once it loads', async () => {

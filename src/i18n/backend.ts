@@ -19,6 +19,14 @@ export interface CachedHttpOptions {
   retryDelaysMs: number[];
 }
 
+/**
+ * The store event a file emits when it replaces the bundled copy the texts were first shown from
+ * (react-i18next re-renders on it: i18n/index). Not i18next's 'added', which every first load of a
+ * file emits: bound to that, each area file loaded on a route switch or in the background
+ * re-rendered every translated component of the console (the header, the menu, the page).
+ */
+export const TEXTS_REPLACED = 'textsReplaced';
+
 /** Files that could not be loaded from the server even after a background retry. */
 const missing = new Set<string>();
 const listeners = new Set<() => void>();
@@ -115,8 +123,13 @@ export default class CachedHttpBackend implements BackendModule<CachedHttpOption
     const file = `${lng}/${ns}`;
     const put = (data: Texts) => {
       setMissing(file, false);
-      // i18next's store (typed without it); emits 'added', which re-renders the texts.
-      (this.services.resourceStore as unknown as { addResourceBundle: (l: string, n: string, d: Texts, deep: boolean, overwrite: boolean) => void }).addResourceBundle(lng, ns, data, true, true);
+      // i18next's store (typed without them); the texts shown re-render on TEXTS_REPLACED.
+      const store = this.services.resourceStore as unknown as {
+        addResourceBundle: (l: string, n: string, d: Texts, deep: boolean, overwrite: boolean) => void;
+        emit: (event: string, ...args: unknown[]) => void;
+      };
+      store.addResourceBundle(lng, ns, data, true, true);
+      store.emit(TEXTS_REPLACED, lng, ns);
     };
     const attempt = (n: number) => {
       const delay = this.options.retryDelaysMs[n];

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { initReactI18next } from 'react-i18next';
 import { getStoredLang, setStoredLang } from '@/utils/storage';
-import CachedHttpBackend from './backend';
+import CachedHttpBackend, { TEXTS_REPLACED } from './backend';
 import { detectLanguage, LANG_COOKIE, LANG_COOKIE_DAYS, langTag, SUPPORTED_LANGS, type Lang } from './detect';
 
 import { ALL_NAMESPACES, COMMON_NS, LOGIN_NS, namespacesFor } from './namespaces';
@@ -37,6 +37,12 @@ const http = {
 };
 
 let initPromise: Promise<unknown> | undefined;
+
+/**
+ * react-i18next: a file that arrives after the start with the bundled copy re-renders the texts;
+ * the first load of a file does not (a page waits for its files before it renders: wrappers/auth).
+ */
+export const REACT_OPTIONS = { useSuspense: false, bindI18nStore: TEXTS_REPLACED };
 
 /**
  * Starts i18next. Production reads the language files from a 30-day localStorage cache first
@@ -78,8 +84,7 @@ export function initI18n(): Promise<unknown> {
       nsSeparator: false,
       interpolation: { escapeValue: false }, // React escapes
       saveMissing: isDev,
-      // 'added': a file that arrives after the start with the bundled copy re-renders the texts.
-      react: { useSuspense: false, bindI18nStore: 'added' },
+      react: REACT_OPTIONS,
       backend: isDev
         ? http
         : {
