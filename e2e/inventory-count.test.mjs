@@ -173,3 +173,45 @@ for (const lang of ['zh', 'en']) {
     });
   });
 }
+
+for (const lang of ['zh', 'en']) {
+  describe(`count plans import (${lang})`, () => {
+    test("a file of plans: the preview names each bad row's problem in the page's language; Import makes the good plan, listed, its locations locked", async () => {
+      await resetBackend();
+      const token = await apiToken('admin');
+      const call = async (path) => (await api(path, { token, warehouse: 'w1', method: 'GET' })).body.data;
+      const page = await newPage(b.browser, { lang });
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}/inventory/cyclecountManagement`);
+      await page.locator('[data-testid=countPlans-table] tbody tr[data-row-key]').first().waitFor();
+      const before = (await call('/api/count/plans?pageSize=1')).total;
+
+      const header = ['kind', 'zone', 'from', 'to', 'skus', 'abc', 'note'].map((k) => say(lang, `inventory.count.import.col.${k}`));
+      const zoneKind = say(lang, 'inventory.count.kind.zone');
+      const rows = [header, [zoneKind, ZONE, '', '', '', '', `imported ${lang}`], [zoneKind, 'ZZ'], ['zone', ZONE.toLowerCase()]];
+      await page.getByTestId('countPlans-import').click();
+      await page.locator('input[type=file]').setInputFiles({ name: 'plans.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')) });
+      const preview = page.getByTestId('import-preview');
+      const rowProblem = (key, text) => preview.locator(`tbody tr[data-row-key="${key}"]`).getByText(text);
+      await rowProblem(1, `${say(lang, 'inventory.count.import.col.zone')}: ${say(lang, 'server.count.unknownZone', { zone: 'ZZ' })}`).waitFor();
+      await rowProblem(2, say(lang, 'server.count.importOverlap')).waitFor();
+      assert.equal((await call('/api/count/plans?pageSize=1')).total, before, 'the preview saved nothing');
+
+      await page.getByTestId('import-submit').click();
+      await dialog(page).waitFor({ state: 'hidden' });
+      const { total, list } = await call('/api/count/plans?kind=zone&pageSize=5');
+      assert.equal(total, 1, 'one plan made: the valid row');
+      const [made] = list;
+      assert.equal(made.scope, ZONE);
+      await page.getByTestId(`plan-${made.no}`).waitFor();
+      const plan = await call(`/api/count/plans/${made.id}`);
+      assert.equal(plan.note, `imported ${lang}`);
+      assert.ok(plan.taskList.length > 0 && plan.taskList.every((t) => t.zone === ZONE && t.status === 'open'));
+      const locations = await call(`/api/master/locations?zone=${ZONE}&pageSize=1000`);
+      const locked = new Set(locations.list.filter((l) => l.status === 'locked').map((l) => l.code));
+      assert.ok(plan.taskList.every((t) => locked.has(t.location)), "the plan's locations are locked");
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  });
+}

@@ -37,14 +37,14 @@ const env = (w = 'w1') => countEnv(w, { operator: 'test', now: new Date().toISOS
 const snapshot = (e: CountEnv) => serialize([e.place.plans, e.ledger.stock, e.ledger.journal.length, e.ledger.seq, e.ledger.locations.map((l) => l.status)]).toString('base64');
 
 /** A free range: `n` active locations of one rack with stock and nothing allocated or picked (none under count). */
-function freeRange(e: CountEnv, n = 4): { from: string; to: string } {
+function freeRange(e: CountEnv, n = 4, not: string[] = []): { from: string; to: string } {
   const wh = e.ledger;
   const busy = (code: string) => wh.stock.some((r) => r.location === code && (r.allocated || r.picked));
   const stocked = (code: string) => wh.stock.some((r) => r.location === code && r.onHand);
   for (const l of wh.locations) {
     if (l.level !== 1) continue;
     const rack = wh.locations.filter((x) => x.zone === l.zone && x.aisle === l.aisle && x.rack === l.rack).slice(0, n);
-    if (rack.length === n && rack.every((x) => x.status === 'active' && !busy(x.code) && stocked(x.code))) return { from: rack[0].code, to: rack[n - 1].code };
+    if (rack.length === n && !not.includes(rack[0].code) && rack.every((x) => x.status === 'active' && !busy(x.code) && stocked(x.code))) return { from: rack[0].code, to: rack[n - 1].code };
   }
   throw new Error('no free range');
 }
@@ -373,5 +373,74 @@ describe('the location form never releases a count lock (issues 17/19)', () => {
     expect(loc.status).toBe('active');
     expect(call('PUT /api/master/locations/:id', as({ params: { id: loc.id }, body: { ...body, capacity: loc.capacity, status: 'locked' } })).status).toBe(200);
     expect(call('PUT /api/master/locations/:id', as({ params: { id: loc.id }, body: { ...body, capacity: loc.capacity, status: 'active' } })).status).toBe(200);
+  });
+});
+
+describe('the count-plan import', () => {
+  // a fresh store: the random runs above leave few free racks
+  beforeAll(() => {
+    resetStore();
+    admin = login('admin');
+  });
+
+  it('previews each row with its problems named by column, in the caller\'s language, and saves nothing', () => {
+    const e = env();
+    const r1 = freeRange(e);
+    const r2 = freeRange(e, 4, [r1.from]);
+    const before = snapshot(e);
+    const rows = [
+      { kind: 'range', ...r1, note: 'row 1' },
+      { kind: 'range', ...r1 }, // the same locations as row 1
+      { kind: 'zone', zone: 'ZZ' },
+      { kind: 'range', from: r2.to, to: r2.from },
+      { kind: 'sku' },
+      { kind: 'area', zone: 'A' },
+      null,
+      { kind: 'range', ...r2 },
+    ];
+    const res = call('POST /api/count/plans/import/check', as({ body: { rows } }));
+    expect(res.status).toBe(200);
+    const errors = res.body.data.map((r: { errors: string[] }) => r.errors);
+    expect(errors[0]).toEqual([]);
+    expect(errors[1]).toEqual(['Every location of this plan is counted by a plan of an earlier row']);
+    expect(errors[2]).toEqual(['Zone code: Zone ZZ does not exist']);
+    expect(errors[3]).toEqual([expect.stringMatching(/^To location: The last location must not come before the first/)]);
+    expect(errors[4]).toEqual([expect.stringMatching(/^SKU list: /)]);
+    expect(errors[5]).toEqual([expect.stringMatching(/^Count by: /)]);
+    expect(errors[6]).toEqual([expect.stringMatching(/./)]);
+    expect(errors[7]).toEqual([]);
+    const zh = call('POST /api/count/plans/import/check', as({ lang: 'zh-CN', body: { rows: [rows[1], rows[2]] } })).body.data;
+    expect(zh[1].errors).toEqual([expect.stringMatching(/^库区编码：|^库区编码: /)]);
+    expect(snapshot(e)).toBe(before);
+  });
+
+  it('imports all rows as plans that lock their locations, or refuses the file naming its first bad row and changes nothing', () => {
+    const e = env();
+    const r1 = freeRange(e);
+    const r2 = freeRange(e, 4, [r1.from]);
+    const before = snapshot(e);
+    const refused = call('POST /api/count/plans/import', as({ body: { rows: [{ kind: 'range', ...r1 }, { kind: 'range', ...r1 }] } }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Row 2: Every location of this plan is counted by a plan of an earlier row. Nothing was imported');
+    expect(call('POST /api/count/plans/import', as({ body: { rows: [{ kind: 'range', ...r1, extra: 1 }] } })).status).toBe(400);
+    expect(snapshot(e)).toBe(before);
+
+    const ok = call('POST /api/count/plans/import', as({ body: { rows: [{ kind: 'range', ...r1, note: 'imported' }, { kind: 'range', ...r2 }] } }));
+    expect(ok.status).toBe(200);
+    const created: string[] = ok.body.data.created;
+    expect(created).toHaveLength(2);
+    const plans = created.map((no) => e.place.plans.find((p) => p.no === no)!);
+    expect(plans.map((p) => [p.from, p.to, p.status, p.tasks.length])).toEqual([
+      [r1.from, r1.to, 'open', 4],
+      [r2.from, r2.to, 'open', 4],
+    ]);
+    expect(plans[0].note).toBe('imported');
+    for (const t of plans.flatMap((p) => p.tasks)) expect(e.ledger.locationByCode.get(t.location)!.status).toBe('locked');
+  });
+
+  it('answers 401 without a session and 403 without the count-plan screen', () => {
+    const rows = [{ kind: 'abc', abc: 'A' }];
+    expect(call('POST /api/count/plans/import/check', { warehouse: 'w1', body: { rows } }).status).toBe(401);
+    expect(call('POST /api/count/plans/import', { token: login('sysadmin'), warehouse: 'w1', body: { rows } }).status).toBe(403);
   });
 });

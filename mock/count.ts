@@ -5,16 +5,17 @@
  * never with an expected quantity when the warehouse counts blind.
  */
 import { requireAnyId, requireWarehouse } from './_lib/auth';
-import { handle, notFound, type MockRequest } from './_lib/http';
+import { errorBody, handle, HttpError, notFound, requestLang, translate, type MockRequest } from './_lib/http';
 import { page, statePage, type PageOptions } from './_lib/paging';
 import { emptyBody, parseBody } from './_lib/validate';
+import { DomainError } from './_lib/errors';
 import { auditedRecord } from './_lib/audit';
-import { asHttp, documentRoutes, type DocumentDeclaration } from './_lib/kits/document';
+import { asHttp, createDocument, documentRoutes, type DocumentDeclaration } from './_lib/kits/document';
 import { linesOf, type LedgerCtx } from './_lib/ledger';
 import { skuOf } from './_lib/inbound/rules';
 import type { User } from './_lib/seed';
 import { countEnv } from './_lib/count';
-import { abcCounts, approvePlan, counterTask, countTask, expectedOf, isBlind, planOfTask, planRow, planRules, requestRecount, reviewTask, threshold } from './_lib/count/rules';
+import { abcCounts, approvePlan, counterTask, countTask, expectedOf, isBlind, planOfTask, planProblems, planRow, planRules, requestRecount, reviewTask, tasksOf, threshold } from './_lib/count/rules';
 import type { CountEnv, CountPlan, CountTask } from './_lib/count/types';
 import {
   COUNT_COUNTER_IDS,
@@ -23,14 +24,17 @@ import {
   COUNT_TASK_STATUSES,
   countCancelSchema,
   countSchema,
+  planImportSchema,
   planSchema,
+  type PlanInput,
   recountSchema,
   type CountPlanAction,
   type CountPlanStatus,
   type PlanDetail,
   type SkuCountRow,
 } from '../src/domain/inventory/count';
-import { PLAN_ACTION_KEYS, PLAN_STATUS_KEYS } from '../src/pages/inventory/shared/countLabels';
+import { importCheckSchema } from '../src/domain/fields';
+import { PLAN_ACTION_KEYS, PLAN_IMPORT_COLUMN_KEYS, PLAN_STATUS_KEYS } from '../src/pages/inventory/shared/countLabels';
 
 const ALL_IDS = [...COUNT_SUPERVISOR_IDS, ...COUNT_COUNTER_IDS];
 const WORDS = { status: PLAN_STATUS_KEYS, action: PLAN_ACTION_KEYS };
@@ -70,6 +74,48 @@ export function planDetail(e: CountEnv, p: CountPlan): PlanDetail {
     history: p.history,
     records: linesOf(e.ledger, p.no).map((j) => ({ id: j.id, sku: j.sku, location: j.location, delta: j.delta.onHand, before: j.before.onHand, after: j.after.onHand, at: j.at, operator: j.operator })),
   };
+}
+
+/** The import column a plan field comes from (a problem of the whole row: the row). */
+const IMPORT_COLUMN: Record<string, string> = { ...PLAN_IMPORT_COLUMN_KEYS, body: 'inventory.count.import.col.body' };
+
+/**
+ * Each file row's problems, translated and named by column: the schema's, the store's (an unknown
+ * zone or SKU), then whether the plan would count anything, with the locations of the rows above it
+ * taken (two rows never count one location). Changes nothing.
+ */
+function planImportProblems(req: MockRequest, e: CountEnv, raw: unknown[]): string[][] {
+  const lang = requestLang(req);
+  const column = (field: string) => translate(lang, IMPORT_COLUMN[field.split('.')[0]] ?? IMPORT_COLUMN.body);
+  const claimed = new Set<string>();
+  return raw.map((row) => {
+    let input: PlanInput;
+    try {
+      input = parseBody(planSchema, row);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      const { fields = {}, message } = errorBody(lang, err);
+      const named = Object.entries(fields).map(([field, text]) => `${column(field)}: ${text}`);
+      return named.length ? named : [message];
+    }
+    const problems = planProblems(e, input);
+    if (problems.length) return problems.map((p) => `${column(p.field)}: ${translate(lang, p.key, p.vars)}`);
+    try {
+      for (const t of tasksOf(e, '', input, claimed).tasks) claimed.add(t.location);
+      return [];
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      // left with nothing because the rows above take its locations: say so, not "nothing to count"
+      const alone = (() => {
+        try {
+          return tasksOf(e, '', input).tasks.length > 0;
+        } catch {
+          return false;
+        }
+      })();
+      return [alone ? translate(lang, 'server.count.importOverlap') : translate(lang, err.key, err.vars)];
+    }
+  });
 }
 
 const list: PageOptions = { sortable: ['no', 'createdAt', 'updatedAt', 'status', 'tasks'], defaultSort: { field: 'createdAt', order: 'descend' }, tie: 'no', defaultPageSize: 20, maxPageSize: 1000 };
@@ -140,6 +186,22 @@ export default {
     parseBody(emptyBody, req.body);
     asHttp(req, () => approvePlan(e, plan), WORDS);
     return planDetail(e, plan);
+  }),
+
+  // ---- plan import: a preview of every row's problems, then all rows or none
+  'POST /api/count/plans/import/check': handle((req) => {
+    const e = env(req, [IDS.plans]);
+    const { rows } = parseBody(importCheckSchema, req.body);
+    return planImportProblems(req, e, rows).map((errors, index) => ({ index, errors }));
+  }),
+  'POST /api/count/plans/import': handle((req) => {
+    const e = env(req, [IDS.plans]);
+    const { rows } = parseBody(planImportSchema, req.body);
+    const errors = planImportProblems(req, e, rows);
+    const bad = errors.findIndex((x) => x.length);
+    if (bad >= 0) throw new HttpError(400, 'server.count.importRefused', { row: bad + 1, problem: errors[bad][0] });
+    // every row was checked against the plans of the rows above it: none of these creations is refused
+    return { created: rows.map((input) => asHttp(req, () => createDocument(planRules, e, input), WORDS).no) };
   }),
 
   ...documentRoutes(planDocument),

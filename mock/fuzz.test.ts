@@ -319,6 +319,7 @@ const freeRange = () => {
 
 const COUNT_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/count/plans', opts: () => admin(), valid: () => ({ kind: 'range', ...freeRange(), note: 'n' }), required: ['kind'] },
+  { route: 'POST /api/count/plans/import', opts: () => admin(), valid: () => ({ rows: [{ kind: 'range', ...freeRange(), note: 'n' }] }), required: ['rows'], shallow: true },
   { route: 'POST /api/count/plans/:id/:action', opts: () => admin({ id: planIn('open').id, action: 'cancel' }), valid: () => ({ reason: 'not now' }), required: ['reason'] },
   { route: 'POST /api/count/plans/:id/approve', opts: () => admin({ id: planIn('counted').id }) },
   { route: 'POST /api/count/tasks/:id/recount', opts: () => admin({ id: taskIn('counting', 'counted').id }), valid: () => ({ reason: 'looks wrong' }) },

@@ -1,4 +1,4 @@
-import { request } from '@/utils/request';
+import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
 import type {
   CounterTask,
   CountInput,
@@ -41,6 +41,10 @@ export const countApi = {
   plans: (q: CountQuery) => checked(statePage, request<StatePage<PlanRow, CountPlanStatus>>('GET', '/api/count/plans', { ...q })),
   plan: (id: string) => request<PlanDetail>('GET', '/api/count/plans/:id', { id }),
   create: (input: PlanInput) => request<PlanDetail>('POST', '/api/count/plans', { ...input }),
+  /** The plan import's preview: each row's problems (translated), nothing saved. */
+  importCheck: (rows: unknown[]) => request<{ index: number; errors: string[] }[]>('POST', '/api/count/plans/import/check', { rows }, { timeout: UPLOAD_TIMEOUT_MS }),
+  /** Imports the rows as plans, all of them or none. */
+  importRows: (rows: PlanInput[]) => request<{ created: string[] }>('POST', '/api/count/plans/import', { rows }, { timeout: UPLOAD_TIMEOUT_MS }),
   approve: (id: string) => request<PlanDetail>('POST', '/api/count/plans/:id/approve', { id }),
   cancel: (id: string, reason: string) => request<PlanDetail>('POST', '/api/count/plans/:id/:action', { id, action: 'cancel', reason }),
   /** Tasks with expected and counted quantities: filters `plan` (number), `location` (prefix), `sku`, `variance=true`, `status`. */

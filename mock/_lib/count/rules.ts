@@ -153,13 +153,17 @@ function planTargets(env: CountEnv, input: PlanInput): { loc: Location; skus: st
   return [...bySku].map(([code, s]) => ({ loc: wh.locationByCode.get(code)!, skus: s.sort() })).sort((a, b) => a.loc.pickSeq - b.loc.pickSeq);
 }
 
-/** The plan's tasks (active locations without allocated or picked units) and the locations it leaves out because of them. */
-function tasksOf(env: CountEnv, no: string, input: PlanInput): { tasks: CountTask[]; skipped: SkippedLocation[] } {
+/**
+ * The plan's tasks (active locations without allocated or picked units) and the locations it leaves
+ * out because of them; `claimed`: locations earlier rows of an import will lock. Changes nothing;
+ * 409 when nothing is left to count.
+ */
+export function tasksOf(env: CountEnv, no: string, input: PlanInput, claimed?: ReadonlySet<string>): { tasks: CountTask[]; skipped: SkippedLocation[] } {
   const byLoc = rowsByLocation(env.ledger);
   const tasks: CountTask[] = [];
   const skipped: SkippedLocation[] = [];
   for (const { loc, skus } of planTargets(env, input)) {
-    if (loc.status !== 'active') continue;
+    if (loc.status !== 'active' || claimed?.has(loc.code)) continue;
     const rows = byLoc.get(loc.code) ?? [];
     const allocated = rows.reduce((s, r) => s + r.allocated, 0);
     const picked = rows.reduce((s, r) => s + r.picked, 0);

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { defineMachine } from '../machine';
-import { ID_MAX, required, text, unique } from '../fields';
+import { ID_MAX, importRowsSchema, required, text, unique } from '../fields';
 
 export const COUNT_MENU_IDS = { plans: '557', review: '284', count: '173', skuCount: '345' } as const;
 /** Who may read plans and tasks with their expected quantities (the supervisors' screens). */
@@ -121,6 +121,8 @@ export const planSchema = z
     if (p.kind === 'abc') need('abc');
   });
 export type PlanInput = z.input<typeof planSchema>;
+/** A plan import: one plan per row, every row valid or nothing is saved. */
+export const planImportSchema = importRowsSchema(planSchema);
 
 /** Cancelling a plan: why. */
 export const countCancelSchema = z.strictObject({ reason: required(COUNT_REASON_MAX) });

@@ -17,6 +17,7 @@ import { PLAN_ACTION_KEYS, PLAN_KIND_KEYS, PLAN_STATUS_KEYS } from '../shared/co
 import { PlanStatusTag, planScopeText, TaskStatusTag, textQuery, textsFromUrl, VarianceCell } from '../shared/countParts';
 import { linkTo } from '../shared/query';
 import UrlList from '../shared/UrlList';
+import { planImport } from './importPlans';
 import PlanForm from './PlanForm';
 
 interface PlanFilters {
@@ -33,7 +34,7 @@ const fromUrl = textsFromUrl<PlanFilters>(['no', 'kind', 'location', 'sku']);
  * drawer with the plan's tasks (expected, counted, variance), the locations it left out, the
  * adjustment records and the history; a new plan by zone, location range, SKUs or ABC class;
  * approval (one adjustment per variance) and cancel with a reason, each of which unlocks; export of
- * the plans the tab and filters show.
+ * the plans the tab and filters show; import of plans from a file (one per row).
  */
 export default function CountPlans() {
   const { t } = useTranslation();
@@ -90,6 +91,8 @@ export default function CountPlans() {
     ],
     [t],
   );
+
+  const importSpec = useMemo(() => planImport(t), [t]);
 
   const view = async (row: PlanRow): Promise<RecordView> => {
     const p: PlanDetail = await countApi.plan(row.id);
@@ -208,6 +211,7 @@ export default function CountPlans() {
       drawer={{ testId: 'plan-drawer', title: (p) => t('inventory.count.title', { no: p.no }), view, width: 760 }}
       create={{ label: t('inventory.count.new'), onClick: () => setCreating(true) }}
       exportAs={{ fileName: 'count-plans', columns: exportColumns }}
+      importAs={importSpec}
     >
       <PlanForm
         open={creating}

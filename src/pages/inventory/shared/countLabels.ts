@@ -2,7 +2,7 @@
  * The words of count plans and tasks: literal translation keys per state, action and plan kind
  * (the locale tests see them; the mock names states and actions in its refusals with them).
  */
-import type { CountPlanAction, CountPlanStatus, CountTaskStatus, PlanKind } from '../../../domain/inventory/count';
+import type { CountPlanAction, CountPlanStatus, CountTaskStatus, PlanInput, PlanKind } from '../../../domain/inventory/count';
 
 export const PLAN_STATUS_KEYS: Record<CountPlanStatus, string> = {
   open: 'inventory.count.status.open',
@@ -37,3 +37,14 @@ export const PLAN_KIND_KEYS: Record<PlanKind, string> = {
 
 export const PLAN_STATUS_COLORS: Record<CountPlanStatus, string> = { open: 'default', counting: 'processing', counted: 'warning', approved: 'success', cancelled: 'default' };
 export const TASK_STATUS_COLORS: Record<CountTaskStatus, string> = { open: 'default', recount: 'error', counted: 'processing', approved: 'success', cancelled: 'default' };
+
+/** The columns of the plan import file (one plan per row), each with the plan field it fills. */
+export const PLAN_IMPORT_COLUMN_KEYS = {
+  kind: 'inventory.count.import.col.kind',
+  zone: 'inventory.count.import.col.zone',
+  from: 'inventory.count.import.col.from',
+  to: 'inventory.count.import.col.to',
+  skus: 'inventory.count.import.col.skus',
+  abc: 'inventory.count.import.col.abc',
+  note: 'inventory.count.import.col.note',
+} as const satisfies Record<keyof PlanInput, string>;
