@@ -286,9 +286,9 @@ export default function ListScreen<T extends { id: string }, S extends string = 
   };
 
   const { columns: declared } = props;
+  const hasActions = !!(drawer || props.rowLinks || rowActions);
   // The same columns until the declaration or the bulk answer changes: with new ones ProTable
   // re-derives its table on every selection, tab count and export step.
-  const hasActions = !!(drawer || props.rowLinks || rowActions);
   const columns = useMemo((): ProColumns<T>[] => {
     const own = typeof declared === 'function' ? declared(api) : declared;
     const result: ProColumns<T>[] = outcome.size
