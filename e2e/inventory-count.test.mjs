@@ -193,7 +193,7 @@ for (const lang of ['zh', 'en']) {
       await page.locator('input[type=file]').setInputFiles({ name: 'plans.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')) });
       const preview = page.getByTestId('import-preview');
       const rowProblem = (key, text) => preview.locator(`tbody tr[data-row-key="${key}"]`).getByText(text);
-      await rowProblem(1, `${say(lang, 'inventory.count.import.col.zone')}: ${say(lang, 'server.count.unknownZone', { zone: 'ZZ' })}`).waitFor();
+      await rowProblem(1, say(lang, 'inventory.count.import.problem', { column: say(lang, 'inventory.count.import.col.zone'), problem: say(lang, 'server.count.unknownZone', { zone: 'ZZ' }) })).waitFor();
       await rowProblem(2, say(lang, 'server.count.importOverlap')).waitFor();
       assert.equal((await call('/api/count/plans?pageSize=1')).total, before, 'the preview saved nothing');
 

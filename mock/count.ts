@@ -27,6 +27,7 @@ import {
   planImportSchema,
   planSchema,
   type PlanInput,
+  PLAN_KINDS,
   recountSchema,
   type CountPlanAction,
   type CountPlanStatus,
@@ -34,7 +35,7 @@ import {
   type SkuCountRow,
 } from '../src/domain/inventory/count';
 import { importCheckSchema } from '../src/domain/fields';
-import { PLAN_ACTION_KEYS, PLAN_IMPORT_COLUMN_KEYS, PLAN_STATUS_KEYS } from '../src/pages/inventory/shared/countLabels';
+import { PLAN_ACTION_KEYS, PLAN_IMPORT_COLUMN_KEYS, PLAN_KIND_KEYS, PLAN_STATUS_KEYS } from '../src/pages/inventory/shared/countLabels';
 
 const ALL_IDS = [...COUNT_SUPERVISOR_IDS, ...COUNT_COUNTER_IDS];
 const WORDS = { status: PLAN_STATUS_KEYS, action: PLAN_ACTION_KEYS };
@@ -86,7 +87,9 @@ const IMPORT_COLUMN: Record<string, string> = { ...PLAN_IMPORT_COLUMN_KEYS, body
  */
 function planImportProblems(req: MockRequest, e: CountEnv, raw: unknown[]): string[][] {
   const lang = requestLang(req);
-  const column = (field: string) => translate(lang, IMPORT_COLUMN[field.split('.')[0]] ?? IMPORT_COLUMN.body);
+  const named = (field: string, problem: string) => translate(lang, 'inventory.count.import.problem', { column: translate(lang, IMPORT_COLUMN[field.split('.')[0]] ?? IMPORT_COLUMN.body), problem });
+  // a kind the schema does not know is named with the kinds in the caller's words, not the enum's keys
+  const kinds = PLAN_KINDS.map((k) => translate(lang, PLAN_KIND_KEYS[k])).join(' / ');
   const claimed = new Set<string>();
   return raw.map((row) => {
     let input: PlanInput;
@@ -95,11 +98,14 @@ function planImportProblems(req: MockRequest, e: CountEnv, raw: unknown[]): stri
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       const { fields = {}, message } = errorBody(lang, err);
-      const named = Object.entries(fields).map(([field, text]) => `${column(field)}: ${text}`);
-      return named.length ? named : [message];
+      const kind = (row as { kind?: unknown } | null)?.kind;
+      const problems = Object.entries(fields).map(([field, text]) =>
+        named(field, field === 'kind' && kind !== undefined ? translate(lang, 'server.count.unknownKind', { value: String(kind), kinds }) : text),
+      );
+      return problems.length ? problems : [message];
     }
     const problems = planProblems(e, input);
-    if (problems.length) return problems.map((p) => `${column(p.field)}: ${translate(lang, p.key, p.vars)}`);
+    if (problems.length) return problems.map((p) => named(p.field, translate(lang, p.key, p.vars)));
     try {
       for (const t of tasksOf(e, '', input, claimed).tasks) claimed.add(t.location);
       return [];

@@ -8,14 +8,14 @@ import { PLAN_IMPORT_COLUMN_KEYS, PLAN_KIND_KEYS } from '../shared/countLabels';
 export const IMPORT_COLUMNS = ['kind', 'zone', 'from', 'to', 'skus', 'abc', 'note'] as const satisfies readonly (keyof typeof PLAN_IMPORT_COLUMN_KEYS)[];
 type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
-/** The plan kind a cell names: its key (`zone`) or its label in the page's language (库区, Zone), any case; else the cell as typed, for the server to name. */
+/** The plan kind a cell names: its key (`zone`) or its label in the page's language, any case; else the cell as typed, for the server to name. */
 export function kindOf(cell: string, label: (key: string) => string): string {
   const v = cell.trim().toLowerCase();
   return PLAN_KINDS.find((k) => k === v || label(PLAN_KIND_KEYS[k]).trim().toLowerCase() === v) ?? cell.trim();
 }
 
-/** SKUs of a cell, separated by commas (either width), semicolons or spaces. */
-export const skusOf = (cell: string) => cell.split(/[\s,，;；、]+/).filter(Boolean);
+/** SKUs of a cell, separated by commas or semicolons (ASCII or full width), the ideographic comma or spaces. */
+export const skusOf = (cell: string) => cell.split(/[\s,\uFF0C;\uFF1B\u3001]+/).filter(Boolean);
 
 /**
  * One file row (text cells, as read from .xlsx or CSV) as a plan: only the columns of its kind go
