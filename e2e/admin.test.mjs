@@ -46,6 +46,10 @@ for (const lang of ['zh', 'en']) {
       await login(admin, 'admin');
       // The system menu's role management (every warehouse).
       await admin.locator('[data-testid=menu-set-switch]').click();
+      // the switch opens the system menu's first page: its list is there before the next click
+      // (under CI load a click while that page was still coming was once lost)
+      await admin.waitForURL((u) => u.pathname === '/system');
+      await admin.locator('[data-testid=user-new]').waitFor();
       await clickMenu(admin, t('menu.sys.role'));
       await admin.waitForURL((u) => u.pathname === '/system/role');
       await admin.getByText(t('system.role.scope.system')).waitFor();
