@@ -7,7 +7,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, BASE_URL, confirmPopconfirm, dialog, fieldHelp, login, menuLabels, newPage, resetBackend, selectOption, sideMenu, SUBMIT_NAME, useBrowser } from './helpers.mjs';
+import { animationsDone, api, BASE_URL, confirmPopconfirm, dialog, fieldHelp, login, menuLabels, newPage, resetBackend, selectOption, sideMenu, SUBMIT_NAME, useBrowser } from './helpers.mjs';
 import { readTexts } from './texts.mjs';
 
 const dict = {
@@ -22,7 +22,13 @@ before(async () => {
   assert.ok(r.status < 300, `reset: ${r.status}`);
 });
 
-const clickMenu = (page, label) => sideMenu(page).getByText(label, { exact: true }).click();
+/** Clicks a side-menu entry once the menu has stopped moving (an area opening): a click during it can miss on a loaded machine. */
+const clickMenu = async (page, label) => {
+  const entry = sideMenu(page).getByText(label, { exact: true });
+  await entry.waitFor();
+  await animationsDone(page);
+  await entry.click();
+};
 const modal = dialog;
 // The kit's form dialogs (FormDialog) submit with Save; antd's own dialogs with OK.
 const submitDialog = (page) => dialog(page).getByRole('button', { name: SUBMIT_NAME }).click();

@@ -1,7 +1,7 @@
 // Navigation in the browser: menus per account, 403/404, menu sets, login redirect, warehouses.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { api, BASE_URL, login, menuLabels, newPage, openAllSubmenus, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
+import { animationsDone, api, BASE_URL, login, menuLabels, newPage, openAllSubmenus, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
 
 const ctx = useBrowser();
 beforeEach(() => resetBackend());
@@ -264,7 +264,11 @@ describe('login', () => {
     await login(page, 'staff');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.locator('[data-testid=user-menu]').click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // clicked once the dropdown has zoomed in: on a loaded machine a click during it can miss (as confirmPopconfirm)
+    const logOut = page.getByRole('menuitem', { name: 'Log out' });
+    await logOut.waitFor();
+    await animationsDone(page);
+    await logOut.click();
     await page.waitForURL((u) => u.pathname === '/login');
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     const after = await api('/api/currentUser', { method: 'GET', token });
