@@ -105,8 +105,8 @@ export async function apiToken(username, baseUrl = BASE_URL) {
   return token;
 }
 
-/** The side menu of the console layout (a menu in the layout's aside). */
-export const sideMenu = (page) => page.getByRole('complementary').getByRole('menu').first();
+/** The side menu of the console layout (the navigation in the layout's aside: components/SideMenu). */
+export const sideMenu = (page) => page.getByRole('complementary').getByRole('navigation').first();
 
 /** The name of antd's OK button in either language (antd shows two CJK characters spaced: 确 定). */
 export const OK_NAME = /^(确\s?定|OK)$/;
@@ -164,14 +164,14 @@ export async function login(page, username, password = PASSWORDS[username], path
 export async function menuLabels(page) {
   const menu = sideMenu(page);
   await openAllSubmenus(menu);
-  return menu.getByRole('menuitem').allInnerTexts().then((t) => t.map((s) => s.trim()).filter(Boolean));
+  return menu.locator('a, button').allInnerTexts().then((t) => t.map((s) => s.trim()).filter(Boolean));
 }
 
 /** Waits for the menu (a locator) and opens every submenu, deepest last, until nothing is closed. */
 export async function openAllSubmenus(menu) {
   await menu.waitFor();
   for (let i = 0; i < 6; i++) {
-    const closed = menu.locator('[role=menuitem][aria-expanded=false]');
+    const closed = menu.locator('button[aria-expanded=false]');
     const n = await closed.count();
     if (!n) break;
     for (let k = 0; k < n; k++) await closed.nth(0).click();

@@ -9,7 +9,7 @@ beforeEach(() => resetBackend());
 /** The labels of the side menu's top level: its own items and the titles of its areas. */
 const topLevel = (page) =>
   sideMenu(page)
-    .locator(':scope > li[role=menuitem], :scope > li > [role=menuitem]')
+    .locator(':scope > ul > li > a, :scope > ul > li > button')
     .allInnerTexts()
     .then((t) => t.map((s) => s.trim()).filter(Boolean));
 /** The page title (PageContainer gives it its text as title). */
@@ -23,7 +23,7 @@ describe('menus per account', () => {
     assert.deepEqual(await topLevel(page), ['首页', '出库', '入库', 'CMS', '库存', '商品', '任务', '移库', '数据', '仓库', '基础类型', '日志', '打印', '系统']);
     const labels = await menuLabels(page);
     for (const leaf of ['拣货', '理货', '上架', '循环盘点', '库位', '月台', '移库出库', '考勤', '用户', '角色']) assert.ok(labels.includes(leaf), leaf);
-    assert.equal(await page.locator('.wms-menu-divider').count(), 1);
+    assert.equal(await sideMenu(page).getByRole('separator').count(), 1);
     assert.ok(await page.locator('[data-testid=menu-set-switch]').isVisible());
     await page.context().close();
   });
@@ -68,7 +68,7 @@ describe('side menu', () => {
     await login(page, 'admin');
     const menu = sideMenu(page);
     /** An area's title in the menu (it says whether the area is open: aria-expanded). */
-    const area = (path) => menu.locator(`[role=menuitem][data-menu-id$="group:${path}"]`);
+    const area = (path) => menu.locator(`[data-menu-key="group:${path}"]`);
     const isOpen = async (path) => (await area(path).getAttribute('aria-expanded')) === 'true';
     await area('/inventory').click();
     await menu.locator('a[href="/inventory/location"]').waitFor();
@@ -86,15 +86,47 @@ describe('side menu', () => {
     assert.ok(await isOpen('/inventory'), 'the area opened before stays open');
     // The user folds the page's own area, goes to another page, and back: the area opens again.
     await area('/outbound').click();
-    await page.waitForFunction(() => document.querySelector('aside [role=menuitem][data-menu-id$="group:/outbound"]')?.getAttribute('aria-expanded') === 'false');
+    await page.waitForFunction(() => document.querySelector('aside [data-menu-key="group:/outbound"]')?.getAttribute('aria-expanded') === 'false');
     await menu.locator('a[href="/inventory/location"]').click();
     await page.waitForURL((u) => u.pathname === '/inventory/location');
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/outbound/b2c');
     await page.locator('[data-testid=order-table]').waitFor();
-    await page.waitForFunction(() => document.querySelector('aside [role=menuitem][data-menu-id$="group:/outbound"]')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(() => document.querySelector('aside [data-menu-key="group:/outbound"]')?.getAttribute('aria-expanded') === 'true');
     assert.ok(await isOpen('/inventory'));
-    assert.equal(await menu.locator('.ant-menu-item-selected a[href="/outbound/b2c"]').count(), 1, 'the page is the selected entry');
+    assert.equal(await menu.locator('a[aria-current=page][href="/outbound/b2c"]').count(), 1, 'the page is the selected entry');
+    await page.context().close();
+  });
+});
+
+describe('side menu, collapsed and on a handheld', () => {
+  test("the collapsed sider shows antd's icon menu with its popups; expanded again, the page's area is open", async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin', undefined, '/login?redirect=/outbound/b2c');
+    await page.locator('[data-testid=order-table]').waitFor();
+    await page.locator('.ant-pro-sider-collapsed-button').click();
+    await page.getByRole('complementary').getByRole('menu').waitFor();
+    assert.equal(await page.getByRole('complementary').getByRole('navigation').count(), 0);
+    await page.locator('aside .ant-menu-submenu').nth(1).hover(); // Inbound
+    await page.getByRole('menuitem', { name: 'Returns' }).waitFor();
+    await page.locator('.ant-pro-sider-collapsed-button').click();
+    const menu = sideMenu(page);
+    await menu.locator('a[aria-current=page][href="/outbound/b2c"]').waitFor();
+    assert.equal(await menu.locator('[data-menu-key="group:/outbound"]').getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test('on a handheld the menu is a drawer that a chosen entry folds', async () => {
+    const page = await newPage(ctx.browser, { lang: 'en', viewport: { width: 390, height: 800 } });
+    await login(page, 'admin');
+    await page.locator('.ant-pro-global-header-collapsed-button').click();
+    const menu = sideMenu(page);
+    await menu.getByRole('button', { name: 'Inventory' }).click();
+    await menu.getByRole('link', { name: 'Location inventory' }).click();
+    await page.waitForURL((u) => u.pathname === '/inventory/location');
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    assert.deepEqual(page.errors, []);
     await page.context().close();
   });
 });
@@ -108,7 +140,7 @@ describe('page containers', () => {
     const settled = (want) => page.waitForFunction(`(${hasFlag}) === ${want}`);
     await settled(true);
     const menu = sideMenu(page);
-    for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
+    for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-key="group:${area}"]`).click();
     await menu.locator('a[href="/outbound/b2c"]').click();
     await page.locator('[data-testid=order-table]').waitFor();
     // The new page's PageContainer sets the flag once mounted (if it never does, this times out).
@@ -135,7 +167,7 @@ describe('list kit warm-up', () => {
     await page.waitForFunction(tableStyled, null, { timeout: 15_000 });
     assert.equal(await page.locator('.ant-table, .ant-pro-table').count(), 0, 'nothing shown');
     const menu = sideMenu(page);
-    for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
+    for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-key="group:${area}"]`).click();
     await menu.locator('a[href="/outbound/b2c"]').click();
     await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
     assert.equal(await page.locator('.ant-pro-table').count(), 1, 'the list page, and only it');

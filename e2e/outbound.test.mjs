@@ -510,7 +510,7 @@ test("a list's first page is asked for once, at the click on its menu entry, ahe
   const apiCalls = [];
   page.on('request', (r) => /\/api\/outbound\/b2c\/(orders|meta)/.test(r.url()) && apiCalls.push(new URL(r.url()).pathname));
   const menu = sideMenu(page);
-  for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-id$="group:${area}"]`).click();
+  for (const area of ['/outbound', '/outbound/b2c']) await menu.locator(`[data-menu-key="group:${area}"]`).click();
   await menu.locator('a[href="/outbound/b2c"]').click();
   await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
   await page.waitForLoadState('networkidle');

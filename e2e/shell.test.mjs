@@ -200,6 +200,8 @@ describe('language', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.locator('[data-testid=lang-switch]').getByText('中文').click();
     await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+    // The tab's title follows the language in the same change, not necessarily in the same frame.
+    await page.waitForFunction(() => document.title === '仓储管理平台', null, { timeout: 5_000 }).catch(() => undefined);
     assert.equal(await page.title(), '仓储管理平台');
     await page.context().close();
   });

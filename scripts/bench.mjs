@@ -192,7 +192,8 @@ export async function newContext(browser, token, initScript, initArg) {
   return context;
 }
 
-export const HOME_SELECTORS = ['.ant-pro-sider-menu', '[data-testid=home-today]', '.ant-page-header-heading-title'];
+// The side menu: the console's own (components/SideMenu), or antd's in builds before it (bench-ab of older builds).
+export const HOME_SELECTORS = ['.wms-side-menu, .ant-pro-sider-menu', '[data-testid=home-today]', '.ant-page-header-heading-title'];
 
 /** A page in a new context that records when `selectors` are visible (visibilityProbe). */
 async function probedPage(browser, selectors, token, initScript) {
@@ -250,7 +251,7 @@ function summarizeTraces(runs) {
 
 /** Menu links of the side menu (all submenus opened), in menu order. */
 async function menuLinks(page) {
-  const menu = page.locator('.ant-pro-sider-menu').first();
+  const menu = page.locator('.wms-side-menu').first();
   await openAllSubmenus(menu);
   await page.waitForTimeout(300);
   const hrefs = await menu.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -276,7 +277,7 @@ function pickAcrossAreas(links, n = 10) {
 
 /** Clicks the menu link to `href`; resolves with click -> new page content visible (ms). */
 async function switchTo(page, href) {
-  const link = page.locator(`.ant-pro-sider-menu a[href="${href}"]`).first();
+  const link = page.locator(`.wms-side-menu a[href="${href}"]`).first();
   await page.mouse.move(0, 0);
   // Let the menu settle after the previous switch (it folds the other areas, animated). Not timed.
   await page.waitForTimeout(500);
@@ -284,9 +285,9 @@ async function switchTo(page, href) {
   const segments = href.split('/').filter(Boolean);
   for (let i = 1; i < segments.length + 1 && !(await link.isVisible()); i++) {
     const prefix = `/${segments.slice(0, i).join('/')}`;
-    const title = page.locator(`.ant-pro-sider-menu [data-menu-id$="group:${prefix}"]`).first();
+    const title = page.locator(`.wms-side-menu [data-menu-key="group:${prefix}"]`).first();
     if (!(await title.count())) continue;
-    const open = await title.evaluate((el) => el.parentElement.classList.contains('ant-menu-submenu-open'));
+    const open = await title.evaluate((el) => el.getAttribute('aria-expanded') === 'true');
     if (!open) {
       await title.click();
       await page.waitForTimeout(300);

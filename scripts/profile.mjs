@@ -174,10 +174,10 @@ try {
         await page.locator('[data-testid=home-today]').waitFor();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(6000);
-        await openAllSubmenus(page.locator('.ant-pro-sider-menu').first());
+        await openAllSubmenus(page.locator('.wms-side-menu').first());
         await page.waitForTimeout(800);
         await cdp.send('Profiler.start');
-        await page.locator(`.ant-pro-sider-menu a[href="${path}"]`).first().click();
+        await page.locator(`.wms-side-menu a[href="${path}"]`).first().click();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
       } else {

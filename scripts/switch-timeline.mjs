@@ -33,12 +33,12 @@ try {
   await page.waitForTimeout(6000);
   // As the bench: every area opened once (SWITCH_MENU=closed: only the areas on the way to each entry).
   const allOpen = process.env.SWITCH_MENU !== 'closed';
-  if (allOpen) await openAllSubmenus(page.locator('.ant-pro-sider-menu').first());
+  if (allOpen) await openAllSubmenus(page.locator('.wms-side-menu').first());
   for (const href of hrefs) {
     const segments = href.split('/').filter(Boolean);
     for (let i = 1; !allOpen && i < segments.length; i++) {
-      const title = page.locator(`.ant-pro-sider-menu [data-menu-id$="group:/${segments.slice(0, i).join('/')}"]`).first();
-      if ((await title.count()) && !(await title.evaluate((el) => el.parentElement.classList.contains('ant-menu-submenu-open')))) await title.click();
+      const title = page.locator(`.wms-side-menu [data-menu-key="group:/${segments.slice(0, i).join('/')}"]`).first();
+      if ((await title.count()) && !(await title.evaluate((el) => el.getAttribute('aria-expanded') === 'true'))) await title.click();
     }
     await page.waitForTimeout(800);
     const t0 = await page.evaluate(() => {
@@ -47,7 +47,7 @@ try {
       return performance.now();
     });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await page.locator(`.ant-pro-sider-menu a[href="${href}"]`).first().click();
+    await page.locator(`.wms-side-menu a[href="${href}"]`).first().click();
     await page.waitForTimeout(1500);
     const raw = (await browser.stopTracing()).toString('utf8');
     if (process.env.TRACE_DIR) writeFileSync(`${process.env.TRACE_DIR}/${href.replace(/\//g, '_')}.json`, raw);

@@ -5,6 +5,7 @@ jest.mock('@/i18n', () => ({ __esModule: true, default: i18nMock }));
 jest.mock('@/components/ListKitWarmup', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/RoutePrefetch', () => ({ __esModule: true, default: () => null }));
 
+import SideMenu from '@/components/SideMenu';
 import { layout } from './layoutConfig';
 
 const stateOf = (menuIds: string[]) => ({ currentUser: { menuIds }, warehouseId: 'w1' }) as unknown as InitialState;
@@ -49,5 +50,27 @@ describe('ProLayout menu request', () => {
     // eslint-disable-next-line @typescript-eslint/no-var-requires
     const { SWRConfig } = require('swr');
     expect(SWRConfig.defaultValue.revalidateOnMount).toBe(false);
+  });
+});
+
+describe('the side menu the layout renders', () => {
+  const library = <ul data-testid="antd-menu" />;
+  const menuOf = (props: Record<string, unknown>) => configOf(stateOf(['1', '71'])).menuContentRender(props, library);
+
+  test("expanded: the console's SideMenu with the user's entries and the open path; collapsed: antd's menu (icons with popups)", () => {
+    const expanded = menuOf({ collapsed: false, isMobile: false });
+    expect(expanded.type).toBe(SideMenu);
+    expect(expanded.props.items).toBe(configOf(stateOf(['1', '71'])).route.children);
+    expect(expanded.props.pathname).toBe(window.location.pathname);
+    expect(expanded.props.onNavigate).toBeUndefined();
+    expect(menuOf({ collapsed: true, isMobile: false })).toBe(library);
+  });
+
+  test("on a handheld (a drawer, folded when ProLayout calls it collapsed): SideMenu, and a chosen link folds the drawer", () => {
+    const onCollapse = jest.fn();
+    const mobile = menuOf({ collapsed: true, isMobile: true, onCollapse });
+    expect(mobile.type).toBe(SideMenu);
+    mobile.props.onNavigate();
+    expect(onCollapse).toHaveBeenCalledWith(true);
   });
 });

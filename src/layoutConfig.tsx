@@ -120,11 +120,15 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     pageTitleRender: false,
     // Exactly the open page is selected (not also its parent's index page at a shorter path).
     selectedKeys: [pathname],
-    // The open areas are SideMenu's: navigating keeps the areas the user opened (ProLayout otherwise
-    // folds all but the page's own: the menu jumped under the pointer, and its fold animation
-    // competed with the new page's first render, about 130 ms of a switch into a list page), and
-    // the menu is spared a second render after each switch (`npm run bench`).
-    menuContentRender: (_: unknown, menuDom: ReactNode) => <SideMenu menu={menuDom} />,
+    // The expanded sider's menu is SideMenu (links in a nav, not antd's Menu: less work at start,
+    // docs/benchmarks.md); it keeps the areas the user opened across navigation. The collapsed
+    // sider (icons with popups) keeps antd's menu. On a handheld a chosen link folds the drawer.
+    menuContentRender: (props: { collapsed?: boolean; isMobile?: boolean; onCollapse?: (collapsed: boolean) => void }, menuDom: ReactNode) =>
+      props.collapsed && !props.isMobile ? (
+        menuDom
+      ) : (
+        <SideMenu items={menuRoutes} pathname={pathname} onNavigate={props.isMobile ? () => props.onCollapse?.(true) : undefined} />
+      ),
     rightContentRender: () => <ConfigProvider theme={HEADER_THEME}>{lazyBlock(<HeaderActions />)}</ConfigProvider>,
     menuItemRender: (item: any, dom: ReactNode) => {
       if (item.divider) return <div className="wms-menu-divider" role="separator" aria-label={i18n.t(item.locale)} />;

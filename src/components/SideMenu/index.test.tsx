@@ -1,50 +1,126 @@
-import { act, render } from '@testing-library/react';
-import SideMenu from '.';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import SideMenu, { groupsOf, type SideMenuEntry } from '.';
 
-type Seen = { matchMenuKeys: string[]; openKeys: string[]; handleOpenChange: (keys: string[]) => void };
-let seen: Seen[] = [];
-/** Stands in for ProLayout's BaseMenu: records what it is given. */
-function FakeBaseMenu(props: Seen & { mode: string }) {
-  seen.push(props);
-  return <ul data-mode={props.mode} />;
+const MENU: SideMenuEntry[] = [
+  { key: '/homepage', path: '/homepage', locale: 'menu.homepage', icon: <i data-testid="home-icon" /> },
+  {
+    key: 'group:/outbound',
+    path: '/outbound',
+    locale: 'menu.outbound',
+    icon: <i />,
+    children: [
+      {
+        key: 'group:/outbound/b2c',
+        path: '/outbound/b2c',
+        locale: 'menu.outbound.b2c',
+        children: [
+          { key: '/outbound/b2c', path: '/outbound/b2c', locale: 'menu.outbound.b2c.order' },
+          { key: '/outbound/b2c/pick', path: '/outbound/b2c/pick', locale: 'menu.outbound.b2c.pick' },
+        ],
+      },
+    ],
+  },
+  { key: 'divider:d1', path: '#divider-d1', locale: 'menu.divider', divider: true },
+  { key: 'group:/inventory', path: '/inventory', locale: 'menu.inventory', icon: <i />, children: [{ key: '/inventory/location', path: '/inventory/location', locale: 'menu.inventory.location' }] },
+];
+
+const TEXTS = {
+  zh: { 'menu.homepage': '首页', 'menu.outbound': '出库', 'menu.outbound.b2c': 'B2C 出库', 'menu.outbound.b2c.order': 'B2C 订单', 'menu.outbound.b2c.pick': '拣货', 'menu.inventory': '库存', 'menu.inventory.location': '库位库存', 'menu.divider': '基础', 'menu.sideNav': '主菜单' },
+  en: { 'menu.homepage': 'Homepage', 'menu.outbound': 'Outbound', 'menu.outbound.b2c': 'B2C outbound', 'menu.outbound.b2c.order': 'B2C orders', 'menu.outbound.b2c.pick': 'Picking', 'menu.inventory': 'Inventory', 'menu.inventory.location': 'Stock by location', 'menu.divider': 'Basics', 'menu.sideNav': 'Main menu' },
+};
+
+async function i18n() {
+  const instance = i18next.createInstance();
+  await instance.init({ lng: 'zh', resources: { zh: { common: TEXTS.zh }, en: { common: TEXTS.en } }, defaultNS: 'common', ns: ['common'], interpolation: { escapeValue: false } });
+  return instance;
 }
-const last = () => seen[seen.length - 1];
-const menu = (match: string[]) => <FakeBaseMenu mode="inline" matchMenuKeys={match} openKeys={[]} handleOpenChange={() => undefined} />;
 
-beforeEach(() => (seen = []));
+async function renderMenu(pathname: string, onNavigate?: () => void) {
+  const instance = await i18n();
+  const ui = (path: string) => (
+    <I18nextProvider i18n={instance}>
+      <SideMenu items={MENU} pathname={path} onNavigate={onNavigate} />
+    </I18nextProvider>
+  );
+  const view = render(ui(pathname));
+  return { instance, navigate: (path: string) => view.rerender(ui(path)) };
+}
 
-test("the menu keeps the keys it was first given, so its own effect does not run again on navigation", () => {
-  const { rerender, container } = render(<SideMenu menu={menu(['group:/outbound', '/outbound/b2c'])} />);
-  expect(last().matchMenuKeys).toEqual(['group:/outbound', '/outbound/b2c']);
-  expect(container.querySelector('ul')?.dataset.mode).toBe('inline'); // its other props pass through
-  const first = last().matchMenuKeys;
-  rerender(<SideMenu menu={menu(['group:/inventory', '/inventory/location'])} />);
-  expect(last().matchMenuKeys).toBe(first);
+const group = (name: string) => screen.getByRole('button', { name });
+const isOpen = (name: string) => group(name).getAttribute('aria-expanded') === 'true';
+
+describe('groupsOf: the areas that lead to a path', () => {
+  test('a page: the groups around it, outermost first', () => {
+    expect(groupsOf(MENU, '/outbound/b2c/pick')).toEqual(['group:/outbound', 'group:/outbound/b2c']);
+    expect(groupsOf(MENU, '/homepage')).toEqual([]);
+  });
+
+  test("a page at its group's path (the group's index page) is the page, inside its group", () => {
+    expect(groupsOf(MENU, '/outbound/b2c')).toEqual(['group:/outbound', 'group:/outbound/b2c']);
+  });
+
+  test('a detail page under an entry: the deepest entry above it; a path elsewhere: none', () => {
+    expect(groupsOf(MENU, '/inventory/location/L-01')).toEqual(['group:/inventory']);
+    expect(groupsOf(MENU, '/outbound-report')).toEqual([]);
+    expect(groupsOf(MENU, '/nowhere')).toEqual([]);
+  });
 });
 
-test("a page opens its own areas; the areas the user opened stay open; one render per navigation", () => {
-  const { rerender } = render(<SideMenu menu={menu(['group:/outbound', '/outbound/b2c'])} />);
-  expect(last().openKeys).toEqual(['group:/outbound', '/outbound/b2c']);
-  act(() => last().handleOpenChange(['group:/outbound', '/outbound/b2c', 'group:/inventory']));
-  expect(last().openKeys).toEqual(['group:/outbound', '/outbound/b2c', 'group:/inventory']);
-  const before = seen.length;
-  rerender(<SideMenu menu={menu(['group:/product', '/product/list'])} />);
-  expect(last().openKeys).toEqual(['group:/outbound', '/outbound/b2c', 'group:/inventory', 'group:/product', '/product/list']);
-  expect(seen.length).toBe(before + 1); // adjusted during the render, not in an effect afterwards
-});
+describe('the side menu', () => {
+  test("a navigation landmark in the page's language; the open page is the current link, its areas open and marked", async () => {
+    const { instance } = await renderMenu('/outbound/b2c/pick');
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    expect(within(nav).getByRole('link', { name: '拣货' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'B2C 订单' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/homepage');
+    expect(screen.getByTestId('home-icon')).toBeInTheDocument();
+    expect(isOpen('出库') && isOpen('B2C 出库')).toBe(true);
+    expect(group('出库')).toHaveClass('wms-side-menu-active');
+    expect(isOpen('库存')).toBe(false);
+    expect(screen.queryByRole('link', { name: '库位库存' })).toBeNull(); // a closed area renders no entries
+    expect(screen.getByRole('separator', { name: '基础' })).toBeInTheDocument();
+    await act(() => instance.changeLanguage('en'));
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Picking' })).toHaveAttribute('aria-current', 'page');
+  });
 
-test('the user may close the open page\'s area, and going back to that page opens it again', () => {
-  const { rerender } = render(<SideMenu menu={menu(['group:/outbound', '/outbound/b2c'])} />);
-  act(() => last().handleOpenChange([]));
-  expect(last().openKeys).toEqual([]);
-  rerender(<SideMenu menu={menu(['group:/outbound', '/outbound/b2c'])} />); // same page, e.g. a re-render
-  expect(last().openKeys).toEqual([]);
-  rerender(<SideMenu menu={menu(['/homepage'])} />);
-  rerender(<SideMenu menu={menu(['group:/outbound', '/outbound/b2c'])} />);
-  expect(last().openKeys).toEqual(['/homepage', 'group:/outbound', '/outbound/b2c']);
-});
+  test('a closed area opens on click and shows its entries; an open one closes', async () => {
+    await renderMenu('/homepage');
+    fireEvent.click(group('库存'));
+    expect(isOpen('库存')).toBe(true);
+    expect(group('库存')).toHaveAttribute('aria-controls', screen.getByRole('link', { name: '库位库存' }).closest('ul')!.id);
+    fireEvent.click(group('库存'));
+    expect(isOpen('库存')).toBe(false);
+    expect(screen.queryByRole('link', { name: '库位库存' })).toBeNull();
+  });
 
-test('no menu (ProLayout renders none): nothing', () => {
-  const { container } = render(<SideMenu menu={false} />);
-  expect(container.innerHTML).toBe('');
+  test("navigating opens the new page's areas and keeps those the user opened", async () => {
+    const { navigate } = await renderMenu('/inventory/location');
+    fireEvent.click(group('出库'));
+    navigate('/homepage');
+    expect(isOpen('库存') && isOpen('出库')).toBe(true);
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    navigate('/outbound/b2c/pick');
+    expect(isOpen('B2C 出库')).toBe(true);
+  });
+
+  test("the user may close the open page's area; going back to that page opens it again", async () => {
+    const { navigate } = await renderMenu('/inventory/location');
+    fireEvent.click(group('库存'));
+    expect(isOpen('库存')).toBe(false);
+    navigate('/inventory/location'); // the same page again (a re-render)
+    expect(isOpen('库存')).toBe(false);
+    navigate('/homepage');
+    navigate('/inventory/location');
+    expect(isOpen('库存')).toBe(true);
+  });
+
+  test('a chosen link tells the layout (a handheld folds its drawer)', async () => {
+    const onNavigate = jest.fn();
+    await renderMenu('/homepage', onNavigate);
+    fireEvent.click(screen.getByRole('link', { name: '首页' }));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,39 +1,144 @@
-import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import { Link } from '@umijs/max';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './sideMenu.less';
 
-type BaseMenuProps = {
-  matchMenuKeys?: string[];
-  openKeys?: string[] | false;
-  handleOpenChange?: (keys: string[]) => void;
-};
+/** A menu entry as the layout builds it (utils/menu, with its icon element). */
+export interface SideMenuEntry {
+  key: string;
+  path: string;
+  /** Translation key of the label. */
+  locale: string;
+  icon?: ReactNode;
+  divider?: boolean;
+  children?: SideMenuEntry[];
+}
+
+const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * The groups leading to `pathname`, outermost first: those around the entry whose path is
+ * `pathname`, else around the deepest entry whose path is a parent path of it (a detail page), that
+ * entry included if it is a group.
+ */
+export function groupsOf(items: SideMenuEntry[], pathname: string): string[] {
+  let best: { depth: number; chain: string[] } | undefined;
+  const walk = (entries: SideMenuEntry[], chain: string[]) => {
+    for (const entry of entries) {
+      if (entry.divider) continue;
+      const inside = entry.children ? [...chain, entry.key] : chain;
+      if (isUnder(pathname, entry.path)) {
+        const depth = entry.path.length + (entry.children ? 0 : 0.5); // a page before its group at the same path
+        if (!best || depth > best.depth) best = { depth, chain: inside };
+      }
+      if (entry.children) walk(entry.children, inside);
+    }
+  };
+  walk(items, []);
+  return best?.chain ?? [];
+}
 
 const union = (keys: string[], more: string[]) => {
   const missing = more.filter((k) => !keys.includes(k));
   return missing.length ? [...keys, ...missing] : keys;
 };
 
-/**
- * ProLayout's side menu (`menuContentRender`), with its open areas kept here.
- *
- * Why: on every navigation ProLayout's menu copies the page's menu keys (`matchMenuKeys`) into its
- * own state in an effect, which renders the whole menu (several hundred components) a second time,
- * in a task of its own after the new page's first render, ahead of the page's data (`npm run bench`:
- * a list's first visit). Here the menu keeps the keys it was first given, so that effect runs once;
- * the selection comes from the layout's `selectedKeys`, and the open areas from this component,
- * both in the navigation's own render. A page opens its own areas and the areas the user opened
- * stay open (ProLayout's own menu folds all others on every navigation, unless `autoClose: false`,
- * which no longer applies: it acts in that effect).
- */
-export default function SideMenu({ menu }: { menu: ReactNode }) {
-  const element = isValidElement<BaseMenuProps>(menu) ? menu : undefined;
-  const match = element?.props.matchMenuKeys ?? [];
-  const [firstMatch] = useState(match);
-  const [openKeys, setOpenKeys] = useState(match);
-  const [openedFor, setOpenedFor] = useState(match.join('\n'));
-  if (openedFor !== match.join('\n')) {
-    // Another page: adjusted during this render, so the menu is drawn once, with the page.
-    setOpenedFor(match.join('\n'));
-    setOpenKeys(union(openKeys, match));
+interface EntryProps {
+  entry: SideMenuEntry;
+  t: (key: string) => string;
+  level: number;
+  pathname: string;
+  open: string[];
+  active: string[];
+  onToggle: (key: string) => void;
+  onNavigate?: () => void;
+}
+
+function Entry({ entry, t, level, pathname, open, active, onToggle, onNavigate }: EntryProps) {
+  const label = t(entry.locale);
+  const indent = { paddingInlineStart: 16 * (level + 1) };
+  const content = (
+    <>
+      {entry.icon && <span className="wms-side-menu-icon">{entry.icon}</span>}
+      <span className="wms-side-menu-label">{label}</span>
+    </>
+  );
+  if (entry.divider) {
+    return (
+      <li className="wms-side-menu-divider">
+        <hr aria-label={label} />
+      </li>
+    );
   }
-  if (!element) return <>{menu}</>;
-  return cloneElement(element as ReactElement<BaseMenuProps>, { matchMenuKeys: firstMatch, openKeys, handleOpenChange: setOpenKeys });
+  if (!entry.children) {
+    const selected = entry.path === pathname;
+    return (
+      <li>
+        <Link to={entry.path} className="wms-side-menu-item" aria-current={selected ? 'page' : undefined} style={indent} onClick={onNavigate}>
+          {content}
+        </Link>
+      </li>
+    );
+  }
+  const expanded = open.includes(entry.key);
+  const listId = `side-menu-${entry.key.replace(/[^\w-]/g, '_')}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`wms-side-menu-item wms-side-menu-group${active.includes(entry.key) ? ' wms-side-menu-active' : ''}`}
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        data-menu-key={entry.key}
+        style={indent}
+        onClick={() => onToggle(entry.key)}
+      >
+        {content}
+        <span className="wms-side-menu-arrow" aria-hidden />
+      </button>
+      {expanded && (
+        <ul id={listId} className={level === 0 && entry.icon ? 'wms-side-menu-sub wms-side-menu-sub-inset' : 'wms-side-menu-sub'}>
+          {entry.children.map((child) => (
+            <Entry key={child.key} entry={child} t={t} level={level + 1} pathname={pathname} open={open} active={active} onToggle={onToggle} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The side menu of the expanded sider (ProLayout's `menuContentRender`): links and disclosure
+ * buttons in a `nav`, in place of antd's Menu.
+ *
+ * Why: antd's Menu was 383 of the ~630 components of the home page's first render (each entry an
+ * overflow item, a resize observer, a tooltip trigger, motion) plus ~100 more from its mount
+ * effects, and its CSS-in-JS styles were computed at start; `node scripts/bench-ab.mjs` measured
+ * the main-thread work this saves (docs/benchmarks.md). The collapsed sider keeps antd's menu (its
+ * popups), which the layout renders then.
+ *
+ * The open areas are kept here: navigating opens the page's own areas and keeps those the user
+ * opened (adjusted during the render, so the menu is drawn once, with the page); the user may close
+ * any, including the page's own.
+ */
+export default function SideMenu({ items, pathname, onNavigate }: { items: SideMenuEntry[]; pathname: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const active = groupsOf(items, pathname);
+  const activeKey = active.join('\n');
+  const [open, setOpen] = useState(active);
+  const [openedFor, setOpenedFor] = useState(activeKey);
+  if (openedFor !== activeKey) {
+    setOpenedFor(activeKey);
+    setOpen(union(open, active));
+  }
+  const onToggle = (key: string) => setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+  return (
+    <nav className="wms-side-menu" aria-label={t('menu.sideNav')}>
+      <ul>
+        {items.map((entry) => (
+          <Entry key={entry.key} entry={entry} t={t} level={0} pathname={pathname} open={open} active={active} onToggle={onToggle} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </nav>
+  );
 }
