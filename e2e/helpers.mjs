@@ -171,7 +171,7 @@ export async function menuLabels(page) {
 export async function openAllSubmenus(menu) {
   await menu.waitFor();
   for (let i = 0; i < 6; i++) {
-    const closed = menu.locator('button[aria-expanded=false]');
+    const closed = menu.locator('[aria-expanded=false]');
     const n = await closed.count();
     if (!n) break;
     for (let k = 0; k < n; k++) await closed.nth(0).click();

@@ -192,8 +192,11 @@ export async function newContext(browser, token, initScript, initArg) {
   return context;
 }
 
-// The side menu: the console's own (components/SideMenu), or antd's in builds before it (bench-ab of older builds).
-export const HOME_SELECTORS = ['.wms-side-menu, .ant-pro-sider-menu', '[data-testid=home-today]', '.ant-page-header-heading-title'];
+/** The side menu: the console's own (components/SideMenu), or antd's in builds before it (bench-ab of older builds). */
+const SIDE_MENU = '.wms-side-menu, .ant-pro-sider-menu';
+/** An area's title in either menu (antd's keyed its titles `rc-menu-uuid-…-group:/path`). */
+const areaTitle = (path) => `[data-menu-key="group:${path}"], [data-menu-id$="group:${path}"]`;
+export const HOME_SELECTORS = [SIDE_MENU, '[data-testid=home-today]', '.ant-page-header-heading-title'];
 
 /** A page in a new context that records when `selectors` are visible (visibilityProbe). */
 async function probedPage(browser, selectors, token, initScript) {
@@ -251,7 +254,7 @@ function summarizeTraces(runs) {
 
 /** Menu links of the side menu (all submenus opened), in menu order. */
 async function menuLinks(page) {
-  const menu = page.locator('.wms-side-menu').first();
+  const menu = page.locator(SIDE_MENU).first();
   await openAllSubmenus(menu);
   await page.waitForTimeout(300);
   const hrefs = await menu.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -277,7 +280,7 @@ function pickAcrossAreas(links, n = 10) {
 
 /** Clicks the menu link to `href`; resolves with click -> new page content visible (ms). */
 async function switchTo(page, href) {
-  const link = page.locator(`.wms-side-menu a[href="${href}"]`).first();
+  const link = page.locator(SIDE_MENU).locator(`a[href="${href}"]`).first();
   await page.mouse.move(0, 0);
   // Let the menu settle after the previous switch (it folds the other areas, animated). Not timed.
   await page.waitForTimeout(500);
@@ -285,7 +288,7 @@ async function switchTo(page, href) {
   const segments = href.split('/').filter(Boolean);
   for (let i = 1; i < segments.length + 1 && !(await link.isVisible()); i++) {
     const prefix = `/${segments.slice(0, i).join('/')}`;
-    const title = page.locator(`.wms-side-menu [data-menu-key="group:${prefix}"]`).first();
+    const title = page.locator(SIDE_MENU).locator(areaTitle(prefix)).first();
     if (!(await title.count())) continue;
     const open = await title.evaluate((el) => el.getAttribute('aria-expanded') === 'true');
     if (!open) {
