@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { THEME } from '@/theme';
 import './sideMenu.less';
 
 /** A menu entry as the layout builds it (utils/menu, with its icon element). */
@@ -37,6 +38,9 @@ export function groupsOf(items: SideMenuEntry[], pathname: string): string[] {
   walk(items, []);
   return best?.chain ?? [];
 }
+
+/** The theme's primary colour for the stylesheet (the page's areas, the focus ring). */
+const ACCENT = { '--wms-side-menu-accent': THEME.token.colorPrimary } as CSSProperties;
 
 const union = (keys: string[], more: string[]) => {
   const missing = more.filter((k) => !keys.includes(k));
@@ -133,7 +137,7 @@ export default function SideMenu({ items, pathname, onNavigate }: { items: SideM
   }
   const onToggle = (key: string) => setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
   return (
-    <nav className="wms-side-menu" aria-label={t('menu.sideNav')}>
+    <nav className="wms-side-menu" aria-label={t('menu.sideNav')} style={ACCENT}>
       <ul>
         {items.map((entry) => (
           <Entry key={entry.key} entry={entry} t={t} level={0} pathname={pathname} open={open} active={active} onToggle={onToggle} onNavigate={onNavigate} />
