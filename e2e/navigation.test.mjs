@@ -99,17 +99,18 @@ describe('side menu', () => {
   });
 });
 
-describe('side menu, collapsed and on a handheld', () => {
-  test("the collapsed sider shows antd's icon menu with its popups; expanded again, the page's area is open", async () => {
-    const page = await newPage(ctx.browser, { lang: 'en' });
+describe('side menu, folded and on a handheld', () => {
+  test("a window too narrow for the full sider folds it to antd's icon menu with popups; wide again, the console's menu with the page's area open", async () => {
+    // ProLayout folds the sider under its `lg` breakpoint (992 px) and unfolds it above.
+    const page = await newPage(ctx.browser, { lang: 'en', viewport: { width: 900, height: 800 } });
     await login(page, 'admin', undefined, '/login?redirect=/outbound/b2c');
-    await page.locator('[data-testid=order-table]').waitFor();
-    await page.locator('.ant-pro-sider-collapsed-button').click();
-    await page.getByRole('complementary').getByRole('menu').waitFor();
-    assert.equal(await page.getByRole('complementary').getByRole('navigation').count(), 0);
-    await page.locator('aside .ant-menu-submenu').nth(1).hover(); // Inbound
+    await page.getByTestId('order-table').waitFor();
+    const aside = page.getByRole('complementary');
+    await aside.getByRole('menu').waitFor();
+    assert.equal(await aside.getByRole('navigation').count(), 0);
+    await aside.getByRole('menuitem').nth(2).hover(); // Inbound, after Homepage and Outbound
     await page.getByRole('menuitem', { name: 'Returns' }).waitFor();
-    await page.locator('.ant-pro-sider-collapsed-button').click();
+    await page.setViewportSize({ width: 1366, height: 800 });
     const menu = sideMenu(page);
     await menu.locator('a[aria-current=page][href="/outbound/b2c"]').waitFor();
     assert.equal(await menu.locator('[data-menu-key="group:/outbound"]').getAttribute('aria-expanded'), 'true');
@@ -120,12 +121,12 @@ describe('side menu, collapsed and on a handheld', () => {
   test('on a handheld the menu is a drawer that a chosen entry folds', async () => {
     const page = await newPage(ctx.browser, { lang: 'en', viewport: { width: 390, height: 800 } });
     await login(page, 'admin');
-    await page.locator('.ant-pro-global-header-collapsed-button').click();
+    await page.getByRole('banner').getByRole('img', { name: 'menu' }).click();
     const menu = sideMenu(page);
     await menu.getByRole('button', { name: 'Inventory' }).click();
     await menu.getByRole('link', { name: 'Location inventory' }).click();
     await page.waitForURL((u) => u.pathname === '/inventory/location');
-    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
