@@ -193,9 +193,9 @@ export async function newContext(browser, token, initScript, initArg) {
 }
 
 /** The side menu: the console's own (components/SideMenu), or antd's in builds before it (bench-ab of older builds). */
-const SIDE_MENU = '.wms-side-menu, .ant-pro-sider-menu';
+export const SIDE_MENU = '.wms-side-menu, .ant-pro-sider-menu';
 /** An area's title in either menu (antd's keyed its titles `rc-menu-uuid-…-group:/path`). */
-const areaTitle = (path) => `[data-menu-key="group:${path}"], [data-menu-id$="group:${path}"]`;
+export const areaTitle = (path) => `[data-menu-key="group:${path}"], [data-menu-id$="group:${path}"]`;
 export const HOME_SELECTORS = [SIDE_MENU, '[data-testid=home-today]', '.ant-page-header-heading-title'];
 
 /** A page in a new context that records when `selectors` are visible (visibilityProbe). */

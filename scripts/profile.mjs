@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { launch } from '../e2e/browser.mjs';
 import { apiToken, openAllSubmenus } from '../e2e/helpers.mjs';
 import { startPreview } from '../e2e/server.mjs';
-import { HOME_SELECTORS, newContext } from './bench.mjs';
+import { HOME_SELECTORS, newContext, SIDE_MENU } from './bench.mjs';
 
 const require = createRequire(import.meta.url);
 const { SourceMapConsumer } = require('source-map');
@@ -174,10 +174,10 @@ try {
         await page.locator('[data-testid=home-today]').waitFor();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(6000);
-        await openAllSubmenus(page.locator('.wms-side-menu').first());
+        await openAllSubmenus(page.locator(SIDE_MENU).first());
         await page.waitForTimeout(800);
         await cdp.send('Profiler.start');
-        await page.locator(`.wms-side-menu a[href="${path}"]`).first().click();
+        await page.locator(SIDE_MENU).locator(`a[href="${path}"]`).first().click();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
       } else {

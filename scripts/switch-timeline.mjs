@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { launch } from '../e2e/browser.mjs';
 import { apiToken, openAllSubmenus } from '../e2e/helpers.mjs';
 import { startPreview } from '../e2e/server.mjs';
-import { newContext } from './bench.mjs';
+import { areaTitle, newContext, SIDE_MENU } from './bench.mjs';
 import { mainThreadWork, TRACE_CATEGORIES } from './trace.mjs';
 
 const [dir, ...hrefs] = process.argv.slice(2);
@@ -33,11 +33,11 @@ try {
   await page.waitForTimeout(6000);
   // As the bench: every area opened once (SWITCH_MENU=closed: only the areas on the way to each entry).
   const allOpen = process.env.SWITCH_MENU !== 'closed';
-  if (allOpen) await openAllSubmenus(page.locator('.wms-side-menu').first());
+  if (allOpen) await openAllSubmenus(page.locator(SIDE_MENU).first());
   for (const href of hrefs) {
     const segments = href.split('/').filter(Boolean);
     for (let i = 1; !allOpen && i < segments.length; i++) {
-      const title = page.locator(`.wms-side-menu [data-menu-key="group:/${segments.slice(0, i).join('/')}"]`).first();
+      const title = page.locator(SIDE_MENU).locator(areaTitle(`/${segments.slice(0, i).join('/')}`)).first();
       if ((await title.count()) && !(await title.evaluate((el) => el.getAttribute('aria-expanded') === 'true'))) await title.click();
     }
     await page.waitForTimeout(800);
@@ -47,7 +47,7 @@ try {
       return performance.now();
     });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await page.locator(`.wms-side-menu a[href="${href}"]`).first().click();
+    await page.locator(SIDE_MENU).locator(`a[href="${href}"]`).first().click();
     await page.waitForTimeout(1500);
     const raw = (await browser.stopTracing()).toString('utf8');
     if (process.env.TRACE_DIR) writeFileSync(`${process.env.TRACE_DIR}/${href.replace(/\//g, '_')}.json`, raw);

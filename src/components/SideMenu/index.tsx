@@ -60,13 +60,6 @@ interface EntryProps {
 
 function Entry({ entry, t, level, pathname, open, active, onToggle, onNavigate }: EntryProps) {
   const label = t(entry.locale);
-  const indent = { paddingInlineStart: 16 * (level + 1) };
-  const content = (
-    <>
-      {entry.icon && <span className="wms-side-menu-icon">{entry.icon}</span>}
-      <span className="wms-side-menu-label">{label}</span>
-    </>
-  );
   if (entry.divider) {
     return (
       <li className="wms-side-menu-divider">
@@ -74,6 +67,13 @@ function Entry({ entry, t, level, pathname, open, active, onToggle, onNavigate }
       </li>
     );
   }
+  const indent = { paddingInlineStart: 16 * (level + 1) };
+  const content = (
+    <>
+      {entry.icon && <span className="wms-side-menu-icon">{entry.icon}</span>}
+      <span className="wms-side-menu-label">{label}</span>
+    </>
+  );
   if (!entry.children) {
     const selected = entry.path === pathname;
     return (
