@@ -320,3 +320,18 @@ for (const lang of ['zh', 'en']) {
     });
   });
 }
+
+test('opening the product list asks for each dictionary type once (its filter, table names and form share the answer)', async () => {
+  const page = await newPage(b.browser, { lang: 'en' });
+  await login(page, 'admin');
+  const asked = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/master/basic/options') asked.push(url.searchParams.get('type'));
+  });
+  await page.goto(`${BASE_URL}/product`);
+  await page.locator('[data-testid=product-table] tbody tr[data-row-key]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual([...asked].sort(), ['category', 'unit']);
+  await page.context().close();
+});

@@ -5,6 +5,7 @@
  * schemas' types (src/domain/master/schema.ts).
  */
 import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
+import { sharedRequest } from '@/utils/sharedRequest';
 import { checked, is, page, row } from './shape';
 import type {
   BasicEntry,
@@ -147,8 +148,11 @@ export interface BasicOption {
 
 export const basicApi = {
   ...setupApi<BasicEntry, BasicEntryInput, BasicEntryEditInput>('/api/master/basic'),
-  /** The enabled entries of a type, for selects: any signed-in user of the warehouse. */
-  options: (type: BasicType) => checked(is.arrayOf(is.shape({ code: is.string, nameZh: is.string, nameEn: is.string })), request<BasicOption[]>('GET', '/api/master/basic/options', { type })),
+  /** The enabled entries of a type, for selects: any signed-in user of the warehouse. One request for a page's selects and labels together (sharedRequest). */
+  options: (type: BasicType) =>
+    sharedRequest(`basic-options:${type}`, () =>
+      checked(is.arrayOf(is.shape({ code: is.string, nameZh: is.string, nameEn: is.string })), request<BasicOption[]>('GET', '/api/master/basic/options', { type })),
+    ),
 };
 
 /** The warehouse map: zones → aisles (counts and fill); a zone's locations; a location's stock. */

@@ -1,4 +1,4 @@
-import { collapseSlashes, failureText, fillPath, MissingPathParamError, request, REQUEST_TIMEOUT_MS, RequestError, unwrap } from './request';
+import { collapseSlashes, failureText, fillPath, MissingPathParamError, request, REQUEST_TIMEOUT_MS, RequestError, unwrap, writeCount } from './request';
 import { STORAGE_KEYS } from './storage';
 
 jest.mock('./session', () => ({ handleUnauthorized: jest.fn() }));
@@ -124,6 +124,23 @@ describe('request rules', () => {
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ status: 409, message: 'Order is already shipped', kind: 'http' });
     expect(handleUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('writes, for answers read before them (utils/sharedRequest)', () => {
+  test('every settled write counts, failed ones too; reads do not', async () => {
+    const before = writeCount();
+    answer(200, { code: 200, data: [] });
+    await request('GET', '/api/master/zones');
+    expect(writeCount()).toBe(before);
+    await request('POST', '/api/master/zones', { code: 'A' });
+    await request('DELETE', '/api/master/zones/A');
+    expect(writeCount()).toBe(before + 2);
+    answer(409, { code: 409, message: 'taken' });
+    await expect(request('PUT', '/api/master/zones/A', { name: 'x' })).rejects.toBeInstanceOf(RequestError);
+    noAnswer();
+    await expect(request('PATCH', '/api/master/zones/A', { name: 'x' })).rejects.toBeInstanceOf(RequestError);
+    expect(writeCount()).toBe(before + 4);
   });
 });
 

@@ -170,6 +170,10 @@ export interface RequestOptions extends RequestOptionsInit {
   idempotencyKey?: string;
 }
 
+let writesSettled = 0;
+/** How many writes (any method but GET) have settled so far: an answer read before the last one may be out of date (utils/sharedRequest). */
+export const writeCount = () => writesSettled;
+
 /**
  * The one request function every service uses. GET (and DELETE) send the payload as a query
  * string, other methods as a JSON body. It fails after REQUEST_TIMEOUT_MS unless `options.timeout`
@@ -183,14 +187,20 @@ export async function request<T = unknown>(
 ): Promise<T> {
   const { url, rest } = fillPath(path, payload);
   const inQuery = method === 'GET' || method === 'DELETE';
-  const text = await client(url, {
-    timeout: e2eTimeout() ?? REQUEST_TIMEOUT_MS,
-    ...options,
-    headers: idempotencyKey ? { ...(options.headers as Record<string, string>), 'Idempotency-Key': idempotencyKey } : options.headers,
-    method,
-    params: inQuery ? (rest as RequestOptionsInit['params']) : undefined,
-    data: inQuery ? undefined : rest,
-  });
+  let text: string;
+  try {
+    text = await client(url, {
+      timeout: e2eTimeout() ?? REQUEST_TIMEOUT_MS,
+      ...options,
+      headers: idempotencyKey ? { ...(options.headers as Record<string, string>), 'Idempotency-Key': idempotencyKey } : options.headers,
+      method,
+      params: inQuery ? (rest as RequestOptionsInit['params']) : undefined,
+      data: inQuery ? undefined : rest,
+    });
+  } finally {
+    // Also a failed write: it may have been applied before its answer was lost.
+    if (method !== 'GET') writesSettled += 1;
+  }
   const body = parseBody(text);
   if (body === NOT_JSON) throw badAnswer();
   return unwrap<T>(body);

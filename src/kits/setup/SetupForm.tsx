@@ -6,9 +6,13 @@ import type { z } from 'zod';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { inSchema, type OptionSource, type SetupField } from './fields';
 
-/** A select over options read at run time (zones, roles, users, dictionary entries). */
+/**
+ * A select over options read at run time (zones, roles, users, dictionary entries). Its source
+ * shares one request with the page's other readers (utils/sharedRequest): no cache of its own,
+ * which kept a zone made a moment ago out of the list, or the last warehouse's zones after a switch.
+ */
 export function SourceSelect({ source, multiple, ...rest }: { source: OptionSource; multiple?: boolean } & Omit<SelectProps, 'options' | 'mode' | 'loading'>) {
-  const { data, loading } = useRequest(source.load, { cacheKey: source.cacheKey, staleTime: 30_000 });
+  const { data, loading } = useRequest(source.load, { refreshDeps: [source.cacheKey] });
   return <Select {...rest} mode={multiple ? 'multiple' : undefined} loading={loading} options={data} showSearch optionFilterProp="label" />;
 }
 

@@ -12,7 +12,7 @@ import { basicApi } from '@/services/master';
 export function useCategories() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  const { data } = useRequest(() => basicApi.options('category'), { cacheKey: 'master-basic-entries-category', staleTime: 30_000 });
+  const { data } = useRequest(() => basicApi.options('category'));
   return useMemo(() => {
     const byCode = new Map((data ?? []).map((e) => [e.code, e]));
     return {

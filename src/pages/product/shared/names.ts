@@ -45,10 +45,7 @@ export function entrySource(type: BasicType, lang: string): OptionSource {
 /** A code of a dictionary type → its name in the current language (the code itself until loaded, or when unknown). */
 export function useEntryName(type: BasicType) {
   const { i18n } = useTranslation();
-  const { data } = useRequest(() => basicApi.options(type), {
-    cacheKey: `master-basic-entries-${type}`,
-    staleTime: 30_000,
-  });
+  const { data } = useRequest(() => basicApi.options(type), { refreshDeps: [type] });
   return (code: string | undefined) => {
     if (!code) return '';
     const entry = data?.find((e) => e.code === code);

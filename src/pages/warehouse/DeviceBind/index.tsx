@@ -19,8 +19,8 @@ function BoundToSelect(props: { value?: unknown; onChange?: (v: unknown) => void
 
 /** Scanners and printers bound to a user or a station; the print and scan screens use them. */
 export default function DeviceBind() {
-  const { data: users } = useRequest(userOptions.load, { cacheKey: userOptions.cacheKey });
-  const { data: positions } = useRequest(positionOptions.load, { cacheKey: positionOptions.cacheKey });
+  const { data: users } = useRequest(userOptions.load);
+  const { data: positions } = useRequest(positionOptions.load);
   const boundName = (d: DeviceBinding) => (d.boundType === 'user' ? users : positions)?.find((o) => o.value === d.boundTo)?.label ?? d.boundTo;
   return (
     <SetupScreen<DeviceBinding>

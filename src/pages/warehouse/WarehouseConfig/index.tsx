@@ -11,10 +11,10 @@ import { showSaveError } from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { auditToHistory, type OptionSource, type SetupField } from '@/kits/setup/fields';
 import { SourceSelect } from '@/kits/setup/SetupForm';
-import { basicApi, positionApi, warehouseConfigApi, type WarehouseConfig } from '@/services/master';
+import { basicApi, warehouseConfigApi, type WarehouseConfig } from '@/services/master';
 import { localName } from '@/utils/localName';
 import { failureText } from '@/utils/request';
-import { ALLOCATION_RULE_KEYS } from '../shared/options';
+import { ALLOCATION_RULE_KEYS, positions } from '../shared/options';
 
 /** The config's fields as its history names them. */
 const FIELDS: SetupField<WarehouseConfig>[] = [
@@ -40,7 +40,7 @@ export default function WarehouseConfigPage() {
   const { data, loading, error, refresh, mutate } = useRequest(warehouseConfigApi.get, { refreshDeps: [initialState?.warehouseId] });
   const rules = schemaRules(warehouseConfigSchema, t);
   const units: OptionSource = { cacheKey: `master-units-${i18n.language}`, load: async () => (await basicApi.options('unit')).map((u) => ({ value: u.code, label: `${u.code} · ${localName(u, i18n.language)}` })) };
-  const stations: OptionSource = { cacheKey: 'master-position-codes', load: async () => (await positionApi.list({ pageSize: 1000 })).list.map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })) };
+  const stations: OptionSource = { cacheKey: 'master-position-codes', load: async () => (await positions()).list.map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })) };
 
   const save = async (values: WarehouseConfigInput) => {
     setSaving(true);

@@ -19,6 +19,7 @@ import {
   type ScanStep,
   type ZoneType,
 } from '@/services/master';
+import { sharedRequest } from '@/utils/sharedRequest';
 
 export const ZONE_TYPE_KEYS = {
   storage: 'master.zone.type.storage',
@@ -47,7 +48,7 @@ export const DOCK_STATUS_KEYS = { free: 'master.dock.status.free', occupied: 'ma
 /** The warehouse's zones, "A · Storage A". */
 export const zoneOptions: OptionSource = {
   cacheKey: 'master-zones',
-  load: async () => (await zoneApi.list({ pageSize: 1000 })).list.map((z) => ({ value: z.code, label: `${z.code} · ${z.name}` })),
+  load: async () => (await sharedRequest('master-zones', () => zoneApi.list({ pageSize: 1000 }))).list.map((z) => ({ value: z.code, label: `${z.code} · ${z.name}` })),
 };
 
 export const SCAN_STEP_KEYS = {
@@ -82,17 +83,22 @@ export const FINDING_KIND_KEYS = {
 
 export const ALLOCATION_RULE_KEYS = { FIFO: 'master.config.allocation.FIFO', FEFO: 'master.config.allocation.FEFO' } as const satisfies Record<AllocationRule, string>;
 
+/** The warehouse's people: one request for the user and the role options. */
+const people = () => sharedRequest('master-people', () => peopleApi.get());
+/** The warehouse's positions (stations), also by code (warehouse config). */
+export const positions = () => sharedRequest('master-positions', () => positionApi.list({ pageSize: 1000 }));
+
 /** The warehouse's users, "Li Staff (staff)"; the roles their holders may have. */
 export const userOptions: OptionSource = {
   cacheKey: 'master-people-users',
-  load: async () => (await peopleApi.get()).users.map((u) => ({ value: u.id, label: `${u.name} (${u.username})` })),
+  load: async () => (await people()).users.map((u) => ({ value: u.id, label: `${u.name} (${u.username})` })),
 };
 export const roleOptions: OptionSource = {
   cacheKey: 'master-people-roles',
-  load: async () => (await peopleApi.get()).roles.map((r) => ({ value: r.id, label: r.name })),
+  load: async () => (await people()).roles.map((r) => ({ value: r.id, label: r.name })),
 };
 /** The warehouse's positions, "PACK03 · Pack station 3". */
 export const positionOptions: OptionSource = {
   cacheKey: 'master-positions',
-  load: async () => (await positionApi.list({ pageSize: 1000 })).list.map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` })),
+  load: async () => (await positions()).list.map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` })),
 };
