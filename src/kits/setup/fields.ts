@@ -16,7 +16,7 @@ export type FieldKind = 'text' | 'number' | 'flag' | 'enum' | 'multi' | 'list';
 
 /** Options read at run time (zones, roles, users, dictionary entries): value and shown text. */
 export interface OptionSource {
-  /** Cached under this key while the screen is open. */
+  /** What the options are (a select asks again when it changes, e.g. with the language); `load` shares its request through utils/sharedRequest. */
   cacheKey: string;
   load: () => Promise<{ value: string; label: string }[]>;
 }
