@@ -365,3 +365,50 @@ test("a row's links and actions follow the page's state after the rows are shown
   // the same rows: the table did not ask again
   expect(fetch).toHaveBeenCalledTimes(1);
 });
+
+test("a page's render of its own does not render the rows' cells again; another record, another declaration or a reload does", async () => {
+  const renders = jest.fn();
+  let answer = docs;
+  const fetch = jest.fn(() => Promise.resolve(page(answer)));
+  const listRef: { current?: { reload: () => void } } = {};
+  const declare = (suffix: string): ProColumns<Doc>[] => [
+    {
+      title: 'No',
+      dataIndex: 'no',
+      render: (_, d) => {
+        renders(d.no);
+        return <span data-testid={`no-${d.no}`}>{`${d.no}${suffix}`}</span>;
+      },
+    },
+  ];
+  const plain = declare('');
+  const marked = declare('*');
+  // a page whose own late answer (`ready`) re-renders it; its columns stay the same object
+  function Page({ ready, columns }: { ready: boolean; columns: ProColumns<Doc>[] }) {
+    return (
+      <App>
+        <ListScreen<Doc> name="doc" listRef={listRef as never} columns={columns} fetch={fetch} rowLinks={(d) => <span data-testid={`link-${d.no}`}>{ready ? 'ready' : 'waiting'}</span>} />
+      </App>
+    );
+  }
+  const { rerender } = render(<Page ready={false} columns={plain} />);
+  await screen.findByTestId('no-D1');
+  await waitFor(() => expect(renders).toHaveBeenCalledTimes(3));
+  renders.mockClear();
+
+  rerender(<Page ready columns={plain} />);
+  await waitFor(() => expect(screen.getByTestId('link-D1').textContent).toBe('ready'));
+  expect(renders).not.toHaveBeenCalled();
+
+  // the columns declared anew (the page's state they read changed): every cell renders again
+  rerender(<Page ready columns={marked} />);
+  await waitFor(() => expect(screen.getByTestId('no-D1').textContent).toBe('D1*'));
+  expect(screen.getByTestId('no-D3').textContent).toBe('D3*');
+  renders.mockClear();
+
+  // a reload brings other records: the changed row shows its change
+  answer = docs.map((d) => (d.no === 'D2' ? { ...d, no: 'D2b' } : { ...d }));
+  act(() => listRef.current?.reload());
+  await screen.findByTestId('no-D2b');
+  expect(renders).toHaveBeenCalledWith('D1');
+});

@@ -2,7 +2,7 @@ import { DownOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant
 import { labelledRowSelection } from '@/utils/a11y';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMemoizedFn, useRequest } from 'ahooks';
-import { App, Button, Dropdown, Empty, Popconfirm, Progress, Space, Typography } from 'antd';
+import { App, Button, Dropdown, Empty, Progress, Space, Typography } from 'antd';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import FilterBar, { filledIn } from '@/components/FilterBar';
@@ -11,11 +11,13 @@ import type { Machine } from '@/domain/machine';
 import { failureText } from '@/utils/request';
 import { searchFormTexts } from '@/utils/searchForm';
 import { usePersistedColumns } from '@/utils/usePersistedColumns';
+import { cellsRenderedOnce, type RenderedCells } from './cellUpdates';
 import { EXPORT_PAGE, ExportCancelled, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
 import ImportDialog, { type ImportSpec } from './ImportDialog';
 import { ACTIONS_COL, LIST_CLASS, LIST_DEBOUNCE_MS, TABLE_FITS_CARD } from './layout';
 import ReasonDialog from './ReasonDialog';
 import RecordDrawer, { type RecordView } from './RecordDrawer';
+import { ConfirmLink, RowLink, useRowLinkColours } from './RowLink';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
 import { useEarlyFirstPage, useStateTabs, type StateCounts } from './useStateTabs';
 
@@ -287,8 +289,10 @@ export default function ListScreen<T extends { id: string }, S extends string = 
 
   const { columns: declared } = props;
   const hasActions = !!(drawer || props.rowLinks || rowActions);
+  const renderedCells = useRef<RenderedCells>(new Map());
+  const linkColours = useRowLinkColours();
   // The same columns until the declaration or the bulk answer changes: with new ones ProTable
-  // re-derives its table on every selection, tab count and export step.
+  // re-derives its table on every selection, tab count and export step, and every cell renders again.
   const columns = useMemo((): ProColumns<T>[] => {
     const own = typeof declared === 'function' ? declared(api) : declared;
     const result: ProColumns<T>[] = outcome.size
@@ -312,7 +316,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
       className: ACTIONS_COL,
       render: (_, r) => <RowActionsCell row={r} />,
     };
-    return [...own, ...result, ...(hasActions ? [actions] : [])];
+    return cellsRenderedOnce([...own, ...result, ...(hasActions ? [actions] : [])], renderedCells.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [declared, outcome, t, hasActions]);
   // The actions cell reads the page's current renderers: rc-table keeps a row's cells while its
@@ -330,6 +334,7 @@ export default function ListScreen<T extends { id: string }, S extends string = 
         <ProTable<T, Record<string, unknown>>
           rowKey="id"
           className={LIST_CLASS}
+          style={linkColours}
           {...tabs.tableProps}
           locale={tabs.tableProps.locale ?? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.list.empty')} /> }}
           actionRef={actionRef}
@@ -467,54 +472,23 @@ export default function ListScreen<T extends { id: string }, S extends string = 
 function RowActionsCell<T>({ row: r }: { row: T }) {
   const { t } = useTranslation();
   const { drawer, rowLinks, rowActions, states, api, view, ask, run } = useContext(RowCellContext) as RowCell<T, string, string>;
-  // Many links wrap onto a second line (each link whole) instead of widening the fixed column
-  // over the others at 1280 px.
   return (
-    <Space size={0} wrap style={{ maxWidth: 260 }}>
+    <div className="wms-row-links">
       {drawer && (
-        <Button type="link" size="small" onClick={() => view(r)} data-testid={drawer.linkTestId?.(r)}>
+        <RowLink onClick={() => view(r)} data-testid={drawer.linkTestId?.(r)}>
           {t('kit.list.view')}
-        </Button>
+        </RowLink>
       )}
       {rowLinks?.(r, api)}
       {rowActions &&
         states &&
         states.machine.allowed(states.status(r), rowActions.actions).map((action) => {
-          const disabled = rowActions.disabled?.(action, r);
+          const link = { danger: rowActions.danger?.(action), disabled: rowActions.disabled?.(action, r), 'data-testid': rowActions.testId?.(action, r), children: states.actionLabel(action) };
           const reason = rowActions.reason?.(action, r);
-          if (reason)
-            return (
-              <Button
-                key={action}
-                type="link"
-                size="small"
-                danger={rowActions.danger?.(action)}
-                disabled={disabled}
-                onClick={() => ask({ row: r, action, ...reason })}
-                data-testid={rowActions.testId?.(action, r)}
-              >
-                {states.actionLabel(action)}
-              </Button>
-            );
-          return (
-            <Popconfirm
-              key={action}
-              // fresh OK button on every opening (a refused action's loading icon stays otherwise: see Delivery)
-              destroyOnHidden
-              title={rowActions.confirm(action, r)}
-              okText={t('common.ok')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: rowActions.danger?.(action) }}
-              onConfirm={() => run(r, action)}
-              disabled={disabled}
-            >
-              <Button type="link" size="small" danger={rowActions.danger?.(action)} disabled={disabled} data-testid={rowActions.testId?.(action, r)}>
-                {states.actionLabel(action)}
-              </Button>
-            </Popconfirm>
-          );
+          if (reason) return <RowLink key={action} {...link} onClick={() => ask({ row: r, action, ...reason })} />;
+          return <ConfirmLink key={action} {...link} title={rowActions.confirm(action, r)} onConfirm={() => run(r, action)} />;
         })}
-    </Space>
+    </div>
   );
 }
 

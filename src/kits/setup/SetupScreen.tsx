@@ -1,6 +1,6 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { Badge, Button, Form, Input, Select } from 'antd';
+import { Badge, Form, Input, Select } from 'antd';
 import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import ListScreen, { type BulkAnswer, type ListApi } from '@/kits/list/ListScree
 import type { SetupApi } from '@/services/master';
 import { auditToHistory, fieldValue, loadSourceLabels, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField } from './fields';
 import SetupFormFields, { fieldInput } from './SetupForm';
+import { RowLink } from '../list/RowLink';
 
 /** A set-up record's states and what may be done to it: enabled ⇄ disabled; either deleted (the server refuses one in use). */
 export const setupMachine = defineMachine({
@@ -178,9 +179,9 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
           testId: (action, r) => `${name}-${action}-${label(r)}`,
         }}
         rowLinks={(r) => (
-          <Button type="link" size="small" onClick={() => setEditing(r)} data-testid={`${name}-edit-${label(r)}`}>
+          <RowLink onClick={() => setEditing(r)} data-testid={`${name}-edit-${label(r)}`}>
             {t('kit.setup.edit')}
-          </Button>
+          </RowLink>
         )}
         drawer={{
           testId: `${name}-drawer`,

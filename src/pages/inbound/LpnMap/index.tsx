@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from '@/utils/date';
 import LpnLabels from './LpnLabels';
 import MoveDialog from './MoveDialog';
 import { lpnQuery } from './query';
+import { RowLink } from '@/kits/list/RowLink';
 
 /** The stock records' kinds (the ledger's operations), as literal keys. */
 const RECORD_TYPE_KEYS: Record<string, string> = {
@@ -174,9 +175,9 @@ export default function LpnMap() {
         toQuery={lpnQuery}
         drawer={{ testId: 'lpn-drawer', title: (r) => t('inbound.lpn.title', { lpn: r.lpn }), view, linkTestId: (r) => `lpn-view-${r.lpn}` }}
         rowLinks={(r) => (
-          <Button type="link" size="small" onClick={() => setMoving(r)} data-testid={`lpn-move-${r.lpn}`}>
+          <RowLink onClick={() => setMoving(r)} data-testid={`lpn-move-${r.lpn}`}>
             {t('inbound.lpn.move')}
-          </Button>
+          </RowLink>
         )}
         selectionTools={(rows) => (
           <Button size="small" icon={<PrinterOutlined />} onClick={() => print(rows)} disabled={!rows.length} data-testid="lpn-print-selected">

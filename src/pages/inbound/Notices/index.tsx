@@ -1,5 +1,4 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_EDITABLE, noticeMachine } from '@/domain/inbound/machine';
@@ -15,6 +14,7 @@ import { noticeActionLabel } from '../shared/words';
 import { useInboundMeta } from '../shared/useInboundMeta';
 import { noticeImport } from './importNotices';
 import NoticeForm from './NoticeForm';
+import { RowLink } from '@/kits/list/RowLink';
 
 const COLUMNS: NoticeColumn[] = ['no', 'status', 'containerNo', 'supplier', 'eta', 'dock', 'lines', 'qty', 'openPutaway', 'variance', 'updatedAt'];
 /** The filter bar's date ranges an address may set (`?eta=…&created=…`). */
@@ -75,9 +75,9 @@ export default function Notices() {
         ]}
         rowLinks={(n) =>
           NOTICE_EDITABLE.includes(n.status) && (
-            <Button type="link" size="small" onClick={() => setEditing(n)} data-testid={`notice-edit-${n.no}`}>
+            <RowLink onClick={() => setEditing(n)} data-testid={`notice-edit-${n.no}`}>
               {t('inbound.action.edit')}
-            </Button>
+            </RowLink>
           )
         }
         drawer={{ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view: (n) => noticeView(n, t, i18n.language, meta) }}

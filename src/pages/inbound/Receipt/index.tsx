@@ -1,5 +1,4 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeMachine, type NoticeStatus } from '@/domain/inbound/machine';
@@ -14,6 +13,7 @@ import { noticeActionLabel } from '../shared/words';
 import { useInboundMeta } from '../shared/useInboundMeta';
 import ArriveDialog from './ArriveDialog';
 import DockBoard from './DockBoard';
+import { RowLink } from '@/kits/list/RowLink';
 
 /** The notices the receiving dock works on: from announced to received (then the tally takes over). */
 const DOCK_STATES: NoticeStatus[] = ['created', 'arrived', 'unloading', 'received'];
@@ -65,9 +65,9 @@ export default function Receipt() {
         }}
         rowLinks={(n) =>
           noticeMachine.can('arrive', n.status) && (
-            <Button type="link" size="small" onClick={() => setArriving(n)} data-testid={`receipt-arrive-${n.no}`}>
+            <RowLink onClick={() => setArriving(n)} data-testid={`receipt-arrive-${n.no}`}>
               {noticeActionLabel('arrive', t)}
-            </Button>
+            </RowLink>
           )
         }
         drawer={{ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view: (n) => noticeView(n, t, i18n.language, meta.data) }}

@@ -3,11 +3,12 @@
  * the row links of actions that open a dialog, the tables of a document's lines.
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ListApi } from '@/kits/list/ListScreen';
 import { localName, type NamedBoth } from '@/utils/localName';
+import { RowLink } from '@/kits/list/RowLink';
 
 /** The document number column: searched by part of it (and more, as `placeholder` says), a click opens the drawer. */
 export function numberColumn<T extends { no: string }>(api: ListApi<T>, title: string, placeholder: string, testId: (row: T) => string): ProColumns<T> {
@@ -27,9 +28,9 @@ export function numberColumn<T extends { no: string }>(api: ListApi<T>, title: s
 /** A row link that opens the dialog of an action (grade, arrive, cancel with a reason), offered where `shown`. */
 export const actionLink = (shown: boolean, key: string, label: string, onClick: () => void, testId: string, danger = false) =>
   shown && (
-    <Button key={key} type="link" size="small" danger={danger} onClick={onClick} data-testid={testId}>
+    <RowLink key={key} danger={danger} onClick={onClick} data-testid={testId}>
       {label}
-    </Button>
+    </RowLink>
   );
 
 /** The props of a small table of a document's lines (no paging; wide content scrolls). */

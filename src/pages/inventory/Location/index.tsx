@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Form, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_PLACES } from '@/domain/inventory';
@@ -9,12 +9,13 @@ import { NOWRAP } from '@/kits/list/layout';
 import { localName } from '@/pages/product/shared/names';
 import { inventoryApi, type StockByLocation } from '@/services/inventory';
 import { formatDate, formatDateTime } from '@/utils/date';
-import { Expiry, ProductName, expiryAndHeldFilters, locationFilter, PlaceTag, RowLink, skuFilter, textFilter } from '../shared/cells';
+import { Expiry, ProductName, expiryAndHeldFilters, locationFilter, PlaceTag, RowRouteLink, skuFilter, textFilter } from '../shared/cells';
 import HoldDialog, { type HoldAction } from '../shared/HoldDialog';
 import { placeLabel, PLACE_KEYS } from '../shared/labels';
 import UrlList from '../shared/UrlList';
 import { linkTo, rowFiltersFromUrl, rowQuery, type RowFilters } from '../shared/query';
 import { listAtClick } from '@/kits/list/firstPage';
+import { RowLink } from '@/kits/list/RowLink';
 
 /** The list's first page starts at the click that opens this page (kits/list/firstPage). */
 listAtClick('/inventory/location', inventoryApi.rows);
@@ -111,18 +112,18 @@ export default function Location() {
       rowLinks={(r) => [
         // offered only when they can apply: a hold takes available units, a release held ones
         r.available > 0 && (
-          <Button key="hold" type="link" size="small" onClick={() => setActing({ action: 'hold', row: r })} data-testid={`hold-${r.id}`}>
+          <RowLink key="hold" onClick={() => setActing({ action: 'hold', row: r })} data-testid={`hold-${r.id}`}>
             {t('inventory.action.hold')}
-          </Button>
+          </RowLink>
         ),
         r.hold > 0 && (
-          <Button key="release" type="link" size="small" onClick={() => setActing({ action: 'release', row: r })} data-testid={`release-${r.id}`}>
+          <RowLink key="release" onClick={() => setActing({ action: 'release', row: r })} data-testid={`release-${r.id}`}>
             {t('inventory.action.release')}
-          </Button>
+          </RowLink>
         ),
-        <RowLink key="records" to={linkTo(RECORD_SCREEN, { sku: r.sku, location: r.location })} testId={`records-${r.id}`}>
+        <RowRouteLink key="records" to={linkTo(RECORD_SCREEN, { sku: r.sku, location: r.location })} testId={`records-${r.id}`}>
           {t('inventory.action.records')}
-        </RowLink>,
+        </RowRouteLink>,
       ]}
       exportAs={{ fileName: 'inventory-locations', columns: exportColumns }}
     >

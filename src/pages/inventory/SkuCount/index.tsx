@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countApi, type SkuCountRow } from '@/services/count';
-import { locationFilter, ProductName, RowLink, skuFilter, textFilter } from '../shared/cells';
+import { locationFilter, ProductName, RowRouteLink, skuFilter, textFilter } from '../shared/cells';
 import { TaskStatusTag, textQuery, textsFromUrl } from '../shared/countParts';
 import { linkTo } from '../shared/query';
 import UrlList from '../shared/UrlList';
@@ -44,9 +44,9 @@ export default function SkuCount() {
       fromUrl={fromUrl}
       toQuery={textQuery}
       rowLinks={(r) => [
-        <RowLink key="count" to={linkTo('/inventory/count', { task: r.taskId, sku: r.sku })} testId={`sku-count-${r.sku}-${r.location}`}>
+        <RowRouteLink key="count" to={linkTo('/inventory/count', { task: r.taskId, sku: r.sku })} testId={`sku-count-${r.sku}-${r.location}`}>
           {t('inventory.count.countHere')}
-        </RowLink>,
+        </RowRouteLink>,
       ]}
     />
   );

@@ -11,7 +11,7 @@ import { inventoryApi, type StockBySku } from '@/services/inventory';
 import { useHeldIds } from '@/utils/workspace';
 import { formatDate } from '@/utils/date';
 import { useCategories } from '../shared/categories';
-import { Expiry, ProductName, expiryAndHeldFilters, RowLink, skuFilter } from '../shared/cells';
+import { Expiry, ProductName, expiryAndHeldFilters, RowRouteLink, skuFilter } from '../shared/cells';
 import UrlList from '../shared/UrlList';
 import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../shared/query';
 import { listAtClick } from '@/kits/list/firstPage';
@@ -119,13 +119,13 @@ export default function Stock() {
       fromUrl={stockFiltersFromUrl}
       toQuery={stockQuery}
       rowLinks={(s) => [
-        <RowLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
+        <RowRouteLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
           {t('inventory.action.records')}
-        </RowLink>,
+        </RowRouteLink>,
         counts && (
-          <RowLink key="count" to={linkTo(SKU_COUNT_SCREEN, { sku: s.sku })} testId={`sku-count-${s.sku}`}>
+          <RowRouteLink key="count" to={linkTo(SKU_COUNT_SCREEN, { sku: s.sku })} testId={`sku-count-${s.sku}`}>
             {t('inventory.action.count')}
-          </RowLink>
+          </RowRouteLink>
         ),
       ]}
       exportAs={{ fileName: 'inventory-stock', columns: exportColumns }}

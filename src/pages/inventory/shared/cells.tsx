@@ -89,10 +89,10 @@ export const expiryAndHeldFilters = (t: TFunction) => [
   </Form.Item>,
 ];
 
-/** A link in a list's actions column, spaced like the column's link buttons. */
-export function RowLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
+/** A link to another page in a list's actions column, looking like the column's row links (kits/list/RowLink). */
+export function RowRouteLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
   return (
-    <Link to={to} style={{ paddingInline: 7, whiteSpace: 'nowrap' }} data-testid={testId}>
+    <Link to={to} className="wms-row-link" data-testid={testId}>
       {children}
     </Link>
   );

@@ -1,5 +1,4 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderMachine, ORDER_EDITABLE, type OrderAction } from '@/domain/outbound/machine';
@@ -18,6 +17,7 @@ import { orderImport } from './ImportOrders';
 import { orderFilters, orderFilterFields } from './OrderFilters';
 import OrderForm from './OrderForm';
 import { orderView } from './orderView';
+import { RowLink } from '@/kits/list/RowLink';
 
 const PAGE_SIZE = 20;
 /** The filter bar's date range an address may set (`?created=…`). */
@@ -82,9 +82,9 @@ function OrderList({ kind }: { kind: OrderKind }) {
         ]}
         rowLinks={(r) =>
           ORDER_EDITABLE.includes(r.status) && [
-            <Button key="edit" type="link" size="small" onClick={() => setEditing(r)} data-testid={`edit-${r.no}`}>
+            <RowLink key="edit" onClick={() => setEditing(r)} data-testid={`edit-${r.no}`}>
               {t('outbound.action.edit')}
-            </Button>,
+            </RowLink>,
           ]
         }
         drawer={{ testId: 'order-drawer', width: 760, title: (r) => t('outbound.order.title', { no: r.no }), view: (r) => orderView(kind, r, t, i18n.language) }}

@@ -17,6 +17,7 @@ import { PAPER_KEYS, SAMPLE_SUBJECT, TEMPLATE_KEYS } from './labels';
 // loads their translation files too (namespace-rules.json).
 import TemplateSheet from './samples';
 import './print.less';
+import { RowLink } from '@/kits/list/RowLink';
 
 
 /**
@@ -154,9 +155,9 @@ export default function PrintCentre() {
               columns={columns}
               fetch={(q: ListQuery) => printApi.jobs(q as Record<string, string>)}
               rowLinks={(r) => (
-                <Button type="link" size="small" disabled={busy || !setting(r.template)?.enabled} onClick={() => print(r.template, r.copies, r.id)} data-testid={`print-reprint-${r.id}`}>
+                <RowLink disabled={busy || !setting(r.template)?.enabled} onClick={() => print(r.template, r.copies, r.id)} data-testid={`print-reprint-${r.id}`}>
                   {t('print.reprint')}
-                </Button>
+                </RowLink>
               )}
               exportAs={{
                 fileName: 'print-history',

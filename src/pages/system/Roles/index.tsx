@@ -1,6 +1,6 @@
 import { PageContainer, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/utils/date';
@@ -23,6 +23,7 @@ import { DeleteAction, ScopedScreen, useRowRun } from '../shared/AdminList';
 import { auditHistory } from '../shared/auditHistory';
 import { roleMenuSet } from '../shared/scope';
 import PermissionEditor from './PermissionEditor';
+import { RowLink } from '@/kits/list/RowLink';
 
 /** What each variant of the screen covers, shown under its title. */
 const SCOPE_KEYS = {
@@ -67,12 +68,12 @@ function RolesScreen({ scope }: { scope: AdminScope }) {
         fetch={(q) => listRoles(scope, q)}
         rowLinks={(r) => (
           <>
-            <Button type="link" size="small" data-testid={`role-edit-${r.code}`} onClick={() => setEditing(r)}>
+            <RowLink data-testid={`role-edit-${r.code}`} onClick={() => setEditing(r)}>
               {t('system.common.edit')}
-            </Button>
-            <Button type="link" size="small" data-testid={`role-permissions-${r.code}`} onClick={() => setPermissions(r)}>
+            </RowLink>
+            <RowLink data-testid={`role-permissions-${r.code}`} onClick={() => setPermissions(r)}>
               {t('system.role.permissions')}
-            </Button>
+            </RowLink>
             <DeleteAction
               confirm={t('system.role.delete.confirm', { code: r.code })}
               onConfirm={() => run(() => deleteRole(scope, r.id), t('system.common.deleted'), reload)}

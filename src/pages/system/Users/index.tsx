@@ -1,7 +1,7 @@
 import { PageContainer, ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { App, Badge, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Badge, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/utils/date';
@@ -28,6 +28,7 @@ import { schemaRules } from '@/kits/list/schemaRules';
 import { DeleteAction, ScopedScreen, useRowRun } from '../shared/AdminList';
 import { auditHistory } from '../shared/auditHistory';
 import { errorText } from '../shared/errors';
+import { ConfirmLink, RowLink } from '@/kits/list/RowLink';
 
 /** What each variant of the screen covers, shown under its title. */
 const SCOPE_KEYS = {
@@ -143,14 +144,12 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
         }}
         rowLinks={(u) => (
           <>
-            <Button type="link" size="small" data-testid={`user-edit-${u.username}`} onClick={() => setEditing(u)}>
+            <RowLink data-testid={`user-edit-${u.username}`} onClick={() => setEditing(u)}>
               {t('system.common.edit')}
-            </Button>
-            <Popconfirm destroyOnHidden title={t('system.user.resetPassword.confirm', { username: u.username })} onConfirm={() => onReset(u)}>
-              <Button type="link" size="small" data-testid={`user-reset-${u.username}`}>
-                {t('system.user.resetPassword')}
-              </Button>
-            </Popconfirm>
+            </RowLink>
+            <ConfirmLink title={t('system.user.resetPassword.confirm', { username: u.username })} onConfirm={() => onReset(u)} data-testid={`user-reset-${u.username}`}>
+              {t('system.user.resetPassword')}
+            </ConfirmLink>
             <DeleteAction
               confirm={t('system.user.delete.confirm', { username: u.username })}
               onConfirm={() => run(() => deleteUser(scope, u.id), t('system.common.deleted'), reload)}

@@ -1,10 +1,11 @@
 import { useModel } from '@umijs/max';
-import { App, Button, Popconfirm } from 'antd';
+import { App } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminScope } from '@/services/system';
 import { errorText } from './errors';
 import { useAdminScope } from './scope';
+import { ConfirmLink } from '@/kits/list/RowLink';
 
 /** What the user and role screens share beside the list kit: the scope, row actions' messages, delete. */
 
@@ -34,10 +35,8 @@ export function useRowRun() {
 export function DeleteAction({ confirm, onConfirm, disabled, testId }: { confirm: string; onConfirm: () => unknown; disabled?: boolean; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Popconfirm destroyOnHidden title={confirm} okButtonProps={{ danger: true }} onConfirm={onConfirm} disabled={disabled}>
-      <Button type="link" size="small" danger disabled={disabled} data-testid={testId}>
-        {t('system.common.delete')}
-      </Button>
-    </Popconfirm>
+    <ConfirmLink title={confirm} onConfirm={onConfirm} danger disabled={disabled} data-testid={testId}>
+      {t('system.common.delete')}
+    </ConfirmLink>
   );
 }

@@ -14,6 +14,7 @@ import { failureText } from '@/utils/request';
 import { openFromTasks } from '../shared/BackToTasks';
 import { ACTION_KEYS, ageOf, KIND_KEYS, PRIORITY_COLORS, PRIORITY_KEYS, STATE_COLORS, STATE_KEYS } from '../shared/labels';
 import AssignDialog from './AssignDialog';
+import { RowLink } from '@/kits/list/RowLink';
 
 /** The list's first page starts at the click that opens this page (kits/list/firstPage). */
 listAtClick('/task', taskApi.list);
@@ -84,48 +85,54 @@ export default function Tasks() {
     [t, users],
   );
 
-  const columns = (api: ListApi<Task>): ProColumns<Task>[] => [
-    {
-      title: t('task.kind'),
-      dataIndex: 'kind',
-      sorter: true,
-      className: NOWRAP,
-      render: (_, x) => (
-        <Space size={4}>
-          <Tag>{t(KIND_KEYS[x.kind])}</Tag>
-          {x.mine && isOpen(x) && <Tag color="gold" data-testid="task-mine">{t('task.mine')}</Tag>}
-        </Space>
-      ),
-    },
-    { title: t('task.docNo'), dataIndex: 'docNo', sorter: true, className: NOWRAP, render: (_, x) => <a onClick={() => api.view(x)} data-testid={`task-view-${x.id}`}>{x.docNo}</a> },
-    {
-      title: t('task.what'),
-      dataIndex: 'sku',
-      render: (_, x) => (
-        <div>
-          {x.sku ? <Typography.Text code>{x.sku}</Typography.Text> : null}
-          {x.qty !== undefined && <span>{x.sku ? ` × ${x.qty}` : t('task.units', { qty: x.qty })}</span>}
-          <div className={NOWRAP}>
-            {x.location ?? ''}
-            {x.to ? ` → ${x.to}` : ''}
-          </div>
-        </div>
-      ),
-    },
-    { title: t('task.state'), dataIndex: 'state', render: (_, x) => <Tag color={STATE_COLORS[x.state]} data-testid={`task-state-${x.id}`}>{t(STATE_KEYS[x.state])}</Tag> },
-    { title: t('task.priority'), dataIndex: 'priority', sorter: true, render: (_, x) => <Tag color={PRIORITY_COLORS[x.priority]}>{t(PRIORITY_KEYS[x.priority])}</Tag> },
-    { title: t('task.assignee'), dataIndex: 'assignee', sorter: true, render: (_, x) => <span data-testid={`task-assignee-${x.id}`}>{x.assignee ?? '—'}</span> },
-    {
-      title: t('task.age'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      className: NOWRAP,
-      render: (_, x) => {
-        const age = ageOf(x.createdAt);
-        return <span title={formatDateTime(x.createdAt)}>{t(age.key, { count: age.count })}</span>;
-      },
-    },
-  ];
+  // declared with what its cells read (the language): the page's own late answers (users, the
+  // supervisor flag) then leave the rows as they are (kits/list/cellUpdates.ts)
+  const columns = useMemo(
+    () =>
+      (api: ListApi<Task>): ProColumns<Task>[] => [
+        {
+          title: t('task.kind'),
+          dataIndex: 'kind',
+          sorter: true,
+          className: NOWRAP,
+          render: (_, x) => (
+            <Space size={4}>
+              <Tag>{t(KIND_KEYS[x.kind])}</Tag>
+              {x.mine && isOpen(x) && <Tag color="gold" data-testid="task-mine">{t('task.mine')}</Tag>}
+            </Space>
+          ),
+        },
+        { title: t('task.docNo'), dataIndex: 'docNo', sorter: true, className: NOWRAP, render: (_, x) => <a onClick={() => api.view(x)} data-testid={`task-view-${x.id}`}>{x.docNo}</a> },
+        {
+          title: t('task.what'),
+          dataIndex: 'sku',
+          render: (_, x) => (
+            <div>
+              {x.sku ? <Typography.Text code>{x.sku}</Typography.Text> : null}
+              {x.qty !== undefined && <span>{x.sku ? ` × ${x.qty}` : t('task.units', { qty: x.qty })}</span>}
+              <div className={NOWRAP}>
+                {x.location ?? ''}
+                {x.to ? ` → ${x.to}` : ''}
+              </div>
+            </div>
+          ),
+        },
+        { title: t('task.state'), dataIndex: 'state', render: (_, x) => <Tag color={STATE_COLORS[x.state]} data-testid={`task-state-${x.id}`}>{t(STATE_KEYS[x.state])}</Tag> },
+        { title: t('task.priority'), dataIndex: 'priority', sorter: true, render: (_, x) => <Tag color={PRIORITY_COLORS[x.priority]}>{t(PRIORITY_KEYS[x.priority])}</Tag> },
+        { title: t('task.assignee'), dataIndex: 'assignee', sorter: true, render: (_, x) => <span data-testid={`task-assignee-${x.id}`}>{x.assignee ?? '—'}</span> },
+        {
+          title: t('task.age'),
+          dataIndex: 'createdAt',
+          sorter: true,
+          className: NOWRAP,
+          render: (_, x) => {
+            const age = ageOf(x.createdAt);
+            return <span title={formatDateTime(x.createdAt)}>{t(age.key, { count: age.count })}</span>;
+          },
+        },
+      ],
+    [t],
+  );
 
   return (
     <PageContainer>
@@ -153,13 +160,13 @@ export default function Tasks() {
         }}
         rowLinks={(x) => (
           <>
-            <Button type="link" size="small" onClick={() => history.push(openFromTasks(x.link))} data-testid={`task-open-${x.id}`}>
+            <RowLink onClick={() => history.push(openFromTasks(x.link))} data-testid={`task-open-${x.id}`}>
               {t('task.open')}
-            </Button>
+            </RowLink>
             {supervisor && isOpen(x) && (
-              <Button type="link" size="small" onClick={() => setAssigning([x])} data-testid={`task-assign-${x.id}`}>
+              <RowLink onClick={() => setAssigning([x])} data-testid={`task-assign-${x.id}`}>
                 {t(x.assigneeId ? 'task.action.reassign' : 'task.action.assign')}
-              </Button>
+              </RowLink>
             )}
           </>
         )}
