@@ -1,14 +1,15 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Badge, Form, Input, Select } from 'antd';
-import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { defineMachine } from '@/domain/machine';
 import FormDialog from '@/kits/list/FormDialog';
 import ListScreen, { type BulkAnswer, type ListApi } from '@/kits/list/ListScreen';
 import type { SetupApi } from '@/services/master';
-import { auditToHistory, fieldValue, loadSourceLabels, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField } from './fields';
+import { auditToHistory, fieldValue, isSourced, loadSourceLabels, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField, type SourceLabels } from './fields';
 import SetupFormFields, { fieldInput } from './SetupForm';
 import { RowLink } from '../list/RowLink';
 
@@ -29,6 +30,26 @@ const ACTION_KEYS = { enable: 'kit.setup.enable', disable: 'kit.setup.disable', 
 const CONFIRM_KEYS = { enable: 'kit.setup.enable.confirm', disable: 'kit.setup.disable.confirm', delete: 'kit.setup.delete.confirm' } as const satisfies Record<SetupAction, string>;
 const DONE_KEYS = { enable: 'kit.setup.enable.done', disable: 'kit.setup.disable.done', delete: 'kit.setup.delete.done' } as const satisfies Record<SetupAction, string>;
 const STATE_KEYS = { enabled: 'kit.setup.state.enabled', disabled: 'kit.setup.state.disabled', deleted: 'kit.setup.state.deleted' } as const satisfies Record<SetupState, string>;
+
+const enabledByDefault = (r: unknown) => (r as { enabled?: boolean }).enabled !== false;
+
+/** The words of values read from other lists, for the cells that show them (SourcedText). */
+const LabelsContext = createContext<SourceLabels | undefined>(undefined);
+
+/** A field's value as the screen shows it: the page's own render or text, else its words. */
+function shownValue<R>(f: SetupField<R>, r: R, t: TFunction, labels: SourceLabels | undefined): ReactNode {
+  return f.render ? f.render(r) : f.text ? f.text(r) : valueText(f, fieldValue(f, r), t, labels);
+}
+
+/** A table cell's value; one read from another list is named when the labels come. */
+function cellValue<R>(f: SetupField<R>, r: R, t: TFunction): ReactNode {
+  return !f.render && !f.text && isSourced(f) ? <SourcedText field={f} row={r} /> : shownValue(f, r, t, undefined);
+}
+
+function SourcedText<R>({ field, row }: { field: SetupField<R>; row: R }) {
+  const { t } = useTranslation();
+  return <>{valueText(field, fieldValue(field, row), t, useContext(LabelsContext))}</>;
+}
 
 export interface SetupScreenProps<R extends { id: string }> {
   /** Names the test ids (`<name>-table`, `<name>-new`, `<name>-edit-<label>`…). */
@@ -82,7 +103,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   const [editing, setEditing] = useState<R | 'new'>();
   const own = useRef<ListApi<R>>();
   const list = props.listRef ?? own;
-  const enabledOf = props.enabledOf ?? ((r: R) => (r as { enabled?: boolean }).enabled !== false);
+  const enabledOf: (row: R) => boolean = props.enabledOf ?? enabledByDefault;
   const actions = setupMachine.actions.filter((a) => !(noDelete && a === 'delete'));
   const noun = t(props.noun);
   const forImport = importFields(fields, schemas.create);
@@ -91,30 +112,37 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   // the toolbar's view of the list, before the list has mounted
   const toolbarApi: ListApi<R> = { reload: () => list.current?.reload(), view: (r) => list.current?.view(r) };
 
-  const shown = (f: SetupField<R>, r: R): ReactNode => (f.render ? f.render(r) : f.text ? f.text(r) : valueText(f, fieldValue(f, r), t, labels));
-  const columns = (listApi: ListApi<R>): ProColumns<R>[] => [
-    ...fields
-      .filter((f) => !f.hideInTable)
-      .map(
-        (f, i): ProColumns<R> => ({
-          title: t(f.label),
-          dataIndex: f.key,
-          sorter: f.sortable,
-          // the first column names the record and opens it
-          render: (_, r) =>
-            i === 0 ? (
-              <a onClick={() => listApi.view(r)} data-testid={`${name}-${label(r)}`}>
-                {shown(f, r)}
-              </a>
-            ) : (
-              shown(f, r)
-            ),
-        }),
-      ),
-    ...(props.stateFilter === false
-      ? []
-      : [{ title: t('kit.setup.status'), dataIndex: '__state', render: (_: unknown, r: R) => <Badge status={enabledOf(r) ? 'success' : 'default'} text={t(STATE_KEYS[enabledOf(r) ? 'enabled' : 'disabled'])} /> }]),
-  ];
+  const shown = (f: SetupField<R>, r: R): ReactNode => shownValue(f, r, t, labels);
+  // Declared with what the cells read: the labels answering later re-render only the cells that name
+  // a value from another list (SourcedText reads them from a context), not every row (kits/list/cellUpdates.ts).
+  const { stateFilter } = props;
+  const columns = useMemo(
+    () =>
+      (listApi: ListApi<R>): ProColumns<R>[] => [
+        ...fields
+          .filter((f) => !f.hideInTable)
+          .map(
+            (f, i): ProColumns<R> => ({
+              title: t(f.label),
+              dataIndex: f.key,
+              sorter: f.sortable,
+              // the first column names the record and opens it
+              render: (_, r) =>
+                i === 0 ? (
+                  <a onClick={() => listApi.view(r)} data-testid={`${name}-${label(r)}`}>
+                    {cellValue(f, r, t)}
+                  </a>
+                ) : (
+                  cellValue(f, r, t)
+                ),
+            }),
+          ),
+        ...(stateFilter === false
+          ? []
+          : [{ title: t('kit.setup.status'), dataIndex: '__state', render: (_: unknown, r: R) => <Badge status={enabledOf(r) ? 'success' : 'default'} text={t(STATE_KEYS[enabledOf(r) ? 'enabled' : 'disabled'])} /> }]),
+      ],
+    [fields, t, name, label, stateFilter, enabledOf],
+  );
 
   const bulkAnswer = (rows: R[], items: { id: string; ok: boolean; error?: string }[]): BulkAnswer => {
     const byId = new Map(rows.map((r) => [r.id, label(r)]));
@@ -152,67 +180,69 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   return (
     <PageContainer>
       {props.above}
-      <ListScreen<R, SetupState, SetupAction>
-        name={name}
-        listRef={list}
-        pageSize={props.pageSize}
-        columns={columns}
-        fetch={(q) => api.list(q as Record<string, string | number | undefined>)}
-        filters={filters}
-        initialFilters={props.initialFilters}
-        itemKey={label}
-        states={{
-          machine: setupMachine,
-          tabs: false,
-          status: (r) => (enabledOf(r) ? 'enabled' : 'disabled'),
-          stateLabel: (s) => t(STATE_KEYS[s]),
-          actionLabel: (a) => t(ACTION_KEYS[a]),
-        }}
-        bulk={actions.map((action) => ({ action, danger: action !== 'enable', run: async (rows) => bulkAnswer(rows, await api.bulk(action, rows.map((r) => r.id))) }))}
-        selectionTools={props.selectionTools}
-        rowActions={{
-          actions,
-          confirm: (action, r) => t(CONFIRM_KEYS[action], { name: label(r) }),
-          run: runOne,
-          doneText: (action, r) => t(DONE_KEYS[action], { name: label(r) }),
-          danger: (action) => action !== 'enable',
-          testId: (action, r) => `${name}-${action}-${label(r)}`,
-        }}
-        rowLinks={(r) => (
-          <RowLink onClick={() => setEditing(r)} data-testid={`${name}-edit-${label(r)}`}>
-            {t('kit.setup.edit')}
-          </RowLink>
-        )}
-        drawer={{
-          testId: `${name}-drawer`,
-          title: label,
-          view: async (r) => {
-            const full = await api.get(r.id);
-            return {
-              fields: fields.map((f) => [t(f.label), shown(f, full as unknown as R)] as [string, ReactNode]),
-              tabs: props.drawerTabs?.(full as unknown as R),
-              history: auditToHistory(full.history, fields, t, labels),
-            };
-          },
-        }}
-        create={{ label: t('kit.setup.new', { what: noun }), onClick: () => setEditing('new') }}
-        toolbar={props.toolbar?.(toolbarApi)}
-        exportAs={{ fileName: name, columns: exportColumns(fields, t, labels) }}
-        importAs={{
-          title: t('kit.setup.import.title', { what: noun }),
-          header: forImport.map((f) => t(f.label)),
-          fileBase: name,
-          isHeader: (cells) => isHeaderRow(forImport, cells, t),
-          check: async (rows) => {
-            const answer = await api.importCheck(rows.map((cells) => rowToDraft(forImport, cells, t, labels)));
-            return rows.map((_, i) => answer.find((a) => a.index === i)?.errors ?? []);
-          },
-          submit: async (rows) => (await api.importRows(rows.map((cells) => rowToDraft(forImport, cells, t, labels)))).created.length,
-          hint: (columns) => t('kit.setup.import.hint', { columns }),
-          doneText: (count) => t('kit.setup.import.done', { count }),
-          emptyText: (file) => t('kit.setup.import.empty', { name: file }),
-        }}
-      />
+      <LabelsContext.Provider value={labels}>
+        <ListScreen<R, SetupState, SetupAction>
+          name={name}
+          listRef={list}
+          pageSize={props.pageSize}
+          columns={columns}
+          fetch={(q) => api.list(q as Record<string, string | number | undefined>)}
+          filters={filters}
+          initialFilters={props.initialFilters}
+          itemKey={label}
+          states={{
+            machine: setupMachine,
+            tabs: false,
+            status: (r) => (enabledOf(r) ? 'enabled' : 'disabled'),
+            stateLabel: (s) => t(STATE_KEYS[s]),
+            actionLabel: (a) => t(ACTION_KEYS[a]),
+          }}
+          bulk={actions.map((action) => ({ action, danger: action !== 'enable', run: async (rows) => bulkAnswer(rows, await api.bulk(action, rows.map((r) => r.id))) }))}
+          selectionTools={props.selectionTools}
+          rowActions={{
+            actions,
+            confirm: (action, r) => t(CONFIRM_KEYS[action], { name: label(r) }),
+            run: runOne,
+            doneText: (action, r) => t(DONE_KEYS[action], { name: label(r) }),
+            danger: (action) => action !== 'enable',
+            testId: (action, r) => `${name}-${action}-${label(r)}`,
+          }}
+          rowLinks={(r) => (
+            <RowLink onClick={() => setEditing(r)} data-testid={`${name}-edit-${label(r)}`}>
+              {t('kit.setup.edit')}
+            </RowLink>
+          )}
+          drawer={{
+            testId: `${name}-drawer`,
+            title: label,
+            view: async (r) => {
+              const full = await api.get(r.id);
+              return {
+                fields: fields.map((f) => [t(f.label), shown(f, full as unknown as R)] as [string, ReactNode]),
+                tabs: props.drawerTabs?.(full as unknown as R),
+                history: auditToHistory(full.history, fields, t, labels),
+              };
+            },
+          }}
+          create={{ label: t('kit.setup.new', { what: noun }), onClick: () => setEditing('new') }}
+          toolbar={props.toolbar?.(toolbarApi)}
+          exportAs={{ fileName: name, columns: exportColumns(fields, t, labels) }}
+          importAs={{
+            title: t('kit.setup.import.title', { what: noun }),
+            header: forImport.map((f) => t(f.label)),
+            fileBase: name,
+            isHeader: (cells) => isHeaderRow(forImport, cells, t),
+            check: async (rows) => {
+              const answer = await api.importCheck(rows.map((cells) => rowToDraft(forImport, cells, t, labels)));
+              return rows.map((_, i) => answer.find((a) => a.index === i)?.errors ?? []);
+            },
+            submit: async (rows) => (await api.importRows(rows.map((cells) => rowToDraft(forImport, cells, t, labels)))).created.length,
+            hint: (columns) => t('kit.setup.import.hint', { columns }),
+            doneText: (count) => t('kit.setup.import.done', { count }),
+            emptyText: (file) => t('kit.setup.import.empty', { name: file }),
+          }}
+        />
+      </LabelsContext.Provider>
       {editing && (
         <FormDialog<Record<string, unknown>, R>
           name={`${name}-form`}

@@ -60,9 +60,12 @@ const isFixed = (o: SetupField<unknown>['options']): o is Readonly<Record<string
 /** The shown text of values read from option sources, by field. */
 export type SourceLabels = Record<string, Map<string, string>>;
 
+/** Does the field's value name an entry of another list (its words come with `loadSourceLabels`)? */
+export const isSourced = <R>(f: SetupField<R>) => !!f.options && !isFixed(f.options);
+
 /** Loads every option source of the fields at once (one request each), for the words of their values. */
 export async function loadSourceLabels<R>(fields: SetupField<R>[]): Promise<SourceLabels> {
-  const sourced = fields.filter((f) => f.options && !isFixed(f.options));
+  const sourced = fields.filter(isSourced);
   const loaded = await Promise.all(sourced.map(async (f) => [f.key, new Map((await (f.options as OptionSource).load()).map((o) => [o.value, o.label]))] as const));
   return Object.fromEntries(loaded);
 }

@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { z } from 'zod';
+import type { SetupApi } from '@/services/master';
+import SetupScreen from './SetupScreen';
+import type { SetupField } from './fields';
+
+// One `t` for every render, as i18next gives: the screen keeps its columns while the language stays.
+const mockTranslation = { t: (key: string) => key, i18n: { language: 'en' } };
+jest.mock('react-i18next', () => ({ useTranslation: () => mockTranslation }));
+jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => key } }));
+jest.mock('@/utils/session', () => ({ handleUnauthorized: jest.fn() }));
+
+interface Bin {
+  id: string;
+  code: string;
+  zone: string;
+  enabled: boolean;
+}
+const bins: Bin[] = [
+  { id: '1', code: 'B-01', zone: 'z1', enabled: true },
+  { id: '2', code: 'B-02', zone: 'z2', enabled: false },
+];
+
+test('the words of values from another list come into their cells alone: the other cells do not render again', async () => {
+  let answerZones: (zones: { value: string; label: string }[]) => void = () => undefined;
+  const zones = new Promise<{ value: string; label: string }[]>((resolve) => (answerZones = resolve));
+  const codeRenders = jest.fn();
+  const fields: SetupField<Bin>[] = [
+    {
+      key: 'code',
+      label: 'code',
+      render: (b) => {
+        codeRenders(b.code);
+        return b.code;
+      },
+    },
+    { key: 'zone', label: 'zone', kind: 'enum', options: { cacheKey: 'zones', load: () => zones } },
+  ];
+  const api = { list: jest.fn(() => Promise.resolve({ list: bins, total: bins.length })) } as unknown as SetupApi<Bin>;
+  const schema = z.object({ code: z.string() });
+  render(
+    <App>
+      <SetupScreen<Bin> name="bin" api={api} schemas={{ create: schema, edit: schema }} fields={fields} label={(b) => b.code} noun="bin" searchHint="hint" />
+    </App>,
+  );
+  // the zone's id until the zones answer
+  await screen.findByText('z2');
+  expect(screen.getByTestId('bin-B-01').textContent).toBe('B-01');
+  await waitFor(() => expect(codeRenders).toHaveBeenCalledTimes(2));
+  codeRenders.mockClear();
+
+  answerZones([
+    { value: 'z1', label: 'Zone one' },
+    { value: 'z2', label: 'Zone two' },
+  ]);
+  await screen.findByText('Zone two');
+  expect(screen.getByText('Zone one')).toBeTruthy();
+  expect(screen.queryByText('z2')).toBeNull();
+  expect(codeRenders).not.toHaveBeenCalled();
+}, 20_000);
