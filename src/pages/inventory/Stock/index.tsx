@@ -10,7 +10,7 @@ import { COUNT_MENU_IDS } from '@/domain/inventory/count';
 import { inventoryApi, type StockBySku } from '@/services/inventory';
 import { useHeldIds } from '@/utils/workspace';
 import { formatDate } from '@/utils/date';
-import { useCategories } from '../shared/categories';
+import { CategoriesContext, CategoryName, useCategories } from '../shared/categories';
 import { Expiry, ProductName, expiryAndHeldFilters, RowRouteLink, skuFilter } from '../shared/cells';
 import UrlList from '../shared/UrlList';
 import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../shared/query';
@@ -59,7 +59,7 @@ export default function Stock() {
     return [
       { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, className: NOWRAP },
       { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, s) => <ProductName product={s} /> },
-      { title: t('inventory.category'), dataIndex: 'category', render: (_, s) => categories.name(s.category) || '—' },
+      { title: t('inventory.category'), dataIndex: 'category', render: (_, s) => <CategoryName code={s.category} /> },
       qty('onHand', t('inventory.onHand'), {
         render: (_, s) => (
           <Link to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-onHand-${s.sku}`}>
@@ -90,7 +90,8 @@ export default function Stock() {
       }),
       { title: t('inventory.nextExpiry'), dataIndex: 'nextExpiry', sorter: true, render: (_, s) => <Expiry date={s.nextExpiry} /> },
     ];
-  }, [t, lang, categories]);
+    // the categories answer later: their cells read them (CategoryName), the rows stay (kits/list/cellUpdates.ts)
+  }, [t]);
 
   const exportColumns = useMemo(
     (): ExportColumn<StockBySku>[] => [
@@ -111,24 +112,26 @@ export default function Stock() {
   );
 
   return (
-    <UrlList<StockBySku, StockFilters>
-      name="inventory-stock"
-      columns={columns}
-      fetch={inventoryApi.stock}
-      filters={filters}
-      fromUrl={stockFiltersFromUrl}
-      toQuery={stockQuery}
-      rowLinks={(s) => [
-        <RowRouteLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
-          {t('inventory.action.records')}
-        </RowRouteLink>,
-        counts && (
-          <RowRouteLink key="count" to={linkTo(SKU_COUNT_SCREEN, { sku: s.sku })} testId={`sku-count-${s.sku}`}>
-            {t('inventory.action.count')}
-          </RowRouteLink>
-        ),
-      ]}
-      exportAs={{ fileName: 'inventory-stock', columns: exportColumns }}
-    />
+    <CategoriesContext.Provider value={categories}>
+      <UrlList<StockBySku, StockFilters>
+        name="inventory-stock"
+        columns={columns}
+        fetch={inventoryApi.stock}
+        filters={filters}
+        fromUrl={stockFiltersFromUrl}
+        toQuery={stockQuery}
+        rowLinks={(s) => [
+          <RowRouteLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
+            {t('inventory.action.records')}
+          </RowRouteLink>,
+          counts && (
+            <RowRouteLink key="count" to={linkTo(SKU_COUNT_SCREEN, { sku: s.sku })} testId={`sku-count-${s.sku}`}>
+              {t('inventory.action.count')}
+            </RowRouteLink>
+          ),
+        ]}
+        exportAs={{ fileName: 'inventory-stock', columns: exportColumns }}
+      />
+    </CategoriesContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemoizedFn } from 'ahooks';
+import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Barcode from '@/components/Print/Barcode';
@@ -18,6 +19,16 @@ import { SHELF_LIFE_KEYS } from '../shared/options';
 import LabelSheet from './LabelSheet';
 import PrintLabelsDialog from './PrintLabelsDialog';
 import ProductLookup from './ProductLookup';
+
+const productLabel = (p: Product) => p.sku;
+
+/** The page's unit and category names, for the cells that show one: their answers render those cells alone. */
+const EntryNames = createContext<Record<'unit' | 'category', (code: string | undefined) => string> | undefined>(undefined);
+
+function EntryNameCell({ type, code, empty = '' }: { type: 'unit' | 'category'; code: string | undefined; empty?: string }) {
+  const names = useContext(EntryNames);
+  return <>{(names ? names[type](code) : code) || empty}</>;
+}
 
 /**
  * Products and their barcodes: SKU, names in both languages, several barcodes per SKU (each unique
@@ -38,76 +49,88 @@ export default function Products() {
   const units = useMemo(() => entrySource('unit', lang), [lang]);
   const categories = useMemo(() => entrySource('category', lang), [lang]);
 
-  const fields: SetupField<Product>[] = [
-    { key: 'sku', label: 'master.product.sku', sortable: true },
-    // the name in the user's language (table, drawer, export); both names in the form and the drawer
-    { key: 'name', label: 'master.product.name', text: nameOf },
-    { key: 'nameZh', label: 'master.product.nameZh', hideInTable: true },
-    { key: 'nameEn', label: 'master.product.nameEn', hideInTable: true },
-    {
-      key: 'barcodes',
-      label: 'master.product.barcodes',
-      kind: 'list',
-      wide: true,
-      extra: 'master.product.barcodesHint',
-    },
-    {
-      key: 'unit',
-      label: 'master.product.unit',
-      kind: 'enum',
-      options: units,
-      text: (p) => unitName(p.unit),
-    },
-    {
-      key: 'category',
-      label: 'master.product.category',
-      kind: 'enum',
-      options: categories,
-      filter: true,
-      sortable: true,
-      text: (p) => categoryName(p.category) || '—',
-      input: <SourceSelect source={categories} allowClear />,
-    },
-    {
-      key: 'lengthCm',
-      label: 'master.product.lengthCm',
-      kind: 'number',
-      hideInTable: true,
-    },
-    {
-      key: 'widthCm',
-      label: 'master.product.widthCm',
-      kind: 'number',
-      hideInTable: true,
-    },
-    {
-      key: 'heightCm',
-      label: 'master.product.heightCm',
-      kind: 'number',
-      hideInTable: true,
-    },
-    {
-      key: 'weightKg',
-      label: 'master.product.weightKg',
-      kind: 'number',
-      sortable: true,
-    },
-    {
-      key: 'shelfLife',
-      label: 'master.product.shelfLife',
-      kind: 'flag',
-      options: SHELF_LIFE_KEYS,
-      filter: true,
-      render: (p) => (p.shelfLife ? t('master.product.shelfLifeN', { count: p.shelfLifeDays }) : t(SHELF_LIFE_KEYS.false)),
-    },
-    {
-      key: 'shelfLifeDays',
-      label: 'master.product.shelfLifeDays',
-      kind: 'number',
-      hideInTable: true,
-      shownWhen: (v) => v.shelfLife === true,
-    },
-  ];
+  // export's texts: the names as they are when it runs, from functions that stay the same
+  const unitText = useMemoizedFn((p: Product) => unitName(p.unit));
+  const categoryText = useMemoizedFn((p: Product) => categoryName(p.category) || '—');
+  const names = useMemo(() => ({ unit: unitName, category: categoryName }), [unitName, categoryName]);
+
+  // The same fields while the language stays: the names answering later re-render their cells alone
+  // (EntryNameCell), not every row (kits/list/cellUpdates.ts).
+  const fields = useMemo(
+    (): SetupField<Product>[] => [
+      { key: 'sku', label: 'master.product.sku', sortable: true },
+      // the name in the user's language (table, drawer, export); both names in the form and the drawer
+      { key: 'name', label: 'master.product.name', text: nameOf },
+      { key: 'nameZh', label: 'master.product.nameZh', hideInTable: true },
+      { key: 'nameEn', label: 'master.product.nameEn', hideInTable: true },
+      {
+        key: 'barcodes',
+        label: 'master.product.barcodes',
+        kind: 'list',
+        wide: true,
+        extra: 'master.product.barcodesHint',
+      },
+      {
+        key: 'unit',
+        label: 'master.product.unit',
+        kind: 'enum',
+        options: units,
+        render: (p) => <EntryNameCell type="unit" code={p.unit} />,
+        text: unitText,
+      },
+      {
+        key: 'category',
+        label: 'master.product.category',
+        kind: 'enum',
+        options: categories,
+        filter: true,
+        sortable: true,
+        render: (p) => <EntryNameCell type="category" code={p.category} empty="—" />,
+        text: categoryText,
+        input: <SourceSelect source={categories} allowClear />,
+      },
+      {
+        key: 'lengthCm',
+        label: 'master.product.lengthCm',
+        kind: 'number',
+        hideInTable: true,
+      },
+      {
+        key: 'widthCm',
+        label: 'master.product.widthCm',
+        kind: 'number',
+        hideInTable: true,
+      },
+      {
+        key: 'heightCm',
+        label: 'master.product.heightCm',
+        kind: 'number',
+        hideInTable: true,
+      },
+      {
+        key: 'weightKg',
+        label: 'master.product.weightKg',
+        kind: 'number',
+        sortable: true,
+      },
+      {
+        key: 'shelfLife',
+        label: 'master.product.shelfLife',
+        kind: 'flag',
+        options: SHELF_LIFE_KEYS,
+        filter: true,
+        render: (p) => (p.shelfLife ? t('master.product.shelfLifeN', { count: p.shelfLifeDays }) : t(SHELF_LIFE_KEYS.false)),
+      },
+      {
+        key: 'shelfLifeDays',
+        label: 'master.product.shelfLifeDays',
+        kind: 'number',
+        hideInTable: true,
+        shownWhen: (v) => v.shelfLife === true,
+      },
+    ],
+    [t, nameOf, units, categories, unitText, categoryText],
+  );
   // the import preview names each bad row's problems by column, in the user's words
   // and a taken barcode on the barcodes field of the form
   const api = withListFieldErrors(withImportWords(productApi, fields, t), ['barcodes']);
@@ -120,13 +143,13 @@ export default function Products() {
   };
 
   return (
-    <>
+    <EntryNames.Provider value={names}>
       <SetupScreen<Product>
         name="product"
         api={api}
         listRef={list}
         schemas={{ create: productSchema, edit: productEditSchema }}
-        label={(p) => p.sku}
+        label={productLabel}
         noun="master.product.noun"
         searchHint="master.product.searchHint"
         defaults={{ unit: 'PCS', shelfLife: false, barcodes: [] }}
@@ -156,6 +179,6 @@ export default function Products() {
       />
       {printing && <PrintLabelsDialog products={printing} onClose={() => setPrinting(undefined)} onPrint={print} />}
       {sheet && <LabelSheet labels={sheet} />}
-    </>
+    </EntryNames.Provider>
   );
 }

@@ -3,6 +3,7 @@
  * categories). The other name stands in when one is empty.
  */
 import { useRequest } from 'ahooks';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionSource } from '@/kits/setup/fields';
 import { basicApi, type BasicType } from '@/services/master';
@@ -21,7 +22,9 @@ export function localName(r: Named, lang: string): string {
 /** `localName` in the current language. */
 export function useLocalName() {
   const { i18n } = useTranslation();
-  return (r: Named) => localName(r, i18n.language);
+  const lang = i18n.language;
+  // the same function while the language stays (a screen's memoized columns depend on it)
+  return useCallback((r: Named) => localName(r, lang), [lang]);
 }
 
 /** How a select offers a dictionary entry: its name, then its code in brackets (what import files write). */

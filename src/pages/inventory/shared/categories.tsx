@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryLabel, localName } from '@/pages/product/shared/names';
 import { basicApi } from '@/services/master';
@@ -23,4 +23,13 @@ export function useCategories() {
       },
     };
   }, [data, lang]);
+}
+
+/** The page's categories for the cells that name one (CategoryName), so that their answer renders those cells alone. */
+export const CategoriesContext = createContext<ReturnType<typeof useCategories> | undefined>(undefined);
+
+/** A category's name in a table cell ('—' for none), the code until the categories come. */
+export function CategoryName({ code }: { code: string | undefined }) {
+  const categories = useContext(CategoriesContext);
+  return <>{(code && (categories ? categories.name(code) : code)) || '—'}</>;
 }
