@@ -24,7 +24,9 @@ const bins: Bin[] = [
 
 test('the words of values from another list come into their cells alone: the other cells do not render again', async () => {
   let answerZones: (zones: { value: string; label: string }[]) => void = () => undefined;
-  const zones = new Promise<{ value: string; label: string }[]>((resolve) => (answerZones = resolve));
+  const zones = new Promise<{ value: string; label: string }[]>((resolve) => {
+    answerZones = resolve;
+  });
   const codeRenders = jest.fn();
   const fields: SetupField<Bin>[] = [
     {

@@ -7,7 +7,7 @@ import { listAtClick } from '@/kits/list/firstPage';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import { useUrlFilters } from '@/kits/list/urlFilters';
 import { inboundApi, type NoticeAction, type NoticeRow, type NoticeStatus } from '@/services/inbound';
-import { noticeColumns, noticeExportColumns, noticeStates, type NoticeColumn } from '../shared/noticeColumns';
+import { noticeColumns, noticeExportColumns, noticeStates, VarianceThreshold, type NoticeColumn } from '../shared/noticeColumns';
 import { fetchNotices, noticeFilterFields, noticeFilters } from '../shared/noticeFilters';
 import { noticeView } from '../shared/noticeView';
 import { noticeActionLabel } from '../shared/words';
@@ -38,53 +38,56 @@ export default function Notices() {
   const meta = useInboundMeta().data;
   const threshold = meta?.threshold;
   const filters = useMemo(() => noticeFilterFields(t), [t]);
-  const columns = useMemo(() => (api: ListApi<NoticeRow>) => noticeColumns(COLUMNS, api, t, threshold), [t, threshold]);
+  // the threshold answers after the rows: the variance cells read it (VarianceThreshold), the rows stay
+  const columns = useMemo(() => (api: ListApi<NoticeRow>) => noticeColumns(COLUMNS, api, t), [t]);
   // a link (the home dashboard's figures) opens the list on a state, an ETA and a created range
   const url = useUrlFilters(noticeMachine.states, URL_RANGES);
 
   return (
     <PageContainer>
-      <ListScreen<NoticeRow, NoticeStatus, NoticeAction>
-        key={url.key}
-        name="notice"
-        listRef={list}
-        columnsKey="inbound-notices"
-        initialFilters={url.initialFilters}
-        columns={columns}
-        fetch={fetchNotices}
-        filters={filters}
-        toQuery={noticeFilters}
-        states={{ ...noticeStates(t), initialTab: url.initialTab }}
-        rowActions={{
-          actions: ACTIONS,
-          confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
-          reason: (action, n) => (WITH_REASON[action] ? { title: t(WITH_REASON[action]!, { no: n.no }), maxLength: REASON_MAX } : undefined),
-          run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
-          doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
-          danger: (action) => action !== 'approve',
-          testId: (action, n) => `notice-${action}-${n.no}`,
-        }}
-        bulk={[
-          { action: 'approve', run: (rows) => inboundApi.noticeBulk('approve', rows.map((n) => n.id)) },
-          {
-            action: 'cancel',
-            danger: true,
-            reason: { title: (count) => t('inbound.notice.cancelBulkTitle', { count }), maxLength: REASON_MAX },
-            run: (rows, reason) => inboundApi.noticeBulk('cancel', rows.map((n) => n.id), reason),
-          },
-        ]}
-        rowLinks={(n) =>
-          NOTICE_EDITABLE.includes(n.status) && (
-            <RowLink onClick={() => setEditing(n)} data-testid={`notice-edit-${n.no}`}>
-              {t('inbound.action.edit')}
-            </RowLink>
-          )
-        }
-        drawer={{ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view: (n) => noticeView(n, t, i18n.language, meta) }}
-        create={{ label: t('inbound.notice.new'), onClick: () => setEditing('new') }}
-        importAs={noticeImport(t)}
-        exportAs={{ fileName: 'notices', columns: noticeExportColumns(t) }}
-      />
+      <VarianceThreshold.Provider value={threshold}>
+        <ListScreen<NoticeRow, NoticeStatus, NoticeAction>
+          key={url.key}
+          name="notice"
+          listRef={list}
+          columnsKey="inbound-notices"
+          initialFilters={url.initialFilters}
+          columns={columns}
+          fetch={fetchNotices}
+          filters={filters}
+          toQuery={noticeFilters}
+          states={{ ...noticeStates(t), initialTab: url.initialTab }}
+          rowActions={{
+            actions: ACTIONS,
+            confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
+            reason: (action, n) => (WITH_REASON[action] ? { title: t(WITH_REASON[action]!, { no: n.no }), maxLength: REASON_MAX } : undefined),
+            run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
+            doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
+            danger: (action) => action !== 'approve',
+            testId: (action, n) => `notice-${action}-${n.no}`,
+          }}
+          bulk={[
+            { action: 'approve', run: (rows) => inboundApi.noticeBulk('approve', rows.map((n) => n.id)) },
+            {
+              action: 'cancel',
+              danger: true,
+              reason: { title: (count) => t('inbound.notice.cancelBulkTitle', { count }), maxLength: REASON_MAX },
+              run: (rows, reason) => inboundApi.noticeBulk('cancel', rows.map((n) => n.id), reason),
+            },
+          ]}
+          rowLinks={(n) =>
+            NOTICE_EDITABLE.includes(n.status) && (
+              <RowLink onClick={() => setEditing(n)} data-testid={`notice-edit-${n.no}`}>
+                {t('inbound.action.edit')}
+              </RowLink>
+            )
+          }
+          drawer={{ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view: (n) => noticeView(n, t, i18n.language, meta) }}
+          create={{ label: t('inbound.notice.new'), onClick: () => setEditing('new') }}
+          importAs={noticeImport(t)}
+          exportAs={{ fileName: 'notices', columns: noticeExportColumns(t) }}
+        />
+      </VarianceThreshold.Provider>
       {editing && (
         <NoticeForm
           notice={editing === 'new' ? undefined : editing}

@@ -1,6 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { createContext, useContext } from 'react';
 import { noticeMachine } from '@/domain/inbound/machine';
 import type { ExportColumn } from '@/kits/list/exportSheet';
 import { NOWRAP } from '@/kits/list/layout';
@@ -26,13 +27,20 @@ export function VarianceText({ pct, threshold }: { pct?: number; threshold?: num
   return <Typography.Text type={over ? 'danger' : undefined} data-testid={over ? 'variance-over' : undefined}>{`${pct}%`}</Typography.Text>;
 }
 
+/** The warehouse's variance threshold for a list's variance cells (VarianceCell): it answers after the rows, and renders those cells alone. */
+export const VarianceThreshold = createContext<number | undefined>(undefined);
+
+function VarianceCell({ pct }: { pct?: number }) {
+  return <VarianceText pct={pct} threshold={useContext(VarianceThreshold)} />;
+}
+
 export type NoticeColumn = 'no' | 'containerNo' | 'supplier' | 'eta' | 'dock' | 'lines' | 'qty' | 'openPutaway' | 'variance' | 'status' | 'updatedAt';
 
 /**
  * The columns of a notice list, in the order `keys` names them: the number opens the drawer; the
- * variance is red above the warehouse's `threshold`.
+ * variance is red above the threshold of a `VarianceThreshold` around the list.
  */
-export function noticeColumns(keys: readonly NoticeColumn[], api: ListApi<NoticeRow>, t: TFunction, threshold?: number): ProColumns<NoticeRow>[] {
+export function noticeColumns(keys: readonly NoticeColumn[], api: ListApi<NoticeRow>, t: TFunction): ProColumns<NoticeRow>[] {
   const all: Record<NoticeColumn, ProColumns<NoticeRow>> = {
     no: { title: t('inbound.notice.no'), dataIndex: 'no', sorter: true, className: NOWRAP, render: (_, n) => <a onClick={() => api.view(n)} data-testid={`notice-${n.no}`}>{n.no}</a> },
     containerNo: { title: t('inbound.notice.containerNo'), dataIndex: 'containerNo', className: NOWRAP },
@@ -42,7 +50,7 @@ export function noticeColumns(keys: readonly NoticeColumn[], api: ListApi<Notice
     lines: { title: t('inbound.notice.lines'), dataIndex: 'lineCount' },
     qty: { title: t('inbound.notice.qty'), dataIndex: 'expectedQty', sorter: true, className: NOWRAP, render: (_, n) => `${n.expectedQty} / ${n.goodQty} / ${n.damagedQty}` },
     openPutaway: { title: t('inbound.notice.openPutaway'), dataIndex: 'openPutaway' },
-    variance: { title: t('inbound.notice.variance'), dataIndex: 'variancePct', render: (_, n) => <VarianceText pct={n.variancePct} threshold={threshold} /> },
+    variance: { title: t('inbound.notice.variance'), dataIndex: 'variancePct', render: (_, n) => <VarianceCell pct={n.variancePct} /> },
     status: { title: t('inbound.notice.status'), dataIndex: 'status', sorter: true, render: (_, n) => <NoticeStatusTag status={n.status} /> },
     updatedAt: { title: t('inbound.notice.updatedAt'), dataIndex: 'updatedAt', sorter: true, className: NOWRAP, render: (_, n) => formatDateTime(n.updatedAt) },
   };
