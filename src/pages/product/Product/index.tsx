@@ -52,7 +52,8 @@ export default function Products() {
   // export's texts: the names as they are when it runs, from functions that stay the same
   const unitText = useMemoizedFn((p: Product) => unitName(p.unit));
   const categoryText = useMemoizedFn((p: Product) => categoryName(p.category) || '—');
-  const names = useMemo(() => ({ unit: unitName, category: categoryName }), [unitName, categoryName]);
+  // new with every render of the page (the names' functions are): the cells read the latest names
+  const names = { unit: unitName, category: categoryName };
 
   // The same fields while the language stays: the names answering later re-render their cells alone
   // (EntryNameCell), not every row (kits/list/cellUpdates.ts).
