@@ -96,6 +96,13 @@ const HEADER_THEME = { ...THEME, inherit: false };
 
 const lazyBlock = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;
 
+/**
+ * One element for every render of the layout: React then leaves the header's controls alone on a
+ * route switch (they follow the user, the warehouse and the language themselves). They were ~60
+ * components of every switch's first commit (docs/benchmarks.md).
+ */
+const HEADER_RIGHT = <ConfigProvider theme={HEADER_THEME}>{lazyBlock(<HeaderActions />)}</ConfigProvider>;
+
 /** ProLayout, as the layout plugin renders it. */
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const state = initialState as InitialState | undefined;
@@ -129,7 +136,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       ) : (
         <SideMenu items={menuRoutes} pathname={pathname} onNavigate={props.isMobile ? () => props.onCollapse?.(true) : undefined} />
       ),
-    rightContentRender: () => <ConfigProvider theme={HEADER_THEME}>{lazyBlock(<HeaderActions />)}</ConfigProvider>,
+    rightContentRender: () => HEADER_RIGHT,
     menuItemRender: (item: any, dom: ReactNode) => {
       if (item.divider) return <div className="wms-menu-divider" role="separator" aria-label={i18n.t(item.locale)} />;
       return item.path ? <Link to={item.path}>{dom}</Link> : dom;

@@ -1,13 +1,14 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
 import { App, Avatar, Button, Dropdown, Grid, Space, Tooltip } from 'antd';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { logout } from '@/services/auth';
 import { setLandingPage } from '@/utils/menu';
 import { useHeldIds, useMenuSet } from '@/utils/workspace';
 import { switchWarehouse } from '@/utils/initialState';
+import type { MenuSet } from '../../../config/routes';
 import { isRequestError } from '@/utils/request';
 import { removeToken } from '@/utils/storage';
 
@@ -17,12 +18,14 @@ const warehouseLabel = (w: { code: string; name: string }) => `${w.code} · ${w.
  * Header: warehouse selector, menu-set switch, language, user menu. On a phone-sized screen
  * (below antd's `md`, as on the handhelds used for scanning) the buttons show their icon and the
  * warehouse code only, so the header fits 360 px.
+ *
+ * Memoized on the menu set: rendered again when it changes, not on every navigation (useMenuSet
+ * reads the router's location; they were ~60 components of every route switch, docs/benchmarks.md).
  */
-export default function HeaderActions() {
+const HeaderControls = memo(function HeaderControls({ menuSet }: { menuSet: MenuSet }) {
   const { t } = useTranslation();
   const { initialState, setInitialState } = useModel('@@initialState');
   const { message } = App.useApp();
-  const menuSet = useMenuSet();
   const compact = !Grid.useBreakpoint().md;
   const user = initialState?.currentUser;
   const held = useHeldIds();
@@ -98,4 +101,8 @@ export default function HeaderActions() {
       </Dropdown>
     </Space>
   );
+});
+
+export default function HeaderActions() {
+  return <HeaderControls menuSet={useMenuSet()} />;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { history } from '@umijs/max';
 import SideMenu, { groupsOf, type SideMenuEntry } from '.';
 
 const MENU: SideMenuEntry[] = [
@@ -122,5 +123,67 @@ describe('the side menu', () => {
     await renderMenu('/homepage', onNavigate);
     fireEvent.click(screen.getByRole('link', { name: '首页' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what a navigation renders', () => {
+  /** The labels translated in each render: every entry's render translates its label once. */
+  async function countedMenu(pathname: string) {
+    const translated: string[] = [];
+    const instance = i18next.createInstance();
+    instance.use({ type: 'postProcessor', name: 'counted', process: (value: string, keys: string[]) => (translated.push(keys[0]), value) });
+    await instance.init({ lng: 'zh', resources: { zh: { common: TEXTS.zh } }, defaultNS: 'common', ns: ['common'], postProcess: ['counted'], interpolation: { escapeValue: false } });
+    const ui = (path: string) => (
+      <I18nextProvider i18n={instance}>
+        <SideMenu items={MENU} pathname={path} />
+      </I18nextProvider>
+    );
+    const view = render(ui(pathname));
+    return {
+      navigate: (path: string) => {
+        translated.length = 0;
+        view.rerender(ui(path));
+        return translated.filter((key) => key !== 'menu.sideNav');
+      },
+    };
+  }
+
+  test('the entries the page leaves and the ones it reaches render again, no other', async () => {
+    const { navigate } = await countedMenu('/outbound/b2c/pick');
+    fireEvent.click(group('库存'));
+    // Within an area: the two links, and the groups around them (they pass the page down).
+    expect(navigate('/outbound/b2c').sort()).toEqual(['menu.outbound', 'menu.outbound.b2c', 'menu.outbound.b2c.order', 'menu.outbound.b2c.pick']);
+    // To another open area: the old chain and the new one; the home link and the divider not.
+    expect(navigate('/inventory/location').sort()).toEqual(['menu.inventory', 'menu.inventory.location', 'menu.outbound', 'menu.outbound.b2c', 'menu.outbound.b2c.order']);
+    expect(screen.getByRole('link', { name: '库位库存' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'B2C 订单' })).not.toHaveAttribute('aria-current');
+    expect(group('出库')).not.toHaveClass('wms-side-menu-active');
+    expect(group('库存')).toHaveClass('wms-side-menu-active');
+  });
+
+  test('an area opening renders the groups (they hold the open areas), not the links', async () => {
+    const { navigate } = await countedMenu('/homepage');
+    // /inventory/location opens 库存: the top-level groups render (出库, closed, shows no entries),
+    // of the links only the two pages'.
+    expect(navigate('/inventory/location').sort()).toEqual(['menu.homepage', 'menu.inventory', 'menu.inventory.location', 'menu.outbound']);
+  });
+});
+
+describe('the menu links', () => {
+  test('a plain click navigates in the page; the open page again replaces its entry; a click with a modifier is left to the browser', async () => {
+    const push = jest.mocked(history.push);
+    const replace = jest.mocked(history.replace);
+    push.mockClear();
+    replace.mockClear();
+    await renderMenu('/homepage');
+    const home = screen.getByRole('link', { name: '首页' });
+    expect(fireEvent.click(home, { ctrlKey: true })).toBe(true); // not prevented: a new tab
+    expect(push).not.toHaveBeenCalled();
+    expect(fireEvent.click(home)).toBe(false);
+    expect(push).toHaveBeenCalledWith('/homepage');
+    window.history.replaceState(null, '', '/homepage');
+    fireEvent.click(home);
+    expect(replace).toHaveBeenCalledWith('/homepage');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,5 +1,6 @@
-import { Link } from '@umijs/max';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { history } from '@umijs/max';
+import { useMemoizedFn } from 'ahooks';
+import { memo, useCallback, useMemo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME } from '@/theme';
 import './sideMenu.less';
@@ -51,14 +52,46 @@ interface EntryProps {
   entry: SideMenuEntry;
   t: (key: string) => string;
   level: number;
+  /** The open page's path where this entry leads to it (the page itself, or a group of the page's chain), else ''. */
   pathname: string;
-  open: string[];
+  /** The open areas (groups only: a link does not render again when an area opens). */
+  open?: string[];
+  /** The page's chain of groups where this entry is in it, else NO_GROUPS. */
   active: string[];
   onToggle: (key: string) => void;
   onNavigate?: () => void;
 }
 
-function Entry({ entry, t, level, pathname, open, active, onToggle, onNavigate }: EntryProps) {
+const NO_GROUPS: string[] = [];
+
+/**
+ * A link to a console page that does not read the router's location. react-router's Link does
+ * (to resolve relative paths), so all ~60 links of the menu rendered again on every navigation.
+ * A plain click navigates in the page (the same page again replaces the history entry, as Link
+ * does); a click with a modifier or another button is left to the browser (a new tab).
+ */
+function MenuLink({ to, onNavigate, ...rest }: { to: string; onNavigate?: () => void; className: string; style: CSSProperties; 'aria-current'?: 'page'; children: ReactNode }) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    if (`${window.location.pathname}${window.location.search}` === to) history.replace(to);
+    else history.push(to);
+  };
+  return <a href={to} onClick={onClick} {...rest} />;
+}
+
+/**
+ * An entry gets the open page's path and chain only where it is on the way to the page, so a
+ * navigation renders the entries it leaves and reaches, not all ~70 (they are memoized: React
+ * commits of a route switch, docs/benchmarks.md).
+ */
+function childProps(entry: SideMenuEntry, pathname: string, active: string[], open: string[]) {
+  const onTheWay = entry.children ? active.includes(entry.key) : entry.path === pathname;
+  return { ...(onTheWay ? { pathname, active } : { pathname: '', active: NO_GROUPS }), open: entry.children ? open : undefined };
+}
+
+const Entry = memo(function MenuEntry({ entry, t, level, pathname, open, active, onToggle, onNavigate }: EntryProps) {
   const label = t(entry.locale);
   if (entry.divider) {
     return (
@@ -78,13 +111,13 @@ function Entry({ entry, t, level, pathname, open, active, onToggle, onNavigate }
     const selected = entry.path === pathname;
     return (
       <li>
-        <Link to={entry.path} className="wms-side-menu-item" aria-current={selected ? 'page' : undefined} style={indent} onClick={onNavigate}>
+        <MenuLink to={entry.path} className="wms-side-menu-item" aria-current={selected ? 'page' : undefined} style={indent} onNavigate={onNavigate}>
           {content}
-        </Link>
+        </MenuLink>
       </li>
     );
   }
-  const expanded = open.includes(entry.key);
+  const expanded = !!open?.includes(entry.key);
   const listId = `side-menu-${entry.key.replace(/[^\w-]/g, '_')}`;
   return (
     <li>
@@ -103,13 +136,13 @@ function Entry({ entry, t, level, pathname, open, active, onToggle, onNavigate }
       {expanded && (
         <ul id={listId} className={level === 0 && entry.icon ? 'wms-side-menu-sub wms-side-menu-sub-inset' : 'wms-side-menu-sub'}>
           {entry.children.map((child) => (
-            <Entry key={child.key} entry={child} t={t} level={level + 1} pathname={pathname} open={open} active={active} onToggle={onToggle} onNavigate={onNavigate} />
+            <Entry key={child.key} entry={child} t={t} level={level + 1} onToggle={onToggle} onNavigate={onNavigate} {...childProps(child, pathname, active, open ?? NO_GROUPS)} />
           ))}
         </ul>
       )}
     </li>
   );
-}
+});
 
 /**
  * The side menu of the expanded sider (ProLayout's `menuContentRender`): links and disclosure
@@ -127,20 +160,24 @@ function Entry({ entry, t, level, pathname, open, active, onToggle, onNavigate }
  */
 export default function SideMenu({ items, pathname, onNavigate }: { items: SideMenuEntry[]; pathname: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const active = groupsOf(items, pathname);
-  const activeKey = active.join('\n');
+  const chain = groupsOf(items, pathname);
+  const activeKey = chain.join('\n');
+  // The same array while the chain is the same: the entries on it are memoized.
+  const active = useMemo(() => chain, [activeKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const [open, setOpen] = useState(active);
   const [openedFor, setOpenedFor] = useState(activeKey);
   if (openedFor !== activeKey) {
     setOpenedFor(activeKey);
     setOpen(union(open, active));
   }
-  const onToggle = (key: string) => setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+  // One function while a handler is given (the layout makes a new one every render on a handheld).
+  const navigate = useMemoizedFn(() => onNavigate?.());
+  const onToggle = useCallback((key: string) => setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])), []);
   return (
     <nav className="wms-side-menu" aria-label={t('menu.sideNav')} style={ACCENT}>
       <ul>
         {items.map((entry) => (
-          <Entry key={entry.key} entry={entry} t={t} level={0} pathname={pathname} open={open} active={active} onToggle={onToggle} onNavigate={onNavigate} />
+          <Entry key={entry.key} entry={entry} t={t} level={0} onToggle={onToggle} onNavigate={onNavigate && navigate} {...childProps(entry, pathname, active, open)} />
         ))}
       </ul>
     </nav>
