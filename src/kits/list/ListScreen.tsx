@@ -134,7 +134,8 @@ export interface ListScreenProps<T extends { id: string }, S extends string = st
   create?: { label: string; onClick: () => void };
   /** More toolbar buttons, before "New". */
   toolbar?: ReactNode[];
-  exportAs?: { fileName: string; columns: ExportColumn<T>[] };
+  /** The columns, or a function giving them when an export starts (from what the page knows then). */
+  exportAs?: { fileName: string; columns: ExportColumn<T>[] | (() => ExportColumn<T>[]) };
   importAs?: ImportSpec;
   /** Stores the column settings (shown, order) under this key; off without. */
   columnsKey?: string;
@@ -276,7 +277,8 @@ export default function ListScreen<T extends { id: string }, S extends string = 
     if (format === 'xlsx') preloadXlsxWriter(); // its own chunk: fetched while the pages load
     try {
       const rows = await fetchAll((current) => props.fetch({ ...lastQuery.current, current, pageSize: EXPORT_PAGE }), setExporting, abort.signal);
-      await downloadRows(exportAs.fileName, exportSheet(exportAs.columns, rows), format);
+      const columns = typeof exportAs.columns === 'function' ? exportAs.columns() : exportAs.columns;
+      await downloadRows(exportAs.fileName, exportSheet(columns, rows), format);
       message.success(t('kit.list.export.done', { count: rows.length }));
     } catch (e) {
       if (e instanceof ExportCancelled) message.info(t('kit.list.export.cancelled'));

@@ -1,5 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
+import { useMemoizedFn, useRequest } from 'ahooks';
 import { Badge, Form, Input, Select } from 'antd';
 import { createContext, useContext, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { defineMachine } from '@/domain/machine';
 import FormDialog from '@/kits/list/FormDialog';
-import ListScreen, { type BulkAnswer, type ListApi } from '@/kits/list/ListScreen';
+import ListScreen, { type BulkAnswer, type DrawerSpec, type ListApi, type RowActionsSpec, type StatesSpec } from '@/kits/list/ListScreen';
 import type { SetupApi } from '@/services/master';
 import { auditToHistory, fieldValue, isSourced, loadSourceLabels, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField, type SourceLabels } from './fields';
 import SetupFormFields, { fieldInput } from './SetupForm';
@@ -44,6 +44,18 @@ function shownValue<R>(f: SetupField<R>, r: R, t: TFunction, labels: SourceLabel
 /** A table cell's value; one read from another list is named when the labels come. */
 function cellValue<R>(f: SetupField<R>, r: R, t: TFunction): ReactNode {
   return !f.render && !f.text && isSourced(f) ? <SourcedText field={f} row={r} /> : shownValue(f, r, t, undefined);
+}
+
+/**
+ * Asks for the words of the values read from other lists (roles, users, zones) and hands them to
+ * the cells that show them (SourcedText) and to `into`, for what reads them when it runs (the
+ * drawer, import, export). Its own component: their answer, which comes after the rows, then
+ * renders those cells alone, not the screen and its table again (docs/benchmarks.md).
+ */
+function SourceLabelsProvider<R>({ fields, into, children }: { fields: SetupField<R>[]; into: MutableRefObject<SourceLabels | undefined>; children: ReactNode }) {
+  const { data: labels } = useRequest(() => loadSourceLabels(fields));
+  into.current = labels;
+  return <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>;
 }
 
 function SourcedText<R>({ field, row }: { field: SetupField<R>; row: R }) {
@@ -107,12 +119,12 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   const actions = setupMachine.actions.filter((a) => !(noDelete && a === 'delete'));
   const noun = t(props.noun);
   const forImport = importFields(fields, schemas.create);
-  // the words of values read from other lists (roles, users, zones); ids until they come
-  const { data: labels } = useRequest(() => loadSourceLabels(fields));
+  // the words of values read from other lists (roles, users, zones), once they came (SourceLabelsProvider)
+  const labels = useRef<SourceLabels>();
   // the toolbar's view of the list, before the list has mounted
   const toolbarApi: ListApi<R> = { reload: () => list.current?.reload(), view: (r) => list.current?.view(r) };
 
-  const shown = (f: SetupField<R>, r: R): ReactNode => shownValue(f, r, t, labels);
+  const shown = (f: SetupField<R>, r: R): ReactNode => shownValue(f, r, t, labels.current);
   // Declared with what the cells read: the labels answering later re-render only the cells that name
   // a value from another list (SourcedText reads them from a context), not every row (kits/list/cellUpdates.ts).
   const { stateFilter } = props;
@@ -151,7 +163,48 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
       failed: items.filter((i) => !i.ok).map((i) => ({ no: byId.get(i.id) ?? i.id, message: i.error ?? t('kit.list.form.saveFailed') })),
     };
   };
-  const runOne = (r: R, action: SetupAction) => (action === 'delete' ? api.remove(r.id) : api.setEnabled(r.id, action === 'enable'));
+
+  // What the actions cells read (kits/list), the same objects while it stays: the labels' later
+  // answer then re-renders the cells that name them, not every row's actions (docs/benchmarks.md).
+  const states = useMemo(
+    (): StatesSpec<R, SetupState, SetupAction> => ({
+      machine: setupMachine,
+      tabs: false,
+      status: (r) => (enabledOf(r) ? 'enabled' : 'disabled'),
+      stateLabel: (s) => t(STATE_KEYS[s]),
+      actionLabel: (a) => t(ACTION_KEYS[a]),
+    }),
+    [t, enabledOf],
+  );
+  const rowActions = useMemo(
+    (): RowActionsSpec<R, SetupAction> => ({
+      actions: setupMachine.actions.filter((a) => !(noDelete && a === 'delete')),
+      confirm: (action, r) => t(CONFIRM_KEYS[action], { name: label(r) }),
+      run: (r, action) => (action === 'delete' ? api.remove(r.id) : api.setEnabled(r.id, action === 'enable')),
+      doneText: (action, r) => t(DONE_KEYS[action], { name: label(r) }),
+      danger: (action) => action !== 'enable',
+      testId: (action, r) => `${name}-${action}-${label(r)}`,
+    }),
+    [t, noDelete, api, label, name],
+  );
+  const rowLinks = useMemo(
+    () => (r: R) => (
+      <RowLink onClick={() => setEditing(r)} data-testid={`${name}-edit-${label(r)}`}>
+        {t('kit.setup.edit')}
+      </RowLink>
+    ),
+    [t, name, label],
+  );
+  // the view reads the labels when it runs (a drawer opened after they came names its values)
+  const view = useMemoizedFn(async (r: R) => {
+    const full = await api.get(r.id);
+    return {
+      fields: fields.map((f) => [t(f.label), shown(f, full as unknown as R)] as [string, ReactNode]),
+      tabs: props.drawerTabs?.(full as unknown as R),
+      history: auditToHistory(full.history, fields, t, labels.current),
+    };
+  });
+  const drawer = useMemo((): DrawerSpec<R> => ({ testId: `${name}-drawer`, title: label, view }), [name, label, view]);
 
   // an array, not a fragment: the filter bar gives each field a column of its own
   const filters = [
@@ -180,7 +233,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   return (
     <PageContainer>
       {props.above}
-      <LabelsContext.Provider value={labels}>
+      <SourceLabelsProvider fields={fields} into={labels}>
         <ListScreen<R, SetupState, SetupAction>
           name={name}
           listRef={list}
@@ -190,59 +243,31 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
           filters={filters}
           initialFilters={props.initialFilters}
           itemKey={label}
-          states={{
-            machine: setupMachine,
-            tabs: false,
-            status: (r) => (enabledOf(r) ? 'enabled' : 'disabled'),
-            stateLabel: (s) => t(STATE_KEYS[s]),
-            actionLabel: (a) => t(ACTION_KEYS[a]),
-          }}
+          states={states}
           bulk={actions.map((action) => ({ action, danger: action !== 'enable', run: async (rows) => bulkAnswer(rows, await api.bulk(action, rows.map((r) => r.id))) }))}
           selectionTools={props.selectionTools}
-          rowActions={{
-            actions,
-            confirm: (action, r) => t(CONFIRM_KEYS[action], { name: label(r) }),
-            run: runOne,
-            doneText: (action, r) => t(DONE_KEYS[action], { name: label(r) }),
-            danger: (action) => action !== 'enable',
-            testId: (action, r) => `${name}-${action}-${label(r)}`,
-          }}
-          rowLinks={(r) => (
-            <RowLink onClick={() => setEditing(r)} data-testid={`${name}-edit-${label(r)}`}>
-              {t('kit.setup.edit')}
-            </RowLink>
-          )}
-          drawer={{
-            testId: `${name}-drawer`,
-            title: label,
-            view: async (r) => {
-              const full = await api.get(r.id);
-              return {
-                fields: fields.map((f) => [t(f.label), shown(f, full as unknown as R)] as [string, ReactNode]),
-                tabs: props.drawerTabs?.(full as unknown as R),
-                history: auditToHistory(full.history, fields, t, labels),
-              };
-            },
-          }}
+          rowActions={rowActions}
+          rowLinks={rowLinks}
+          drawer={drawer}
           create={{ label: t('kit.setup.new', { what: noun }), onClick: () => setEditing('new') }}
           toolbar={props.toolbar?.(toolbarApi)}
-          exportAs={{ fileName: name, columns: exportColumns(fields, t, labels) }}
+          exportAs={{ fileName: name, columns: () => exportColumns(fields, t, labels.current) }}
           importAs={{
             title: t('kit.setup.import.title', { what: noun }),
             header: forImport.map((f) => t(f.label)),
             fileBase: name,
             isHeader: (cells) => isHeaderRow(forImport, cells, t),
             check: async (rows) => {
-              const answer = await api.importCheck(rows.map((cells) => rowToDraft(forImport, cells, t, labels)));
+              const answer = await api.importCheck(rows.map((cells) => rowToDraft(forImport, cells, t, labels.current)));
               return rows.map((_, i) => answer.find((a) => a.index === i)?.errors ?? []);
             },
-            submit: async (rows) => (await api.importRows(rows.map((cells) => rowToDraft(forImport, cells, t, labels)))).created.length,
+            submit: async (rows) => (await api.importRows(rows.map((cells) => rowToDraft(forImport, cells, t, labels.current)))).created.length,
             hint: (columns) => t('kit.setup.import.hint', { columns }),
             doneText: (count) => t('kit.setup.import.done', { count }),
             emptyText: (file) => t('kit.setup.import.empty', { name: file }),
           }}
         />
-      </LabelsContext.Provider>
+      </SourceLabelsProvider>
       {editing && (
         <FormDialog<Record<string, unknown>, R>
           name={`${name}-form`}

@@ -1,11 +1,11 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { history, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import { useMemoizedFn, useRequest } from 'ahooks';
 import { App, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_KINDS, TASK_PRIORITIES, TASK_STATES, taskMachine, type TaskAction } from '@/domain/task';
-import ListScreen, { type ListApi, type StatesSpec } from '@/kits/list/ListScreen';
+import ListScreen, { type DrawerSpec, type ListApi, type RowActionsSpec, type StatesSpec } from '@/kits/list/ListScreen';
 import { NOWRAP } from '@/kits/list/layout';
 import { listAtClick } from '@/kits/list/firstPage';
 import { taskApi, type Task, type TaskPage, type TaskPriority } from '@/services/task';
@@ -43,16 +43,18 @@ export default function Tasks() {
   const initialTab = oneOf(TASK_STATES, params.get('status'));
   const priority = oneOf(TASK_PRIORITIES, params.get('priority'));
 
-  const states: StatesSpec<Task, Task['state'], TaskAction> = {
-    machine: taskMachine,
-    initialTab,
-    status: (x) => x.state,
-    stateLabel: (s) => t(STATE_KEYS[s]),
-    actionLabel: (a) => t(ACTION_KEYS[a]),
-  };
+  const states = useMemo(
+    (): StatesSpec<Task, Task['state'], TaskAction> => ({
+      machine: taskMachine,
+      initialTab,
+      status: (x) => x.state,
+      stateLabel: (s) => t(STATE_KEYS[s]),
+      actionLabel: (a) => t(ACTION_KEYS[a]),
+    }),
+    [t, initialTab],
+  );
 
-
-  const setPriority = async (x: Task, priority: TaskPriority) => {
+  const setPriority = useMemoizedFn(async (x: Task, priority: TaskPriority) => {
     try {
       await taskApi.priority([x.id], priority);
       message.success(t('task.priority.done', { doc: x.docNo, priority: t(PRIORITY_KEYS[priority]) }));
@@ -60,7 +62,87 @@ export default function Tasks() {
     } catch (e) {
       message.error(failureText(e));
     }
-  };
+  });
+
+  // The actions cells read these (kits/list): the same objects while what they read stays, so the
+  // page's late answers (its users) do not render every row's actions again.
+  const rowActions = useMemo(
+    (): RowActionsSpec<Task, TaskAction> => ({
+      actions: ROW_ACTIONS,
+      confirm: (action, x) => t(action === 'claim' ? 'task.confirm.claim' : 'task.confirm.release', { doc: x.docNo, kind: t(KIND_KEYS[x.kind]) }),
+      run: (x, action) => (action === 'claim' ? taskApi.claim([x.id]) : taskApi.release([x.id])),
+      doneText: (action, x) => t(action === 'claim' ? 'task.claimed' : 'task.released', { doc: x.docNo }),
+      // claim: not a task someone else holds; release: one's own, or anybody's for a supervisor
+      disabled: (action, x) => (action === 'claim' ? !!x.assigneeId : !x.assigneeId || (!x.mine && !supervisor)),
+      danger: (action) => action === 'release',
+      testId: (action, x) => `task-${action}-${x.id}`,
+    }),
+    [t, supervisor],
+  );
+  const rowLinks = useMemo(
+    () => (x: Task) => (
+      <>
+        <RowLink onClick={() => history.push(openFromTasks(x.link))} data-testid={`task-open-${x.id}`}>
+          {t('task.open')}
+        </RowLink>
+        {supervisor && isOpen(x) && (
+          <RowLink onClick={() => setAssigning([x])} data-testid={`task-assign-${x.id}`}>
+            {t(x.assigneeId ? 'task.action.reassign' : 'task.action.assign')}
+          </RowLink>
+        )}
+      </>
+    ),
+    [t, supervisor],
+  );
+  const drawer = useMemo(
+    (): DrawerSpec<Task> => ({
+      testId: 'task-drawer',
+      // wide enough for a move's "from → to" on one line
+      width: 760,
+      title: (x) => t('task.title', { kind: t(KIND_KEYS[x.kind]), doc: x.docNo }),
+      view: async (x) => {
+        const d = await taskApi.detail(x.id);
+        return {
+          fields: [
+            [t('task.state'), <Tag key="s" color={STATE_COLORS[d.state]}>{t(STATE_KEYS[d.state])}</Tag>],
+            [t('task.kind'), t(KIND_KEYS[d.kind])],
+            [t('task.docNo'), d.docNo],
+            !!d.sku && [t('task.sku'), `${d.sku}${d.qty !== undefined ? ` × ${d.qty}` : ''}`],
+            !!d.location && [t('task.location'), `${d.location}${d.to ? ` → ${d.to}` : ''}`],
+            [
+              t('task.priority'),
+              supervisor && isOpen(d) ? (
+                <Select
+                  key="p"
+                  size="small"
+                  style={{ width: 120 }}
+                  aria-label={t('task.priority')}
+                  defaultValue={d.priority}
+                  onChange={(p) => setPriority(d, p)}
+                  options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(PRIORITY_KEYS[p]) }))}
+                />
+              ) : (
+                <Tag key="p" color={PRIORITY_COLORS[d.priority]}>{t(PRIORITY_KEYS[d.priority])}</Tag>
+              ),
+            ],
+            [t('task.assignee'), d.assignee ?? '—'],
+            !!d.claimedAt && [t('task.claimedAt'), formatDateTime(d.claimedAt)],
+            !!d.operator && [t('task.operator'), d.operator],
+            [t('task.createdAt'), formatDateTime(d.createdAt)],
+          ],
+          // newest first
+          history: [...d.history].reverse().map((h, i) => ({
+            key: String(i),
+            action: t(ACTION_KEYS[h.action]),
+            operator: h.operator,
+            at: h.at,
+            note: h.to ? t('task.history.to', { name: h.to }) : h.priority ? t(PRIORITY_KEYS[h.priority]) : undefined,
+          })),
+        };
+      },
+    }),
+    [t, supervisor, setPriority],
+  );
 
   const filters = useMemo(
     () => [
@@ -148,28 +230,8 @@ export default function Tasks() {
         states={states}
         filters={filters}
         toQuery={(v) => ({ ...v, kind: v.kind?.length ? v.kind.join(',') : undefined, priority: v.priority?.length ? v.priority.join(',') : undefined })}
-        rowActions={{
-          actions: ROW_ACTIONS,
-          confirm: (action, x) => t(action === 'claim' ? 'task.confirm.claim' : 'task.confirm.release', { doc: x.docNo, kind: t(KIND_KEYS[x.kind]) }),
-          run: (x, action) => (action === 'claim' ? taskApi.claim([x.id]) : taskApi.release([x.id])),
-          doneText: (action, x) => t(action === 'claim' ? 'task.claimed' : 'task.released', { doc: x.docNo }),
-          // claim: not a task someone else holds; release: one's own, or anybody's for a supervisor
-          disabled: (action, x) => (action === 'claim' ? !!x.assigneeId : !x.assigneeId || (!x.mine && !supervisor)),
-          danger: (action) => action === 'release',
-          testId: (action, x) => `task-${action}-${x.id}`,
-        }}
-        rowLinks={(x) => (
-          <>
-            <RowLink onClick={() => history.push(openFromTasks(x.link))} data-testid={`task-open-${x.id}`}>
-              {t('task.open')}
-            </RowLink>
-            {supervisor && isOpen(x) && (
-              <RowLink onClick={() => setAssigning([x])} data-testid={`task-assign-${x.id}`}>
-                {t(x.assigneeId ? 'task.action.reassign' : 'task.action.assign')}
-              </RowLink>
-            )}
-          </>
-        )}
+        rowActions={rowActions}
+        rowLinks={rowLinks}
         bulk={[{ action: 'claim', run: async (rows) => { await taskApi.claim(rows.map((x) => x.id)); return t('task.claimedMany', { count: rows.length }); } }]}
         selectionTools={(rows) =>
           supervisor && (
@@ -178,52 +240,7 @@ export default function Tasks() {
             </Button>
           )
         }
-        drawer={{
-          testId: 'task-drawer',
-          // wide enough for a move's "from → to" on one line
-          width: 760,
-          title: (x) => t('task.title', { kind: t(KIND_KEYS[x.kind]), doc: x.docNo }),
-          view: async (x) => {
-            const d = await taskApi.detail(x.id);
-            return {
-              fields: [
-                [t('task.state'), <Tag key="s" color={STATE_COLORS[d.state]}>{t(STATE_KEYS[d.state])}</Tag>],
-                [t('task.kind'), t(KIND_KEYS[d.kind])],
-                [t('task.docNo'), d.docNo],
-                !!d.sku && [t('task.sku'), `${d.sku}${d.qty !== undefined ? ` × ${d.qty}` : ''}`],
-                !!d.location && [t('task.location'), `${d.location}${d.to ? ` → ${d.to}` : ''}`],
-                [
-                  t('task.priority'),
-                  supervisor && isOpen(d) ? (
-                    <Select
-                      key="p"
-                      size="small"
-                      style={{ width: 120 }}
-                      aria-label={t('task.priority')}
-                      defaultValue={d.priority}
-                      onChange={(p) => setPriority(d, p)}
-                      options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(PRIORITY_KEYS[p]) }))}
-                    />
-                  ) : (
-                    <Tag key="p" color={PRIORITY_COLORS[d.priority]}>{t(PRIORITY_KEYS[d.priority])}</Tag>
-                  ),
-                ],
-                [t('task.assignee'), d.assignee ?? '—'],
-                !!d.claimedAt && [t('task.claimedAt'), formatDateTime(d.claimedAt)],
-                !!d.operator && [t('task.operator'), d.operator],
-                [t('task.createdAt'), formatDateTime(d.createdAt)],
-              ],
-              // newest first
-              history: [...d.history].reverse().map((h, i) => ({
-                key: String(i),
-                action: t(ACTION_KEYS[h.action]),
-                operator: h.operator,
-                at: h.at,
-                note: h.to ? t('task.history.to', { name: h.to }) : h.priority ? t(PRIORITY_KEYS[h.priority]) : undefined,
-              })),
-            };
-          },
-        }}
+        drawer={drawer}
       />
       {assigning && (
         <AssignDialog
