@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { history } from '@umijs/max';
 import SideMenu, { groupsOf, type SideMenuEntry } from '.';
 
 const MENU: SideMenuEntry[] = [
@@ -166,24 +165,5 @@ describe('what a navigation renders', () => {
     // /inventory/location opens 库存: the top-level groups render (出库, closed, shows no entries),
     // of the links only the two pages'.
     expect(navigate('/inventory/location').sort()).toEqual(['menu.homepage', 'menu.inventory', 'menu.inventory.location', 'menu.outbound']);
-  });
-});
-
-describe('the menu links', () => {
-  test('a plain click navigates in the page; the open page again replaces its entry; a click with a modifier is left to the browser', async () => {
-    const push = jest.mocked(history.push);
-    const replace = jest.mocked(history.replace);
-    push.mockClear();
-    replace.mockClear();
-    await renderMenu('/homepage');
-    const home = screen.getByRole('link', { name: '首页' });
-    expect(fireEvent.click(home, { ctrlKey: true })).toBe(true); // not prevented: a new tab
-    expect(push).not.toHaveBeenCalled();
-    expect(fireEvent.click(home)).toBe(false);
-    expect(push).toHaveBeenCalledWith('/homepage');
-    window.history.replaceState(null, '', '/homepage');
-    fireEvent.click(home);
-    expect(replace).toHaveBeenCalledWith('/homepage');
-    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,7 +1,7 @@
-import { history } from '@umijs/max';
 import { useMemoizedFn } from 'ahooks';
-import { memo, useCallback, useMemo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import PageLink from '@/components/PageLink';
 import { THEME } from '@/theme';
 import './sideMenu.less';
 
@@ -65,23 +65,6 @@ interface EntryProps {
 const NO_GROUPS: string[] = [];
 
 /**
- * A link to a console page that does not read the router's location. react-router's Link does
- * (to resolve relative paths), so all ~60 links of the menu rendered again on every navigation.
- * A plain click navigates in the page (the same page again replaces the history entry, as Link
- * does); a click with a modifier or another button is left to the browser (a new tab).
- */
-function MenuLink({ to, onNavigate, ...rest }: { to: string; onNavigate?: () => void; className: string; style: CSSProperties; 'aria-current'?: 'page'; children: ReactNode }) {
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    onNavigate?.();
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
-    e.preventDefault();
-    if (`${window.location.pathname}${window.location.search}` === to) history.replace(to);
-    else history.push(to);
-  };
-  return <a href={to} onClick={onClick} {...rest} />;
-}
-
-/**
  * An entry gets the open page's path and chain only where it is on the way to the page, so a
  * navigation renders the entries it leaves and reaches, not all ~70 (they are memoized: React
  * commits of a route switch, docs/benchmarks.md).
@@ -111,9 +94,9 @@ const Entry = memo(function MenuEntry({ entry, t, level, pathname, open, active,
     const selected = entry.path === pathname;
     return (
       <li>
-        <MenuLink to={entry.path} className="wms-side-menu-item" aria-current={selected ? 'page' : undefined} style={indent} onNavigate={onNavigate}>
+        <PageLink to={entry.path} className="wms-side-menu-item" aria-current={selected ? 'page' : undefined} style={indent} onNavigate={onNavigate}>
           {content}
-        </MenuLink>
+        </PageLink>
       </li>
     );
   }

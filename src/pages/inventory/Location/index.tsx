@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Form, Select, Typography } from 'antd';
+import { Form, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_PLACES } from '@/domain/inventory';
@@ -9,7 +9,7 @@ import { NOWRAP } from '@/kits/list/layout';
 import { localName } from '@/pages/product/shared/names';
 import { inventoryApi, type StockByLocation } from '@/services/inventory';
 import { formatDate, formatDateTime } from '@/utils/date';
-import { Expiry, ProductName, expiryAndHeldFilters, locationFilter, PlaceTag, RowRouteLink, skuFilter, textFilter } from '../shared/cells';
+import { Expiry, ProductName, expiryAndHeldFilters, locationFilter, PlaceTag, Quantity, RowRouteLink, skuFilter, textFilter } from '../shared/cells';
 import HoldDialog, { type HoldAction } from '../shared/HoldDialog';
 import { placeLabel, PLACE_KEYS } from '../shared/labels';
 import UrlList from '../shared/UrlList';
@@ -55,11 +55,7 @@ export default function Location() {
       dataIndex: key,
       sorter,
       align: 'right',
-      render: (_, r) => (
-        <Typography.Text strong={key === 'available'} data-testid={`row-${key}-${r.id}`}>
-          {r[key]}
-        </Typography.Text>
-      ),
+      render: (_, r) => <Quantity value={r[key]} strong={key === 'available'} testId={`row-${key}-${r.id}`} />,
     });
     return [
       { title: t('inventory.location'), dataIndex: 'location', sorter: true, className: NOWRAP },

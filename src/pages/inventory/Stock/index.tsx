@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Form, Select, Typography } from 'antd';
+import { Form, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportColumn } from '@/kits/list/exportSheet';
@@ -11,7 +11,7 @@ import { inventoryApi, type StockBySku } from '@/services/inventory';
 import { useHeldIds } from '@/utils/workspace';
 import { formatDate } from '@/utils/date';
 import { CategoriesContext, CategoryName, useCategories } from '../shared/categories';
-import { Expiry, ProductName, expiryAndHeldFilters, RowRouteLink, skuFilter } from '../shared/cells';
+import { Expiry, ProductName, expiryAndHeldFilters, Quantity, RowRouteLink, skuFilter } from '../shared/cells';
 import UrlList from '../shared/UrlList';
 import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../shared/query';
 import { listAtClick } from '@/kits/list/firstPage';
@@ -72,11 +72,7 @@ export default function Stock() {
       qty('hold', t('inventory.hold')),
       qty('available', t('inventory.available'), {
         tooltip: t('inventory.available.hint'),
-        render: (_, s) => (
-          <Typography.Text strong data-testid={`stock-available-${s.sku}`}>
-            {s.available}
-          </Typography.Text>
-        ),
+        render: (_, s) => <Quantity value={s.available} strong testId={`stock-available-${s.sku}`} />,
       }),
       qty('damaged', t('inventory.damaged'), { tooltip: t('inventory.damaged.hint') }),
       qty('staged', t('inventory.staged'), { tooltip: t('inventory.staged.hint') }),

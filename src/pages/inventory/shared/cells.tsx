@@ -1,4 +1,4 @@
-import { Link } from '@umijs/max';
+import PageLink from '@/components/PageLink';
 import { Checkbox, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -25,6 +25,21 @@ export function Expiry({ date }: { date?: string }) {
     <Typography.Text type={state.days <= 0 ? 'danger' : undefined} style={state.days > 0 ? NEAR : undefined} strong data-testid="near-expiry">
       {formatDate(date)} ({note})
     </Typography.Text>
+  );
+}
+
+const STRONG = { fontWeight: 600 };
+
+/**
+ * A quantity in a stock list's cell, the available one in bold (antd's strong text's weight). A
+ * plain span: antd's Typography.Text is ~8 components with a resize observer, and a stock list
+ * showed 100 of them (docs/benchmarks.md).
+ */
+export function Quantity({ value, strong, testId }: { value: number; strong?: boolean; testId: string }) {
+  return (
+    <span style={strong ? STRONG : undefined} data-testid={testId}>
+      {value}
+    </span>
   );
 }
 
@@ -92,8 +107,8 @@ export const expiryAndHeldFilters = (t: TFunction) => [
 /** A link to another page in a list's actions column, looking like the column's row links (kits/list/RowLink). */
 export function RowRouteLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
   return (
-    <Link to={to} className="wms-row-link" data-testid={testId}>
+    <PageLink to={to} className="wms-row-link" data-testid={testId}>
       {children}
-    </Link>
+    </PageLink>
   );
 }
