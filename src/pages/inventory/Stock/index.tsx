@@ -1,8 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Link } from '@umijs/max';
 import { Form, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import PageLink from '@/components/PageLink';
 import type { ExportColumn } from '@/kits/list/exportSheet';
 import { NOWRAP } from '@/kits/list/layout';
 import { localName } from '@/pages/product/shared/names';
@@ -62,9 +62,9 @@ export default function Stock() {
       { title: t('inventory.category'), dataIndex: 'category', render: (_, s) => <CategoryName code={s.category} /> },
       qty('onHand', t('inventory.onHand'), {
         render: (_, s) => (
-          <Link to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-onHand-${s.sku}`}>
+          <PageLink to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-onHand-${s.sku}`}>
             {s.onHand}
-          </Link>
+          </PageLink>
         ),
       }),
       qty('allocated', t('inventory.allocated')),
@@ -79,9 +79,9 @@ export default function Stock() {
       qty('locations', t('inventory.locations'), {
         sorter: false,
         render: (_, s) => (
-          <Link to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-locations-${s.sku}`}>
+          <PageLink to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-locations-${s.sku}`}>
             {s.locations}
-          </Link>
+          </PageLink>
         ),
       }),
       { title: t('inventory.nextExpiry'), dataIndex: 'nextExpiry', sorter: true, render: (_, s) => <Expiry date={s.nextExpiry} /> },
@@ -107,6 +107,21 @@ export default function Stock() {
     [t, lang, categories],
   );
 
+  // the actions cells read these (kits/list): the same function while the language and the right stay
+  const rowLinks = useMemo(
+    () => (s: StockBySku) => [
+      <RowRouteLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
+        {t('inventory.action.records')}
+      </RowRouteLink>,
+      counts && (
+        <RowRouteLink key="count" to={linkTo(SKU_COUNT_SCREEN, { sku: s.sku })} testId={`sku-count-${s.sku}`}>
+          {t('inventory.action.count')}
+        </RowRouteLink>
+      ),
+    ],
+    [t, counts],
+  );
+
   return (
     <CategoriesContext.Provider value={categories}>
       <UrlList<StockBySku, StockFilters>
@@ -116,16 +131,7 @@ export default function Stock() {
         filters={filters}
         fromUrl={stockFiltersFromUrl}
         toQuery={stockQuery}
-        rowLinks={(s) => [
-          <RowRouteLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
-            {t('inventory.action.records')}
-          </RowRouteLink>,
-          counts && (
-            <RowRouteLink key="count" to={linkTo(SKU_COUNT_SCREEN, { sku: s.sku })} testId={`sku-count-${s.sku}`}>
-              {t('inventory.action.count')}
-            </RowRouteLink>
-          ),
-        ]}
+        rowLinks={rowLinks}
         exportAs={{ fileName: 'inventory-stock', columns: exportColumns }}
       />
     </CategoriesContext.Provider>
