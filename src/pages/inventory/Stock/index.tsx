@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Form, Select } from 'antd';
-import { useMemo } from 'react';
+import { Form } from 'antd';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageLink from '@/components/PageLink';
 import type { ExportColumn } from '@/kits/list/exportSheet';
@@ -10,7 +10,7 @@ import { COUNT_MENU_IDS } from '@/domain/inventory/count';
 import { inventoryApi, type StockBySku } from '@/services/inventory';
 import { useHeldIds } from '@/utils/workspace';
 import { formatDate } from '@/utils/date';
-import { CategoriesContext, CategoryName, useCategories } from '../shared/categories';
+import { CategoriesProvider, CategoryName, CategorySelect, type Categories } from '../shared/categories';
 import { Expiry, ProductName, expiryAndHeldFilters, Quantity, RowRouteLink, skuFilter } from '../shared/cells';
 import UrlList from '../shared/UrlList';
 import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../shared/query';
@@ -33,18 +33,19 @@ const SKU_COUNT_SCREEN = '/inventory/sku_count';
 export default function Stock() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const categories = useCategories();
+  // the categories, once they came (CategoriesProvider): their answer renders the cells and the filter that show them
+  const categories = useRef<Categories>();
   const counts = useHeldIds().has(COUNT_MENU_IDS.skuCount);
 
   const filters = useMemo(
     () => [
       skuFilter(t),
       <Form.Item key="category" name="category" label={t('inventory.category')}>
-        <Select allowClear showSearch optionFilterProp="label" placeholder={t('inventory.category.all')} options={categories.options} />
+        <CategorySelect allowClear showSearch optionFilterProp="label" placeholder={t('inventory.category.all')} />
       </Form.Item>,
       ...expiryAndHeldFilters(t),
     ],
-    [t, categories],
+    [t],
   );
 
   const columns = useMemo((): ProColumns<StockBySku>[] => {
@@ -89,11 +90,12 @@ export default function Stock() {
     // the categories answer later: their cells read them (CategoryName), the rows stay (kits/list/cellUpdates.ts)
   }, [t]);
 
+  // taken when an export starts, with the categories known then
   const exportColumns = useMemo(
-    (): ExportColumn<StockBySku>[] => [
+    () => (): ExportColumn<StockBySku>[] => [
       { header: t('inventory.sku'), cell: (s) => s.sku },
       { header: t('inventory.name'), cell: (s) => localName(s, lang) },
-      { header: t('inventory.category'), cell: (s) => categories.name(s.category) },
+      { header: t('inventory.category'), cell: (s) => categories.current?.name(s.category) ?? s.category },
       { header: t('inventory.onHand'), cell: (s) => s.onHand },
       { header: t('inventory.allocated'), cell: (s) => s.allocated },
       { header: t('inventory.picked'), cell: (s) => s.picked },
@@ -104,7 +106,7 @@ export default function Stock() {
       { header: t('inventory.locations'), cell: (s) => s.locations },
       { header: t('inventory.nextExpiry'), cell: (s) => formatDate(s.nextExpiry) },
     ],
-    [t, lang, categories],
+    [t, lang],
   );
 
   // the actions cells read these (kits/list): the same function while the language and the right stay
@@ -123,7 +125,7 @@ export default function Stock() {
   );
 
   return (
-    <CategoriesContext.Provider value={categories}>
+    <CategoriesProvider into={categories}>
       <UrlList<StockBySku, StockFilters>
         name="inventory-stock"
         columns={columns}
@@ -134,6 +136,6 @@ export default function Stock() {
         rowLinks={rowLinks}
         exportAs={{ fileName: 'inventory-stock', columns: exportColumns }}
       />
-    </CategoriesContext.Provider>
+    </CategoriesProvider>
   );
 }

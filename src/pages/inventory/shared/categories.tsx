@@ -1,5 +1,6 @@
 import { useRequest } from 'ahooks';
-import { createContext, useContext, useMemo } from 'react';
+import { Select, type SelectProps } from 'antd';
+import { createContext, useContext, useMemo, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryLabel, localName } from '@/pages/product/shared/names';
 import { basicApi } from '@/services/master';
@@ -25,8 +26,27 @@ export function useCategories() {
   }, [data, lang]);
 }
 
+export type Categories = ReturnType<typeof useCategories>;
+
 /** The page's categories for the cells that name one (CategoryName), so that their answer renders those cells alone. */
-export const CategoriesContext = createContext<ReturnType<typeof useCategories> | undefined>(undefined);
+export const CategoriesContext = createContext<Categories | undefined>(undefined);
+
+/**
+ * Asks for the categories and hands them to what shows them below it (CategoryName, CategorySelect)
+ * and to `into`, for what reads them when it runs (an export). Its own component: their answer,
+ * which comes after the rows, renders those alone, not the page and its table (docs/benchmarks.md).
+ */
+export function CategoriesProvider({ into, children }: { into?: MutableRefObject<Categories | undefined>; children: ReactNode }) {
+  const categories = useCategories();
+  if (into) into.current = categories;
+  return <CategoriesContext.Provider value={categories}>{children}</CategoriesContext.Provider>;
+}
+
+/** A select of the page's categories (CategoriesProvider), name and code, for a filter. */
+export function CategorySelect(props: Omit<SelectProps, 'options'>) {
+  const categories = useContext(CategoriesContext);
+  return <Select {...props} options={categories?.options} />;
+}
 
 /** A category's name in a table cell ('—' for none), the code until the categories come. */
 export function CategoryName({ code }: { code: string | undefined }) {
