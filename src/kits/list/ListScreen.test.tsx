@@ -11,6 +11,18 @@ const mockTranslation = { t: (key: string, v?: Record<string, unknown>) => (v ? 
 jest.mock('react-i18next', () => ({ useTranslation: () => mockTranslation }));
 jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => key } }));
 jest.mock('@/utils/session', () => ({ handleUnauthorized: jest.fn() }));
+// the list reads its links' colours on every render of its own: counted, to see when it renders
+const mockListRenders = { count: 0 };
+jest.mock('./RowLink', () => {
+  const actual = jest.requireActual('./RowLink');
+  return {
+    ...actual,
+    useRowLinkColours: () => {
+      mockListRenders.count += 1;
+      return actual.useRowLinkColours();
+    },
+  };
+});
 
 /** A small document: drafts are approved, drafts and approved ones closed. */
 const machine = defineMachine({
@@ -411,4 +423,29 @@ test("a page's render of its own does not render the rows' cells again; another 
   act(() => listRef.current?.reload());
   await screen.findByTestId('no-D2b');
   expect(renders).toHaveBeenCalledWith('D1');
+});
+
+test("a page's render with the same props does not render the list again; a changed prop does", async () => {
+  const fetch = jest.fn(() => Promise.resolve(page(docs)));
+  const columns: ProColumns<Doc>[] = [{ title: 'No', dataIndex: 'no' }];
+  const rowLinks = (d: Doc) => <span data-testid={`link-${d.no}`}>open</span>;
+  function Page({ note, links }: { note: string; links: (d: Doc) => JSX.Element }) {
+    return (
+      <App>
+        <span data-testid="note">{note}</span>
+        <ListScreen<Doc> name="doc" columns={columns} fetch={fetch} rowLinks={links} />
+      </App>
+    );
+  }
+  const { rerender } = render(<Page note="a" links={rowLinks} />);
+  await screen.findByTestId('link-D1');
+  const settled = mockListRenders.count;
+
+  rerender(<Page note="b" links={rowLinks} />);
+  expect(screen.getByTestId('note').textContent).toBe('b');
+  expect(mockListRenders.count).toBe(settled);
+
+  rerender(<Page note="b" links={(d) => <span data-testid={`link-${d.no}`}>edit</span>} />);
+  await waitFor(() => expect(screen.getByTestId('link-D1').textContent).toBe('edit'));
+  expect(mockListRenders.count).toBeGreaterThan(settled);
 });

@@ -3,7 +3,7 @@ import { labelledRowSelection } from '@/utils/a11y';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMemoizedFn, useRequest } from 'ahooks';
 import { App, Button, Dropdown, Empty, Progress, Space, Typography } from 'antd';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import FilterBar, { filledIn } from '@/components/FilterBar';
 import OpenedOnce from '@/components/OpenedOnce';
@@ -166,7 +166,7 @@ const RowCellContext = createContext<RowCell<any, any, any> | undefined>(undefin
  * import, stored column settings; a failed load shows its error with Retry in place of the rows.
  * See docs/kits.md, "List screens".
  */
-export default function ListScreen<T extends { id: string }, S extends string = string, A extends string = string>(props: ListScreenProps<T, S, A>) {
+function ListScreen<T extends { id: string }, S extends string = string, A extends string = string>(props: ListScreenProps<T, S, A>) {
   const { name, states, bulk, rowActions, drawer, exportAs, importAs, pageSize = 20 } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -512,3 +512,10 @@ function RowDrawer<T extends { id: string }>({ spec, row, onClose }: { spec: Dra
     />
   );
 }
+
+/**
+ * Memoized: a page whose props to the list stay the same objects (declared with `useMemo`, its
+ * callbacks with `useMemoizedFn`) re-renders without rendering the list and its table again, as a
+ * late answer of its own comes (the receipt list's dock board, asked again after every load).
+ */
+export default memo(ListScreen) as typeof ListScreen;

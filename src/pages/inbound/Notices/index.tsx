@@ -1,10 +1,11 @@
 import { PageContainer } from '@ant-design/pro-components';
+import { useMemoizedFn } from 'ahooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_EDITABLE, noticeMachine } from '@/domain/inbound/machine';
 import { REASON_MAX } from '@/domain/inbound/schema';
 import { listAtClick } from '@/kits/list/firstPage';
-import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
+import ListScreen, { type BulkSpec, type DrawerSpec, type ListApi, type RowActionsSpec } from '@/kits/list/ListScreen';
 import { useUrlFilters } from '@/kits/list/urlFilters';
 import { inboundApi, type NoticeAction, type NoticeRow, type NoticeStatus } from '@/services/inbound';
 import { noticeColumns, noticeExportColumns, noticeStates, VarianceThreshold, type NoticeColumn } from '../shared/noticeColumns';
@@ -43,6 +44,49 @@ export default function Notices() {
   // a link (the home dashboard's figures) opens the list on a state, an ETA and a created range
   const url = useUrlFilters(noticeMachine.states, URL_RANGES);
 
+  // The list's props stay the same objects while the language does: the meta's answer (the
+  // threshold, read by the variance cells) then renders those cells, not the list (kits/list).
+  const states = useMemo(() => ({ ...noticeStates(t), initialTab: url.initialTab }), [t, url.initialTab]);
+  const rowActions = useMemo(
+    (): RowActionsSpec<NoticeRow, NoticeAction> => ({
+      actions: ACTIONS,
+      confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
+      reason: (action, n) => (WITH_REASON[action] ? { title: t(WITH_REASON[action]!, { no: n.no }), maxLength: REASON_MAX } : undefined),
+      run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
+      doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
+      danger: (action) => action !== 'approve',
+      testId: (action, n) => `notice-${action}-${n.no}`,
+    }),
+    [t],
+  );
+  const bulk = useMemo(
+    (): BulkSpec<NoticeRow, NoticeAction>[] => [
+      { action: 'approve', run: (rows) => inboundApi.noticeBulk('approve', rows.map((n) => n.id)) },
+      {
+        action: 'cancel',
+        danger: true,
+        reason: { title: (count) => t('inbound.notice.cancelBulkTitle', { count }), maxLength: REASON_MAX },
+        run: (rows, reason) => inboundApi.noticeBulk('cancel', rows.map((n) => n.id), reason),
+      },
+    ],
+    [t],
+  );
+  const rowLinks = useMemo(
+    () => (n: NoticeRow) =>
+      NOTICE_EDITABLE.includes(n.status) && (
+        <RowLink onClick={() => setEditing(n)} data-testid={`notice-edit-${n.no}`}>
+          {t('inbound.action.edit')}
+        </RowLink>
+      ),
+    [t],
+  );
+  // the view reads the meta when it runs
+  const view = useMemoizedFn((n: NoticeRow) => noticeView(n, t, i18n.language, meta));
+  const drawer = useMemo((): DrawerSpec<NoticeRow> => ({ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view }), [t, view]);
+  const create = useMemo(() => ({ label: t('inbound.notice.new'), onClick: () => setEditing('new') }), [t]);
+  const importAs = useMemo(() => noticeImport(t), [t]);
+  const exportAs = useMemo(() => ({ fileName: 'notices', columns: noticeExportColumns(t) }), [t]);
+
   return (
     <PageContainer>
       <VarianceThreshold.Provider value={threshold}>
@@ -56,36 +100,14 @@ export default function Notices() {
           fetch={fetchNotices}
           filters={filters}
           toQuery={noticeFilters}
-          states={{ ...noticeStates(t), initialTab: url.initialTab }}
-          rowActions={{
-            actions: ACTIONS,
-            confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
-            reason: (action, n) => (WITH_REASON[action] ? { title: t(WITH_REASON[action]!, { no: n.no }), maxLength: REASON_MAX } : undefined),
-            run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
-            doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
-            danger: (action) => action !== 'approve',
-            testId: (action, n) => `notice-${action}-${n.no}`,
-          }}
-          bulk={[
-            { action: 'approve', run: (rows) => inboundApi.noticeBulk('approve', rows.map((n) => n.id)) },
-            {
-              action: 'cancel',
-              danger: true,
-              reason: { title: (count) => t('inbound.notice.cancelBulkTitle', { count }), maxLength: REASON_MAX },
-              run: (rows, reason) => inboundApi.noticeBulk('cancel', rows.map((n) => n.id), reason),
-            },
-          ]}
-          rowLinks={(n) =>
-            NOTICE_EDITABLE.includes(n.status) && (
-              <RowLink onClick={() => setEditing(n)} data-testid={`notice-edit-${n.no}`}>
-                {t('inbound.action.edit')}
-              </RowLink>
-            )
-          }
-          drawer={{ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view: (n) => noticeView(n, t, i18n.language, meta) }}
-          create={{ label: t('inbound.notice.new'), onClick: () => setEditing('new') }}
-          importAs={noticeImport(t)}
-          exportAs={{ fileName: 'notices', columns: noticeExportColumns(t) }}
+          states={states}
+          rowActions={rowActions}
+          bulk={bulk}
+          rowLinks={rowLinks}
+          drawer={drawer}
+          create={create}
+          importAs={importAs}
+          exportAs={exportAs}
         />
       </VarianceThreshold.Provider>
       {editing && (

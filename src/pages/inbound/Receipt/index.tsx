@@ -1,10 +1,11 @@
 import { PageContainer } from '@ant-design/pro-components';
+import { useMemoizedFn } from 'ahooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeMachine, type NoticeStatus } from '@/domain/inbound/machine';
 import { REASON_MAX } from '@/domain/inbound/schema';
 import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
-import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
+import ListScreen, { type DrawerSpec, type ListApi, type ListQuery, type RowActionsSpec } from '@/kits/list/ListScreen';
 import { inboundApi, type NoticeAction, type NoticeRow } from '@/services/inbound';
 import { noticeColumns, noticeExportColumns, noticeStates, type NoticeColumn } from '../shared/noticeColumns';
 import { fetchNotices, noticeFilterFields, noticeFilters } from '../shared/noticeFilters';
@@ -35,6 +36,41 @@ export default function Receipt() {
   const meta = useInboundMeta();
   const filters = useMemo(() => noticeFilterFields(t), [t]);
   const columns = useMemo(() => (api: ListApi<NoticeRow>) => noticeColumns(COLUMNS, api, t), [t]);
+  // The list's props stay the same objects while the language does: the board's answers (asked
+  // again after every load) then render the board, not the list and its table (kits/list).
+  const fetchPage = useMemoizedFn(async (q: ListQuery) => {
+    const page = await fetchNotices(q);
+    // the board follows the list: asked again with every load after the first (after each
+    // action, which reloads the list; a tab, a search)
+    if (!meta.loading) meta.refresh();
+    return page;
+  });
+  const states = useMemo(() => noticeStates(t, DOCK_STATES), [t]);
+  const rowActions = useMemo(
+    (): RowActionsSpec<NoticeRow, NoticeAction> => ({
+      actions: ACTIONS,
+      confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
+      reason: (action, n) => (action === 'cancel' ? { title: t('inbound.notice.cancelTitle', { no: n.no }), maxLength: REASON_MAX } : undefined),
+      run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
+      doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
+      danger: (action) => action === 'cancel',
+      testId: (action, n) => `receipt-${action}-${n.no}`,
+    }),
+    [t],
+  );
+  const rowLinks = useMemo(
+    () => (n: NoticeRow) =>
+      noticeMachine.can('arrive', n.status) && (
+        <RowLink onClick={() => setArriving(n)} data-testid={`receipt-arrive-${n.no}`}>
+          {noticeActionLabel('arrive', t)}
+        </RowLink>
+      ),
+    [t],
+  );
+  // the view reads the board's meta when it runs
+  const view = useMemoizedFn((n: NoticeRow) => noticeView(n, t, i18n.language, meta.data));
+  const drawer = useMemo((): DrawerSpec<NoticeRow> => ({ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view }), [t, view]);
+  const exportAs = useMemo(() => ({ fileName: 'receipt-notices', columns: noticeExportColumns(t) }), [t]);
 
   return (
     <PageContainer>
@@ -44,34 +80,14 @@ export default function Receipt() {
         listRef={list}
         columnsKey="inbound-receipt"
         columns={columns}
-        fetch={async (q) => {
-          const page = await fetchNotices(q);
-          // the board follows the list: asked again with every load after the first (after each
-          // action, which reloads the list; a tab, a search)
-          if (!meta.loading) meta.refresh();
-          return page;
-        }}
+        fetch={fetchPage}
         filters={filters}
         toQuery={noticeFilters}
-        states={noticeStates(t, DOCK_STATES)}
-        rowActions={{
-          actions: ACTIONS,
-          confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
-          reason: (action, n) => (action === 'cancel' ? { title: t('inbound.notice.cancelTitle', { no: n.no }), maxLength: REASON_MAX } : undefined),
-          run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
-          doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
-          danger: (action) => action === 'cancel',
-          testId: (action, n) => `receipt-${action}-${n.no}`,
-        }}
-        rowLinks={(n) =>
-          noticeMachine.can('arrive', n.status) && (
-            <RowLink onClick={() => setArriving(n)} data-testid={`receipt-arrive-${n.no}`}>
-              {noticeActionLabel('arrive', t)}
-            </RowLink>
-          )
-        }
-        drawer={{ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view: (n) => noticeView(n, t, i18n.language, meta.data) }}
-        exportAs={{ fileName: 'receipt-notices', columns: noticeExportColumns(t) }}
+        states={states}
+        rowActions={rowActions}
+        rowLinks={rowLinks}
+        drawer={drawer}
+        exportAs={exportAs}
       />
       {arriving && (
         <ArriveDialog
