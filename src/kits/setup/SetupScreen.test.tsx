@@ -38,6 +38,17 @@ const bins: Bin[] = [
   { id: '2', code: 'B-02', zone: 'z2', enabled: false },
 ];
 
+/** The bins' set-up screen with these fields, listing `bins`. */
+function renderBins(fields: SetupField<Bin>[]) {
+  const api = { list: jest.fn(() => Promise.resolve({ list: bins, total: bins.length })) } as unknown as SetupApi<Bin>;
+  const schema = z.object({ code: z.string() });
+  render(
+    <App>
+      <SetupScreen<Bin> name="bin" api={api} schemas={{ create: schema, edit: schema }} fields={fields} label={(b) => b.code} noun="bin" searchHint="hint" />
+    </App>,
+  );
+}
+
 test("the words of values from another list come into their cells alone: the other cells and the rows' actions do not render again", async () => {
   let answerZones: (zones: { value: string; label: string }[]) => void = () => undefined;
   const zones = new Promise<{ value: string; label: string }[]>((resolve) => {
@@ -55,13 +66,7 @@ test("the words of values from another list come into their cells alone: the oth
     },
     { key: 'zone', label: 'zone', kind: 'enum', options: { cacheKey: 'zones', load: () => zones } },
   ];
-  const api = { list: jest.fn(() => Promise.resolve({ list: bins, total: bins.length })) } as unknown as SetupApi<Bin>;
-  const schema = z.object({ code: z.string() });
-  render(
-    <App>
-      <SetupScreen<Bin> name="bin" api={api} schemas={{ create: schema, edit: schema }} fields={fields} label={(b) => b.code} noun="bin" searchHint="hint" />
-    </App>,
-  );
+  renderBins(fields);
   // the zone's id until the zones answer
   await screen.findByText('z2');
   expect(screen.getByTestId('bin-B-01').textContent).toBe('B-01');
@@ -86,13 +91,7 @@ test('an export after the words of the values came names them (read when the exp
     { key: 'code', label: 'code' },
     { key: 'zone', label: 'zone', kind: 'enum', options: { cacheKey: 'zones-export', load: async () => [{ value: 'z1', label: 'Zone one' }, { value: 'z2', label: 'Zone two' }] } },
   ];
-  const api = { list: jest.fn(() => Promise.resolve({ list: bins, total: bins.length })) } as unknown as SetupApi<Bin>;
-  const schema = z.object({ code: z.string() });
-  render(
-    <App>
-      <SetupScreen<Bin> name="bin" api={api} schemas={{ create: schema, edit: schema }} fields={fields} label={(b) => b.code} noun="bin" searchHint="hint" />
-    </App>,
-  );
+  renderBins(fields);
   await screen.findByText('Zone two');
   fireEvent.click(screen.getByTestId('bin-export'));
   fireEvent.click(await screen.findByTestId('export-csv'));
