@@ -116,7 +116,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   const own = useRef<ListApi<R>>();
   const list = props.listRef ?? own;
   const enabledOf: (row: R) => boolean = props.enabledOf ?? enabledByDefault;
-  const actions = setupMachine.actions.filter((a) => !(noDelete && a === 'delete'));
+  const actions = useMemo(() => setupMachine.actions.filter((a) => !(noDelete && a === 'delete')), [noDelete]);
   const noun = t(props.noun);
   const forImport = importFields(fields, schemas.create);
   // the words of values read from other lists (roles, users, zones), once they came (SourceLabelsProvider)
@@ -178,14 +178,14 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   );
   const rowActions = useMemo(
     (): RowActionsSpec<R, SetupAction> => ({
-      actions: setupMachine.actions.filter((a) => !(noDelete && a === 'delete')),
+      actions,
       confirm: (action, r) => t(CONFIRM_KEYS[action], { name: label(r) }),
       run: (r, action) => (action === 'delete' ? api.remove(r.id) : api.setEnabled(r.id, action === 'enable')),
       doneText: (action, r) => t(DONE_KEYS[action], { name: label(r) }),
       danger: (action) => action !== 'enable',
       testId: (action, r) => `${name}-${action}-${label(r)}`,
     }),
-    [t, noDelete, api, label, name],
+    [t, actions, api, label, name],
   );
   const rowLinks = useMemo(
     () => (r: R) => (
