@@ -178,7 +178,7 @@ describe('list kit warm-up', () => {
 });
 
 describe('first page at the click', () => {
-  /** Every list page that declares its first page (kits/list/firstPage): its path and its list's endpoint. */
+  /** Every list page that declares its first page (kits/list/firstPage): its path and its list's endpoint (or the endpoints of all its first requests). */
   const LISTS = [
     ['/logs', '/api/logs'],
     ['/outbound/b2c', '/api/outbound/b2c/orders'],
@@ -198,6 +198,8 @@ describe('first page at the click', () => {
     ['/task', '/api/tasks'],
     ['/inbound/regular', '/api/inbound/notices'],
     ['/inbound/regular/warehousingNotify', '/api/inbound/notices'],
+    // (its workers and stations too, but they are shared reference data: the second visit within 30 s asks for none)
+    ['/data/attendance', ['/api/attendance/shifts', '/api/attendance/productivity']],
   ];
 
   test('a click on a list page asks for its first page before the page renders, and the page takes that answer (one request)', async () => {
@@ -220,7 +222,7 @@ describe('first page at the click', () => {
       await page.getByRole('main').getByRole('table').first().waitFor();
       await page.waitForLoadState('networkidle'); // its rows, or its empty state (no logs yet)
     };
-    for (const [href, endpoint] of LISTS) {
+    for (const [href, endpoints] of LISTS) {
       await visit(href); // the page's module is loaded now (the route prefetch may not have reached it yet)
       await menu.locator('a[href="/homepage"]').first().click();
       await page.getByTestId('home-today').waitFor();
@@ -228,8 +230,11 @@ describe('first page at the click', () => {
         window.__lists = [];
       });
       await visit(href);
-      const asked = (await page.evaluate(() => window.__lists)).filter((r) => r.path === endpoint);
-      assert.deepEqual(asked, [{ path: endpoint, tables: 0 }], `${href}: one request for ${endpoint}, made before the page's table was drawn`);
+      const requests = await page.evaluate(() => window.__lists);
+      for (const endpoint of [endpoints].flat()) {
+        const asked = requests.filter((r) => r.path === endpoint);
+        assert.deepEqual(asked, [{ path: endpoint, tables: 0 }], `${href}: one request for ${endpoint}, made before the page's table was drawn`);
+      }
     }
     assert.deepEqual(page.errors, []);
     await page.context().close();

@@ -8,7 +8,7 @@
  * ancestors). A `VISIBLE` line marks the bench's "content visible".
  *   COMMITS_SWITCH=1 node scripts/commits.mjs <built dir> /task [/warehouse ...]
  * does the same for warm route switches: /homepage settled, every menu area open (as the bench),
- * then each entry clicked in turn; the commits of the 2.5 s after each click.
+ * then each entry clicked in turn; the commits of the 2.5 s after each click, timed from it.
  * COMMITS_TOP=40 lists more of the frequent components (default 6). Component names are minified
  * in a production build: `PROFILE_NO_MINIFY=1 OUTPUT_PATH=/tmp/plain npx max build` makes one
  * with the source names.
@@ -47,11 +47,15 @@ try {
     await openAllSubmenus(page.locator(SIDE_MENU).first());
     for (const href of paths) {
       await page.waitForTimeout(1500);
-      const before = await page.evaluate(() => window.__commits.length);
+      const before = await page.evaluate(() => {
+        document.addEventListener('click', () => (window.__clickAt = performance.now()), { capture: true, once: true });
+        return window.__commits.length;
+      });
       await page.locator(SIDE_MENU).locator(`a[href="${href}"]`).first().click();
       await page.waitForTimeout(2500);
-      console.log(`\n== ${href}`);
-      for (const c of await page.evaluate((n) => window.__commits.slice(n), before)) printCommit(c);
+      console.log(`\n== ${href} (ms from the click)`);
+      const { commits, clickAt } = await page.evaluate((n) => ({ commits: window.__commits.slice(n), clickAt: window.__clickAt }), before);
+      for (const c of commits) printCommit(c, c.at - clickAt);
     }
   } else {
     const [path = '/homepage', afterArg] = paths;

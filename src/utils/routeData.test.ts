@@ -74,3 +74,25 @@ test('a request registered for a query is taken only by a page that asks for the
   // the same query, its fields in another order and an absent status: taken
   expect(takeRouteData('/list-e', 5100, queryKey({ pageSize: 20, status: undefined, current: 1 }))).toBe(load.mock.results[1].value);
 });
+
+test('a page with several first requests: a click starts them all, and each is taken from its own slot', () => {
+  const rows = jest.fn(() => Promise.resolve('rows'));
+  const figures = jest.fn(() => Promise.resolve('figures'));
+  registerRouteData('/list-f', rows, queryKey({ current: 1, pageSize: 20 }));
+  registerRouteData('/list-f', figures, undefined, 'figures');
+  startRouteData('/list-f', 1000);
+  expect(rows).toHaveBeenCalledTimes(1);
+  expect(figures).toHaveBeenCalledTimes(1);
+  expect(takeRouteData('/list-f', 1100, undefined, 'figures')).toBe(figures.mock.results[0].value);
+  // taking one slot leaves the other
+  expect(takeRouteData('/list-f', 1100, queryKey({ current: 1, pageSize: 20 }))).toBe(rows.mock.results[0].value);
+  expect(takeRouteData('/list-f', 1200, undefined, 'figures')).toBeUndefined();
+  // a slot taken is started again by the next click; one still on its way is not
+  registerRouteData('/list-g', rows);
+  registerRouteData('/list-g', figures, undefined, 'figures');
+  startRouteData('/list-g', 2000);
+  takeRouteData('/list-g', 2100, undefined, 'figures');
+  startRouteData('/list-g', 2200);
+  expect(figures).toHaveBeenCalledTimes(3);
+  expect(rows).toHaveBeenCalledTimes(2);
+});

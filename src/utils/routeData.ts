@@ -17,32 +17,39 @@ export function queryKey(query: unknown): string {
 /** How long a started request may wait for its page: older ones are asked for anew. */
 export const ROUTE_DATA_FRESH_MS = 3000;
 
-const loaders = new Map<string, { load: Loader; key?: string }>();
+/** A page's first requests, by slot: a page may ask for several things at once (a list and a chart's figures). */
+const loaders = new Map<string, Map<string, { load: Loader; key?: string }>>();
 const started = new Map<string, { at: number; promise: Promise<unknown>; key?: string }>();
+const slotOf = (path: string, slot: string) => `${path}\u0000${slot}`;
 
-/** `key`: what the request asks for (`queryKey`); a page that asks for something else does not take it. */
-export function registerRouteData(path: string, load: Loader, key?: string) {
-  loaders.set(path, { load, key });
+/**
+ * `key`: what the request asks for (`queryKey`); a page that asks for something else does not take
+ * it. `slot` names one of several requests the page makes at first (the default slot is its list).
+ */
+export function registerRouteData(path: string, load: Loader, key?: string, slot = '') {
+  if (!loaders.has(path)) loaders.set(path, new Map());
+  loaders.get(path)!.set(slot, { load, key });
 }
 
-/** Starts the first data of the page at `path`, unless none is registered or it is on its way. */
+/** Starts the first data of the page at `path` (every slot), unless none is registered or it is on its way. */
 export function startRouteData(path: string, now = Date.now()) {
-  const loader = loaders.get(path);
-  const running = started.get(path);
-  if (!loader || (running && now - running.at < ROUTE_DATA_FRESH_MS)) return;
-  const promise = loader.load();
-  promise.catch(() => undefined); // the page that takes it over reports a failure
-  started.set(path, { at: now, promise, key: loader.key });
+  for (const [slot, loader] of loaders.get(path) ?? []) {
+    const running = started.get(slotOf(path, slot));
+    if (running && now - running.at < ROUTE_DATA_FRESH_MS) continue;
+    const promise = loader.load();
+    promise.catch(() => undefined); // the page that takes it over reports a failure
+    started.set(slotOf(path, slot), { at: now, promise, key: loader.key });
+  }
 }
 
 /**
- * The data started for the page at `path`, if recent; once (a later visit asks anew). With `key`,
- * only a request registered with the same key: the page's first query and the registered one may
- * differ (a remembered filter, another page size), and then the page asks for its own.
+ * The data started for the page at `path` (in `slot`), if recent; once (a later visit asks anew).
+ * With `key`, only a request registered with the same key: the page's first query and the
+ * registered one may differ (a remembered filter, another page size), and then the page asks for its own.
  */
-export function takeRouteData<T>(path: string, now = Date.now(), key?: string): Promise<T> | undefined {
-  const running = started.get(path);
-  started.delete(path);
+export function takeRouteData<T>(path: string, now = Date.now(), key?: string, slot = ''): Promise<T> | undefined {
+  const running = started.get(slotOf(path, slot));
+  started.delete(slotOf(path, slot));
   if (!running || now - running.at >= ROUTE_DATA_FRESH_MS) return undefined;
   if (key !== undefined && running.key !== undefined && running.key !== key) return undefined;
   return running.promise as Promise<T>;

@@ -32,7 +32,9 @@ export default function BarChart({ title, data, testId, height = 220 }: { title:
       <div style={{ height }} role="img" aria-label={`${title}: ${summary}`}>
         {f2(
           Canvas,
-          { pixelRatio: ratio },
+          // drawn once, in its final state: F2's entry animation redrew the canvas every frame for
+          // about a third of a second (~5 ms a frame, docs/benchmarks.md, tenth session)
+          { pixelRatio: ratio, animate: false },
           f2(
             Chart,
             { data },

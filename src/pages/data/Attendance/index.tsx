@@ -1,19 +1,22 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Col, DatePicker, Form, Row, Select, Skeleton, Space, Table } from 'antd';
+import { useMemoizedFn, useRequest } from 'ahooks';
+import { Alert, App, Button, Card, Col, DatePicker, Form, Row, Select, Skeleton, Space, Table, type SelectProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockInSchema, type ClockIn } from '@/domain/data';
 import type { ExportColumn } from '@/kits/list/exportSheet';
 import { showSaveError } from '@/kits/list/FormDialog';
+import { listAtClick } from '@/kits/list/firstPage';
 import { NOWRAP } from '@/kits/list/layout';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { settleLazy } from '@/utils/lazyRoutes';
+import { registerRouteData, takeRouteData } from '@/utils/routeData';
 import { attendanceApi, type Productivity, type Shift } from '@/services/attendance';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
+import { sharedRequest } from '@/utils/sharedRequest';
 
 /** The chart kit: its own chunk, never in this page's first load. */
 const BarChart = lazy(() => import('@/kits/charts/BarChart'));
@@ -26,6 +29,30 @@ void settleLazy(BarChart);
 
 type Range = [Dayjs, Dayjs];
 const lastDays = (n: number): Range => [dayjs().subtract(n, 'day').startOf('day'), dayjs().endOf('day')];
+const productivityOf = (period: Range) => attendanceApi.productivity(period[0].toISOString(), period[1].toISOString());
+const periodKey = (period: Range) => `${period[0].valueOf()}-${period[1].valueOf()}`;
+const attendanceOptions = () => sharedRequest('attendance-options', attendanceApi.options);
+
+/*
+ * The page's three first requests start at the click that opens it (utils/routeData), not after its
+ * first render (~200 ms on a slow PC): the shifts' first page, the workers and stations (shared by
+ * the four selects that ask for them as they mount) and the last 30 days' productivity, with the
+ * period it is for (the click and the first render may fall on either side of midnight).
+ */
+const PATH = '/data/attendance';
+listAtClick(PATH, attendanceApi.shifts);
+registerRouteData(PATH, attendanceOptions, undefined, 'options');
+registerRouteData(PATH, () => {
+  const period = lastDays(30);
+  return productivityOf(period).then((answer) => ({ key: periodKey(period), answer }));
+}, undefined, 'productivity');
+
+/** The period's productivity: the first time, the answer the click asked for if it is for the same period. */
+async function productivityFor(period: Range, first: boolean) {
+  const early = first ? takeRouteData<{ key: string; answer: Awaited<ReturnType<typeof productivityOf>> }>(PATH, Date.now(), undefined, 'productivity') : undefined;
+  const taken = await early?.catch(() => undefined);
+  return taken?.key === periodKey(period) ? taken.answer : productivityOf(period);
+}
 
 type ShiftFilterForm = { userId?: string; position?: string; clockIn?: [Dayjs, Dayjs]; open?: boolean };
 const shiftQuery = ({ clockIn, open, ...rest }: ShiftFilterForm): Record<string, string> =>
@@ -37,26 +64,37 @@ const shiftQuery = ({ clockIn, open, ...rest }: ShiftFilterForm): Record<string,
       open: open ? 'true' : undefined,
     }).filter(([, v]) => v !== undefined && v !== ''),
   ) as Record<string, string>;
+/** The filter bar's values as the shift query (one function: the list's props stay the same). */
+const toShiftQuery = (values: Record<string, unknown>) => shiftQuery(values as ShiftFilterForm);
 
 /**
- * Attendance (menu 403): workers clock in at a station (a position of the master data) and out
- * again; their shifts with the hours; and each worker's productivity over a period — hours
- * clocked, pick lines, units received and count adjustments, read from the ledger's records of
- * who did what — in a table and a chart.
+ * The workers and stations the clock form and the shift filters offer: one request for the four
+ * selects, whose answer renders the selects alone (not the page, its chart and its list).
  */
-export default function Attendance() {
+function useAttendanceOptions() {
+  const { data, loading } = useRequest(attendanceOptions);
+  const workers = useMemo(() => (data?.workers ?? []).map((w) => ({ value: w.id, label: w.name })), [data]);
+  const stations = useMemo(() => (data?.positions ?? []).map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })), [data]);
+  return { workers, stations, loading };
+}
+
+function WorkerSelect(props: SelectProps) {
+  const { workers, loading } = useAttendanceOptions();
+  return <Select showSearch optionFilterProp="label" options={workers} loading={loading} {...props} />;
+}
+
+function StationSelect(props: SelectProps) {
+  const { stations, loading } = useAttendanceOptions();
+  return <Select showSearch optionFilterProp="label" options={stations} loading={loading} {...props} />;
+}
+
+/** Clocking a worker in at a station, or out again; `onClocked` after a clock that the server took. */
+const ClockCard = memo(function ClockCard({ onClocked }: { onClocked: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ClockIn>();
   const rules = schemaRules(clockInSchema, t);
-  const list = useRef<ListApi<Shift>>();
   const [busy, setBusy] = useState<'in' | 'out'>();
-  const [period, setPeriod] = useState<Range>(() => lastDays(30));
-  const options = useRequest(attendanceApi.options);
-  const productivity = useRequest(() => attendanceApi.productivity(period[0].toISOString(), period[1].toISOString()), { refreshDeps: [period] });
-
-  const workers = useMemo(() => (options.data?.workers ?? []).map((w) => ({ value: w.id, label: w.name })), [options.data]);
-  const stations = useMemo(() => (options.data?.positions ?? []).map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })), [options.data]);
 
   const clock = async (direction: 'in' | 'out') => {
     const values = await form.validateFields(direction === 'in' ? ['userId', 'position'] : ['userId']).catch(() => undefined);
@@ -65,8 +103,7 @@ export default function Attendance() {
     try {
       const shift = direction === 'in' ? await attendanceApi.clockIn(values as ClockIn) : await attendanceApi.clockOut(values.userId);
       message.success(direction === 'in' ? t('data.attendance.clockedIn', { worker: shift.worker, station: shift.position }) : t('data.attendance.clockedOut', { worker: shift.worker, hours: shift.hours }));
-      list.current?.reload();
-      productivity.refresh();
+      onClocked();
     } catch (e) {
       showSaveError(e, form, (text) => message.error(text), failureText(e));
     } finally {
@@ -74,13 +111,110 @@ export default function Attendance() {
     }
   };
 
+  return (
+    <Card title={t('data.attendance.clock')} data-testid="attendance-clock">
+      <Form form={form} layout="vertical" requiredMark={false}>
+        <Form.Item name="userId" label={t('data.attendance.worker')} rules={rules('userId')}>
+          <WorkerSelect data-testid="clock-worker" />
+        </Form.Item>
+        <Form.Item name="position" label={t('data.attendance.station')} rules={rules('position')}>
+          <StationSelect data-testid="clock-station" />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" loading={busy === 'in'} onClick={() => clock('in')} data-testid="clock-in">
+            {t('data.attendance.clockInAction')}
+          </Button>
+          <Button loading={busy === 'out'} onClick={() => clock('out')} data-testid="clock-out">
+            {t('data.attendance.clockOutAction')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+});
+
+/** Each worker's productivity over a period, in a table and a chart; asked again when `clocks` changes. */
+const ProductivityCard = memo(function ProductivityCard({ clocks }: { clocks: number }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<Range>(() => lastDays(30));
+  const asked = useRef(false);
+  const productivity = useRequest(
+    () => {
+      const first = !asked.current;
+      asked.current = true;
+      return productivityFor(period, first);
+    },
+    { refreshDeps: [period, clocks] },
+  );
+  const columns = useMemo(
+    () => [
+      { title: t('data.attendance.worker'), dataIndex: 'worker' },
+      { title: t('data.attendance.hours'), dataIndex: 'hours', align: 'right' as const },
+      { title: t('data.attendance.picks'), dataIndex: 'picks', align: 'right' as const },
+      { title: t('data.attendance.received'), dataIndex: 'received', align: 'right' as const },
+      { title: t('data.attendance.counts'), dataIndex: 'counts', align: 'right' as const },
+      { title: t('data.attendance.picksPerHour'), dataIndex: 'picksPerHour', align: 'right' as const },
+    ],
+    [t],
+  );
+  const rows = productivity.data?.list;
+  return (
+    <Card
+      title={t('data.attendance.productivity')}
+      data-testid="attendance-productivity"
+      extra={<DatePicker.RangePicker allowClear={false} value={period} onChange={(v) => v?.[0] && v[1] && setPeriod([v[0].startOf('day'), v[1].endOf('day')])} aria-label={t('data.attendance.period')} />}
+    >
+      {productivity.error ? (
+        <Alert type="error" showIcon message={failureText(productivity.error)} action={<a onClick={productivity.refresh}>{t('common.retry')}</a>} />
+      ) : (
+        <>
+          <Table<Productivity> size="small" rowKey="id" loading={productivity.loading && !rows} dataSource={rows} pagination={false} scroll={{ x: true }} data-testid="productivity-table" columns={columns} />
+          <div style={{ marginTop: 16, minHeight: 250 }}>
+            {rows ? (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+                <BarChart
+                  testId="productivity-chart"
+                  title={t('data.attendance.chart')}
+                  data={rows.flatMap((r) => [
+                    { x: r.worker, y: r.picks, series: t('data.attendance.picks') },
+                    { x: r.worker, y: r.received, series: t('data.attendance.received') },
+                    { x: r.worker, y: r.counts, series: t('data.attendance.counts') },
+                  ])}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton active paragraph={{ rows: 4 }} />
+            )}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+});
+
+/**
+ * Attendance (menu 403): workers clock in at a station (a position of the master data) and out
+ * again; their shifts with the hours; and each worker's productivity over a period — hours
+ * clocked, pick lines, units received and count adjustments, read from the ledger's records of
+ * who did what — in a table and a chart. The clock card, the productivity card and the shift list
+ * each render on their own answers (docs/benchmarks.md, tenth session).
+ */
+export default function Attendance() {
+  const { t } = useTranslation();
+  const list = useRef<ListApi<Shift>>();
+  const [clocks, setClocks] = useState(0);
+  const onClocked = useMemoizedFn(() => {
+    list.current?.reload();
+    setClocks((n) => n + 1);
+  });
+
   const filters = useMemo(
     () => [
       <Form.Item key="userId" name="userId" label={t('data.attendance.worker')}>
-        <Select allowClear showSearch optionFilterProp="label" options={workers} />
+        <WorkerSelect allowClear />
       </Form.Item>,
       <Form.Item key="position" name="position" label={t('data.attendance.station')}>
-        <Select allowClear showSearch optionFilterProp="label" options={stations} />
+        <StationSelect allowClear />
       </Form.Item>,
       <Form.Item key="clockIn" name="clockIn" label={t('data.attendance.clockIn')}>
         <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('filter.dateFrom'), t('filter.dateTo')]} />
@@ -89,7 +223,7 @@ export default function Attendance() {
         <Select allowClear options={[{ value: true, label: t('data.attendance.openOnly') }]} />
       </Form.Item>,
     ],
-    [t, workers, stations],
+    [t],
   );
 
   const columns = useMemo(
@@ -102,88 +236,28 @@ export default function Attendance() {
     ],
     [t],
   );
-  const exportColumns = useMemo(
-    (): ExportColumn<Shift>[] => [
-      { header: t('data.attendance.worker'), cell: (s) => s.worker },
-      { header: t('data.attendance.station'), cell: (s) => s.position },
-      { header: t('data.attendance.clockIn'), cell: (s) => formatDateTime(s.clockIn) },
-      { header: t('data.attendance.clockOut'), cell: (s) => (s.clockOut ? formatDateTime(s.clockOut) : '') },
-      { header: t('data.attendance.hours'), cell: (s) => s.hours },
-    ],
+  const exportAs = useMemo(
+    () => ({
+      fileName: 'attendance',
+      columns: [
+        { header: t('data.attendance.worker'), cell: (s) => s.worker },
+        { header: t('data.attendance.station'), cell: (s) => s.position },
+        { header: t('data.attendance.clockIn'), cell: (s) => formatDateTime(s.clockIn) },
+        { header: t('data.attendance.clockOut'), cell: (s) => (s.clockOut ? formatDateTime(s.clockOut) : '') },
+        { header: t('data.attendance.hours'), cell: (s) => s.hours },
+      ] satisfies ExportColumn<Shift>[],
+    }),
     [t],
   );
 
-  const rows = productivity.data?.list;
   return (
     <PageContainer>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9}>
-          <Card title={t('data.attendance.clock')} data-testid="attendance-clock">
-            <Form form={form} layout="vertical" requiredMark={false}>
-              <Form.Item name="userId" label={t('data.attendance.worker')} rules={rules('userId')}>
-                <Select showSearch optionFilterProp="label" options={workers} loading={options.loading} data-testid="clock-worker" />
-              </Form.Item>
-              <Form.Item name="position" label={t('data.attendance.station')} rules={rules('position')}>
-                <Select showSearch optionFilterProp="label" options={stations} loading={options.loading} data-testid="clock-station" />
-              </Form.Item>
-              <Space wrap>
-                <Button type="primary" loading={busy === 'in'} onClick={() => clock('in')} data-testid="clock-in">
-                  {t('data.attendance.clockInAction')}
-                </Button>
-                <Button loading={busy === 'out'} onClick={() => clock('out')} data-testid="clock-out">
-                  {t('data.attendance.clockOutAction')}
-                </Button>
-              </Space>
-            </Form>
-          </Card>
+          <ClockCard onClocked={onClocked} />
         </Col>
         <Col xs={24} lg={15}>
-          <Card
-            title={t('data.attendance.productivity')}
-            data-testid="attendance-productivity"
-            extra={<DatePicker.RangePicker allowClear={false} value={period} onChange={(v) => v?.[0] && v[1] && setPeriod([v[0].startOf('day'), v[1].endOf('day')])} aria-label={t('data.attendance.period')} />}
-          >
-            {productivity.error ? (
-              <Alert type="error" showIcon message={failureText(productivity.error)} action={<a onClick={productivity.refresh}>{t('common.retry')}</a>} />
-            ) : (
-              <>
-                <Table<Productivity>
-                  size="small"
-                  rowKey="id"
-                  loading={productivity.loading && !rows}
-                  dataSource={rows}
-                  pagination={false}
-                  scroll={{ x: true }}
-                  data-testid="productivity-table"
-                  columns={[
-                    { title: t('data.attendance.worker'), dataIndex: 'worker' },
-                    { title: t('data.attendance.hours'), dataIndex: 'hours', align: 'right' },
-                    { title: t('data.attendance.picks'), dataIndex: 'picks', align: 'right' },
-                    { title: t('data.attendance.received'), dataIndex: 'received', align: 'right' },
-                    { title: t('data.attendance.counts'), dataIndex: 'counts', align: 'right' },
-                    { title: t('data.attendance.picksPerHour'), dataIndex: 'picksPerHour', align: 'right' },
-                  ]}
-                />
-                <div style={{ marginTop: 16, minHeight: 250 }}>
-                  {rows ? (
-                    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-                      <BarChart
-                        testId="productivity-chart"
-                        title={t('data.attendance.chart')}
-                        data={rows.flatMap((r) => [
-                          { x: r.worker, y: r.picks, series: t('data.attendance.picks') },
-                          { x: r.worker, y: r.received, series: t('data.attendance.received') },
-                          { x: r.worker, y: r.counts, series: t('data.attendance.counts') },
-                        ])}
-                      />
-                    </Suspense>
-                  ) : (
-                    <Skeleton active paragraph={{ rows: 4 }} />
-                  )}
-                </div>
-              </>
-            )}
-          </Card>
+          <ProductivityCard clocks={clocks} />
         </Col>
         <Col xs={24}>
           <ListScreen<Shift>
@@ -193,8 +267,8 @@ export default function Attendance() {
             columns={columns}
             fetch={attendanceApi.shifts}
             filters={filters}
-            toQuery={(v) => shiftQuery(v as ShiftFilterForm)}
-            exportAs={{ fileName: 'attendance', columns: exportColumns }}
+            toQuery={toShiftQuery}
+            exportAs={exportAs}
           />
         </Col>
       </Row>
