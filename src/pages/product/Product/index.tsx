@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography } from 'antd';
 import { useMemoizedFn } from 'ahooks';
-import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Barcode from '@/components/Print/Barcode';
@@ -22,8 +22,25 @@ import ProductLookup from './ProductLookup';
 
 const productLabel = (p: Product) => p.sku;
 
+type Names = Record<'unit' | 'category', (code: string | undefined) => string>;
 /** The page's unit and category names, for the cells that show one: their answers render those cells alone. */
-const EntryNames = createContext<Record<'unit' | 'category', (code: string | undefined) => string> | undefined>(undefined);
+const EntryNames = createContext<Names | undefined>(undefined);
+
+/**
+ * Loads the unit and category names and hands them to the cells (a context) and to the page (`into`,
+ * read by export when it runs): their answers render this provider and the name cells, not the page
+ * and its list (docs/benchmarks.md, tenth session).
+ */
+function EntryNamesProvider({ into, children }: { into: MutableRefObject<Names | undefined>; children: ReactNode }) {
+  const unit = useEntryName('unit');
+  const category = useEntryName('category');
+  const names = { unit, category };
+  into.current = names;
+  return <EntryNames.Provider value={names}>{children}</EntryNames.Provider>;
+}
+
+const SCHEMAS = { create: productSchema, edit: productEditSchema };
+const DEFAULTS = { unit: 'PCS', shelfLife: false, barcodes: [] };
 
 function EntryNameCell({ type, code, empty = '' }: { type: 'unit' | 'category'; code: string | undefined; empty?: string }) {
   const names = useContext(EntryNames);
@@ -40,8 +57,7 @@ export default function Products() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const nameOf = useLocalName();
-  const unitName = useEntryName('unit');
-  const categoryName = useEntryName('category');
+  const names = useRef<Names>();
   const list = useRef<ListApi<Product>>();
   const [printing, setPrinting] = useState<Product[]>();
   const [sheet, setSheet] = useState<ProductLabel[]>();
@@ -50,10 +66,8 @@ export default function Products() {
   const categories = useMemo(() => entrySource('category', lang), [lang]);
 
   // export's texts: the names as they are when it runs, from functions that stay the same
-  const unitText = useMemoizedFn((p: Product) => unitName(p.unit));
-  const categoryText = useMemoizedFn((p: Product) => categoryName(p.category) || '—');
-  // new with every render of the page (the names' functions are): the cells read the latest names
-  const names = { unit: unitName, category: categoryName };
+  const unitText = useMemoizedFn((p: Product) => names.current?.unit(p.unit) ?? p.unit);
+  const categoryText = useMemoizedFn((p: Product) => (names.current ? names.current.category(p.category) : p.category) || '—');
 
   // The same fields while the language stays: the names answering later re-render their cells alone
   // (EntryNameCell), not every row (kits/list/cellUpdates.ts).
@@ -134,7 +148,36 @@ export default function Products() {
   );
   // the import preview names each bad row's problems by column, in the user's words
   // and a taken barcode on the barcodes field of the form
-  const api = withListFieldErrors(withImportWords(productApi, fields, t), ['barcodes']);
+  const api = useMemo(() => withListFieldErrors(withImportWords(productApi, fields, t), ['barcodes']), [fields, t]);
+  // the set-up screen's other props stay the same objects as well: the page's renders leave the list as it is
+  const above = useMemo(() => <ProductLookup onFound={(p) => list.current?.view(p)} />, []);
+  const selectionTools = useMemo(
+    () => (rows: Product[]) => (
+      <Button size="small" icon={<PrinterOutlined />} disabled={!rows.length} onClick={() => setPrinting(rows)} data-testid="product-print-labels">
+        {t('master.product.labels.print')}
+      </Button>
+    ),
+    [t],
+  );
+  const drawerTabs = useMemo(
+    () => (p: Product) => [
+      {
+        key: 'barcodes',
+        label: t('master.product.barcodeTab'),
+        children: (
+          <Space direction="vertical" size="large" data-testid="product-barcode-preview">
+            {p.barcodes.map((b) => (
+              <div key={b} style={{ width: 260 }}>
+                <Barcode value={b} height={48} />
+                <Typography.Text code>{b}</Typography.Text>
+              </div>
+            ))}
+          </Space>
+        ),
+      },
+    ],
+    [t],
+  );
 
   const print = (labels: ProductLabel[]) => {
     flushSync(() => setSheet(labels));
@@ -144,42 +187,23 @@ export default function Products() {
   };
 
   return (
-    <EntryNames.Provider value={names}>
+    <EntryNamesProvider into={names}>
       <SetupScreen<Product>
         name="product"
         api={api}
         listRef={list}
-        schemas={{ create: productSchema, edit: productEditSchema }}
+        schemas={SCHEMAS}
         label={productLabel}
         noun="master.product.noun"
         searchHint="master.product.searchHint"
-        defaults={{ unit: 'PCS', shelfLife: false, barcodes: [] }}
-        above={<ProductLookup onFound={(p) => list.current?.view(p)} />}
-        selectionTools={(rows) => (
-          <Button size="small" icon={<PrinterOutlined />} disabled={!rows.length} onClick={() => setPrinting(rows)} data-testid="product-print-labels">
-            {t('master.product.labels.print')}
-          </Button>
-        )}
-        drawerTabs={(p) => [
-          {
-            key: 'barcodes',
-            label: t('master.product.barcodeTab'),
-            children: (
-              <Space direction="vertical" size="large" data-testid="product-barcode-preview">
-                {p.barcodes.map((b) => (
-                  <div key={b} style={{ width: 260 }}>
-                    <Barcode value={b} height={48} />
-                    <Typography.Text code>{b}</Typography.Text>
-                  </div>
-                ))}
-              </Space>
-            ),
-          },
-        ]}
+        defaults={DEFAULTS}
+        above={above}
+        selectionTools={selectionTools}
+        drawerTabs={drawerTabs}
         fields={fields}
       />
       {printing && <PrintLabelsDialog products={printing} onClose={() => setPrinting(undefined)} onPrint={print} />}
       {sheet && <LabelSheet labels={sheet} />}
-    </EntryNames.Provider>
+    </EntryNamesProvider>
   );
 }

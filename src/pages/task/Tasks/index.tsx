@@ -1,7 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { history, useSearchParams } from '@umijs/max';
 import { useMemoizedFn, useRequest } from 'ahooks';
-import { App, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Space, Tag, Typography, type SelectProps } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_KINDS, TASK_PRIORITIES, TASK_STATES, taskMachine, type TaskAction } from '@/domain/task';
@@ -11,6 +11,7 @@ import { listAtClick } from '@/kits/list/firstPage';
 import { taskApi, type Task, type TaskPage, type TaskPriority } from '@/services/task';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
+import { sharedRequest } from '@/utils/sharedRequest';
 import { openFromTasks } from '../shared/BackToTasks';
 import { ACTION_KEYS, ageOf, KIND_KEYS, PRIORITY_COLORS, PRIORITY_KEYS, STATE_COLORS, STATE_KEYS } from '../shared/labels';
 import AssignDialog from './AssignDialog';
@@ -24,6 +25,21 @@ const ROW_ACTIONS: readonly TaskAction[] = ['claim', 'release'];
 const FILTER_KEYS = { docNo: 'task.docNo', sku: 'task.sku', location: 'task.location' } as const;
 const isOpen = (x: Task) => x.state === 'pending' || x.state === 'inProgress';
 const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined => (values as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
+/** The filter bar's values as the list query (several kinds and priorities, comma-separated). */
+const toTaskQuery = (v: Record<string, any>) => ({ ...v, kind: v.kind?.length ? v.kind.join(',') : undefined, priority: v.priority?.length ? v.priority.join(',') : undefined });
+/** The people tasks can be assigned to: one request for the filter and the assign dialog. */
+const taskUsers = () => sharedRequest('task-users', taskApi.users);
+
+/** The assignee filter: me, nobody, or a person; the people's answer renders this select alone, not the list. */
+function AssigneeSelect(props: SelectProps) {
+  const { t } = useTranslation();
+  const { data: users } = useRequest(taskUsers);
+  const options = useMemo(
+    () => [{ value: 'me', label: t('task.assignee.me') }, { value: 'none', label: t('task.assignee.none') }, ...(users ?? []).map((u) => ({ value: u.id, label: u.name }))],
+    [t, users],
+  );
+  return <Select allowClear options={options} {...props} />;
+}
 
 /**
  * The one task list (menu 178): every area's operator work (pick waves, putaway pallets, patrol
@@ -37,7 +53,7 @@ export default function Tasks() {
   const list = useRef<ListApi<Task>>();
   const [supervisor, setSupervisor] = useState(false);
   const [assigning, setAssigning] = useState<Task[]>();
-  const users = useRequest(taskApi.users).data ?? [];
+  const users = useRequest(taskUsers).data ?? [];
   // a link (the home dashboard's figures) opens the list on a state and a priority
   const [params] = useSearchParams();
   const initialTab = oneOf(TASK_STATES, params.get('status'));
@@ -153,10 +169,7 @@ export default function Tasks() {
         <Select mode="multiple" allowClear options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(PRIORITY_KEYS[p]) }))} />
       </Form.Item>,
       <Form.Item key="assignee" name="assignee" label={t('task.assignee')}>
-        <Select
-          allowClear
-          options={[{ value: 'me', label: t('task.assignee.me') }, { value: 'none', label: t('task.assignee.none') }, ...users.map((u) => ({ value: u.id, label: u.name }))]}
-        />
+        <AssigneeSelect />
       </Form.Item>,
       ...(['docNo', 'sku', 'location'] as const).map((name) => (
         <Form.Item key={name} name={name} label={t(FILTER_KEYS[name])}>
@@ -164,7 +177,7 @@ export default function Tasks() {
         </Form.Item>
       )),
     ],
-    [t, users],
+    [t],
   );
 
   // declared with what its cells read (the language): the page's own late answers (users, the
@@ -216,6 +229,30 @@ export default function Tasks() {
     [t],
   );
 
+  // The list's other props stay the same objects too: the people's answer renders this page, not the list.
+  const onAnswer = useMemoizedFn((p: { list: Task[] }) => setSupervisor(!!(p as TaskPage).supervisor));
+  const bulk = useMemo(
+    () => [
+      {
+        action: 'claim' as const,
+        run: async (rows: Task[]) => {
+          await taskApi.claim(rows.map((x) => x.id));
+          return t('task.claimedMany', { count: rows.length });
+        },
+      },
+    ],
+    [t],
+  );
+  const selectionTools = useMemo(
+    () => (rows: Task[]) =>
+      supervisor && (
+        <Button disabled={!rows.some(isOpen)} onClick={() => setAssigning(rows.filter(isOpen))} data-testid="tasks-bulk-assign">
+          {t('task.assign.bulk')}
+        </Button>
+      ),
+    [t, supervisor],
+  );
+
   return (
     <PageContainer>
       <ListScreen<Task, Task['state'], TaskAction>
@@ -226,20 +263,14 @@ export default function Tasks() {
         columns={columns}
         fetch={taskApi.list}
         // the first page may come from the click (listAtClick), not from `fetch`
-        onAnswer={(p) => setSupervisor(!!(p as TaskPage).supervisor)}
+        onAnswer={onAnswer}
         states={states}
         filters={filters}
-        toQuery={(v) => ({ ...v, kind: v.kind?.length ? v.kind.join(',') : undefined, priority: v.priority?.length ? v.priority.join(',') : undefined })}
+        toQuery={toTaskQuery}
         rowActions={rowActions}
         rowLinks={rowLinks}
-        bulk={[{ action: 'claim', run: async (rows) => { await taskApi.claim(rows.map((x) => x.id)); return t('task.claimedMany', { count: rows.length }); } }]}
-        selectionTools={(rows) =>
-          supervisor && (
-            <Button disabled={!rows.some(isOpen)} onClick={() => setAssigning(rows.filter(isOpen))} data-testid="tasks-bulk-assign">
-              {t('task.assign.bulk')}
-            </Button>
-          )
-        }
+        bulk={bulk}
+        selectionTools={selectionTools}
         drawer={drawer}
       />
       {assigning && (

@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+
+/*
+ * The task list's people (the assignee filter, the assign dialog) answer after the list: their
+ * answer renders the assignee select, not the list and its rows again (docs/benchmarks.md, tenth
+ * session). The list kit is replaced by a memoized stand-in that counts its renders and shows the
+ * filters it was given.
+ */
+const mockTranslation = { t: (key: string) => key, i18n: { language: 'en' } };
+jest.mock('react-i18next', () => ({ useTranslation: () => mockTranslation }));
+
+let answerUsers: (users: { id: string; name: string }[]) => void = () => undefined;
+jest.mock('@/services/task', () => ({
+  taskApi: {
+    list: jest.fn(() => new Promise(() => {})),
+    users: jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answerUsers = resolve;
+        }),
+    ),
+    claim: jest.fn(),
+  },
+}));
+
+const listRenders = jest.fn();
+jest.mock('@/kits/list/ListScreen', () => {
+  const { memo } = jest.requireActual('react');
+  const { Form: AntdForm } = jest.requireActual('antd');
+  return {
+    __esModule: true,
+    default: memo(function ListStandIn({ filters }: { filters: ReactNode }) {
+      listRenders();
+      return <AntdForm>{filters}</AntdForm>;
+    }),
+  };
+});
+
+import Tasks from '.';
+
+test("the people's answer renders the assignee filter, not the list again", async () => {
+  render(
+    <App>
+      <Tasks />
+    </App>,
+  );
+  expect(listRenders).toHaveBeenCalledTimes(1);
+  await act(async () => answerUsers([{ id: 'u-9', name: 'Wang Picker' }]));
+  expect(listRenders).toHaveBeenCalledTimes(1);
+  // the filter offers them all the same
+  fireEvent.mouseDown(screen.getByLabelText('task.assignee'));
+  expect(await screen.findByText('Wang Picker')).toBeTruthy();
+});
