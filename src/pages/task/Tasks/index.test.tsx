@@ -52,4 +52,4 @@ test("the people's answer renders the assignee filter, not the list again", asyn
   // the filter offers them all the same
   fireEvent.mouseDown(screen.getByLabelText('task.assignee'));
   expect(await screen.findByText('Wang Picker')).toBeTruthy();
-});
+}, 20_000); // the page's modules (antd, the list kit's types) load in the test's time on a busy machine
