@@ -187,6 +187,23 @@ describe('cancel', () => {
     expect(c.history.at(-1)).toMatchObject({ action: 'cancel', note: 'wrong SKU' });
     expect(checkLedger(e.ledger)).toEqual([]);
   });
+
+  it('is refused (409) when the source has been locked by a count since: the units stay in transit, nothing changes', () => {
+    const e = env();
+    const row = sourceRow(e);
+    const r = relocateOut(e, { from: row.location, sku: row.sku, qty: 2 });
+    const source = e.ledger.locationByCode.get(row.location)!;
+    source.status = 'locked'; // as a count plan over it does
+    try {
+      const before = snapshot(e);
+      const answer = call('POST /api/relocate/relocations/:id/:action', as({ params: { id: r.id, action: 'cancel' }, body: { reason: 'aisle blocked' } }));
+      expect(answer.status).toBe(409);
+      expect(snapshot(e)).toBe(before);
+      expect(e.reloc.relocations.find((x) => x.id === r.id)!.status).toBe('inTransit');
+    } finally {
+      source.status = 'active';
+    }
+  });
 });
 
 describe('the task list', () => {

@@ -202,10 +202,16 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
       r.putTo = location;
       r.putBy = env.ctx.operator;
     },
-    /** Before putaway: units in transit go back to the source location. */
+    /**
+     * Before putaway: units in transit go back to the source location, if it still takes them: a
+     * source locked by a count since (or disabled) refuses the cancel (409), and the units stay in
+     * transit to be put away elsewhere (a location under count gets only its count's adjustment).
+     */
     cancel: (env, r, input) => {
       const e = env as RelocateEnv;
-      for (const row of transitRows(e, r)) move(e.ledger, e.ctx, docRef(r), row, r.from, row.onHand, input.reason?.trim() || undefined);
+      const rows = transitRows(e, r);
+      if (rows.length) usableLocation(e.ledger, r.from, 'from');
+      for (const row of rows) move(e.ledger, e.ctx, docRef(r), row, r.from, row.onHand, input.reason?.trim() || undefined);
     },
   },
 };
