@@ -37,6 +37,17 @@ async function triggerUntilShown(page, trigger, locator, deadlineMs = 15_000) {
   }, 'the version banner', deadlineMs);
 }
 
+/**
+ * Logs in and waits for the page's first version check: the banner's code loads after the first
+ * page, and a version bumped before that check would be taken as the page's own.
+ */
+async function loginWithFirstVersion(page, user) {
+  const firstCheck = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/getVersion' && r.ok());
+  await login(page, user);
+  await page.locator('[data-testid=home-today]').waitFor();
+  await firstCheck;
+}
+
 describe('session expiry (401)', () => {
   for (const lang of ['zh', 'en']) {
     test(`401 removes the token, shows the dialog in ${lang}, OK lands on /login`, async () => {
@@ -94,8 +105,7 @@ describe('session expiry (401)', () => {
 describe('outdated-page notice', () => {
   test('a new version seen on focus shows the banner; close hides it; Refresh reloads', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
-    await login(page, 'admin');
-    await page.locator('[data-testid=home-today]').waitFor();
+    await loginWithFirstVersion(page, 'admin');
     const banner = page.locator('[data-testid=version-banner]');
     assert.equal(await banner.count(), 0);
 
@@ -120,8 +130,7 @@ describe('outdated-page notice', () => {
 
   test('the network coming back re-checks the version', async () => {
     const page = await newPage(ctx.browser, { lang: 'zh' });
-    await login(page, 'admin');
-    await page.locator('[data-testid=home-today]').waitFor();
+    await loginWithFirstVersion(page, 'admin');
     await api('/api/dev/version/bump');
     const banner = page.locator('[data-testid=version-banner]');
     // Checks within 2 s of the last one are merged into it: go online again until one fetches.
