@@ -15,3 +15,12 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// Property tests (fast-check) draw the same cases on every run, so CI's result is the code's and
+// not the draw's. `FC_SEED=random` explores new cases (`npm run test:explore`); a failure prints
+// its seed, and `FC_SEED=<seed>` runs that draw again.
+if (process.env.FC_SEED !== 'random') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- only where property tests run
+  const fc = require('fast-check') as typeof import('fast-check');
+  fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261128) });
+}
