@@ -449,3 +449,81 @@ test("a page's render with the same props does not render the list again; a chan
   await waitFor(() => expect(screen.getByTestId('link-D1').textContent).toBe('edit'));
   expect(mockListRenders.count).toBeGreaterThan(settled);
 });
+
+describe('a list with a filter bar takes its pages itself (no ProTable request)', () => {
+  const many: Doc[] = Array.from({ length: 45 }, (_, i) => ({ id: String(i + 1), no: `N${i + 1}`, status: 'draft' }));
+  /** The server: `no` filters by prefix, sorted by `no` when asked, paged. */
+  const server = (q: ListQuery) => {
+    let list = many.filter((d) => !q.no || d.no.startsWith(String(q.no)));
+    if (q.sortField === 'no') list = [...list].sort((a, b) => (q.sortOrder === 'descend' ? -1 : 1) * a.no.localeCompare(b.no, 'en', { numeric: true }));
+    return { list: list.slice((q.current - 1) * q.pageSize, q.current * q.pageSize), total: list.length };
+  };
+  function FilteredList({ fetch }: { fetch: (q: ListQuery) => Promise<ListPage<Doc>> }) {
+    return (
+      <App>
+        <ListScreen<Doc>
+          name="doc"
+          columns={[{ title: 'No', dataIndex: 'no', sorter: true, render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+          fetch={fetch}
+          filters={
+            <Form.Item name="no" label="no">
+              <Input data-testid="filter-no" />
+            </Form.Item>
+          }
+        />
+      </App>
+    );
+  }
+
+  test('the first page shows with no timer; pages, sorting, a new search (back to page 1) and the reload ask the server', async () => {
+    jest.useFakeTimers();
+    const fetch = jest.fn((q: ListQuery) => Promise.resolve(server(q)));
+    try {
+      render(<FilteredList fetch={fetch} />);
+      // ProTable's request waited for its debounce timer; the list's own effect does not
+      await act(async () => { for (let i = 0; i < 50; i++) await Promise.resolve(); });
+      expect(screen.getByTestId('no-N1')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('doc-total')).toHaveTextContent('"total":45');
+
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByTestId('no-N21');
+    expect(fetch).toHaveBeenLastCalledWith({ current: 2, pageSize: 20 });
+    expect(screen.queryByTestId('no-N1')).toBeNull();
+
+    // sorting keeps the page, as ProTable's request did
+    fireEvent.click(screen.getByText('No'));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ sortField: 'no', sortOrder: 'ascend', current: 2, pageSize: 20 }));
+    fireEvent.click(screen.getByText('No'));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ sortField: 'no', sortOrder: 'descend', current: 2, pageSize: 20 }));
+    await screen.findByTestId('no-N25'); // 45…26 on page 1, 25…6 on page 2
+
+    // a new search starts again on page 1
+    fireEvent.change(screen.getByTestId('filter-no'), { target: { value: 'N4' } });
+    fireEvent.submit(screen.getByTestId('filter-no').closest('form')!);
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ no: 'N4', sortField: 'no', sortOrder: 'descend', current: 1, pageSize: 20 }));
+    await screen.findByTestId('no-N45');
+    expect(screen.getByTestId('doc-total')).toHaveTextContent('"total":7'); // N4, N40…N45
+
+    // the toolbar's reload asks for the same page again
+    const calls = fetch.mock.calls.length;
+    fireEvent.click(screen.getByLabelText('reload'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(calls + 1));
+    expect(fetch).toHaveBeenLastCalledWith({ no: 'N4', sortField: 'no', sortOrder: 'descend', current: 1, pageSize: 20 });
+  });
+
+  test('an answer overtaken by a newer query is not shown', async () => {
+    let releaseFirst: (p: ListPage<Doc>) => void = () => undefined;
+    const fetch = jest.fn((q: ListQuery) => (q.current === 1 && !q.no ? new Promise<ListPage<Doc>>((r) => { releaseFirst = r; }) : Promise.resolve(server(q))));
+    render(<FilteredList fetch={fetch} />);
+    fireEvent.change(screen.getByTestId('filter-no'), { target: { value: 'N3' } });
+    fireEvent.submit(screen.getByTestId('filter-no').closest('form')!);
+    await screen.findByTestId('no-N30');
+    await act(async () => releaseFirst(server({ current: 1, pageSize: 20 })));
+    expect(screen.queryByTestId('no-N1')).toBeNull();
+    expect(screen.getByTestId('no-N30')).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import { labelledRowSelection } from '@/utils/a11y';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMemoizedFn, useRequest } from 'ahooks';
 import { App, Button, Dropdown, Empty, Progress, Space, Typography } from 'antd';
+import type { SortOrder, SorterResult } from 'antd/es/table/interface';
 import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import FilterBar, { filledIn } from '@/components/FilterBar';
@@ -191,12 +192,25 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     setSelected([]);
     actionRef.current?.clearSelected?.();
   };
-  const tabs = useStateTabs<S>((states?.tabs !== false && (states?.only ?? states?.machine.states)) || (NO_STATES as readonly S[]), actionRef, {
+  /**
+   * A list with a filter bar takes its pages itself and hands ProTable the rows (`dataSource`):
+   * ProTable's own request path waits for a timer and renders the whole table once more to set
+   * its loading flag before the answer is read (docs/benchmarks.md, eleventh session). A list
+   * with the columns' search form keeps ProTable's request (the form's values come through it).
+   */
+  const own = !!props.filters;
+  const [paging, setPaging] = useState({ current: 1, pageSize });
+  const [sort, setSort] = useState<Pick<ListQuery, 'sortField' | 'sortOrder'>>({});
+  const [reloads, setReloads] = useState(0);
+  const [rows, setRows] = useState<{ list: T[]; total: number }>();
+  const reloadRef = useRef<Pick<ActionType, 'reload'>>();
+  const tabs = useStateTabs<S>((states?.tabs !== false && (states?.only ?? states?.machine.states)) || (NO_STATES as readonly S[]), reloadRef, {
     label: (s) => states?.stateLabel(s),
     initial: states?.initialTab,
     onSwitch: () => {
       clearSelection();
       setOutcome(new Map());
+      if (own) setPaging((p) => ({ ...p, current: 1 }));
     },
   });
   const columnsState = usePersistedColumns(props.columnsKey ?? `${name}-columns`);
@@ -208,18 +222,45 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
   const api: ListApi<T> = {
     reload: useMemoizedFn(() => {
       clearSelection();
-      actionRef.current?.reload();
+      if (own) setReloads((n) => n + 1);
+      else actionRef.current?.reload();
     }),
     view: useMemoizedFn((row: T) => setViewing(row)),
   };
   if (props.listRef) props.listRef.current = api;
+  reloadRef.current = { reload: api.reload } as Pick<ActionType, 'reload'>;
 
-  /** The same filters again reload; others reload through the table's params. */
+  /** A page of the list: the query the export repeats, the answer's counts to the tabs. */
+  const loadPage = (query: Record<string, unknown>, current: number, size: number) => {
+    const only = states?.only;
+    lastQuery.current = query;
+    return tabs.load(async () => {
+      const answer = await fetchPage({ ...query, current, pageSize: size } as ListQuery);
+      props.onAnswer?.(answer);
+      // "All" of a list of some states: those states' rows alone
+      return only && answer.counts ? { ...answer, all: only.reduce((n, s) => n + (answer.counts?.[s] ?? 0), 0) } : answer;
+    });
+  };
+  useEffect(() => {
+    if (!own) return undefined;
+    let latest = true;
+    const query = { ...filterValues, status: tabs.stateOf(tabs.tab) ?? states?.only?.join(','), ...sort };
+    void loadPage(query, paging.current, paging.pageSize).then((answer) => {
+      if (latest) setRows({ list: answer.data, total: answer.total });
+    });
+    return () => {
+      latest = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a page is asked for when what it is of changes
+  }, [own, filterValues, tabs.tab, sort, paging, reloads]);
+
+  /** The same filters again reload; others ask for their first page. */
   const search = useMemoizedFn((values: Record<string, any>) => {
     const next = props.toQuery ? props.toQuery(values) : values;
     setOutcome(new Map());
     if (JSON.stringify(next) === JSON.stringify(filterValues)) return api.reload();
     clearSelection();
+    if (own) setPaging((p) => ({ ...p, current: 1 }));
     return setFilterValues(next);
   });
   // The filter bar stays as it is while the list answers and rows are selected.
@@ -289,6 +330,7 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     }
   };
 
+  const showTotal = (total: number) => <span data-testid={`${name}-total`}>{t('kit.list.total', { total })}</span>;
   const { columns: declared } = props;
   const hasActions = !!(drawer || props.rowLinks || rowActions);
   const renderedCells = useRef<RenderedCells>(new Map());
@@ -341,30 +383,37 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
           locale={tabs.tableProps.locale ?? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.list.empty')} /> }}
           actionRef={actionRef}
           columns={columns}
-          params={{ ...filterValues, tab: tabs.tab }}
           columnsState={props.columnsKey ? columnsState : undefined}
-          options={{ reload: true, density: false, setting: !!props.columnsKey }}
+          options={{ reload: own ? api.reload : true, density: false, setting: !!props.columnsKey }}
           {...TABLE_FITS_CARD}
-          pagination={{ defaultPageSize: pageSize, showSizeChanger: true, showTotal: (total) => <span data-testid={`${name}-total`}>{t('kit.list.total', { total })}</span> }}
+          {...(own
+            ? {
+                dataSource: rows?.list,
+                pagination: { ...paging, total: rows?.total ?? 0, showSizeChanger: true, showTotal, onChange: (current: number, size: number) => setPaging({ current, pageSize: size }) },
+                onChange: (_p: unknown, _f: unknown, sorter: SorterResult<T> | SorterResult<T>[]) => {
+                  const by = Array.isArray(sorter) ? sorter[0] : sorter;
+                  // named as ProTable's request names it: the column's sorter when it is a field name, else its dataIndex
+                  const field = typeof by?.column?.sorter === 'string' ? by.column.sorter : by?.field;
+                  const next = { sortField: by?.order ? String(field) : undefined, sortOrder: by?.order ?? undefined };
+                  setSort((was) => (was.sortField === next.sortField && was.sortOrder === next.sortOrder ? was : next));
+                },
+              }
+            : {
+                params: { ...filterValues, tab: tabs.tab },
+                pagination: { defaultPageSize: pageSize, showSizeChanger: true, showTotal },
+                request: async (params: Record<string, unknown>, sortBy: Record<string, SortOrder>) => {
+                  const { tab, current, pageSize: size, ...searched } = params;
+                  const [sortField, sortOrder] = Object.entries(sortBy ?? {}).find(([, v]) => v) ?? [];
+                  return loadPage({ ...searched, status: tabs.stateOf(tab) ?? states?.only?.join(','), sortField, sortOrder: sortOrder ?? undefined }, current as number, size as number);
+                },
+              })}
           search={props.filters ? false : { labelWidth: 'auto', defaultCollapsed: false, ...searchFormTexts(t) }}
           dateFormatter="string"
-          // The first page may already be on its way (firstPage): take it after the shortest timer.
-          // (0 is not "none": ProTable reads `debounceTime || 30`, so 0 waited 30 ms on every list.)
+          // ProTable's request (lists with the columns' search form): the first page may already be
+          // on its way (firstPage), take it after the shortest timer. (0 is not "none": ProTable
+          // reads `debounceTime || 30`, so 0 waited 30 ms on every list.)
           debounceTime={LIST_DEBOUNCE_MS}
           data-testid={props.testId ?? `${name}-table`}
-          request={async (params, sort) => {
-            const { tab, current, pageSize: size, ...searched } = params as Record<string, unknown>;
-            const [sortField, sortOrder] = Object.entries(sort ?? {}).find(([, v]) => v) ?? [];
-            const only = states?.only;
-            const query = { ...searched, status: tabs.stateOf(tab) ?? only?.join(','), sortField, sortOrder: (sortOrder ?? undefined) as ListQuery['sortOrder'] };
-            lastQuery.current = query;
-            return tabs.load(async () => {
-              const answer = await fetchPage({ ...query, current: current as number, pageSize: size as number });
-              props.onAnswer?.(answer);
-              // "All" of a list of some states: those states' rows alone
-              return only && answer.counts ? { ...answer, all: only.reduce((n, s) => n + (answer.counts?.[s] ?? 0), 0) } : answer;
-            });
-          }}
           rowSelection={bulk || props.selectionTools ? { ...labelledRowSelection<T>((r) => t('common.selectRow', { name: itemKey(r) })), selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false } : undefined}
           tableAlertOptionRender={() => (
             <Space wrap>

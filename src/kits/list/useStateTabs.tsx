@@ -47,10 +47,10 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
  * The state tabs above a list: "All" and one tab per state of the document's machine (named by
  * `label`), each with the count the server computed over the current filters; and the list's loading states.
  * - `toolbar` goes to ProTable's `toolbar`; put `tab` in the table's `params` so a switch reloads it.
- * - `load` is the body of ProTable's `request`: it hands the counts to the tabs. A failure empties
- *   the rows and the counts (ProTable keeps its last rows when told `success: false`: the previous
- *   tab's rows stayed under the new tab) and shows the error with Retry in place of the rows;
- *   Retry reloads the table through `actionRef`.
+ * - `load` wraps each page's request (the list's own, or ProTable's `request`): it hands the counts
+ *   to the tabs. A failure empties the rows and the counts (ProTable keeps its last rows when told
+ *   `success: false`: the previous tab's rows stayed under the new tab) and shows the error with
+ *   Retry in place of the rows; Retry reloads the list through `actionRef` (its `reload`).
  * - `tableProps` go on the ProTable. Its loading state is this hook's: a quick answer flashes no
  *   spinner over the rows and no busy search button, and only a slow one (LIST_SLOW_MS) shows them.
  *   (ProTable's own flag re-rendered the search form and animated its button twice per load: about
@@ -59,7 +59,7 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
  */
 export function useStateTabs<S extends string>(
   states: readonly S[],
-  actionRef: MutableRefObject<ActionType | undefined>,
+  actionRef: MutableRefObject<Pick<ActionType, 'reload'> | undefined>,
   { label, onSwitch, initial }: { label: (state: S) => ReactNode; onSwitch?: () => void; initial?: S },
 ) {
   const { t } = useTranslation();
