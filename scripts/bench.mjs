@@ -91,7 +91,7 @@ function chunkSizes() {
 }
 
 /** Everything the page transferred, from CDP (encodedDataLength: compressed bytes on the wire). */
-async function trackNetwork(page) {
+export async function trackNetwork(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -124,7 +124,8 @@ async function trackNetwork(page) {
         total: sum(() => true),
         vendor: sum(isVendor),
         requests: list.length,
-        files: list.map((r) => ({ url: r.url.replace(origin, ''), type: r.type, bytes: r.bytes })),
+        failedRequests: list.filter((r) => r.failed).length,
+        files: list.map((r) => ({ url: r.url.replace(origin, ''), type: r.type, bytes: r.bytes, ...(r.failed ? { failed: true } : {}) })),
       };
     },
   };
