@@ -158,15 +158,17 @@ test('every list asks for its first page as it mounts, with its initial tab and 
   expect(fetch).toHaveBeenCalledTimes(1);
 });
 
-test('the table shows the first page as its answer is read, with no timer (ProTable waited for its own), and measures no columns', async () => {
+test('the table shows the first page a timer of 1 ms after the answer, not after ProTable\'s 30 ms, and measures no columns', async () => {
   jest.useFakeTimers();
   try {
     const fetch = jest.fn(() => Promise.resolve(page(docs)));
     render(<Screen fetch={fetch} />);
-    // no timer advanced: ProTable's request path showed nothing before its debounce timer fired
-    await act(async () => { for (let i = 0; i < 50; i++) await Promise.resolve(); });
+    const settle = () => act(async () => { for (let i = 0; i < 50; i++) await Promise.resolve(); });
+    await settle();
+    expect(screen.queryByTestId('no-D1')).toBeNull();
+    await act(async () => { jest.advanceTimersByTime(2); });
+    await settle();
     expect(screen.getByTestId('no-D1')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
     // No column-measuring row (rc-table's, with `scroll.x` or fixed columns): it forces two layouts
     // and a second render into each list page's first render (kits/list/layout.ts).
     expect(document.querySelector('tbody tr[aria-hidden="true"]')).toBeNull();
@@ -524,21 +526,4 @@ describe('a list with a filter bar takes its pages itself (no ProTable request)'
     expect(screen.queryByTestId('no-N1')).toBeNull();
     expect(screen.getByTestId('no-N30')).toBeTruthy();
   });
-});
-
-test("a list without a filter bar: the columns' search form asks for page 1 with its values; a reset asks without them", async () => {
-  const fetch = jest.fn((q: ListQuery) => Promise.resolve(page(docs.filter((d) => !q.no || d.no === q.no))));
-  render(<Screen fetch={fetch} />);
-  await screen.findByTestId('no-D3');
-  expect(fetch).toHaveBeenCalledTimes(1);
-  const field = document.querySelector('input#no') as HTMLInputElement;
-  fireEvent.change(field, { target: { value: 'D2' } });
-  fireEvent.submit(field.closest('form')!);
-  await waitFor(() => expect(screen.queryByTestId('no-D3')).toBeNull());
-  expect(fetch).toHaveBeenLastCalledWith({ no: 'D2', current: 1, pageSize: 20 });
-  expect(fetch).toHaveBeenCalledTimes(2);
-  fireEvent.click(screen.getByRole('button', { name: /reset|重\s?置/i }));
-  await screen.findByTestId('no-D3');
-  expect(fetch).toHaveBeenLastCalledWith({ current: 1, pageSize: 20 });
-  expect(fetch).toHaveBeenCalledTimes(3);
 });

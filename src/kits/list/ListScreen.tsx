@@ -3,6 +3,7 @@ import { labelledRowSelection } from '@/utils/a11y';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMemoizedFn, useRequest } from 'ahooks';
 import { App, Button, Dropdown, Empty, Progress, Space, Typography } from 'antd';
+import type { SortOrder, SorterResult } from 'antd/es/table/interface';
 import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import FilterBar, { filledIn } from '@/components/FilterBar';
@@ -14,7 +15,7 @@ import { usePersistedColumns } from '@/utils/usePersistedColumns';
 import { cellsRenderedOnce, type RenderedCells } from './cellUpdates';
 import { EXPORT_PAGE, ExportCancelled, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
 import ImportDialog, { type ImportSpec } from './ImportDialog';
-import { ACTIONS_COL, LIST_CLASS, TABLE_FITS_CARD } from './layout';
+import { ACTIONS_COL, LIST_CLASS, LIST_DEBOUNCE_MS, TABLE_FITS_CARD } from './layout';
 import ReasonDialog from './ReasonDialog';
 import RecordDrawer, { type RecordView } from './RecordDrawer';
 import { ConfirmLink, RowLink, useRowLinkColours } from './RowLink';
@@ -191,11 +192,13 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     setSelected([]);
     actionRef.current?.clearSelected?.();
   };
-  /*
-   * The list takes its pages itself and hands ProTable the rows (`dataSource`): ProTable's own
-   * request path waited for a timer and rendered the whole table once more to set its loading flag
-   * before the answer was read (docs/benchmarks.md, eleventh session).
+  /**
+   * A list with a filter bar takes its pages itself and hands ProTable the rows (`dataSource`):
+   * ProTable's own request path waits for a timer and renders the whole table once more to set
+   * its loading flag before the answer is read (docs/benchmarks.md, eleventh session). A list
+   * with the columns' search form keeps ProTable's request (the form's values come through it).
    */
+  const own = !!props.filters;
   const [paging, setPaging] = useState({ current: 1, pageSize });
   const [sort, setSort] = useState<Pick<ListQuery, 'sortField' | 'sortOrder'>>({});
   const [reloads, setReloads] = useState(0);
@@ -207,7 +210,7 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     onSwitch: () => {
       clearSelection();
       setOutcome(new Map());
-      setPaging((p) => ({ ...p, current: 1 }));
+      if (own) setPaging((p) => ({ ...p, current: 1 }));
     },
   });
   const columnsState = usePersistedColumns(props.columnsKey ?? `${name}-columns`);
@@ -219,7 +222,8 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
   const api: ListApi<T> = {
     reload: useMemoizedFn(() => {
       clearSelection();
-      setReloads((n) => n + 1);
+      if (own) setReloads((n) => n + 1);
+      else actionRef.current?.reload();
     }),
     view: useMemoizedFn((row: T) => setViewing(row)),
   };
@@ -238,6 +242,7 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     });
   };
   useEffect(() => {
+    if (!own) return undefined;
     let latest = true;
     const query = { ...filterValues, status: tabs.stateOf(tabs.tab) ?? states?.only?.join(','), ...sort };
     void loadPage(query, paging.current, paging.pageSize).then((answer) => {
@@ -247,7 +252,7 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
       latest = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a page is asked for when what it is of changes
-  }, [filterValues, tabs.tab, sort, paging, reloads]);
+  }, [own, filterValues, tabs.tab, sort, paging, reloads]);
 
   /** The same filters again reload; others ask for their first page. */
   const search = useMemoizedFn((values: Record<string, any>) => {
@@ -255,16 +260,8 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     setOutcome(new Map());
     if (JSON.stringify(next) === JSON.stringify(filterValues)) return api.reload();
     clearSelection();
-    setPaging((p) => ({ ...p, current: 1 }));
+    if (own) setPaging((p) => ({ ...p, current: 1 }));
     return setFilterValues(next);
-  });
-  /** The search form's values after a reset: a page is asked for only if they differ. */
-  const adopt = useMemoizedFn((values: Record<string, unknown>) => {
-    const next = filledIn(values);
-    if (JSON.stringify(next) === JSON.stringify(filledIn(filterValues))) return;
-    clearSelection();
-    setPaging((p) => ({ ...p, current: 1 }));
-    setFilterValues(next);
   });
   // The filter bar stays as it is while the list answers and rows are selected.
   const { initialFilters } = props;
@@ -387,22 +384,35 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
           actionRef={actionRef}
           columns={columns}
           columnsState={props.columnsKey ? columnsState : undefined}
-          options={{ reload: api.reload, density: false, setting: !!props.columnsKey }}
+          options={{ reload: own ? api.reload : true, density: false, setting: !!props.columnsKey }}
           {...TABLE_FITS_CARD}
-          dataSource={rows?.list}
-          pagination={{ ...paging, total: rows?.total ?? 0, showSizeChanger: true, showTotal, onChange: (current, size) => setPaging({ current, pageSize: size }) }}
-          onChange={(_p, _f, sorter) => {
-            const by = Array.isArray(sorter) ? sorter[0] : sorter;
-            // named as ProTable's request named it: the column's sorter when it is a field name, else its dataIndex
-            const field = typeof by?.column?.sorter === 'string' ? by.column.sorter : by?.field;
-            const next = { sortField: by?.order ? String(field) : undefined, sortOrder: by?.order ?? undefined };
-            setSort((was) => (was.sortField === next.sortField && was.sortOrder === next.sortOrder ? was : next));
-          }}
-          // the columns' search form (a list without a filter bar; its fields have no initial values)
-          onSubmit={search}
-          onReset={() => adopt({})}
+          {...(own
+            ? {
+                dataSource: rows?.list,
+                pagination: { ...paging, total: rows?.total ?? 0, showSizeChanger: true, showTotal, onChange: (current: number, size: number) => setPaging({ current, pageSize: size }) },
+                onChange: (_p: unknown, _f: unknown, sorter: SorterResult<T> | SorterResult<T>[]) => {
+                  const by = Array.isArray(sorter) ? sorter[0] : sorter;
+                  // named as ProTable's request names it: the column's sorter when it is a field name, else its dataIndex
+                  const field = typeof by?.column?.sorter === 'string' ? by.column.sorter : by?.field;
+                  const next = { sortField: by?.order ? String(field) : undefined, sortOrder: by?.order ?? undefined };
+                  setSort((was) => (was.sortField === next.sortField && was.sortOrder === next.sortOrder ? was : next));
+                },
+              }
+            : {
+                params: { ...filterValues, tab: tabs.tab },
+                pagination: { defaultPageSize: pageSize, showSizeChanger: true, showTotal },
+                request: async (params: Record<string, unknown>, sortBy: Record<string, SortOrder>) => {
+                  const { tab, current, pageSize: size, ...searched } = params;
+                  const [sortField, sortOrder] = Object.entries(sortBy ?? {}).find(([, v]) => v) ?? [];
+                  return loadPage({ ...searched, status: tabs.stateOf(tab) ?? states?.only?.join(','), sortField, sortOrder: sortOrder ?? undefined }, current as number, size as number);
+                },
+              })}
           search={props.filters ? false : { labelWidth: 'auto', defaultCollapsed: false, ...searchFormTexts(t) }}
           dateFormatter="string"
+          // ProTable's request (lists with the columns' search form): the first page may already be
+          // on its way (firstPage), take it after the shortest timer. (0 is not "none": ProTable
+          // reads `debounceTime || 30`, so 0 waited 30 ms on every list.)
+          debounceTime={LIST_DEBOUNCE_MS}
           data-testid={props.testId ?? `${name}-table`}
           rowSelection={bulk || props.selectionTools ? { ...labelledRowSelection<T>((r) => t('common.selectRow', { name: itemKey(r) })), selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: false } : undefined}
           tableAlertOptionRender={() => (
