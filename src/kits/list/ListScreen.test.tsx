@@ -88,6 +88,9 @@ test('one tab per state of the machine, each with the count the server gave; a t
   fireEvent.click(screen.getByTestId('tab-approved'));
   await waitFor(() => expect(screen.queryByTestId('no-D1')).toBeNull());
   expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'approved', current: 1, pageSize: 20 }));
+  // the kit's own tab bar, not antd's Tabs: rc-tabs measured every tab and rendered again after the rows (StateTabBar.tsx)
+  expect(screen.getByRole('tablist').querySelector('.ant-tabs-tab')).toBeNull();
+  expect(screen.getByTestId('tab-approved').closest('[role=tab]')?.getAttribute('aria-selected')).toBe('true');
 });
 
 test('a bulk action is offered only for the selected rows the machine lets take it, and runs for those only', async () => {

@@ -37,7 +37,7 @@ test('before the first answer the list claims no "no data"; after it, the empty 
   const { result } = renderHook(() => useStateTabs(STATES, tableRef(), { label }), { wrapper });
   render(<>{(result.current.tableProps.locale as { emptyText: ReactNode }).emptyText}</>);
   expect(screen.getByTestId('list-pending')).toBeEmptyDOMElement();
-  render(<>{result.current.toolbar.tabs.items[0].tab}</>);
+  render(<>{result.current.items[0].label}</>);
   expect(screen.getByTestId('tab-all').textContent).toBe('t:kit.list.tab.all'); // no "(0)" yet
 
   await act(() => result.current.load(() => Promise.resolve(page([]))));
@@ -80,21 +80,21 @@ test('an answer gives the rows to the table and the counts to the tabs', async (
     answer = await result.current.load(() => Promise.resolve(page(['a', 'b'])));
   });
   expect(answer).toEqual({ data: ['a', 'b'], total: 2, success: true });
-  const labels = result.current.toolbar.tabs.items.map((i) => {
-    const { container } = render(<>{i.tab}</>);
+  const labels = result.current.items.map((i) => {
+    const { container } = render(<>{i.label}</>);
     return container.textContent;
   });
   expect(labels.map((l) => l?.replace(/\D+/g, ' ').trim())).toEqual(['3', '1', '2']);
 });
 
 /** The tab labels as shown. */
-const tabLabels = (items: { tab: ReactNode }[]) => items.map((i) => render(<>{i.tab}</>).container.textContent);
+const tabLabels = (items: { label: ReactNode }[]) => items.map((i) => render(<>{i.label}</>).container.textContent);
 
 test('a failed load empties the rows (never the previous tab\'s) and the counts, and shows the error with Retry in their place', async () => {
   const ref = tableRef();
   const { result } = renderHook(() => useStateTabs(STATES, ref, { label }), { wrapper });
   await act(() => result.current.load(() => Promise.resolve(page(['a', 'b']))));
-  expect(tabLabels(result.current.toolbar.tabs.items)).toEqual(['t:kit.list.tab.all (3)', 't:outbound.status.created (1)', 't:outbound.status.shipped (2)']);
+  expect(tabLabels(result.current.items)).toEqual(['t:kit.list.tab.all (3)', 't:outbound.status.created (1)', 't:outbound.status.shipped (2)']);
 
   let answer: unknown;
   await act(async () => {
@@ -103,7 +103,7 @@ test('a failed load empties the rows (never the previous tab\'s) and the counts,
   // success: true with no rows: ProTable keeps its last rows on `success: false`.
   expect(answer).toEqual({ data: [], total: 0, success: true });
   expect(result.current.tableProps.loading).toBe(false);
-  expect(tabLabels(result.current.toolbar.tabs.items)).toEqual(['t:kit.list.tab.all', 't:outbound.status.created', 't:outbound.status.shipped']);
+  expect(tabLabels(result.current.items)).toEqual(['t:kit.list.tab.all', 't:outbound.status.created', 't:outbound.status.shipped']);
   render(<App>{(result.current.tableProps.locale as { emptyText: ReactNode }).emptyText}</App>);
   expect(screen.getByTestId('list-error').textContent).toContain('t:list.error.title');
   expect(screen.getByTestId('list-error').textContent).toContain('You are offline');
@@ -134,7 +134,7 @@ test('an older load failing after a newer one answered changes nothing', async (
     await oldLoad;
   });
   expect(result.current.tableProps.locale).toBeUndefined();
-  expect(tabLabels(result.current.toolbar.tabs.items)[0]).toBe('t:kit.list.tab.all (3)');
+  expect(tabLabels(result.current.items)[0]).toBe('t:kit.list.tab.all (3)');
 });
 
 test('the first page is asked for as the list mounts; the same first request takes that answer, later ones fetch anew', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import ListError from '@/components/ListError';
 import { queryKey, takeRouteData } from '@/utils/routeData';
 import { LIST_SLOW_MS } from './layout';
+import StateTabBar, { type StateTab } from './StateTabBar';
 
 /** What a state list answers besides its page: rows per state over the other filters, and all of them. */
 export interface StateCounts {
@@ -73,6 +74,16 @@ export function useStateTabs<S extends string>(
   const latest = useRef(0);
   const slowTimer = useRef<number>();
   useEffect(() => () => window.clearTimeout(slowTimer.current), []);
+  const items: StateTab[] = (['all', ...states] as const).map((s) => ({
+    key: s,
+    label: (
+      <span data-testid={`tab-${s}`}>
+        {s === 'all' ? t('kit.list.tab.all') : label(s)}
+        {/* no count before the first answer: "(0)" would claim an empty list */}
+        {'all' in counts && ` (${counts[s] ?? 0})`}
+      </span>
+    ),
+  }));
   return {
     tab,
     /** The state filter for the list request: undefined on "All". */
@@ -113,26 +124,21 @@ export function useStateTabs<S extends string>(
           ? undefined
           : { emptyText: <div className="wms-list-pending" data-testid="list-pending" /> },
     },
+    /** The tabs with their labels: "All", then each state, with the counts once an answer has them. */
+    items,
     /** ProTable's `toolbar`: the actions on the first line, the tabs on their own full-width line. */
     toolbar: {
       multipleLine: true,
-      tabs: {
-        activeKey: tab,
-        items: (['all', ...states] as const).map((s) => ({
-          key: s,
-          tab: (
-            <span data-testid={`tab-${s}`}>
-              {s === 'all' ? t('kit.list.tab.all') : label(s)}
-              {/* no count before the first answer: "(0)" would claim an empty list */}
-              {'all' in counts && ` (${counts[s] ?? 0})`}
-            </span>
-          ),
-        })),
-        onChange: (key: string) => {
-          setTab(key as 'all' | S);
-          onSwitch?.();
-        },
-      },
+      filter: (
+        <StateTabBar
+          items={items}
+          activeKey={tab}
+          onChange={(key) => {
+            setTab(key as 'all' | S);
+            onSwitch?.();
+          }}
+        />
+      ),
     },
   };
 }
