@@ -1,9 +1,9 @@
-import { useRequest } from 'ahooks';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { schemaRules } from '@/kits/list/schemaRules';
+import { useAnswer } from '@/utils/useAnswer';
 import { inSchema, type OptionSource, type SetupField } from './fields';
 
 /**
@@ -12,7 +12,7 @@ import { inSchema, type OptionSource, type SetupField } from './fields';
  * which kept a zone made a moment ago out of the list, or the last warehouse's zones after a switch.
  */
 export function SourceSelect({ source, multiple, ...rest }: { source: OptionSource; multiple?: boolean } & Omit<SelectProps, 'options' | 'mode' | 'loading'>) {
-  const { data, loading } = useRequest(source.load, { refreshDeps: [source.cacheKey] });
+  const { data, loading } = useAnswer(source.load, [source.cacheKey]);
   return <Select {...rest} mode={multiple ? 'multiple' : undefined} loading={loading} options={data} showSearch optionFilterProp="label" />;
 }
 

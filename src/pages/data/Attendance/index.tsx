@@ -8,7 +8,7 @@ import { clockInSchema, type ClockIn } from '@/domain/data';
 import type { ExportColumn } from '@/kits/list/exportSheet';
 import { showSaveError } from '@/kits/list/FormDialog';
 import { listAtClick } from '@/kits/list/firstPage';
-import { NOWRAP } from '@/kits/list/layout';
+import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '@/kits/list/layout';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { settleLazy } from '@/utils/lazyRoutes';
@@ -17,6 +17,7 @@ import { attendanceApi, type Productivity, type Shift } from '@/services/attenda
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
 import { sharedRequest } from '@/utils/sharedRequest';
+import { useAnswer } from '@/utils/useAnswer';
 
 /** The chart kit: its own chunk, never in this page's first load. */
 const BarChart = lazy(() => import('@/kits/charts/BarChart'));
@@ -72,7 +73,7 @@ const toShiftQuery = (values: Record<string, unknown>) => shiftQuery(values as S
  * selects, whose answer renders the selects alone (not the page, its chart and its list).
  */
 function useAttendanceOptions() {
-  const { data, loading } = useRequest(attendanceOptions);
+  const { data, loading } = useAnswer(attendanceOptions);
   const workers = useMemo(() => (data?.workers ?? []).map((w) => ({ value: w.id, label: w.name })), [data]);
   const stations = useMemo(() => (data?.positions ?? []).map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })), [data]);
   return { workers, stations, loading };
@@ -168,7 +169,7 @@ const ProductivityCard = memo(function ProductivityCard({ clocks }: { clocks: nu
         <Alert type="error" showIcon message={failureText(productivity.error)} action={<a onClick={productivity.refresh}>{t('common.retry')}</a>} />
       ) : (
         <>
-          <Table<Productivity> size="small" rowKey="id" loading={productivity.loading && !rows} dataSource={rows} pagination={false} scroll={{ x: true }} data-testid="productivity-table" columns={columns} />
+          <Table<Productivity> size="small" rowKey="id" loading={productivity.loading && !rows} dataSource={rows} pagination={false} className={LIST_CLASS} {...TABLE_FITS_CARD} data-testid="productivity-table" columns={columns} />
           <div style={{ marginTop: 16, minHeight: 250 }}>
             {rows ? (
               <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>

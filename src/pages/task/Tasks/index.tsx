@@ -1,6 +1,6 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { history, useSearchParams } from '@umijs/max';
-import { useMemoizedFn, useRequest } from 'ahooks';
+import { useMemoizedFn } from 'ahooks';
 import { App, Button, Form, Input, Select, Space, Tag, Typography, type SelectProps } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { taskApi, type Task, type TaskPage, type TaskPriority } from '@/services
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
 import { sharedRequest } from '@/utils/sharedRequest';
+import { useAnswer } from '@/utils/useAnswer';
 import { openFromTasks } from '../shared/BackToTasks';
 import { ACTION_KEYS, ageOf, KIND_KEYS, PRIORITY_COLORS, PRIORITY_KEYS, STATE_COLORS, STATE_KEYS } from '../shared/labels';
 import AssignDialog from './AssignDialog';
@@ -33,7 +34,7 @@ const taskUsers = () => sharedRequest('task-users', taskApi.users);
 /** The assignee filter: me, nobody, or a person; the people's answer renders this select alone, not the list. */
 function AssigneeSelect(props: SelectProps) {
   const { t } = useTranslation();
-  const { data: users } = useRequest(taskUsers);
+  const { data: users } = useAnswer(taskUsers);
   const options = useMemo(
     () => [{ value: 'me', label: t('task.assignee.me') }, { value: 'none', label: t('task.assignee.none') }, ...(users ?? []).map((u) => ({ value: u.id, label: u.name }))],
     [t, users],
@@ -53,7 +54,7 @@ export default function Tasks() {
   const list = useRef<ListApi<Task>>();
   const [supervisor, setSupervisor] = useState(false);
   const [assigning, setAssigning] = useState<Task[]>();
-  const users = useRequest(taskUsers).data ?? [];
+  const users = useAnswer(taskUsers).data ?? [];
   // a link (the home dashboard's figures) opens the list on a state and a priority
   const [params] = useSearchParams();
   const initialTab = oneOf(TASK_STATES, params.get('status'));
