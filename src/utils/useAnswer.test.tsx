@@ -1,15 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { useAnswer } from './useAnswer';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@/testing/deferred';
 
 test('renders once as it mounts and once with the answer: no render to set the loading flag', async () => {
   const first = deferred<string[]>();

@@ -2,6 +2,7 @@ import type { ActionType } from '@ant-design/pro-components';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { deferred } from '@/testing/deferred';
 import { RequestError } from '@/utils/request';
 import { queryKey, registerRouteData, startRouteData } from '@/utils/routeData';
 import { LIST_SLOW_MS } from './layout';
@@ -18,17 +19,6 @@ const wrapper = ({ children }: { children: ReactNode }) => <App>{children}</App>
 /** The table's action ref, with a reload the test can watch. */
 const tableRef = () => ({ current: { reload: jest.fn() } as unknown as ActionType });
 const page = (list: string[]) => ({ list, total: list.length, counts: { created: 1, shipped: 2 }, all: 3 });
-
-/** A page request the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
