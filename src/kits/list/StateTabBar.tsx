@@ -18,7 +18,7 @@ export function tabAfterKey(key: string, at: number, count: number): number | un
 /**
  * A list's state tabs, in the measures and colours of antd's line Tabs (list.less), without rc-tabs'
  * measuring: it reads every tab's size through ResizeObserver and rendered again after mounting and
- * after each layout change of the rows below (three to four commits a list switch, each after the
+ * after each layout change of the rows below (three to seven commits a list switch, some after the
  * rows; docs/benchmarks.md, twelfth session). The tabs wrap instead of folding into a "more" menu.
  */
 export default function StateTabBar({ items, activeKey, onChange }: { items: StateTab[]; activeKey: string; onChange: (key: string) => void }) {
@@ -29,7 +29,6 @@ export default function StateTabBar({ items, activeKey, onChange }: { items: Sta
     '--wms-tab-active': token.colorPrimary,
     '--wms-tab-hover': token.colorPrimaryHover,
     '--wms-tab-pressed': token.colorPrimaryActive,
-    '--wms-tab-line': token.colorBorderSecondary,
     '--wms-tab-focus': token.colorPrimaryBorder,
   } as CSSProperties;
   const select = (key: string) => key !== activeKey && onChange(key);
