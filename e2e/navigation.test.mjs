@@ -191,6 +191,7 @@ describe('first page at the click', () => {
     ['/warehouse/patrol', '/api/master/patrol-routes'],
     ['/warehouse/position', '/api/master/positions'],
     ['/warehouse/deviceBind', '/api/master/devices'],
+    ['/product', '/api/master/products'],
     ['/basic', '/api/master/basic'],
     ['/relocate/record', '/api/relocate/relocations'],
     ['/inventory', '/api/inventory/stock'],

@@ -146,13 +146,16 @@ export interface BasicOption {
   nameEn: string;
 }
 
+/** The enabled entries of a type, for selects: any signed-in user of the warehouse (one request, `basicApi.options`). */
+export const fetchBasicOptions = (type: BasicType) =>
+  checked(is.arrayOf(is.shape({ code: is.string, nameZh: is.string, nameEn: is.string })), request<BasicOption[]>('GET', '/api/master/basic/options', { type }));
+/** The sharedRequest key of a type's entries. */
+export const basicOptionsKey = (type: BasicType) => `basic-options:${type}`;
+
 export const basicApi = {
   ...setupApi<BasicEntry, BasicEntryInput, BasicEntryEditInput>('/api/master/basic'),
-  /** The enabled entries of a type, for selects: any signed-in user of the warehouse. One request for a page's selects and labels together (sharedRequest). */
-  options: (type: BasicType) =>
-    sharedRequest(`basic-options:${type}`, () =>
-      checked(is.arrayOf(is.shape({ code: is.string, nameZh: is.string, nameEn: is.string })), request<BasicOption[]>('GET', '/api/master/basic/options', { type })),
-    ),
+  /** The enabled entries of a type, for selects: one request for a page's selects and labels together (sharedRequest). */
+  options: (type: BasicType) => sharedRequest(basicOptionsKey(type), () => fetchBasicOptions(type)),
 };
 
 /** The warehouse map: zones → aisles (counts and fill); a zone's locations; a location's stock. */

@@ -1,4 +1,4 @@
-import { listenForRouteData, queryKey, registerRouteData, ROUTE_DATA_FRESH_MS, startRouteData, takeRouteData } from './routeData';
+import { afterRouteData, listenForRouteData, queryKey, registerRouteData, ROUTE_DATA_FRESH_MS, settledRouteData, startRouteData, takeRouteData, takeSettledRouteData } from './routeData';
 
 test('a started request is taken over once by its page; nothing is started for pages without one', () => {
   const load = jest.fn(() => Promise.resolve('page 1'));
@@ -95,4 +95,31 @@ test('a page with several first requests: a click starts them all, and each is t
   startRouteData('/list-g', 2200);
   expect(figures).toHaveBeenCalledTimes(3);
   expect(rows).toHaveBeenCalledTimes(2);
+});
+
+test('an answer in before the page renders is read at once: peeked (left for the page), then taken once', async () => {
+  registerRouteData('/list-settled', () => Promise.resolve({ list: ['row'], supervisor: true }), 'first-page');
+  startRouteData('/list-settled');
+  expect(takeSettledRouteData('/list-settled')).toBeUndefined(); // still on its way: left for the page to take
+  await afterRouteData('/list-settled');
+  expect(settledRouteData('/list-settled')).toEqual({ list: ['row'], supervisor: true });
+  expect(takeSettledRouteData('/list-settled', Date.now(), 'first-page')).toEqual({ ok: true, value: { list: ['row'], supervisor: true } });
+  expect(takeSettledRouteData('/list-settled')).toBeUndefined();
+  // a page that asks for another query drops it (and asks for its own)
+  startRouteData('/list-settled');
+  await afterRouteData('/list-settled');
+  expect(takeSettledRouteData('/list-settled', Date.now(), 'another query')).toBeUndefined();
+  expect(settledRouteData('/list-settled')).toBeUndefined();
+});
+
+test('afterRouteData waits for every slot of the page; nothing to wait for once they are in, or for a page without any', async () => {
+  let answered = 0;
+  registerRouteData('/list-slots', () => Promise.resolve(++answered));
+  registerRouteData('/list-slots', () => Promise.resolve(++answered), undefined, 'options');
+  expect(afterRouteData('/list-slots')).toBeUndefined(); // not started
+  startRouteData('/list-slots');
+  await afterRouteData('/list-slots');
+  expect(answered).toBe(2);
+  expect(afterRouteData('/list-slots')).toBeUndefined();
+  expect(afterRouteData('/no-such-list')).toBeUndefined();
 });

@@ -5,6 +5,8 @@
  * code has loaded, see components/RoutePrefetch); the click on a link to it starts that request
  * (`listenForRouteData`); the page takes it over as it mounts (`takeRouteData`).
  */
+import { settledOf, trackSettled } from './settled';
+
 type Loader = () => Promise<unknown>;
 
 /** A query's identity: the same fields and values in any order, absent and undefined alike. */
@@ -36,7 +38,7 @@ export function startRouteData(path: string, now = Date.now()) {
   for (const [slot, loader] of loaders.get(path) ?? []) {
     const running = started.get(slotOf(path, slot));
     if (running && now - running.at < ROUTE_DATA_FRESH_MS) continue;
-    const promise = loader.load();
+    const promise = trackSettled(loader.load());
     promise.catch(() => undefined); // the page that takes it over reports a failure
     started.set(slotOf(path, slot), { at: now, promise, key: loader.key });
   }
@@ -70,4 +72,45 @@ export function listenForRouteData(doc: Document = document) {
   };
   doc.addEventListener('click', onClick, true);
   return () => doc.removeEventListener('click', onClick, true);
+}
+
+/**
+ * Longest a click on a link waits for the next page's first data before it navigates
+ * (`afterRouteData`); a slower answer is waited for by the page itself, with its loading state.
+ */
+export const ROUTE_DATA_WAIT_MS = 250;
+
+/**
+ * Resolves when the first data started for the page at `path` has settled, or after `waitMs`;
+ * undefined when none is on its way. A link navigates then (components/PageLink): the page renders
+ * once, with its rows, instead of empty and again when they come.
+ */
+export function afterRouteData(path: string, waitMs = ROUTE_DATA_WAIT_MS, now = Date.now()): Promise<void> | undefined {
+  const pending = [...started.entries()]
+    .filter(([k, s]) => k.startsWith(`${path}\u0000`) && now - s.at < ROUTE_DATA_FRESH_MS && !settledOf(s.promise))
+    .map(([, s]) => s.promise.then(
+      () => undefined,
+      () => undefined,
+    ));
+  if (!pending.length) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  return Promise.race([Promise.all(pending), late]).then(() => clearTimeout(timer));
+}
+
+/** The settled answer of the page's started request (as `takeRouteData`, taken once), if it has settled. */
+export function takeSettledRouteData<T>(path: string, now = Date.now(), key?: string, slot = ''): { ok: true; value: T } | { ok: false; error: unknown } | undefined {
+  const running = started.get(slotOf(path, slot));
+  const outcome = settledOf(running?.promise as Promise<T> | undefined);
+  if (!outcome) return undefined;
+  return takeRouteData<T>(path, now, key, slot) ? outcome : undefined;
+}
+
+/** The answer of the page's started request if it has come (and is recent), left for the page to take: for what else an answer says (the task list's `supervisor`). */
+export function settledRouteData<T>(path: string, slot = '', now = Date.now()): T | undefined {
+  const running = started.get(slotOf(path, slot));
+  const outcome = running && now - running.at < ROUTE_DATA_FRESH_MS ? settledOf(running.promise as Promise<T>) : undefined;
+  return outcome?.ok ? outcome.value : undefined;
 }

@@ -1,4 +1,5 @@
 import { writeCount } from './request';
+import { trackSettled } from './settled';
 import { getWarehouse } from './storage';
 
 /** How long an answer is shared: reference data a screen reads for its selects and labels (zones, units, users). */
@@ -11,6 +12,14 @@ interface Entry {
 }
 const entries = new Map<string, Entry>();
 
+const keyInWarehouse = (key: string) => `${getWarehouse() ?? ''}\u0000${key}`;
+
+/** The shared request for `key` if it is still fresh (see `sharedRequest`), without asking anew; settled or not (utils/settled). */
+export function peekShared<T>(key: string, freshMs = SHARED_FRESH_MS): Promise<T> | undefined {
+  const hit = entries.get(keyInWarehouse(key));
+  return hit && hit.writes === writeCount() && Date.now() - hit.at < freshMs ? (hit.promise as Promise<T>) : undefined;
+}
+
 /**
  * One request for everyone who asks for `key` at about the same time: a list page's filter, its
  * table's labels and its dialogs each asked for the same zones or units (two or three identical
@@ -19,12 +28,12 @@ const entries = new Map<string, Entry>();
  * once); a failure is not kept.
  */
 export function sharedRequest<T>(key: string, load: () => Promise<T>, freshMs = SHARED_FRESH_MS): Promise<T> {
-  const fullKey = `${getWarehouse() ?? ''}\u0000${key}`;
-  const hit = entries.get(fullKey);
-  if (hit && hit.writes === writeCount() && Date.now() - hit.at < freshMs) return hit.promise as Promise<T>;
+  const fullKey = keyInWarehouse(key);
+  const hit = peekShared<T>(key, freshMs);
+  if (hit) return hit;
   let promise: Promise<T>;
   try {
-    promise = load();
+    promise = trackSettled(load());
   } catch (e) {
     return Promise.reject(e);
   }

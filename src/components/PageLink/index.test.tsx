@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { history } from '@umijs/max';
+import { deferred } from '@/testing/deferred';
+import { registerRouteData, ROUTE_DATA_WAIT_MS, startRouteData } from '@/utils/routeData';
 import PageLink from '.';
 
 const push = jest.mocked(history.push);
@@ -43,5 +45,61 @@ test('the open page again replaces its history entry; a click the caller prevent
     </PageLink>,
   );
   fireEvent.click(screen.getByRole('link', { name: 'home' }));
+  expect(push).not.toHaveBeenCalled();
+});
+
+test("a click that started the next page's first data navigates once it is in: the page renders with its rows", async () => {
+  const rows = deferred<string[]>();
+  registerRouteData('/list-waited-for', () => rows.promise);
+  render(<PageLink to="/list-waited-for">list</PageLink>);
+  startRouteData('/list-waited-for'); // as the click's capture listener does (utils/routeData)
+  fireEvent.click(screen.getByRole('link', { name: 'list' }));
+  expect(push).not.toHaveBeenCalled();
+  await act(async () => rows.resolve(['row 1']));
+  expect(push).toHaveBeenCalledWith('/list-waited-for');
+});
+
+test('a slow answer is not waited for past ROUTE_DATA_WAIT_MS; a failed one is not waited for either', async () => {
+  jest.useFakeTimers();
+  try {
+    registerRouteData('/list-slow', () => deferred<string[]>().promise);
+    render(<PageLink to="/list-slow">slow</PageLink>);
+    startRouteData('/list-slow');
+    fireEvent.click(screen.getByRole('link', { name: 'slow' }));
+    await act(async () => jest.advanceTimersByTime(ROUTE_DATA_WAIT_MS - 10));
+    expect(push).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(10));
+    expect(push).toHaveBeenCalledWith('/list-slow');
+  } finally {
+    jest.useRealTimers();
+  }
+  const failing = deferred<string[]>();
+  registerRouteData('/list-failing', () => failing.promise);
+  render(<PageLink to="/list-failing">failing</PageLink>);
+  startRouteData('/list-failing');
+  fireEvent.click(screen.getByRole('link', { name: 'failing' }));
+  await act(async () => failing.reject(new Error('down')));
+  expect(push).toHaveBeenLastCalledWith('/list-failing'); // the page shows the failure
+});
+
+test('while a page waits for its data, a later click wins, and so does a navigation by other means (Back)', async () => {
+  const first = deferred<string[]>();
+  const second = deferred<string[]>();
+  registerRouteData('/list-first', () => first.promise);
+  registerRouteData('/list-second', () => second.promise);
+  render(
+    <>
+      <PageLink to="/list-first">first</PageLink>
+      <PageLink to="/list-second">second</PageLink>
+    </>,
+  );
+  startRouteData('/list-first');
+  fireEvent.click(screen.getByRole('link', { name: 'first' }));
+  startRouteData('/list-second');
+  fireEvent.click(screen.getByRole('link', { name: 'second' }));
+  await act(async () => first.resolve([]));
+  expect(push).not.toHaveBeenCalled();
+  window.history.pushState(null, '', '/elsewhere'); // Back, or a page's own navigation
+  await act(async () => second.resolve([]));
   expect(push).not.toHaveBeenCalled();
 });

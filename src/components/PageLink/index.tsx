@@ -1,5 +1,6 @@
 import { history } from '@umijs/max';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { afterRouteData } from '@/utils/routeData';
 
 export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The console path, with its query if any. */
@@ -8,21 +9,45 @@ export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   onNavigate?: () => void;
 }
 
+/** A click the page handles (not one that opens a new tab or window). */
+export const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
+
+/** Counts the clicks on page links: a navigation that waited for its data is dropped if another link was clicked meanwhile. */
+let clicks = 0;
+
 /**
  * A link to a console page that does not read the router's location. react-router's Link does (to
  * resolve relative paths), so every link on screen rendered again on every navigation: the side
  * menu's ~60 on each route switch, and with them a list's row links (docs/benchmarks.md). A plain
  * click navigates in the page (the open page again replaces its history entry, as Link does); a
  * click with a modifier or another button is left to the browser (a new tab or window).
+ * When the click started the next page's first data (utils/routeData), the link navigates once it
+ * is in (at most ROUTE_DATA_WAIT_MS later): the page then renders once, with its rows, instead of
+ * empty first and whole again a task later (docs/benchmarks.md, thirteenth session). A later click
+ * or a navigation meanwhile (Back) wins.
  */
 export default function PageLink({ to, onNavigate, onClick, ...rest }: PageLinkProps) {
   const navigate = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     onNavigate?.();
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    if (e.defaultPrevented || !isPlainClick(e)) return;
     e.preventDefault();
-    if (`${window.location.pathname}${window.location.search}` === to) history.replace(to);
-    else history.push(to);
+    if (`${window.location.pathname}${window.location.search}` === to) {
+      history.replace(to);
+      return;
+    }
+    const url = new URL(to, window.location.href);
+    // a link with a query opens its page filtered: no first data was started for it (utils/routeData)
+    const ready = url.search ? undefined : afterRouteData(url.pathname);
+    const click = ++clicks;
+    if (!ready) {
+      history.push(to);
+      return;
+    }
+    const from = window.location.href;
+    void ready.then(() => {
+      if (click === clicks && window.location.href === from) history.push(to);
+    });
   };
   return <a href={to} onClick={navigate} {...rest} />;
 }

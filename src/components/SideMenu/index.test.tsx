@@ -117,6 +117,23 @@ describe('the side menu', () => {
     expect(isOpen('库存')).toBe(true);
   });
 
+  test('the entry clicked shows as chosen at once, while its page waits for its data; the navigation makes it the current page', async () => {
+    const { navigate } = await renderMenu('/outbound/b2c');
+    const pick = screen.getByRole('link', { name: '拣货' });
+    fireEvent.click(pick, { ctrlKey: true }); // a new tab: this page is not left
+    expect(pick).not.toHaveClass('wms-side-menu-going');
+    fireEvent.click(pick);
+    expect(pick).toHaveClass('wms-side-menu-going');
+    expect(pick).not.toHaveAttribute('aria-current');
+    navigate('/outbound/b2c/pick');
+    expect(pick).toHaveAttribute('aria-current', 'page');
+    expect(pick).not.toHaveClass('wms-side-menu-going');
+    fireEvent.click(screen.getByRole('link', { name: 'B2C 订单' }));
+    expect(screen.getByRole('link', { name: 'B2C 订单' })).toHaveClass('wms-side-menu-going');
+    navigate('/homepage'); // went elsewhere meanwhile (Back)
+    expect(screen.getByRole('link', { name: 'B2C 订单' })).not.toHaveClass('wms-side-menu-going');
+  });
+
   test('a chosen link tells the layout (a handheld folds its drawer)', async () => {
     const onNavigate = jest.fn();
     await renderMenu('/homepage', onNavigate);

@@ -1,7 +1,7 @@
 import { useMemoizedFn } from 'ahooks';
-import { memo, useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import PageLink from '@/components/PageLink';
+import PageLink, { isPlainClick } from '@/components/PageLink';
 import { THEME } from '@/theme';
 import './sideMenu.less';
 
@@ -58,7 +58,10 @@ interface EntryProps {
   open?: string[];
   /** The page's chain of groups where this entry is in it, else NO_GROUPS. */
   active: string[];
+  /** The path of the entry just clicked, whose page is waiting for its data (components/PageLink), where this entry leads to it, else ''. */
+  going: string;
   onToggle: (key: string) => void;
+  onGo: (path: string, e: MouseEvent<HTMLAnchorElement>) => void;
   onNavigate?: () => void;
 }
 
@@ -69,12 +72,16 @@ const NO_GROUPS: string[] = [];
  * navigation renders the entries it leaves and reaches, not all ~70 (they are memoized: React
  * commits of a route switch, docs/benchmarks.md).
  */
-function childProps(entry: SideMenuEntry, pathname: string, active: string[], open: string[]) {
+function childProps(entry: SideMenuEntry, pathname: string, active: string[], open: string[], going: string) {
   const onTheWay = entry.children ? active.includes(entry.key) : entry.path === pathname;
-  return { ...(onTheWay ? { pathname, active } : { pathname: '', active: NO_GROUPS }), open: entry.children ? open : undefined };
+  return {
+    ...(onTheWay ? { pathname, active } : { pathname: '', active: NO_GROUPS }),
+    open: entry.children ? open : undefined,
+    going: going && isUnder(going, entry.path) ? going : '',
+  };
 }
 
-const Entry = memo(function MenuEntry({ entry, t, level, pathname, open, active, onToggle, onNavigate }: EntryProps) {
+const Entry = memo(function MenuEntry({ entry, t, level, pathname, open, active, going, onToggle, onGo, onNavigate }: EntryProps) {
   const label = t(entry.locale);
   if (entry.divider) {
     return (
@@ -94,7 +101,14 @@ const Entry = memo(function MenuEntry({ entry, t, level, pathname, open, active,
     const selected = entry.path === pathname;
     return (
       <li>
-        <PageLink to={entry.path} className="wms-side-menu-item" aria-current={selected ? 'page' : undefined} style={indent} onNavigate={onNavigate}>
+        <PageLink
+          to={entry.path}
+          className={going === entry.path && !selected ? 'wms-side-menu-item wms-side-menu-going' : 'wms-side-menu-item'}
+          aria-current={selected ? 'page' : undefined}
+          style={indent}
+          onClick={(e) => onGo(entry.path, e)}
+          onNavigate={onNavigate}
+        >
           {content}
         </PageLink>
       </li>
@@ -119,7 +133,7 @@ const Entry = memo(function MenuEntry({ entry, t, level, pathname, open, active,
       {expanded && (
         <ul id={listId} className={level === 0 && entry.icon ? 'wms-side-menu-sub wms-side-menu-sub-inset' : 'wms-side-menu-sub'}>
           {entry.children.map((child) => (
-            <Entry key={child.key} entry={child} t={t} level={level + 1} onToggle={onToggle} onNavigate={onNavigate} {...childProps(child, pathname, active, open ?? NO_GROUPS)} />
+            <Entry key={child.key} entry={child} t={t} level={level + 1} onToggle={onToggle} onGo={onGo} onNavigate={onNavigate} {...childProps(child, pathname, active, open ?? NO_GROUPS, going)} />
           ))}
         </ul>
       )}
@@ -156,11 +170,17 @@ export default function SideMenu({ items, pathname, onNavigate }: { items: SideM
   // One function while a handler is given (the layout makes a new one every render on a handheld).
   const navigate = useMemoizedFn(() => onNavigate?.());
   const onToggle = useCallback((key: string) => setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])), []);
+  // The entry clicked shows as chosen at once, while its page waits for its data (PageLink): until the navigation.
+  const [clicked, setClicked] = useState<{ path: string; from: string }>();
+  const going = clicked && clicked.from === pathname ? clicked.path : '';
+  const onGo = useMemoizedFn((path: string, e: MouseEvent<HTMLAnchorElement>) => {
+    if (isPlainClick(e) && path !== pathname) setClicked({ path, from: pathname });
+  });
   return (
     <nav className="wms-side-menu" aria-label={t('menu.sideNav')} style={ACCENT}>
       <ul>
         {items.map((entry) => (
-          <Entry key={entry.key} entry={entry} t={t} level={0} onToggle={onToggle} onNavigate={onNavigate && navigate} {...childProps(entry, pathname, active, open)} />
+          <Entry key={entry.key} entry={entry} t={t} level={0} onToggle={onToggle} onGo={onGo} onNavigate={onNavigate && navigate} {...childProps(entry, pathname, active, open, going)} />
         ))}
       </ul>
     </nav>

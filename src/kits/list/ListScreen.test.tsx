@@ -3,7 +3,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { App, Form, Input } from 'antd';
 import { defineMachine } from '@/domain/machine';
 import { RequestError } from '@/utils/request';
-import { queryKey, registerRouteData, startRouteData } from '@/utils/routeData';
+import { afterRouteData, queryKey, registerRouteData, startRouteData } from '@/utils/routeData';
 import ListScreen, { type ListPage, type ListQuery } from './ListScreen';
 
 // One `t` for every render, as i18next gives: the list keeps its columns while the language stays.
@@ -516,6 +516,42 @@ describe('a list with a filter bar takes its pages itself (no ProTable request)'
     fireEvent.click(screen.getByLabelText('reload'));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(calls + 1));
     expect(fetch).toHaveBeenLastCalledWith({ no: 'N4', sortField: 'no', sortOrder: 'descend', current: 1, pageSize: 20 });
+  });
+
+  test("the first page in before the list renders (the click waited for it) is in the list's first render, with its counts; it is not asked for again", async () => {
+    const first = server({ current: 1, pageSize: 20 });
+    registerRouteData(window.location.pathname, () => Promise.resolve({ ...first, counts: { draft: 45 }, all: 45 }), queryKey({ current: 1, pageSize: 20 }));
+    startRouteData(window.location.pathname);
+    await afterRouteData(window.location.pathname);
+    const fetch = jest.fn((q: ListQuery) => Promise.resolve(server(q)));
+    const onAnswer = jest.fn();
+    render(
+      <App>
+        <ListScreen<Doc, State, Action>
+          name="doc"
+          columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+          fetch={fetch}
+          onAnswer={onAnswer}
+          states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
+          filters={
+            <Form.Item name="no" label="no">
+              <Input />
+            </Form.Item>
+          }
+        />
+      </App>,
+    );
+    // no await: the render itself shows them
+    expect(screen.getByTestId('no-N1')).toBeTruthy();
+    expect(screen.getByTestId('doc-total')).toHaveTextContent('"total":45');
+    expect(screen.getByTestId('tab-draft')).toHaveTextContent('state:draft (45)');
+    await act(async () => undefined);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    // the next page is asked for as usual
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByTestId('no-N21');
+    expect(fetch).toHaveBeenLastCalledWith({ current: 2, pageSize: 20 });
   });
 
   test('an answer overtaken by a newer query is not shown', async () => {

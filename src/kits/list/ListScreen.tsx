@@ -147,6 +147,11 @@ const EXPORT_FORMAT_KEYS = { csv: 'kit.list.export.csv', xlsx: 'kit.list.export.
 const NO_STATES: readonly string[] = [];
 const defaultKey = (row: { id: string; no?: unknown }) => (typeof row.no === 'string' ? row.no : row.id);
 
+/** An answer with "All" of a list of some states (`only`): those states' rows alone. */
+function withAll<P extends { counts?: Record<string, number>; all?: number }>(answer: P, only: readonly string[] | undefined): P {
+  return only && answer.counts ? { ...answer, all: only.reduce((n, s) => n + (answer.counts?.[s] ?? 0), 0) } : answer;
+}
+
 /** What a row's actions cell renders from: the page's renderers as of its last render. */
 interface RowCell<T, S extends string, A extends string> {
   drawer?: DrawerSpec<T>;
@@ -202,11 +207,18 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
   const [paging, setPaging] = useState({ current: 1, pageSize });
   const [sort, setSort] = useState<Pick<ListQuery, 'sortField' | 'sortOrder'>>({});
   const [reloads, setReloads] = useState(0);
-  const [rows, setRows] = useState<{ list: T[]; total: number }>();
+  // The query ProTable's first request will make (the initial filters and tab, no sort), asked for at once.
+  const firstQuery: ListQuery | undefined =
+    props.firstPage === false ? undefined : { ...filterValues, status: states?.initialTab ?? states?.only?.join(','), current: 1, pageSize };
+  const { fetch: fetchPage, initial } = useEarlyFirstPage<ListQuery, ListPage<T>>(firstQuery, props.fetch);
+  /** The first page, when it came before the first render: rendered at once, not asked for again. */
+  const initialPage = own ? initial : undefined;
+  const [rows, setRows] = useState<{ list: T[]; total: number } | undefined>(() => initialPage && { list: initialPage.list, total: initialPage.total });
   const reloadRef = useRef<Pick<ActionType, 'reload'>>();
   const tabs = useStateTabs<S>((states?.tabs !== false && (states?.only ?? states?.machine.states)) || (NO_STATES as readonly S[]), reloadRef, {
     label: (s) => states?.stateLabel(s),
     initial: states?.initialTab,
+    initialCounts: initialPage && withAll(initialPage, states?.only),
     onSwitch: () => {
       clearSelection();
       setOutcome(new Map());
@@ -214,10 +226,6 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     },
   });
   const columnsState = usePersistedColumns(props.columnsKey ?? `${name}-columns`);
-  // The query ProTable's first request will make (the initial filters and tab, no sort), asked for at once.
-  const firstQuery: ListQuery | undefined =
-    props.firstPage === false ? undefined : { ...filterValues, status: states?.initialTab ?? states?.only?.join(','), current: 1, pageSize };
-  const fetchPage = useEarlyFirstPage<ListQuery, ListPage<T>>(firstQuery, props.fetch);
 
   const api: ListApi<T> = {
     reload: useMemoizedFn(() => {
@@ -237,14 +245,21 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     return tabs.load(async () => {
       const answer = await fetchPage({ ...query, current, pageSize: size } as ListQuery);
       props.onAnswer?.(answer);
-      // "All" of a list of some states: those states' rows alone
-      return only && answer.counts ? { ...answer, all: only.reduce((n, s) => n + (answer.counts?.[s] ?? 0), 0) } : answer;
+      return withAll(answer, only);
     });
   };
+  const shownInitial = useRef(!!initialPage);
   useEffect(() => {
     if (!own) return undefined;
     let latest = true;
     const query = { ...filterValues, status: tabs.stateOf(tabs.tab) ?? states?.only?.join(','), ...sort };
+    if (shownInitial.current) {
+      // the first page came with the first render
+      shownInitial.current = false;
+      lastQuery.current = query;
+      if (initialPage) props.onAnswer?.(initialPage);
+      return undefined;
+    }
     void loadPage(query, paging.current, paging.pageSize).then((answer) => {
       if (latest) setRows({ list: answer.data, total: answer.total });
     });

@@ -10,7 +10,10 @@ export const firstListQuery = (pageSize = 20, status?: string): FirstQuery => ({
  * by the query: if the list opens with another one (a filter from the address, a remembered page
  * size), it asks for its own and this answer is dropped, so a wrong declaration costs a request,
  * never wrong rows. `e2e/navigation.test.mjs` checks every registration is taken over.
+ * `also`: what else the page reads as it opens (a filter's options, a board), asked for at the
+ * same click; each a `sharedRequest` its readers ask for too (`useShared`), so that they take it.
  */
-export function listAtClick<P>(path: string, fetch: (query: FirstQuery) => Promise<P>, query: FirstQuery = firstListQuery()) {
+export function listAtClick<P>(path: string, fetch: (query: FirstQuery) => Promise<P>, query: FirstQuery = firstListQuery(), also: (() => Promise<unknown>)[] = []) {
   registerRouteData(path, () => fetch(query), queryKey(query));
+  also.forEach((load, i) => registerRouteData(path, load, undefined, `also-${i}`));
 }

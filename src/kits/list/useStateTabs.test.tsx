@@ -132,16 +132,16 @@ test('the first page is asked for as the list mounts; the same first request tak
   const { result } = renderHook(() => useEarlyFirstPage<{ current: number; status?: string }, string>({ current: 1 }, fetchPage));
   expect(fetchPage).toHaveBeenCalledTimes(1); // on mount, before the table asks
 
-  await expect(result.current({ current: 1 })).resolves.toBe('page 1');
+  await expect(result.current.fetch({ current: 1 })).resolves.toBe('page 1');
   expect(fetchPage).toHaveBeenCalledTimes(1); // taken over, not asked twice
-  await expect(result.current({ current: 1 })).resolves.toBe('page 1');
+  await expect(result.current.fetch({ current: 1 })).resolves.toBe('page 1');
   expect(fetchPage).toHaveBeenCalledTimes(2); // a reload asks again
 });
 
 test('a first request for another page or filter does not take the early answer', async () => {
   const fetchPage = jest.fn((q: { current: number; status?: string }) => Promise.resolve(`page ${q.current}${q.status ?? ''}`));
   const { result } = renderHook(() => useEarlyFirstPage<{ current: number; status?: string }, string>({ current: 1 }, fetchPage));
-  await expect(result.current({ current: 1, status: 'created' })).resolves.toBe('page 1created');
+  await expect(result.current.fetch({ current: 1, status: 'created' })).resolves.toBe('page 1created');
   expect(fetchPage).toHaveBeenCalledTimes(2);
 });
 
@@ -151,7 +151,7 @@ test('the first page the click on the menu entry already asked for is taken over
   startRouteData('/list-with-early-data');
   const fetchPage = jest.fn(() => Promise.resolve('page 1'));
   const { result } = renderHook(() => useEarlyFirstPage<{ current: number }, string>({ current: 1 }, fetchPage));
-  await expect(result.current({ current: 1 })).resolves.toBe('page 1, from the click');
+  await expect(result.current.fetch({ current: 1 })).resolves.toBe('page 1, from the click');
   expect(fetchPage).not.toHaveBeenCalled();
   window.history.pushState({}, '', '/');
 });
@@ -168,7 +168,7 @@ test('a page opened with a query (filtered) does not take the unfiltered first p
   startRouteData('/list-with-early-data-2');
   const fetchPage = jest.fn(() => Promise.resolve('approved page'));
   const { result } = renderHook(() => useEarlyFirstPage<{ current: number; status: string }, string>({ current: 1, status: 'approved' }, fetchPage));
-  await expect(result.current({ current: 1, status: 'approved' })).resolves.toBe('approved page');
+  await expect(result.current.fetch({ current: 1, status: 'approved' })).resolves.toBe('approved page');
   expect(fetchPage).toHaveBeenCalledTimes(1);
   window.history.pushState({}, '', '/');
 });

@@ -2,7 +2,7 @@ import type { ActionType } from '@ant-design/pro-components';
 import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ListError from '@/components/ListError';
-import { queryKey, takeRouteData } from '@/utils/routeData';
+import { queryKey, takeRouteData, takeSettledRouteData } from '@/utils/routeData';
 import { LIST_SLOW_MS } from './layout';
 import StateTabBar, { type StateTab } from './StateTabBar';
 
@@ -22,6 +22,11 @@ export interface StateCounts {
  * the same query, and fetches anew otherwise and afterwards.
  */
 export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>) {
+  // The click that opened the page may have waited for this answer (utils/routeData's
+  // waitForRouteData): then the list renders its rows in its first render.
+  const [initial] = useState(() =>
+    firstQuery === undefined || window.location.search ? undefined : takeSettledRouteData<P>(window.location.pathname, Date.now(), queryKey(firstQuery)),
+  );
   const early = useRef<{ key: string; promise: Promise<P> }>();
   const started = useRef(false);
   // On mount, or at the table's first request if that comes first (its effects run before ours).
@@ -30,19 +35,28 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
     started.current = true;
     if (firstQuery === undefined) return; // a list that waits for its table's first request
     // the page's registered first data is its unfiltered first page: not for an address with a query
-    const promise = (window.location.search ? undefined : takeRouteData<P>(window.location.pathname, Date.now(), queryKey(firstQuery))) ?? fetchPage(firstQuery);
+    const promise = initial
+      ? initial.ok
+        ? Promise.resolve(initial.value)
+        : Promise.reject(initial.error)
+      : ((window.location.search ? undefined : takeRouteData<P>(window.location.pathname, Date.now(), queryKey(firstQuery))) ?? fetchPage(firstQuery));
     promise.catch(() => undefined); // the request that takes it over reports a failure
     early.current = { key: queryKey(firstQuery), promise };
   };
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(start, []);
-  return (query: Q) => {
+  const fetch = (query: Q) => {
     start();
     const taken = early.current;
     early.current = undefined;
     return taken && taken.key === queryKey(query) ? taken.promise : fetchPage(query);
   };
+  /** The first page when it had come before the list's first render (a failure is left to `fetch`). */
+  return { fetch, initial: initial?.ok ? initial.value : undefined };
 }
+
+/** The tabs' counts from an answer; a list without states has none (its tabs are not shown). */
+const countsOf = (page: Partial<StateCounts>): Record<string, number> => (page.counts ? { ...page.counts, all: page.all ?? 0 } : {});
 
 /**
  * The state tabs above a list: "All" and one tab per state of the document's machine (named by
@@ -61,12 +75,12 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
 export function useStateTabs<S extends string>(
   states: readonly S[],
   actionRef: MutableRefObject<Pick<ActionType, 'reload'> | undefined>,
-  { label, onSwitch, initial }: { label: (state: S) => ReactNode; onSwitch?: () => void; initial?: S },
+  { label, onSwitch, initial, initialCounts }: { label: (state: S) => ReactNode; onSwitch?: () => void; initial?: S; initialCounts?: Partial<StateCounts> },
 ) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'all' | S>(initial ?? 'all');
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const [answered, setAnswered] = useState(false);
+  const [counts, setCounts] = useState<Record<string, number>>(() => (initialCounts ? countsOf(initialCounts) : {}));
+  const [answered, setAnswered] = useState(!!initialCounts);
   const [failure, setFailure] = useState<{ error: unknown }>();
   const [slow, setSlow] = useState(false);
   const pending = useRef(0);
@@ -97,8 +111,7 @@ export function useStateTabs<S extends string>(
         const page = await fetchPage();
         if (seq === latest.current) {
           setFailure(undefined);
-          // a list without states has no counts: its tabs are not shown
-          setCounts(page.counts ? { ...page.counts, all: page.all ?? 0 } : {});
+          setCounts(countsOf(page));
         }
         return { data: page.list, total: page.total, success: true };
       } catch (error) {

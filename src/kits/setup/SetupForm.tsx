@@ -12,7 +12,7 @@ import { inSchema, type OptionSource, type SetupField } from './fields';
  * which kept a zone made a moment ago out of the list, or the last warehouse's zones after a switch.
  */
 export function SourceSelect({ source, multiple, ...rest }: { source: OptionSource; multiple?: boolean } & Omit<SelectProps, 'options' | 'mode' | 'loading'>) {
-  const { data, loading } = useAnswer(source.load, [source.cacheKey]);
+  const { data, loading } = useAnswer(source.load, [source.cacheKey], source.peek);
   return <Select {...rest} mode={multiple ? 'multiple' : undefined} loading={loading} options={data} showSearch optionFilterProp="label" />;
 }
 

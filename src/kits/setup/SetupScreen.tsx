@@ -1,5 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useMemoizedFn, useRequest } from 'ahooks';
+import { useMemoizedFn } from 'ahooks';
 import { Badge, Form, Input, Select } from 'antd';
 import { createContext, useContext, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
@@ -9,7 +9,8 @@ import { defineMachine } from '@/domain/machine';
 import FormDialog from '@/kits/list/FormDialog';
 import ListScreen, { type BulkAnswer, type DrawerSpec, type ListApi, type RowActionsSpec, type StatesSpec } from '@/kits/list/ListScreen';
 import type { SetupApi } from '@/services/master';
-import { auditToHistory, fieldValue, isSourced, loadSourceLabels, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField, type SourceLabels } from './fields';
+import { useAnswer } from '@/utils/useAnswer';
+import { auditToHistory, fieldValue, isSourced, loadSourceLabels, peekSourceLabels, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField, type SourceLabels } from './fields';
 import SetupFormFields, { fieldInput } from './SetupForm';
 import { RowLink } from '../list/RowLink';
 
@@ -53,7 +54,8 @@ function cellValue<R>(f: SetupField<R>, r: R, t: TFunction): ReactNode {
  * renders those cells alone, not the screen and its table again (docs/benchmarks.md).
  */
 function SourceLabelsProvider<R>({ fields, into, children }: { fields: SetupField<R>[]; into: MutableRefObject<SourceLabels | undefined>; children: ReactNode }) {
-  const { data: labels } = useRequest(() => loadSourceLabels(fields));
+  // in the first render when the sources' answers are in (the click that opened the page asked for them)
+  const { data: labels } = useAnswer(() => loadSourceLabels(fields), [], () => peekSourceLabels(fields));
   into.current = labels;
   return <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>;
 }

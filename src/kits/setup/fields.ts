@@ -1,3 +1,5 @@
+import { mapSettled, settledOf, settledWith } from '@/utils/settled';
+import { peekShared, sharedRequest } from '@/utils/sharedRequest';
 /**
  * The set-up kit's field declarations and the rules it derives from them: how a value reads, which
  * fields a form, an import file and an export file hold, an import row as a request body, an audit
@@ -15,10 +17,29 @@ import type { ExportColumn } from '@/kits/list/exportSheet';
 export type FieldKind = 'text' | 'number' | 'flag' | 'enum' | 'multi' | 'list';
 
 /** Options read at run time (zones, roles, users, dictionary entries): value and shown text. */
+type Option = { value: string; label: string };
 export interface OptionSource {
   /** What the options are (a select asks again when it changes, e.g. with the language); `load` shares its request through utils/sharedRequest. */
   cacheKey: string;
-  load: () => Promise<{ value: string; label: string }[]>;
+  load: () => Promise<Option[]>;
+  /** The options when their shared answer is already in (or on its way), without asking: a select shows them in its first render. */
+  peek?: () => Promise<Option[]> | undefined;
+  /** Asks for the shared answer (a page's click asks for it with its list, kits/list/firstPage). */
+  prefetch?: () => Promise<unknown>;
+}
+
+/**
+ * Options over one shared request (`sharedRequest(key, fetch)`): its readers take one answer, the
+ * click that opens a page may ask for it ahead (`prefetch`), and a select shows it in its first
+ * render when it is in (`peek`).
+ */
+export function sharedOptions<R>(key: string, fetch: () => Promise<R>, toOptions: (answer: R) => Option[], cacheKey = key): Required<OptionSource> {
+  return {
+    cacheKey,
+    load: () => sharedRequest(key, fetch).then(toOptions),
+    peek: () => mapSettled(peekShared<R>(key), toOptions),
+    prefetch: () => sharedRequest(key, fetch),
+  };
 }
 
 export interface SetupField<R> {
@@ -68,6 +89,18 @@ export async function loadSourceLabels<R>(fields: SetupField<R>[]): Promise<Sour
   const sourced = fields.filter(isSourced);
   const loaded = await Promise.all(sourced.map(async (f) => [f.key, new Map((await (f.options as OptionSource).load()).map((o) => [o.value, o.label]))] as const));
   return Object.fromEntries(loaded);
+}
+
+/** `loadSourceLabels`' answer, settled, when every source's answer is already in (`peek`); else undefined. */
+export function peekSourceLabels<R>(fields: SetupField<R>[]): Promise<SourceLabels> | undefined {
+  const sourced = fields.filter(isSourced);
+  const labels: SourceLabels = {};
+  for (const f of sourced) {
+    const outcome = settledOf((f.options as OptionSource).peek?.());
+    if (!outcome?.ok) return undefined;
+    labels[f.key] = new Map(outcome.value.map((o) => [o.value, o.label]));
+  }
+  return settledWith(labels);
 }
 
 /**

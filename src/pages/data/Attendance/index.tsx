@@ -1,5 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useMemoizedFn, useRequest } from 'ahooks';
+import { useMemoizedFn } from 'ahooks';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Row, Select, Skeleton, Space, Table, type SelectProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
@@ -12,12 +12,13 @@ import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '@/kits/list/layout';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { settleLazy } from '@/utils/lazyRoutes';
-import { registerRouteData, takeRouteData } from '@/utils/routeData';
+import { registerRouteData, takeRouteData, takeSettledRouteData } from '@/utils/routeData';
+import { settledWith } from '@/utils/settled';
 import { attendanceApi, type Productivity, type Shift } from '@/services/attendance';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
 import { sharedRequest } from '@/utils/sharedRequest';
-import { useAnswer } from '@/utils/useAnswer';
+import { useAnswer, useShared } from '@/utils/useAnswer';
 
 /** The chart kit: its own chunk, never in this page's first load. */
 const BarChart = lazy(() => import('@/kits/charts/BarChart'));
@@ -32,7 +33,8 @@ type Range = [Dayjs, Dayjs];
 const lastDays = (n: number): Range => [dayjs().subtract(n, 'day').startOf('day'), dayjs().endOf('day')];
 const productivityOf = (period: Range) => attendanceApi.productivity(period[0].toISOString(), period[1].toISOString());
 const periodKey = (period: Range) => `${period[0].valueOf()}-${period[1].valueOf()}`;
-const attendanceOptions = () => sharedRequest('attendance-options', attendanceApi.options);
+const ATTENDANCE_OPTIONS = 'attendance-options';
+const attendanceOptions = () => sharedRequest(ATTENDANCE_OPTIONS, attendanceApi.options);
 
 /*
  * The page's three first requests start at the click that opens it (utils/routeData), not after its
@@ -48,11 +50,19 @@ registerRouteData(PATH, () => {
   return productivityOf(period).then((answer) => ({ key: periodKey(period), answer }));
 }, undefined, 'productivity');
 
-/** The period's productivity: the first time, the answer the click asked for if it is for the same period. */
-async function productivityFor(period: Range, first: boolean) {
-  const early = first ? takeRouteData<{ key: string; answer: Awaited<ReturnType<typeof productivityOf>> }>(PATH, Date.now(), undefined, 'productivity') : undefined;
-  const taken = await early?.catch(() => undefined);
-  return taken?.key === periodKey(period) ? taken.answer : productivityOf(period);
+type ProductivityAnswer = Awaited<ReturnType<typeof productivityOf>>;
+/**
+ * The answer the click asked for, if it is for `period`: as a settled promise when it is in (the
+ * card renders it at once), else the request on its way (a failure or another period asks anew).
+ */
+function earlyProductivity(period: Range): Promise<ProductivityAnswer> | undefined {
+  const key = periodKey(period);
+  const settled = takeSettledRouteData<{ key: string; answer: ProductivityAnswer }>(PATH, Date.now(), undefined, 'productivity');
+  if (settled) return settled.ok && settled.value.key === key ? settledWith(settled.value.answer) : undefined;
+  return takeRouteData<{ key: string; answer: ProductivityAnswer }>(PATH, Date.now(), undefined, 'productivity')?.then(
+    (taken) => (taken.key === key ? taken.answer : productivityOf(period)),
+    () => productivityOf(period),
+  );
 }
 
 type ShiftFilterForm = { userId?: string; position?: string; clockIn?: [Dayjs, Dayjs]; open?: boolean };
@@ -73,7 +83,7 @@ const toShiftQuery = (values: Record<string, unknown>) => shiftQuery(values as S
  * selects, whose answer renders the selects alone (not the page, its chart and its list).
  */
 function useAttendanceOptions() {
-  const { data, loading } = useAnswer(attendanceOptions);
+  const { data, loading } = useShared(ATTENDANCE_OPTIONS, attendanceApi.options);
   const workers = useMemo(() => (data?.workers ?? []).map((w) => ({ value: w.id, label: w.name })), [data]);
   const stations = useMemo(() => (data?.positions ?? []).map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })), [data]);
   return { workers, stations, loading };
@@ -138,15 +148,7 @@ const ClockCard = memo(function ClockCard({ onClocked }: { onClocked: () => void
 const ProductivityCard = memo(function ProductivityCard({ clocks }: { clocks: number }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Range>(() => lastDays(30));
-  const asked = useRef(false);
-  const productivity = useRequest(
-    () => {
-      const first = !asked.current;
-      asked.current = true;
-      return productivityFor(period, first);
-    },
-    { refreshDeps: [period, clocks] },
-  );
+  const productivity = useAnswer(() => productivityOf(period), [periodKey(period), clocks], () => earlyProductivity(period));
   const columns = useMemo(
     () => [
       { title: t('data.attendance.worker'), dataIndex: 'worker' },

@@ -12,7 +12,7 @@ import { noticeColumns, noticeExportColumns, noticeStates, VarianceThreshold, ty
 import { fetchNotices, noticeFilterFields, noticeFilters } from '../shared/noticeFilters';
 import { noticeView } from '../shared/noticeView';
 import { noticeActionLabel } from '../shared/words';
-import { useInboundMeta } from '../shared/useInboundMeta';
+import { inboundMeta, useInboundMeta } from '../shared/useInboundMeta';
 import { noticeImport } from './importNotices';
 import NoticeForm from './NoticeForm';
 import { RowLink } from '@/kits/list/RowLink';
@@ -25,7 +25,7 @@ const ACTIONS: NoticeAction[] = ['approve', 'reject', 'cancel'];
 /** Actions that ask for a reason. */
 const WITH_REASON: Partial<Record<NoticeAction, string>> = { reject: 'inbound.notice.rejectTitle', cancel: 'inbound.notice.cancelTitle' };
 /** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inbound/regular/warehousingNotify', fetchNotices);
+listAtClick('/inbound/regular/warehousingNotify', fetchNotices, undefined, [inboundMeta]);
 
 /**
  * Warehousing notices (ASN): state tabs with the server's counts, filters, create / edit (while

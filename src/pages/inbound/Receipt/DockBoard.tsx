@@ -29,7 +29,7 @@ function DockCard({ dock }: { dock: Dock }) {
 }
 
 /** The receiving docks of the warehouse: which are free, which container (and notice or trailer record) holds the others. */
-export default function DockBoard({ docks, loading, error }: { docks?: Dock[]; loading: boolean; error?: Error }) {
+export default function DockBoard({ docks, loading, error }: { docks?: Dock[]; loading: boolean; error?: unknown }) {
   const { t } = useTranslation();
   const free = docks?.filter((d) => d.status === 'free').length ?? 0;
   return (
@@ -39,7 +39,7 @@ export default function DockBoard({ docks, loading, error }: { docks?: Dock[]; l
       style={{ marginBlockEnd: 16 }}
       data-testid="dock-board"
     >
-      {error && <Alert type="error" showIcon role="alert" message={failureText(error)} />}
+      {!!error && <Alert type="error" showIcon role="alert" message={failureText(error)} />}
       {!docks && !error && loading && <Skeleton active paragraph={{ rows: 2 }} />}
       {docks && !docks.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbound.receipt.noDocks')} />}
       {docks && docks.length > 0 && (

@@ -11,7 +11,7 @@ import { noticeColumns, noticeExportColumns, noticeStates, type NoticeColumn } f
 import { fetchNotices, noticeFilterFields, noticeFilters } from '../shared/noticeFilters';
 import { noticeView } from '../shared/noticeView';
 import { noticeActionLabel } from '../shared/words';
-import { useInboundMeta } from '../shared/useInboundMeta';
+import { inboundMeta, useInboundMeta } from '../shared/useInboundMeta';
 import ArriveDialog from './ArriveDialog';
 import DockBoard from './DockBoard';
 import { RowLink } from '@/kits/list/RowLink';
@@ -19,7 +19,7 @@ import { RowLink } from '@/kits/list/RowLink';
 /** The notices the receiving dock works on: from announced to received (then the tally takes over). */
 const DOCK_STATES: NoticeStatus[] = ['created', 'arrived', 'unloading', 'received'];
 /** The list's first page ("All" of the dock's states) starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inbound/regular', fetchNotices, firstListQuery(20, DOCK_STATES.join(',')));
+listAtClick('/inbound/regular', fetchNotices, firstListQuery(20, DOCK_STATES.join(',')), [inboundMeta]);
 const COLUMNS: NoticeColumn[] = ['no', 'status', 'containerNo', 'supplier', 'eta', 'dock', 'lines', 'qty', 'updatedAt'];
 /** The dock's actions through the kit (arrive asks for a dock: its own dialog). */
 const ACTIONS: NoticeAction[] = ['unload', 'receive', 'cancel'];

@@ -1,14 +1,22 @@
-import { useRequest } from 'ahooks';
 import { inboundApi } from '@/services/inbound';
-import { useWarehouseId } from '@/utils/workspace';
+import { sharedRequest } from '@/utils/sharedRequest';
+import { useShared } from '@/utils/useAnswer';
+
+const META_KEY = 'inbound-meta';
+/**
+ * Docks change all the time: an answer is shared only by the readers of one moment (the click that
+ * opens a page and the page's own readers, utils/routeData), a later visit asks again.
+ */
+const META_FRESH_MS = 3000;
+
+/** The inbound meta, one request for the readers of the moment (register it for a page's click). */
+export const inboundMeta = () => sharedRequest(META_KEY, inboundApi.meta, META_FRESH_MS);
 
 /**
  * The inbound docks (free or occupied), the tally reasons and the approval threshold of the current
- * warehouse. Cached per warehouse (a screen shows the last answer at once and asks again: docks
- * change all the time, so the answer is never taken as fresh); `refresh()` asks again (the dock
- * board after an action).
+ * warehouse; `refresh()` asks again (the dock board after an action). An answer already in (the
+ * click that opened the page asked for it) is shown at the first render.
  */
 export function useInboundMeta() {
-  const warehouseId = useWarehouseId();
-  return useRequest(inboundApi.meta, { cacheKey: `inbound-meta:${warehouseId ?? ''}` });
+  return useShared(META_KEY, inboundApi.meta, META_FRESH_MS);
 }

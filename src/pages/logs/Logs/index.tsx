@@ -1,5 +1,4 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
 import { DatePicker, Form, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
@@ -12,9 +11,14 @@ import ListScreen from '@/kits/list/ListScreen';
 import { logsApi, type LogRow } from '@/services/logs';
 import { formatDateTime } from '@/utils/date';
 import { listAtClick } from '@/kits/list/firstPage';
+import i18n from '@/i18n';
+import { sharedRequest } from '@/utils/sharedRequest';
+import { useShared } from '@/utils/useAnswer';
 
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/logs', logsApi.list);
+/** The kinds of record in the reader's words (the server's): one request per language for the filter. */
+const logTypes = (lang: string) => sharedRequest(`logs-types:${lang}`, logsApi.types);
+/** The list's first page starts at the click that opens this page (kits/list/firstPage), with the kinds its filter offers. */
+listAtClick('/logs', logsApi.list, undefined, [() => logTypes(i18n.language)]);
 
 type LogFilterForm = { user?: string; type?: string[]; record?: string; at?: [Dayjs | null, Dayjs | null] };
 
@@ -62,7 +66,7 @@ export default function Logs() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   // the kinds in the reader's words (the server's), again in a new language
-  const types = useRequest(logsApi.types, { refreshDeps: [lang] });
+  const types = useShared(`logs-types:${lang}`, logsApi.types);
 
   const filters = useMemo(
     () => [

@@ -2,11 +2,11 @@
  * Names in the user's language: a product's (nameZh / nameEn), a dictionary entry's (units,
  * categories). The other name stands in when one is empty.
  */
-import { useRequest } from 'ahooks';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OptionSource } from '@/kits/setup/fields';
-import { basicApi, type BasicType } from '@/services/master';
+import { sharedOptions, type OptionSource } from '@/kits/setup/fields';
+import { basicOptionsKey, fetchBasicOptions, type BasicType } from '@/services/master';
+import { useShared } from '@/utils/useAnswer';
 
 export interface Named {
   nameZh?: string;
@@ -35,20 +35,13 @@ export const entryLabel = (e: Named & { code: string }, lang: string) => {
 
 /** A select's options over the enabled entries of a dictionary type, named in `lang`. */
 export function entrySource(type: BasicType, lang: string): OptionSource {
-  return {
-    cacheKey: `master-basic-options-${type}-${lang}`,
-    load: async () =>
-      (await basicApi.options(type)).map((e) => ({
-        value: e.code,
-        label: entryLabel(e, lang),
-      })),
-  };
+  return sharedOptions(basicOptionsKey(type), () => fetchBasicOptions(type), (entries) => entries.map((e) => ({ value: e.code, label: entryLabel(e, lang) })), `master-basic-options-${type}-${lang}`);
 }
 
 /** A code of a dictionary type → its name in the current language (the code itself until loaded, or when unknown). */
 export function useEntryName(type: BasicType) {
   const { i18n } = useTranslation();
-  const { data } = useRequest(() => basicApi.options(type), { refreshDeps: [type] });
+  const { data } = useShared(basicOptionsKey(type), () => fetchBasicOptions(type));
   return (code: string | undefined) => {
     if (!code) return '';
     const entry = data?.find((e) => e.code === code);

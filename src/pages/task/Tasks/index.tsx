@@ -12,14 +12,17 @@ import { taskApi, type Task, type TaskPage, type TaskPriority } from '@/services
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
 import { sharedRequest } from '@/utils/sharedRequest';
-import { useAnswer } from '@/utils/useAnswer';
+import { useShared } from '@/utils/useAnswer';
+import { settledRouteData } from '@/utils/routeData';
 import { openFromTasks } from '../shared/BackToTasks';
 import { ACTION_KEYS, ageOf, KIND_KEYS, PRIORITY_COLORS, PRIORITY_KEYS, STATE_COLORS, STATE_KEYS } from '../shared/labels';
 import AssignDialog from './AssignDialog';
 import { RowLink } from '@/kits/list/RowLink';
 
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/task', taskApi.list);
+const TASK_USERS = 'task-users';
+
+/** The list's first page starts at the click that opens this page (kits/list/firstPage), with the people its filter offers. */
+listAtClick('/task', taskApi.list, undefined, [() => sharedRequest(TASK_USERS, taskApi.users)]);
 
 /** Row actions offered on the list (assigning needs a person: its own dialog). */
 const ROW_ACTIONS: readonly TaskAction[] = ['claim', 'release'];
@@ -29,12 +32,12 @@ const oneOf = <T extends string>(values: readonly T[], v: string | null): T | un
 /** The filter bar's values as the list query (several kinds and priorities, comma-separated). */
 const toTaskQuery = (v: Record<string, any>) => ({ ...v, kind: v.kind?.length ? v.kind.join(',') : undefined, priority: v.priority?.length ? v.priority.join(',') : undefined });
 /** The people tasks can be assigned to: one request for the filter and the assign dialog. */
-const taskUsers = () => sharedRequest('task-users', taskApi.users);
+const useTaskUsers = () => useShared(TASK_USERS, taskApi.users);
 
 /** The assignee filter: me, nobody, or a person; the people's answer renders this select alone, not the list. */
 function AssigneeSelect(props: SelectProps) {
   const { t } = useTranslation();
-  const { data: users } = useAnswer(taskUsers);
+  const { data: users } = useTaskUsers();
   const options = useMemo(
     () => [{ value: 'me', label: t('task.assignee.me') }, { value: 'none', label: t('task.assignee.none') }, ...(users ?? []).map((u) => ({ value: u.id, label: u.name }))],
     [t, users],
@@ -52,9 +55,10 @@ export default function Tasks() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const list = useRef<ListApi<Task>>();
-  const [supervisor, setSupervisor] = useState(false);
+  // from the list's answers; the first one may be in before the first render (the click waited for it)
+  const [supervisor, setSupervisor] = useState(() => !!settledRouteData<TaskPage>('/task')?.supervisor);
   const [assigning, setAssigning] = useState<Task[]>();
-  const users = useAnswer(taskUsers).data ?? [];
+  const users = useTaskUsers().data ?? [];
   // a link (the home dashboard's figures) opens the list on a state and a priority
   const [params] = useSearchParams();
   const initialTab = oneOf(TASK_STATES, params.get('status'));

@@ -8,7 +8,7 @@ import { BIND_TARGET_KEYS, DEVICE_KIND_KEYS, positionOptions, userOptions } from
 import { listAtClick } from '@/kits/list/firstPage';
 
 /** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/deviceBind', deviceApi.list);
+listAtClick('/warehouse/deviceBind', deviceApi.list, undefined, [userOptions.prefetch, positionOptions.prefetch]);
 
 /** The user or the position to bind to, by the binding's type chosen above it. */
 function BoundToSelect(props: { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {

@@ -15,7 +15,7 @@ import LocationLabels, { type LabelData } from './LocationLabels';
 import { listAtClick } from '@/kits/list/firstPage';
 
 /** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/location', locationApi.list);
+listAtClick('/warehouse/location', locationApi.list, undefined, [zoneOptions.prefetch]);
 
 const STATUS_BADGE = { active: 'success', locked: 'warning', disabled: 'default' } as const satisfies Record<LocationStatus, 'success' | 'warning' | 'default'>;
 

@@ -2,7 +2,7 @@
  * The words of the warehouse set-up's fixed options (literal translation keys, one map per type,
  * so a missing word fails the type check) and the options read from other set-up lists.
  */
-import type { OptionSource } from '@/kits/setup/fields';
+import { sharedOptions } from '@/kits/setup/fields';
 import {
   peopleApi,
   positionApi,
@@ -46,10 +46,11 @@ export const DOCK_TYPE_KEYS = { inbound: 'master.dock.type.inbound', outbound: '
 export const DOCK_STATUS_KEYS = { free: 'master.dock.status.free', occupied: 'master.dock.status.occupied' } as const satisfies Record<DockStatus, string>;
 
 /** The warehouse's zones, "A · Storage A". */
-export const zoneOptions: OptionSource = {
-  cacheKey: 'master-zones',
-  load: async () => (await sharedRequest('master-zones', () => zoneApi.list({ pageSize: 1000 }))).list.map((z) => ({ value: z.code, label: `${z.code} · ${z.name}` })),
-};
+export const zoneOptions = sharedOptions(
+  'master-zones',
+  () => zoneApi.list({ pageSize: 1000 }),
+  (answer) => answer.list.map((z) => ({ value: z.code, label: `${z.code} · ${z.name}` })),
+);
 
 export const SCAN_STEP_KEYS = {
   location: 'master.operation.step.location',
@@ -84,21 +85,13 @@ export const FINDING_KIND_KEYS = {
 export const ALLOCATION_RULE_KEYS = { FIFO: 'master.config.allocation.FIFO', FEFO: 'master.config.allocation.FEFO' } as const satisfies Record<AllocationRule, string>;
 
 /** The warehouse's people: one request for the user and the role options. */
-const people = () => sharedRequest('master-people', () => peopleApi.get());
+const fetchPeople = () => peopleApi.get();
 /** The warehouse's positions (stations), also by code (warehouse config). */
-export const positions = () => sharedRequest('master-positions', () => positionApi.list({ pageSize: 1000 }));
+const fetchPositions = () => positionApi.list({ pageSize: 1000 });
+export const positions = () => sharedRequest('master-positions', fetchPositions);
 
 /** The warehouse's users, "Li Staff (staff)"; the roles their holders may have. */
-export const userOptions: OptionSource = {
-  cacheKey: 'master-people-users',
-  load: async () => (await people()).users.map((u) => ({ value: u.id, label: `${u.name} (${u.username})` })),
-};
-export const roleOptions: OptionSource = {
-  cacheKey: 'master-people-roles',
-  load: async () => (await people()).roles.map((r) => ({ value: r.id, label: r.name })),
-};
+export const userOptions = sharedOptions('master-people', fetchPeople, (p) => p.users.map((u) => ({ value: u.id, label: `${u.name} (${u.username})` })), 'master-people-users');
+export const roleOptions = sharedOptions('master-people', fetchPeople, (p) => p.roles.map((r) => ({ value: r.id, label: r.name })), 'master-people-roles');
 /** The warehouse's positions, "PACK03 · Pack station 3". */
-export const positionOptions: OptionSource = {
-  cacheKey: 'master-positions',
-  load: async () => (await positions()).list.map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` })),
-};
+export const positionOptions = sharedOptions('master-positions', fetchPositions, (answer) => answer.list.map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` })));
