@@ -242,6 +242,88 @@ describe('first page at the click', () => {
   });
 });
 
+describe('a page renders once, with its first data', () => {
+  /** Pages whose first data (rows, and what their filters and cells name) the click asks for. */
+  const PAGES = [
+    ['/outbound/b2c', 'order-table'],
+    ['/task', 'tasks-table'],
+    ['/inbound/regular', 'receipt-table'],
+    ['/data/attendance', 'shifts-table'],
+    ['/inventory/location', 'inventory-rows-table'],
+    ['/warehouse/location', 'location-table'],
+    ['/product', 'product-table'],
+  ];
+
+  /**
+   * Watches the page's main area from before the click: whether a list's blank "pending" body was
+   * ever drawn, and whether its table had rows when it first appeared.
+   */
+  const watchMain = (page, testId) =>
+    page.evaluate((id) => {
+      window.__watch = { pending: false, firstRows: undefined };
+      const seen = () => {
+        if (document.querySelector('[data-testid="list-pending"]')) window.__watch.pending = true;
+        const table = document.querySelector(`[data-testid="${id}"]`);
+        if (table && window.__watch.firstRows === undefined) window.__watch.firstRows = table.querySelectorAll('tbody tr[data-row-key]').length;
+      };
+      new MutationObserver(seen).observe(document.body, { subtree: true, childList: true });
+    }, testId);
+
+  test("a menu click shows the next page with its rows in its first render, never an empty table first", async () => {
+    const page = await newPage(ctx.browser, { lang: 'en' });
+    await login(page, 'admin');
+    const menu = sideMenu(page);
+    await openAllSubmenus(menu);
+    for (const [href, testId] of PAGES) {
+      // once before: the page's module is in and has registered its first data (the route prefetch may not have reached it yet)
+      await menu.locator(`a[href="${href}"]`).first().click();
+      await page.getByTestId(testId).locator('tbody tr[data-row-key]').first().waitFor();
+      await menu.locator('a[href="/homepage"]').first().click();
+      await page.getByTestId('home-today').waitFor();
+      await page.waitForLoadState('networkidle');
+      await watchMain(page, testId);
+      await menu.locator(`a[href="${href}"]`).first().click();
+      await page.getByTestId(testId).locator('tbody tr[data-row-key]').first().waitFor();
+      const watched = await page.evaluate(() => window.__watch);
+      assert.ok(watched.firstRows > 0, `${href}: rows in the table's first render (${JSON.stringify(watched)})`);
+      assert.equal(watched.pending, false, `${href}: no blank list body drawn first`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test('a slow first answer is waited for only briefly: the entry is marked at once, then the page shows its loading state and its rows', async () => {
+    const page = await newPage(ctx.browser, { lang: 'zh' });
+    await login(page, 'admin');
+    const menu = sideMenu(page);
+    await openAllSubmenus(menu);
+    // once before: the task list's module is in and has registered its first data
+    await menu.locator('a[href="/task"]').first().click();
+    await page.getByTestId('tasks-table').locator('tbody tr[data-row-key]').first().waitFor();
+    await menu.locator('a[href="/homepage"]').first().click();
+    await page.getByTestId('home-today').waitFor();
+    await page.waitForLoadState('networkidle');
+    const answer = { release: undefined };
+    const released = new Promise((resolve) => {
+      answer.release = resolve;
+    });
+    await page.route(/\/api\/tasks\?/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const entry = menu.locator('a[href="/task"]').first();
+    await entry.click();
+    assert.match(await entry.getAttribute('class'), /wms-side-menu-going/); // chosen at once, while the page waits
+    await page.waitForURL(`${BASE_URL}/task`); // not past the wait's bound
+    await page.getByTestId('list-pending').waitFor();
+    assert.equal(await entry.getAttribute('aria-current'), 'page');
+    answer.release();
+    await page.getByTestId('tasks-table').locator('tbody tr[data-row-key]').first().waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+});
+
 describe('menu sets', () => {
   test('admin switches to the system menu and back', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });

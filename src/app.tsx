@@ -11,6 +11,7 @@ import { watchTranslationFiles } from '@/i18n/notice';
 import { removeLoginShell } from '@/pages/login/Login/shell';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
 import { pageCodeSettled, rememberRouteTable, type RouteTable } from '@/utils/lazyRoutes';
+import { listenForRouteData } from '@/utils/routeData';
 import { isLoginPath } from '@/utils/session';
 import { THEME } from '@/theme';
 
@@ -117,6 +118,9 @@ export function patchRoutes(table: RouteTable) {
  */
 export function render(oldRender: () => void) {
   watchTranslationFiles();
+  // From now on, a click on a link to a page that registered its first data starts that data.
+  // (Here, in the app's own chunk: utils/routeData was copied into two of the home page's chunks.)
+  listenForRouteData();
   const loginPage = onLoginPage(window.location.pathname);
   // One dependency level at start: the user (a request), the layout's code and the texts together.
   if (!loginPage) {

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { loadNamespacesFor } from '@/i18n';
 import { afterIdle, onIdle, type CancelIdle } from '@/utils/idle';
 import { settleLazy } from '@/utils/lazyRoutes';
-import { listenForRouteData } from '@/utils/routeData';
 
 /** Quiet time after the layout appears before route code is fetched: the page's own loading first. */
 export const PREFETCH_DELAY_MS = 2000;
@@ -24,8 +23,8 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined =
 /**
  * Fetches the code of the pages in the menu (those the user may open) while the browser is idle,
  * a few at a time, so the first visit of a menu entry does not wait for its chunks (umi's
- * `preloadRoute`, enabled by `routePrefetch` in .umirc.ts); and from then on, a click on a link to a
- * page that registered its first data starts that data (utils/routeData). Renders nothing.
+ * `preloadRoute`, enabled by `routePrefetch` in .umirc.ts); the pages' modules register their first
+ * data as they run (utils/routeData). Renders nothing.
  */
 export default function RoutePrefetch({ paths }: { paths: string[] }) {
   const { preloadRoute, clientRoutes, routeComponents } = useAppData() as {
@@ -34,8 +33,6 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
     routeComponents?: Record<string, unknown>;
   };
   const key = paths.join('\n');
-
-  useEffect(() => listenForRouteData(), []);
 
   useEffect(() => {
     if (!preloadRoute || !prefetchAllowed()) return undefined;

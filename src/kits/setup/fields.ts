@@ -1,5 +1,4 @@
-import { mapSettled, settledOf, settledWith } from '@/utils/settled';
-import { peekShared, sharedRequest } from '@/utils/sharedRequest';
+import { settledOf, settledWith } from '@/utils/settled';
 /**
  * The set-up kit's field declarations and the rules it derives from them: how a value reads, which
  * fields a form, an import file and an export file hold, an import row as a request body, an audit
@@ -17,7 +16,7 @@ import type { ExportColumn } from '@/kits/list/exportSheet';
 export type FieldKind = 'text' | 'number' | 'flag' | 'enum' | 'multi' | 'list';
 
 /** Options read at run time (zones, roles, users, dictionary entries): value and shown text. */
-type Option = { value: string; label: string };
+export type Option = { value: string; label: string };
 export interface OptionSource {
   /** What the options are (a select asks again when it changes, e.g. with the language); `load` shares its request through utils/sharedRequest. */
   cacheKey: string;
@@ -28,19 +27,6 @@ export interface OptionSource {
   prefetch?: () => Promise<unknown>;
 }
 
-/**
- * Options over one shared request (`sharedRequest(key, fetch)`): its readers take one answer, the
- * click that opens a page may ask for it ahead (`prefetch`), and a select shows it in its first
- * render when it is in (`peek`).
- */
-export function sharedOptions<R>(key: string, fetch: () => Promise<R>, toOptions: (answer: R) => Option[], cacheKey = key): Required<OptionSource> {
-  return {
-    cacheKey,
-    load: () => sharedRequest(key, fetch).then(toOptions),
-    peek: () => mapSettled(peekShared<R>(key), toOptions),
-    prefetch: () => sharedRequest(key, fetch),
-  };
-}
 
 export interface SetupField<R> {
   /** The record's field and the request body's; a shown-only field (with `value`) any name of its own. */

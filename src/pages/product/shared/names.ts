@@ -4,7 +4,8 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sharedOptions, type OptionSource } from '@/kits/setup/fields';
+import type { OptionSource } from '@/kits/setup/fields';
+import { sharedOptions } from '@/kits/setup/sharedOptions';
 import { basicOptionsKey, fetchBasicOptions, type BasicType } from '@/services/master';
 import { useShared } from '@/utils/useAnswer';
 

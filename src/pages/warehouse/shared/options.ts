@@ -2,7 +2,7 @@
  * The words of the warehouse set-up's fixed options (literal translation keys, one map per type,
  * so a missing word fails the type check) and the options read from other set-up lists.
  */
-import { sharedOptions } from '@/kits/setup/fields';
+import { sharedOptions } from '@/kits/setup/sharedOptions';
 import {
   peopleApi,
   positionApi,
