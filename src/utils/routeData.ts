@@ -3,7 +3,9 @@
  * rendered: the request and the page's first render (tens of milliseconds on a slow PC) overlap.
  * A page registers what it asks for first (`registerRouteData`, in its module: known once the page's
  * code has loaded, see components/RoutePrefetch); the click on a link to it starts that request
- * (`listenForRouteData`); the page takes it over as it mounts (`takeRouteData`).
+ * (`listenForRouteData`); the page takes it over as it mounts (`takeRouteData`). A console link
+ * navigates once it is in, for at most ROUTE_DATA_WAIT_MS (`afterRouteData`, components/PageLink):
+ * the page then takes the answer in its first render (`takeSettledRouteData`) and renders once.
  */
 import { settledOf, trackSettled } from './settled';
 

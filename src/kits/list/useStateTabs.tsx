@@ -22,8 +22,8 @@ export interface StateCounts {
  * the same query, and fetches anew otherwise and afterwards.
  */
 export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>) {
-  // The click that opened the page may have waited for this answer (utils/routeData's
-  // waitForRouteData): then the list renders its rows in its first render.
+  // The link that opened the page may have waited for this answer (components/PageLink,
+  // utils/routeData's afterRouteData): then the list renders its rows in its first render.
   const [initial] = useState(() =>
     firstQuery === undefined || window.location.search ? undefined : takeSettledRouteData<P>(window.location.pathname, Date.now(), queryKey(firstQuery)),
   );
