@@ -4,7 +4,7 @@ import { App, Form, Input } from 'antd';
 import { defineMachine } from '@/domain/machine';
 import { RequestError } from '@/utils/request';
 import { afterRouteData, queryKey, registerRouteData, startRouteData } from '@/utils/routeData';
-import ListScreen, { type ListPage, type ListQuery } from './ListScreen';
+import ListScreen, { type ListPage, type ListQuery, type StatesSpec } from './ListScreen';
 
 // One `t` for every render, as i18next gives: the list keeps its columns while the language stays.
 const mockTranslation = { t: (key: string, v?: Record<string, unknown>) => (v ? `${key} ${JSON.stringify(v)}` : key), i18n: { language: 'en' } };
@@ -48,12 +48,16 @@ const docs: Doc[] = [
 ];
 const page = (list: Doc[]): ListPage<Doc> => ({ list, total: list.length, counts: { draft: 1, approved: 1, closed: 1 }, all: 3 });
 
+/** A column of the documents' numbers, each with a test id. */
+const NO_COLUMN: ProColumns<Doc>[] = [{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }];
+/** The documents' states, labelled for the assertions. */
+const DOC_STATES: StatesSpec<Doc, State, Action> = { machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` };
 function Screen(props: { fetch: (q: ListQuery) => Promise<ListPage<Doc>>; approve?: jest.Mock; close?: jest.Mock; initialTab?: State }) {
   return (
     <App>
       <ListScreen<Doc, State, Action>
         name="doc"
-        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        columns={NO_COLUMN}
         fetch={props.fetch}
         states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}`, initialTab: props.initialTab }}
         bulk={[
@@ -142,7 +146,7 @@ test('every list asks for its first page as it mounts, with its initial tab and 
     <App>
       <ListScreen<Doc, State, Action>
         name="doc"
-        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        columns={NO_COLUMN}
         fetch={fetch}
         filters={
           <Form.Item name="no" label="no">
@@ -189,7 +193,7 @@ test('onAnswer sees every page the list takes, the first one taken over from the
   const onAnswer = jest.fn();
   render(
     <App>
-      <ListScreen<Doc, State, Action> name="doc" columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]} fetch={fetch} onAnswer={onAnswer} states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }} />
+      <ListScreen<Doc, State, Action> name="doc" columns={NO_COLUMN} fetch={fetch} onAnswer={onAnswer} states={DOC_STATES} />
     </App>,
   );
   await screen.findByTestId('no-D3');
@@ -231,7 +235,7 @@ test('a list of some states only: a tab for each of them; "All" asks for those s
     <App>
       <ListScreen<Doc, State, Action>
         name="doc"
-        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        columns={NO_COLUMN}
         fetch={fetch}
         states={{ machine, only: ['draft', 'approved'], status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
       />
@@ -254,9 +258,9 @@ test('a row action that asks for a reason runs with it; a refusal keeps the dial
     <App>
       <ListScreen<Doc, State, Action>
         name="doc"
-        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        columns={NO_COLUMN}
         fetch={() => Promise.resolve(page(docs))}
-        states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
+        states={DOC_STATES}
         rowActions={{
           actions: machine.actions,
           confirm: (a, d) => `${a} ${d.no}?`,
@@ -291,7 +295,7 @@ test('initial filters (read from the address) are in the filter bar and the firs
     <App>
       <ListScreen<Doc>
         name="doc"
-        columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
+        columns={NO_COLUMN}
         fetch={fetch}
         filters={
           <Form.Item name="no" label="no">
@@ -356,7 +360,7 @@ test("a row's links and actions follow the page's state after the rows are shown
           name="doc"
           columns={columns}
           fetch={fetch}
-          states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
+          states={DOC_STATES}
           rowLinks={(d) => <span data-testid={`link-${d.no}`}>{ready ? 'ready' : 'waiting'}</span>}
           rowActions={{
             actions: ['approve'],
@@ -461,13 +465,14 @@ describe('a list with a filter bar takes its pages itself (no ProTable request)'
     if (q.sortField === 'no') list = [...list].sort((a, b) => (q.sortOrder === 'descend' ? -1 : 1) * a.no.localeCompare(b.no, 'en', { numeric: true }));
     return { list: list.slice((q.current - 1) * q.pageSize, q.current * q.pageSize), total: list.length };
   };
-  function FilteredList({ fetch }: { fetch: (q: ListQuery) => Promise<ListPage<Doc>> }) {
+  function FilteredList({ fetch, ...more }: { fetch: (q: ListQuery) => Promise<ListPage<Doc>>; onAnswer?: (page: ListPage<Doc>) => void; states?: StatesSpec<Doc, State, Action> }) {
     return (
       <App>
-        <ListScreen<Doc>
+        <ListScreen<Doc, State, Action>
           name="doc"
           columns={[{ title: 'No', dataIndex: 'no', sorter: true, render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
           fetch={fetch}
+          {...more}
           filters={
             <Form.Item name="no" label="no">
               <Input data-testid="filter-no" />
@@ -525,22 +530,7 @@ describe('a list with a filter bar takes its pages itself (no ProTable request)'
     await afterRouteData(window.location.pathname);
     const fetch = jest.fn((q: ListQuery) => Promise.resolve(server(q)));
     const onAnswer = jest.fn();
-    render(
-      <App>
-        <ListScreen<Doc, State, Action>
-          name="doc"
-          columns={[{ title: 'No', dataIndex: 'no', render: (_, d) => <span data-testid={`no-${d.no}`}>{d.no}</span> }]}
-          fetch={fetch}
-          onAnswer={onAnswer}
-          states={{ machine, status: (d) => d.status, stateLabel: (s) => `state:${s}`, actionLabel: (a) => `action:${a}` }}
-          filters={
-            <Form.Item name="no" label="no">
-              <Input />
-            </Form.Item>
-          }
-        />
-      </App>,
-    );
+    render(<FilteredList fetch={fetch} onAnswer={onAnswer} states={DOC_STATES} />);
     // no await: the render itself shows them
     expect(screen.getByTestId('no-N1')).toBeTruthy();
     expect(screen.getByTestId('doc-total')).toHaveTextContent('"total":45');
