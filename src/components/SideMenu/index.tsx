@@ -77,7 +77,8 @@ function childProps(entry: SideMenuEntry, pathname: string, active: string[], op
   return {
     ...(onTheWay ? { pathname, active } : { pathname: '', active: NO_GROUPS }),
     open: entry.children ? open : undefined,
-    going: going && isUnder(going, entry.path) ? going : '',
+    // a group on the way to the clicked entry passes it on; a link only when it is that entry (memoized: the others stay as they are)
+    going: going && (entry.children ? isUnder(going, entry.path) : entry.path === going) ? going : '',
   };
 }
 

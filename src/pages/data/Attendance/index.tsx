@@ -12,8 +12,8 @@ import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '@/kits/list/layout';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { settleLazy } from '@/utils/lazyRoutes';
-import { registerRouteData, takeRouteData, takeSettledRouteData } from '@/utils/routeData';
-import { settledWith } from '@/utils/settled';
+import { registerRouteData, takeRouteData } from '@/utils/routeData';
+import { settledOf, settledWith } from '@/utils/settled';
 import { attendanceApi, type Productivity, type Shift } from '@/services/attendance';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
@@ -57,9 +57,10 @@ type ProductivityAnswer = Awaited<ReturnType<typeof productivityOf>>;
  */
 function earlyProductivity(period: Range): Promise<ProductivityAnswer> | undefined {
   const key = periodKey(period);
-  const settled = takeSettledRouteData<{ key: string; answer: ProductivityAnswer }>(PATH, Date.now(), undefined, 'productivity');
+  const early = takeRouteData<{ key: string; answer: ProductivityAnswer }>(PATH, Date.now(), undefined, 'productivity');
+  const settled = settledOf(early);
   if (settled) return settled.ok && settled.value.key === key ? settledWith(settled.value.answer) : undefined;
-  return takeRouteData<{ key: string; answer: ProductivityAnswer }>(PATH, Date.now(), undefined, 'productivity')?.then(
+  return early?.then(
     (taken) => (taken.key === key ? taken.answer : productivityOf(period)),
     () => productivityOf(period),
   );
