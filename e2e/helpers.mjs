@@ -284,6 +284,18 @@ export function recordCommits() {
   };
   window.__commits = [];
   let previous = new WeakSet();
+  // Which of an update root's hooks hold another state than in the last commit (why it rendered).
+  const show = (v) => (v === null || typeof v !== 'object' ? String(v).slice(0, 24) : Array.isArray(v) ? `[${v.length}]` : '{…}');
+  const changedHooks = (f) => {
+    const out = [];
+    let a = f.memoizedState;
+    let b = f.alternate?.memoizedState;
+    for (let i = 0; a && b && typeof a === 'object' && 'next' in a && i < 80; i++, a = a.next, b = b.next) {
+      // state hooks keep their queue: a changed memoizedState with a queue is a setState
+      if (a.queue && a.memoizedState !== b?.memoizedState) out.push(`#${i} ${show(b?.memoizedState)}→${show(a.memoizedState)}`);
+    }
+    return out.length ? ` [${out.join(', ')}]` : '';
+  };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -312,7 +324,7 @@ export function recordCommits() {
           if (!up) {
             const ancestors = [];
             for (let a = f.return; a && ancestors.length < 4; a = a.return) if (COMPONENT_TAGS.has(a.tag)) ancestors.push(nameOf(a));
-            roots.push([nameOf(f), ...ancestors].join(' < '));
+            roots.push([nameOf(f), ...ancestors].join(' < ') + changedHooks(f));
           }
         }
         if (f.sibling) stack.push(f.sibling);

@@ -64,6 +64,9 @@ async function audit(baseUrl, path) {
       fcp: audits['first-contentful-paint'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
+      // What to work on: the LCP element and the longest (simulated) tasks with where they ran.
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      longTasks: (audits['long-tasks']?.details?.items || []).slice(0, 12).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).split('/').pop()}`),
       failedA11y: Object.values(audits)
         .filter((a) => a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id),
