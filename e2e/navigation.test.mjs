@@ -198,6 +198,15 @@ describe('first page at the click', () => {
     ['/task', '/api/tasks'],
     ['/inbound/regular', '/api/inbound/notices'],
     ['/inbound/regular/warehousingNotify', '/api/inbound/notices'],
+    ['/inbound/regular/lpnMap', '/api/inbound/lpns'],
+    ['/inbound/return/secondProcess', '/api/inbound/returns'],
+    ['/inbound/return/returnProcess', '/api/inbound/returns'],
+    ['/inventory/record', '/api/inventory/records'],
+    ['/inventory/cyclecountManagement', '/api/count/plans'],
+    ['/inventory/fbaLocation', '/api/fba/stock'],
+    ['/cms/smartHistory', '/api/cms/runs'],
+    ['/product/moveable_pin_data', '/api/master/moveable-pins'],
+    ['/warehouse/palletize', '/api/master/palletize'],
     // (its workers and stations too, but they are shared reference data: the second visit within 30 s asks for none)
     ['/data/attendance', ['/api/attendance/shifts', '/api/attendance/productivity']],
   ];
@@ -251,6 +260,11 @@ describe('a page renders once, with its first data', () => {
     ['/inventory/location', 'inventory-rows-table'],
     ['/warehouse/location', 'location-table'],
     ['/product', 'product-table'],
+    ['/inbound/regular/lpnMap', 'lpn-table'],
+    ['/inventory/record', 'inventory-records-table'],
+    ['/inventory/cyclecountManagement', 'countPlans-table'],
+    ['/cms/smartHistory', 'routing-run-table'],
+    ['/product/moveable_pin_data', 'pin-table'],
   ];
 
   /**

@@ -6,6 +6,10 @@ import { inboundApi, type ReturnDetail, type ReturnRow } from '@/services/inboun
 import { failureText } from '@/utils/request';
 import ReturnList from '../shared/ReturnList';
 import { bookPlan } from '../shared/returnLogic';
+import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
+
+/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
+listAtClick('/inbound/return/returnProcess', inboundApi.returns, firstListQuery(20, 'graded'));
 
 /** The confirmation of a booking: what each grade's units will become. */
 export function bookConfirmText(r: ReturnRow, t: TFunction): string {
