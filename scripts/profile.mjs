@@ -94,6 +94,19 @@ function frameName(f) {
   if (!pos?.source) return f.functionName || '(anonymous)';
   return `${pos.name || f.functionName || '(anonymous)'} ${pos.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '')}:${pos.line}`;
 }
+/**
+ * PROFILE_MODULES=1: time in each module's own top-level code (its factory run by webpack's
+ * `__webpack_require__`, less the modules it requires in turn): what loading a module costs before
+ * anything of it is called.
+ */
+const MODULES = !!process.env.PROFILE_MODULES;
+const byModule = new Map();
+const isRequire = (f) => f.functionName === '__webpack_require__' || frameName(f).startsWith('__webpack_require__ ');
+function moduleOf(f) {
+  const c = f.url && consumerFor(f.url);
+  const pos = c && c.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+  return pos?.source ? pos.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '') : f.url.split('/').pop();
+}
 const byFn = new Map();
 /** Self time per function within each group (PROFILE_GROUPS=i18next,antd prints those groups' functions). */
 const fnByGroup = new Map();
@@ -140,6 +153,15 @@ function account(profile, run) {
     }
     add(byGroup, group, ms / RUNS);
     add(byFn, fn, ms / RUNS);
+    if (MODULES) {
+      for (let n = nodes.get(id); n; n = parents.get(n.id)) {
+        const parent = parents.get(n.id);
+        if (parent && isRequire(parent.callFrame) && !isRequire(n.callFrame)) {
+          add(byModule, moduleOf(n.callFrame), ms / RUNS);
+          break;
+        }
+      }
+    }
     if (!fnByGroup.has(group)) fnByGroup.set(group, new Map());
     add(fnByGroup.get(group), fn, ms / RUNS);
     // walk up the stack once per distinct app function
@@ -198,6 +220,11 @@ const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
 const total = [...byGroup.values()].reduce((a, b) => a + b, 0);
 console.log(`${path}: ${total.toFixed(0)} ms of sampled JavaScript (mean of ${RUNS} runs), by source:`);
 for (const [k, v] of top(byGroup, 30)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+if (MODULES) {
+  const all = [...byModule.values()].reduce((a, b) => a + b, 0);
+  console.log(`modules' own top-level code: ${all.toFixed(1)} ms in ${byModule.size} modules; the costliest:`);
+  for (const [k, v] of top(byModule, 40)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+}
 console.log('heaviest functions (self time):');
 for (const [k, v] of top(byFn, 40)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
 console.log('app functions, inclusive time:');
