@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
  *   only when the layout config runs again (navigation), so its `name` keeps the old language
  *   after a language switch.
  * - No "page container present" count. PageContainer counts itself into ProLayout's state as it
- *   mounts, only so that ProLayout drops its content padding; that state change rendered the whole
- *   layout (menu, header, ~170 components) again right after the first page appeared. The padding
+ *   mounts, only so that ProLayout drops its content padding; that state change rendered the
+ *   layout again (55 components, `scripts/commits.mjs`) right after the first page appeared. The padding
  *   follows the page's PageContainer in CSS instead (`:has`, src/global.less), with no render.
  */
 export default function PageContext({ children }: { children: ReactNode }) {

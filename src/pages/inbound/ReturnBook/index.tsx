@@ -2,14 +2,16 @@ import { PageContainer } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { eachRow } from '@/kits/list/enabledMachine';
-import { inboundApi, type ReturnDetail, type ReturnRow } from '@/services/inbound';
+import { inboundApi, type ReturnDetail, type ReturnRow, type ReturnStatus } from '@/services/inbound';
 import { failureText } from '@/utils/request';
 import ReturnList from '../shared/ReturnList';
 import { bookPlan } from '../shared/returnLogic';
 import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 
 /** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inbound/return/returnProcess', inboundApi.returns, firstListQuery(20, 'graded'));
+/** The tab the page opens on: the returns it works on. */
+const FIRST_TAB = 'graded' satisfies ReturnStatus;
+listAtClick('/inbound/return/returnProcess', inboundApi.returns, firstListQuery(20, FIRST_TAB));
 
 /** The confirmation of a booking: what each grade's units will become. */
 export function bookConfirmText(r: ReturnRow, t: TFunction): string {
@@ -46,7 +48,7 @@ export default function ReturnBook() {
     <PageContainer>
       <ReturnList
         columnsKey="inbound-return-book"
-        initialTab="graded"
+        initialTab={FIRST_TAB}
         rowActions={{
           actions: ['book'],
           confirm: (_, r) => bookConfirmText(r, t),

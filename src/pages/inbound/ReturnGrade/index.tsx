@@ -5,7 +5,7 @@ import { returnMachine } from '@/domain/inbound/machine';
 import { REASON_MAX } from '@/domain/inbound/schema';
 import { eachRow } from '@/kits/list/enabledMachine';
 import type { ListApi } from '@/kits/list/ListScreen';
-import { inboundApi, type ReturnRow } from '@/services/inbound';
+import { inboundApi, type ReturnRow, type ReturnStatus } from '@/services/inbound';
 import { failureText } from '@/utils/request';
 import ReturnList from '../shared/ReturnList';
 import CancelDialog from '../shared/CancelDialog';
@@ -14,7 +14,9 @@ import GradeDialog from './GradeDialog';
 import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 
 /** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inbound/return/secondProcess', inboundApi.returns, firstListQuery(20, 'created'));
+/** The tab the page opens on: the returns it works on. */
+const FIRST_TAB = 'created' satisfies ReturnStatus;
+listAtClick('/inbound/return/secondProcess', inboundApi.returns, firstListQuery(20, FIRST_TAB));
 
 /**
  * Final processing of returns (223): every return by state; a preprocessed (or graded) return is
@@ -31,7 +33,7 @@ export default function ReturnGrade() {
       <ReturnList
         listRef={list}
         columnsKey="inbound-return-grade"
-        initialTab="created"
+        initialTab={FIRST_TAB}
         rowLinks={(r) => [
           actionLink(returnMachine.can('grade', r.status), 'grade', t('inbound.return.action.grade'), () => setGrading(r), `return-grade-${r.no}`),
           actionLink(returnMachine.can('cancel', r.status), 'cancel', t('inbound.action.cancel'), () => setCancelling(r), `return-cancel-${r.no}`, true),
