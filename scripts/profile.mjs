@@ -87,12 +87,17 @@ function appFrame(f) {
 /** PROFILE_CALLERS=isVisible: the call stacks (10 frames up) of the functions whose name contains it. */
 const CALLERS = process.env.PROFILE_CALLERS;
 const callerStacks = new Map();
-/** `name package/file:line` of a frame, through the source maps where there are any. */
-function frameName(f) {
+/** A frame's original position and its source as `package/file` (or `src/...`), where a source map has them. */
+function sourceOf(f) {
   const c = f.url && consumerFor(f.url);
   const pos = c && c.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
-  if (!pos?.source) return f.functionName || '(anonymous)';
-  return `${pos.name || f.functionName || '(anonymous)'} ${pos.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '')}:${pos.line}`;
+  return pos?.source ? { pos, file: pos.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '') } : undefined;
+}
+/** `name package/file:line` of a frame, through the source maps where there are any. */
+function frameName(f) {
+  const src = sourceOf(f);
+  if (!src) return f.functionName || '(anonymous)';
+  return `${src.pos.name || f.functionName || '(anonymous)'} ${src.file}:${src.pos.line}`;
 }
 /**
  * PROFILE_MODULES=1: time in each module's own top-level code (its factory run by webpack's
@@ -102,11 +107,7 @@ function frameName(f) {
 const MODULES = !!process.env.PROFILE_MODULES;
 const byModule = new Map();
 const isRequire = (f) => f.functionName === '__webpack_require__' || frameName(f).startsWith('__webpack_require__ ');
-function moduleOf(f) {
-  const c = f.url && consumerFor(f.url);
-  const pos = c && c.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
-  return pos?.source ? pos.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '') : f.url.split('/').pop();
-}
+const moduleOf = (f) => sourceOf(f)?.file ?? f.url.split('/').pop();
 const byFn = new Map();
 /** Self time per function within each group (PROFILE_GROUPS=i18next,antd prints those groups' functions). */
 const fnByGroup = new Map();

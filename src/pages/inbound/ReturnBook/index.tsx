@@ -11,7 +11,7 @@ import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 /** The list's first page starts at the click that opens this page (kits/list/firstPage). */
 /** The tab the page opens on: the returns it works on. */
 const FIRST_TAB = 'graded' satisfies ReturnStatus;
-listAtClick('/inbound/return/returnProcess', inboundApi.returns, firstListQuery(20, FIRST_TAB));
+listAtClick('/inbound/return/returnProcess', inboundApi.returns, firstListQuery(undefined, FIRST_TAB));
 
 /** The confirmation of a booking: what each grade's units will become. */
 export function bookConfirmText(r: ReturnRow, t: TFunction): string {

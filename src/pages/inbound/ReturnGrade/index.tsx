@@ -16,7 +16,7 @@ import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 /** The list's first page starts at the click that opens this page (kits/list/firstPage). */
 /** The tab the page opens on: the returns it works on. */
 const FIRST_TAB = 'created' satisfies ReturnStatus;
-listAtClick('/inbound/return/secondProcess', inboundApi.returns, firstListQuery(20, FIRST_TAB));
+listAtClick('/inbound/return/secondProcess', inboundApi.returns, firstListQuery(undefined, FIRST_TAB));
 
 /**
  * Final processing of returns (223): every return by state; a preprocessed (or graded) return is
