@@ -95,13 +95,19 @@ export const headerTitleRender = (logo: ReactNode) => (
 const HEADER_THEME = { ...THEME, inherit: false };
 
 const lazyBlock = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;
+/**
+ * For parts that take no room of the page's (the outdated-version notice, usually nothing) or a
+ * fixed one (the header's controls): a spinner there pushed the page down by its 116 px and back,
+ * a layout shift on every cold start (Lighthouse's CLS 0.24 on /homepage, docs/benchmarks.md).
+ */
+const lazyQuiet = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /**
  * One element for every render of the layout: React then leaves the header's controls alone on a
  * route switch (they follow the user, the warehouse and the language themselves). They were ~60
  * components of every switch's first commit (docs/benchmarks.md).
  */
-const HEADER_RIGHT = <ConfigProvider theme={HEADER_THEME}>{lazyBlock(<HeaderActions />)}</ConfigProvider>;
+const HEADER_RIGHT = <ConfigProvider theme={HEADER_THEME}>{lazyQuiet(<HeaderActions />)}</ConfigProvider>;
 
 /** ProLayout, as the layout plugin renders it. */
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
@@ -150,7 +156,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         {user && <MenuSetKeeper />}
         {user && <RoutePrefetch paths={paths} />}
         {user && <ListKitWarmup />}
-        {user && lazyBlock(<VersionBanner />)}
+        {user && lazyQuiet(<VersionBanner />)}
         {/* A new warehouse re-mounts the page: its data is fetched again for that warehouse. */}
         <ErrorBoundary key={`${pathname}@${state?.warehouseId ?? ''}`}>
           <PageContext>{children}</PageContext>

@@ -58,7 +58,16 @@ export default function Home() {
   return (
     <PageContainer
       title={t('home.welcome', { name: user?.name ?? '' })}
-      content={warehouse ? t('home.currentWarehouse', { warehouse: `${warehouse.code} · ${warehouse.name}` }) : undefined}
+      content={
+        warehouse ? (
+          t('home.currentWarehouse', { warehouse: `${warehouse.code} · ${warehouse.name}` })
+        ) : warehouseId ? (
+          // The line's room while the warehouse is read: its arrival moved the cards down (a layout shift).
+          <span aria-hidden data-testid="home-warehouse-line-pending">
+            {'\u00a0'}
+          </span>
+        ) : undefined
+      }
     >
       {/* CSS grids, not antd's Row/Col: their styles (every column width at every breakpoint, ~74 kB
           of CSS text) were computed at the page's first render (issue 23, docs/benchmarks.md). */}
