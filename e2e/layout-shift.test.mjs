@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { apiToken, BASE_URL, newPage, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
@@ -45,12 +46,12 @@ for (const [screen, viewport] of [
       const body = await response.text();
       if (LATE_CHUNKS.some((marker) => body.includes(marker))) {
         late.push(route.request().url());
-        await new Promise((r) => setTimeout(r, LATE_MS));
+        await sleep(LATE_MS);
       }
       await route.fulfill({ response, body });
     });
     await page.route(LATE_ANSWERS, async (route) => {
-      await new Promise((r) => setTimeout(r, LATE_MS));
+      await sleep(LATE_MS);
       await route.continue();
     });
     await page.goto(`${BASE_URL}/homepage`);
@@ -58,7 +59,12 @@ for (const [screen, viewport] of [
     await page.locator('[data-testid^=figure-value-]').first().waitFor();
     await page.getByText('SZ01 · ', { exact: false }).first().waitFor();
     // the observer's last entries are delivered after a frame
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    await page.evaluate(
+      () =>
+        new Promise((r) => {
+          requestAnimationFrame(() => setTimeout(r, 50));
+        }),
+    );
     assert.ok(late.length >= 2, `the late chunks were found (${late.length})`);
     const shifts = await page.evaluate(() => window.__shifts);
     const total = shifts.reduce((s, e) => s + e.value, 0);
