@@ -3,10 +3,12 @@
  *   PROFILE_SOURCE_MAPS=1 OUTPUT_PATH=/tmp/dist-prof npx max build
  *   node scripts/profile.mjs /tmp/dist-prof [/homepage] [runs=3]
  *   PROFILE_SWITCH=1 node scripts/profile.mjs /tmp/dist-prof /outbound/b2c   (a warm switch to that entry)
+ *   PROFILE_BACKGROUND_MS=6000 node scripts/profile.mjs /tmp/dist-prof /homepage   (what runs after it is shown)
  * Serves the build, samples the renderer's JavaScript with the CDP profiler from navigation until
  * the page's content is visible, maps each sample to its original source through the build's source
  * maps and prints the self time per package / source folder and the heaviest functions.
- * PROFILE_CALLERS=isVisible also prints the call stacks under which such functions ran.
+ * PROFILE_CALLERS=isVisible also prints the call stacks under which such functions ran;
+ * PROFILE_UNDER=prefetch where the time under such a function goes.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +29,8 @@ if (!dir) {
 const RUNS = Number(runsArg || 3);
 /** PROFILE_SWITCH=1: `path` is a menu entry clicked from the settled home page (a warm route switch), not a cold load. */
 const SWITCH = !!process.env.PROFILE_SWITCH;
+/** PROFILE_BACKGROUND_MS=6000: the work of the first 6 s after the page's content is visible (cold load), instead of the load itself. */
+const BACKGROUND_MS = Number(process.env.PROFILE_BACKGROUND_MS || 0);
 const selectors = path === '/login' ? ['#username'] : HOME_SELECTORS;
 
 const consumers = new Map();
@@ -109,6 +113,10 @@ const byModule = new Map();
 const isRequire = (f) => f.functionName === '__webpack_require__' || frameName(f).startsWith('__webpack_require__ ');
 const moduleOf = (f) => sourceOf(f)?.file ?? f.url.split('/').pop();
 const byFn = new Map();
+/** PROFILE_UNDER=prefetch: where the time under that function goes (its callees, and self time by function). */
+const UNDER = process.env.PROFILE_UNDER;
+const underCallees = new Map();
+const underSelf = new Map();
 /** Self time per function within each group (PROFILE_GROUPS=i18next,antd prints those groups' functions). */
 const fnByGroup = new Map();
 /** Inclusive time of the app's own functions (src/): what each of them costs with what it calls. */
@@ -163,6 +171,18 @@ function account(profile, run) {
         }
       }
     }
+    if (UNDER) {
+      // the frames just below the first frame named UNDER, and self time within it, by function
+      let below = null;
+      for (let n = nodes.get(id); n; n = parents.get(n.id)) {
+        if (frameName(n.callFrame).includes(UNDER)) {
+          add(underCallees, below ? frameName(below.callFrame) : '(self)', ms / RUNS);
+          add(underSelf, fn, ms / RUNS);
+          break;
+        }
+        below = n;
+      }
+    }
     if (!fnByGroup.has(group)) fnByGroup.set(group, new Map());
     add(fnByGroup.get(group), fn, ms / RUNS);
     // walk up the stack once per distinct app function
@@ -203,6 +223,12 @@ try {
         await page.locator(SIDE_MENU).locator(`a[href="${path}"]`).first().click();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
+      } else if (BACKGROUND_MS) {
+        // What runs after the page is shown (prefetching, warm-ups): from its content visible on.
+        await page.goto(`${baseUrl}${path}`);
+        for (const s of selectors) await page.locator(s).first().waitFor({ state: 'visible', timeout: 30_000 });
+        await cdp.send('Profiler.start');
+        await page.waitForTimeout(BACKGROUND_MS);
       } else {
         await cdp.send('Profiler.start');
         await page.goto(`${baseUrl}${path}`);
@@ -233,6 +259,12 @@ for (const [k, v] of top(inclusive, 30)) console.log(`  ${v.toFixed(1).padStart(
 if (CALLERS) {
   console.log(`callers of ${CALLERS} (self time of the function under each stack):`);
   for (const [k, v] of top(callerStacks, 8)) console.log(`  ${v.toFixed(1).padStart(7)} ms  < ${k}`);
+}
+if (UNDER) {
+  console.log(`under ${UNDER}, by callee:`);
+  for (const [k, v] of top(underCallees, 12)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+  console.log(`under ${UNDER}, self time by function:`);
+  for (const [k, v] of top(underSelf, 20)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
 }
 for (const g of (process.env.PROFILE_GROUPS ?? '').split(',').filter(Boolean)) {
   console.log(`${g}:`);

@@ -1,4 +1,4 @@
-import { Component, lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PREFETCH_DELAY_MS, prefetchAllowed } from '@/components/RoutePrefetch';
 import { afterIdle } from '@/utils/idle';
@@ -37,7 +37,9 @@ function ListKitWarmup({ kit: Kit = ListKit, delayMs = PREFETCH_DELAY_MS }: { ki
 
   useEffect(() => {
     if (!prefetchAllowed()) return undefined;
-    return afterIdle(delayMs, () => setMounted(true));
+    // In a transition: React renders the kit in 5 ms slices that yield to input, not in one long
+    // task (Lighthouse's TBT; docs/benchmarks.md).
+    return afterIdle(delayMs, () => startTransition(() => setMounted(true)));
   }, [delayMs]);
 
   return mounted

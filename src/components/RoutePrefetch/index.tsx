@@ -6,8 +6,12 @@ import { settleLazy } from '@/utils/lazyRoutes';
 
 /** Quiet time after the layout appears before route code is fetched: the page's own loading first. */
 export const PREFETCH_DELAY_MS = 2000;
-/** Routes fetched per idle period. */
-export const PREFETCH_BATCH = 5;
+/**
+ * The longest an idle slice of prefetching runs before it yields. A task over 50 ms blocks input
+ * (a "long task"); a phone four times slower than this machine turns 10 ms into 40. Before, five
+ * routes a slice made tasks of 12–51 ms here (Lighthouse's TBT, docs/benchmarks.md).
+ */
+export const PREFETCH_SLICE_MS = 8;
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -22,36 +26,38 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined =
 
 /**
  * Fetches the code of the pages in the menu (those the user may open) while the browser is idle,
- * a few at a time, so the first visit of a menu entry does not wait for its chunks (umi's
- * `preloadRoute`, enabled by `routePrefetch` in .umirc.ts); the pages' modules register their first
- * data as they run (utils/routeData). Renders nothing.
+ * one page after another in short slices, so the first visit of a menu entry does not wait for its
+ * chunks; the pages' modules register their first data as they run (utils/routeData). Each page's
+ * lazy component is settled (utils/lazyRoutes), which is the import umi's `preloadRoute` would
+ * make, without matching the route a second time. Renders nothing.
  */
 export default function RoutePrefetch({ paths }: { paths: string[] }) {
-  const { preloadRoute, clientRoutes, routeComponents } = useAppData() as {
-    preloadRoute?: (path: string) => void;
+  const { clientRoutes, routeComponents } = useAppData() as {
     clientRoutes?: Parameters<typeof matchRoutes>[0];
     routeComponents?: Record<string, unknown>;
   };
   const key = paths.join('\n');
 
   useEffect(() => {
-    if (!preloadRoute || !prefetchAllowed()) return undefined;
+    if (!clientRoutes || !routeComponents || !prefetchAllowed()) return undefined;
     const queue = key ? key.split('\n') : [];
     let cancel: CancelIdle;
-    const step = () => {
-      for (const path of queue.splice(0, PREFETCH_BATCH)) {
-        preloadRoute(path);
-        // and the page's translation file (i18n/namespaces), so its first visit waits for neither
-        void loadNamespacesFor(path);
-        for (const match of (clientRoutes && matchRoutes(clientRoutes, path)) || []) {
-          void settleLazy(routeComponents?.[(match.route as { id?: string }).id ?? '']);
-        }
+    const prefetch = (path: string) => {
+      // and the page's translation file (i18n/namespaces), so its first visit waits for neither
+      void loadNamespacesFor(path);
+      for (const match of matchRoutes(clientRoutes, path) || []) {
+        void settleLazy(routeComponents[(match.route as { id?: string }).id ?? '']);
       }
+    };
+    const step = () => {
+      const started = performance.now();
+      do prefetch(queue.shift()!);
+      while (queue.length && performance.now() - started < PREFETCH_SLICE_MS);
       if (queue.length) cancel = onIdle(step);
     };
     cancel = afterIdle(PREFETCH_DELAY_MS, step);
     return () => cancel();
-  }, [preloadRoute, clientRoutes, routeComponents, key]);
+  }, [clientRoutes, routeComponents, key]);
 
   return null;
 }
