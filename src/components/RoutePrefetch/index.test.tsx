@@ -19,7 +19,8 @@ beforeEach(() => {
       path,
       lazy(() => {
         fetched.push(path);
-        return new Promise<never>(() => undefined);
+        // never settles: the test watches what was asked for
+        return new Promise<never>(() => {});
       }),
     ]),
   );
