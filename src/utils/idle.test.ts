@@ -1,4 +1,4 @@
-import { afterIdle, onIdle } from './idle';
+import { afterIdle, onIdle, onIntent } from './idle';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -49,4 +49,20 @@ test('afterIdle waits the delay first; cancelling in either phase stops it', () 
   jest.advanceTimersByTime(5000);
   expect(early).not.toHaveBeenCalled();
   expect(late).not.toHaveBeenCalled();
+});
+
+test('onIntent runs once, at the first pointer, key, wheel or touch, and not after it is cancelled', () => {
+  for (const event of [new Event('pointermove'), new KeyboardEvent('keydown'), new Event('wheel'), new Event('touchstart'), new Event('pointerdown')]) {
+    const fn = jest.fn();
+    onIntent(fn);
+    expect(fn).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event(event.type, { bubbles: true }));
+    document.body.dispatchEvent(new Event(event.type, { bubbles: true }));
+    window.dispatchEvent(new Event('pointermove'));
+    expect(fn).toHaveBeenCalledTimes(1);
+  }
+  const cancelled = jest.fn();
+  onIntent(cancelled)();
+  window.dispatchEvent(new Event('pointermove'));
+  expect(cancelled).not.toHaveBeenCalled();
 });

@@ -23,3 +23,20 @@ export function afterIdle(delayMs: number, fn: () => void): CancelIdle {
     cancelIdle?.();
   };
 }
+
+/** A user's first sign of acting: a pointer moved or pressed, a key, a wheel or a touch. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * Runs `fn` once at the user's next sign of acting (INTENT_EVENTS, anywhere in the window), for
+ * work that only pays when the user goes on: a page left alone gets none of it.
+ */
+export function onIntent(fn: () => void): CancelIdle {
+  const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, handler, true));
+  function handler() {
+    stop();
+    fn();
+  }
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, handler, { capture: true, passive: true }));
+  return stop;
+}

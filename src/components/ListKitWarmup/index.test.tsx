@@ -1,6 +1,9 @@
 import { act, render } from '@testing-library/react';
 import ListKitWarmup from '.';
 
+/** The user acts (the pointer moves): the warm-up's cue. */
+const userActs = () => act(() => void window.dispatchEvent(new Event('pointermove')));
+
 let kitRenders = 0;
 let kitElement: HTMLElement | null = null;
 function FakeKit() {
@@ -18,11 +21,16 @@ afterEach(() => {
   delete (navigator as { connection?: unknown }).connection;
 });
 
-test('mounts the kit once the delay and an idle moment have passed, outside the document, and keeps it', () => {
+test('mounts the kit once the delay has passed and the user acts, in an idle moment, outside the document, and keeps it', () => {
   const { container, unmount } = render(<ListKitWarmup kit={FakeKit} delayMs={2000} />);
   act(() => jest.advanceTimersByTime(1999));
   expect(kitRenders).toBe(0);
   act(() => jest.advanceTimersByTime(100)); // the delay, then the idle fallback timer
+  expect(kitRenders).toBe(0); // a page only looked at gets no warm-up
+  act(() => jest.advanceTimersByTime(60_000));
+  expect(kitRenders).toBe(0);
+  userActs();
+  act(() => jest.advanceTimersByTime(100)); // the idle fallback timer
   expect(kitRenders).toBe(1);
   expect(kitElement).not.toBeNull();
   expect(document.body.contains(kitElement)).toBe(false); // never shown or announced
@@ -36,6 +44,8 @@ test('mounts the kit once the delay and an idle moment have passed, outside the 
 test('a re-render of the layout (every route switch) does not render the kit again', () => {
   const { rerender } = render(<ListKitWarmup kit={FakeKit} delayMs={10} />);
   act(() => jest.advanceTimersByTime(200));
+  userActs();
+  act(() => jest.advanceTimersByTime(100));
   expect(kitRenders).toBe(1);
   // The layout passes the same props again (none, in the app): the memo keeps the kit as it is.
   rerender(<ListKitWarmup kit={FakeKit} delayMs={10} />);
@@ -47,6 +57,8 @@ test('a "save data" connection gets no warm-up', () => {
   (navigator as { connection?: unknown }).connection = { saveData: true };
   render(<ListKitWarmup kit={FakeKit} delayMs={10} />);
   act(() => jest.advanceTimersByTime(10_000));
+  userActs();
+  act(() => jest.advanceTimersByTime(100));
   expect(kitRenders).toBe(0);
 });
 
@@ -69,6 +81,26 @@ test('a warm-up that fails (its code cannot be fetched offline) is dropped, neve
     </div>,
   );
   act(() => jest.advanceTimersByTime(200));
+  userActs();
+  act(() => jest.advanceTimersByTime(100));
   expect(getByTestId('page').textContent).toBe('page');
   spy.mockRestore();
+});
+
+test('leaving after the delay, before the user acts, leaves nothing listening', () => {
+  const { unmount } = render(<ListKitWarmup kit={FakeKit} delayMs={10} />);
+  act(() => jest.advanceTimersByTime(200));
+  unmount();
+  userActs();
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(kitRenders).toBe(0);
+});
+
+test('the user acting during the delay counts: the kit comes once the delay is over', () => {
+  render(<ListKitWarmup kit={FakeKit} delayMs={2000} />);
+  userActs();
+  act(() => jest.advanceTimersByTime(1999));
+  expect(kitRenders).toBe(0);
+  act(() => jest.advanceTimersByTime(100));
+  expect(kitRenders).toBe(1);
 });

@@ -1,7 +1,7 @@
 import { Component, lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PREFETCH_DELAY_MS, prefetchAllowed } from '@/components/RoutePrefetch';
-import { afterIdle } from '@/utils/idle';
+import { onIdle, onIntent, type CancelIdle } from '@/utils/idle';
 
 const ListKit = lazy(() => import('./ListKit'));
 
@@ -23,7 +23,7 @@ class DropOnError extends Component<{ children: ReactNode }, { failed: boolean }
 
 /**
  * Keeps one instance of the list pages' parts (ListKit) mounted in a detached element, never in
- * the document, from the first idle moment after the route code was fetched. Why: antd's CSS-in-JS
+ * the document, once the user acts after the page has loaded. Why: antd's CSS-in-JS
  * computes the styles of a component kind whenever no mounted component uses them (its style cache
  * is reference-counted), so without this the first visit of every list page, and every visit after
  * leaving all lists, computed and inserted the styles of table, form, pagination... again, and ran
@@ -37,9 +37,31 @@ function ListKitWarmup({ kit: Kit = ListKit, delayMs = PREFETCH_DELAY_MS }: { ki
 
   useEffect(() => {
     if (!prefetchAllowed()) return undefined;
-    // In a transition: React renders the kit in 5 ms slices that yield to input, not in one long
-    // task (Lighthouse's TBT; docs/benchmarks.md).
-    return afterIdle(delayMs, () => startTransition(() => setMounted(true)));
+    // After the page's own loading, once the user has shown a sign of acting (the pointer on its
+    // way to a menu entry: a list is opened a few hundred ms later at the soonest), in an idle moment.
+    // A page only looked at gets no warm-up: it was ~100 ms of main-thread work in the load's
+    // window (Lighthouse's TBT, docs/benchmarks.md). In a transition: React renders the kit in
+    // 5 ms slices that yield to input.
+    // Both cues, in either order: the delay, and the user acting (during the delay counts).
+    let waited = false;
+    let acted = false;
+    let cancelIdle: CancelIdle | undefined;
+    const go = () => {
+      if (waited && acted) cancelIdle = onIdle(() => startTransition(() => setMounted(true)));
+    };
+    const stopListening = onIntent(() => {
+      acted = true;
+      go();
+    });
+    const timer = window.setTimeout(() => {
+      waited = true;
+      go();
+    }, delayMs);
+    return () => {
+      stopListening();
+      window.clearTimeout(timer);
+      cancelIdle?.();
+    };
   }, [delayMs]);
 
   return mounted
