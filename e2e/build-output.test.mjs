@@ -130,3 +130,25 @@ describe('production build: replacements of library internals', { skip: !existsS
     assert.deepEqual(report.used, report.expected);
   });
 });
+
+// .umirc.ts (sharedStyles): CSS that several async chunks use is in shared CSS chunks, as shared JS is.
+describe("production build: the pages' CSS", { skip: !existsSync(join(out, 'index.html')) && 'no build output' }, () => {
+  it('has each rule in one CSS chunk only (a kit or the side menu is not copied into every page that uses it)', () => {
+    const files = readdirSync(out).filter((f) => f.endsWith('.chunk.css'));
+    assert.ok(files.length > 3, `CSS chunks: ${files.join(', ')}`);
+    const filesByRule = new Map();
+    for (const file of files) {
+      const rules = readFileSync(join(out, file), 'utf8')
+        .split('}')
+        .map((r) => r.trim())
+        .filter((r) => r.includes('{') && !r.startsWith('@'));
+      for (const rule of new Set(rules)) filesByRule.set(rule, [...(filesByRule.get(rule) ?? []), file]);
+    }
+    const copied = [...filesByRule].filter(([, inFiles]) => inFiles.length > 1);
+    assert.ok(filesByRule.size > 50, `rules found: ${filesByRule.size}`);
+    assert.deepEqual(
+      copied.slice(0, 5).map(([rule, inFiles]) => `${rule.slice(0, 60)} in ${inFiles.length} files`),
+      [],
+    );
+  });
+});
