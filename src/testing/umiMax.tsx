@@ -33,8 +33,8 @@ export const Navigate = ({ to }: { to: string }) => <span data-testid="navigate"
 export const Outlet = () => null;
 export const useAccess = () => ({});
 export const defineConfig = (c: unknown) => c;
-/** appData of the renderer: `preloadRoute` is a mock the tests can inspect; routes are settable. */
-export const testAppData: { preloadRoute: jest.Mock; clientRoutes?: unknown[]; routeComponents?: Record<string, unknown> } = { preloadRoute: jest.fn() };
+/** appData of the renderer: its route table and route components, settable by the tests. */
+export const testAppData: { clientRoutes?: unknown[]; routeComponents?: Record<string, unknown> } = {};
 /** Enough of react-router's matchRoutes for the tests: exact paths in nested routes, the chain of matches. */
 export const matchRoutes = (routes: any[], path: string): { route: any }[] | null => {
   for (const route of routes) {

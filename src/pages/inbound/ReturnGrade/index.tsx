@@ -13,9 +13,9 @@ import { actionLink } from '../shared/parts';
 import GradeDialog from './GradeDialog';
 import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
 /** The tab the page opens on: the returns it works on. */
 const FIRST_TAB = 'created' satisfies ReturnStatus;
+// The list's first page starts at the click that opens this page (kits/list/firstPage).
 listAtClick('/inbound/return/secondProcess', inboundApi.returns, firstListQuery(undefined, FIRST_TAB));
 
 /**
