@@ -84,7 +84,7 @@ describe('an emergency relocation out → in → putaway', () => {
     expect(done.at).toBe(to);
     expect(availableAt(e.ledger, sku, to)).toBe(4);
     expect(availableOf(e.ledger, sku)).toBe(before);
-    expect(done.records.map((j: { type: string; location: string }) => `${j.type} ${j.location}`)).toEqual([`move ${from}`, `move ${TRANSIT_AREA(r.no)}`, `move ${TRANSIT_AREA(r.no)}`, `move ${to}`]);
+    expect(done.records.map((j: { type: string; location: string }) => `${j.type} ${j.location}`)).toEqual([`move ${from}`, `move ${TRANSIT_AREA(r.no)}`, `hold ${TRANSIT_AREA(r.no)}`, `unhold ${TRANSIT_AREA(r.no)}`, `move ${TRANSIT_AREA(r.no)}`, `move ${to}`]);
     expect(done.history.map((h: { action: string }) => h.action)).toEqual(['create', 'out', 'receive', 'putaway']);
     expect(checkLedger(e.ledger)).toEqual([]);
   });

@@ -12,6 +12,8 @@ export class DomainError extends Error {
     public status = 409,
     /** Store checks of a body (a number taken…): the field each is about. */
     public fields?: Record<string, FieldProblem>,
+    /** Added to the message (who holds the units a refusal is about). */
+    public detail?: FieldProblem,
   ) {
     super(key);
   }

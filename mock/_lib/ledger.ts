@@ -9,8 +9,13 @@
  *   picked     taken off the location for a document, not gone yet
  *   hold       put on hold (quality, a claim): on the location, not to be used until released
  *
- * `checkLedger` states the invariant: no negative quantity, allocated + picked + hold ≤ onHand, and the
- * journal's deltas add up to every row.
+ * Every unit that is not available is CLAIMED by exactly one owner document (`row.claims`): an
+ * order's reservation or pick, a hold (quality, FBA staging, putaway pending, transit, short pick).
+ * Only the owner consumes or releases its claim; a location lock (a count) stops every other
+ * document's change of the rows there. Refusals name the owner (409).
+ *
+ * `checkLedger` states the invariant: no negative quantity, allocated + picked + hold ≤ onHand, the
+ * claims add up to them, and the journal's deltas add up to every row.
  */
 import { DomainError } from './errors';
 import { Journal, rawJournal, type JournalView } from './journal';
@@ -38,6 +43,18 @@ export interface StockRow extends Quantities {
   lpn?: string;
   /** FIFO key: when the row first received stock. */
   receivedAt: string;
+  /** Who holds the units that are not available (absent when none is held). */
+  claims?: Claim[];
+}
+
+/** What a claim holds: reserved on the location, picked off it, or held there. */
+export type ClaimKind = 'allocated' | 'picked' | 'hold';
+
+/** Units of a row held by one owner document. */
+export interface Claim {
+  kind: ClaimKind;
+  owner: DocRef;
+  qty: number;
 }
 
 /** What a stock row is: where it is, and which lot. */
@@ -96,6 +113,10 @@ export interface Ledger {
   rowsVersion: number;
   journal: JournalView;
   seq: number;
+  /** Locations locked by a document (a count): only it changes the stock there. */
+  locks: Map<string, DocRef>;
+  /** While `atomically` runs: how to put the claims back. */
+  undo?: (() => void)[];
 }
 
 export const emptyLedger = (warehouseId: string): Ledger => ({
@@ -108,6 +129,7 @@ export const emptyLedger = (warehouseId: string): Ledger => ({
   rowsVersion: 0,
   journal: new Journal().view(),
   seq: 0,
+  locks: new Map(),
 });
 
 /** The compact journal behind `l.journal` (its indexes: lines per SKU, location, document; the time order). */
@@ -125,9 +147,107 @@ function addTotals(l: Ledger, sku: string, d: Quantities, sign: 1 | -1) {
 export const available = (q: Quantities) => q.onHand - q.allocated - q.picked - q.hold;
 
 
-function insufficient(row: StockRow, q: Quantities = row) {
-  return new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(q) });
+/** The refusal of more units of a row than are available, naming the documents that hold the rest. */
+export function insufficient(row: StockRow, q: Quantities = row, status = 409) {
+  const owners = ownersOf(row);
+  const detail = owners ? { key: 'server.stock.heldBy', vars: { owners } } : undefined;
+  return new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(q) }, status, undefined, detail);
 }
+
+// ---------------------------------------------------------------- claims and locks
+
+/**
+ * Types whose claims are one pool: a quality hold put on by one hold document may be released by
+ * another (the stock screen's hold and release are separate documents of one owner, the stock team).
+ */
+const POOLED: ReadonlySet<string> = new Set(['hold']);
+
+/** The document a claim belongs to: `W1/ORD1` (a wave's pick for an order) is the order `ORD1`'s. */
+export const ownerOf = (doc: DocRef): DocRef => ({ type: doc.type, no: doc.no.slice(doc.no.lastIndexOf('/') + 1) });
+
+const owns = (claim: Claim, doc: DocRef) => {
+  const o = ownerOf(doc);
+  return claim.owner.type === o.type && (claim.owner.no === o.no || POOLED.has(o.type));
+};
+
+/** The owners holding units of a row, named for a refusal ('' when none). */
+export function ownersOf(row: StockRow, kinds: readonly ClaimKind[] = ['allocated', 'picked', 'hold']): string {
+  return [...new Set((row.claims ?? []).filter((c) => kinds.includes(c.kind)).map((c) => c.owner.no))].join(', ');
+}
+
+/** Units of `row` of one kind that `doc` holds. */
+export const heldBy = (row: StockRow, kind: ClaimKind, doc: DocRef) => (row.claims ?? []).reduce((s, c) => s + (c.kind === kind && owns(c, doc) ? c.qty : 0), 0);
+
+function logUndo(l: Ledger, fn: () => void) {
+  l.undo?.push(fn);
+}
+
+function addClaim(l: Ledger, row: StockRow, kind: ClaimKind, doc: DocRef, qty: number) {
+  const owner = ownerOf(doc);
+  const claims = (row.claims ??= []);
+  let c = claims.find((x) => x.kind === kind && x.owner.type === owner.type && x.owner.no === owner.no);
+  if (!c) claims.push((c = { kind, owner, qty: 0 }));
+  const claim = c;
+  claim.qty += qty;
+  logUndo(l, () => {
+    claim.qty -= qty;
+    if (!claim.qty) dropClaim(row, claim);
+  });
+}
+
+function dropClaim(row: StockRow, claim: Claim) {
+  const claims = row.claims!;
+  const i = claims.indexOf(claim);
+  if (i >= 0) claims.splice(i, 1);
+  if (!claims.length) delete row.claims;
+}
+
+/** Takes `qty` units of a kind from `doc`'s claims on the row (oldest first); refused (409, naming the holders) when it holds fewer. */
+function takeClaim(l: Ledger, row: StockRow, kind: ClaimKind, doc: DocRef, qty: number) {
+  if (!qty) return;
+  if (heldBy(row, kind, doc) < qty) throw new DomainError('server.stock.notOwner', { sku: row.sku, location: row.location, qty, no: ownerOf(doc).no, owners: ownersOf(row, [kind]) || '-' }, 409);
+  let left = qty;
+  for (const c of [...row.claims!]) {
+    if (!left) break;
+    if (c.kind !== kind || !owns(c, doc)) continue;
+    const n = Math.min(left, c.qty);
+    c.qty -= n;
+    left -= n;
+    if (!c.qty) dropClaim(row, c);
+    logUndo(l, () => {
+      if (!c.qty) (row.claims ??= []).push(c);
+      c.qty += n;
+    });
+  }
+}
+
+/** Refuses a change of a row at a location another document has locked (409, naming it). */
+function unlocked(l: Ledger, location: string, doc: DocRef) {
+  const lock = l.locks.get(location);
+  if (!lock) return;
+  const o = ownerOf(doc);
+  if (lock.type !== o.type || lock.no !== o.no) throw new DomainError('server.stock.locked', { location, owner: lock.no }, 409);
+}
+
+/** Locks a location for `doc` (a count): every other document's change of the stock there is refused until it unlocks. */
+export function lockLocation(l: Ledger, location: string, doc: DocRef) {
+  unlocked(l, location, doc);
+  const before = l.locks.get(location);
+  l.locks.set(location, ownerOf(doc));
+  logUndo(l, () => (before ? l.locks.set(location, before) : l.locks.delete(location)));
+}
+
+/** Unlocks a location `doc` had locked (nothing when it holds no lock there). */
+export function unlockLocation(l: Ledger, location: string, doc: DocRef) {
+  const lock = l.locks.get(location);
+  const o = ownerOf(doc);
+  if (!lock || lock.type !== o.type || lock.no !== o.no) return;
+  l.locks.delete(location);
+  logUndo(l, () => l.locks.set(location, lock));
+}
+
+/** The document that locked a location, if any. */
+export const lockOf = (l: Ledger, location: string): DocRef | undefined => l.locks.get(location);
 
 function positive(qty: number) {
   if (!Number.isInteger(qty) || qty <= 0) throw new DomainError('server.order.badQty', { qty: String(qty) }, 400);
@@ -197,13 +317,17 @@ export function rowFor(l: Ledger, key: StockKey, receivedAt: string): StockRow {
 /** New stock arrives at a location (a receipt, a putaway): onHand +qty. */
 export function receive(l: Ledger, ctx: LedgerCtx, doc: DocRef, key: StockKey, qty: number, reason?: string): JournalLine {
   positive(qty);
+  unlocked(l, key.location, doc);
   return change(l, ctx, doc, rowFor(l, key, ctx.now), 'receive', { onHand: qty }, reason);
 }
 
 /** Reserves available stock of a row for a document: allocated +qty. */
 export function allocate(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number): JournalLine {
   positive(qty);
-  return change(l, ctx, doc, row, 'allocate', { allocated: qty });
+  unlocked(l, row.location, doc);
+  const line = change(l, ctx, doc, row, 'allocate', { allocated: qty });
+  addClaim(l, row, 'allocated', doc, qty);
+  return line;
 }
 export const reserve = allocate;
 
@@ -212,24 +336,32 @@ export function release(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, q
   const allocated = qty.allocated ?? 0;
   const picked = qty.picked ?? 0;
   if (allocated < 0 || picked < 0 || !Number.isInteger(allocated) || !Number.isInteger(picked) || allocated + picked === 0) throw new DomainError('server.order.badQty', { qty: String(allocated + picked) }, 400);
+  takeClaim(l, row, 'allocated', doc, allocated);
+  takeClaim(l, row, 'picked', doc, picked);
   return change(l, ctx, doc, row, 'release', { allocated: -allocated, picked: -picked }, reason);
 }
 
 /** Reserved stock taken off its location: allocated −qty, picked +qty. */
 export function pick(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number): JournalLine {
   positive(qty);
+  unlocked(l, row.location, doc);
+  takeClaim(l, row, 'allocated', doc, qty);
+  addClaim(l, row, 'picked', doc, qty);
   return change(l, ctx, doc, row, 'pick', { allocated: -qty, picked: qty });
 }
 
 /** Picked stock leaves the warehouse: picked −qty, onHand −qty. */
 export function ship(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number): JournalLine {
   positive(qty);
+  takeClaim(l, row, 'picked', doc, qty);
   return change(l, ctx, doc, row, 'ship', { picked: -qty, onHand: -qty });
 }
 
 /** Reserved stock leaves the warehouse without being picked (destroyed, written off): allocated −qty, onHand −qty. */
 export function deduct(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number, reason?: string): JournalLine {
   positive(qty);
+  unlocked(l, row.location, doc);
+  takeClaim(l, row, 'allocated', doc, qty);
   return change(l, ctx, doc, row, 'deduct', { allocated: -qty, onHand: -qty }, reason);
 }
 
@@ -237,6 +369,8 @@ export function deduct(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qt
 export function move(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, toLocation: string, qty: number, reason?: string): [JournalLine, JournalLine] {
   positive(qty);
   if (toLocation === row.location) throw new DomainError('server.validation.invalid', {}, 400);
+  unlocked(l, row.location, doc);
+  unlocked(l, toLocation, doc);
   const out = after(row, { onHand: -qty });
   const target = rowFor(l, { sku: row.sku, location: toLocation, lot: row.lot, expiry: row.expiry, lpn: row.lpn }, row.receivedAt);
   return [write(l, ctx, doc, row, 'move', out, reason), change(l, ctx, doc, target, 'move', { onHand: qty }, reason)];
@@ -246,6 +380,7 @@ export function move(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, toLo
 export function adjust(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, delta: number, reason: string): JournalLine {
   if (!Number.isInteger(delta) || delta === 0) throw new DomainError('server.order.badQty', { qty: String(delta) }, 400);
   if (!reason.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+  unlocked(l, row.location, doc);
   return change(l, ctx, doc, row, 'adjust', { onHand: delta }, reason.trim());
 }
 
@@ -253,7 +388,10 @@ export function adjust(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, de
 export function putOnHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number, reason: string): JournalLine {
   positive(qty);
   if (!reason.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
-  return change(l, ctx, doc, row, 'hold', { hold: qty }, reason.trim());
+  unlocked(l, row.location, doc);
+  const line = change(l, ctx, doc, row, 'hold', { hold: qty }, reason.trim());
+  addClaim(l, row, 'hold', doc, qty);
+  return line;
 }
 
 /** Held stock released with a reason: hold −qty (available again). */
@@ -261,6 +399,7 @@ export function releaseHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRo
   positive(qty);
   if (!reason.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
   if (qty > row.hold) throw new DomainError('server.inventory.notHeld', { sku: row.sku, location: row.location, hold: row.hold }, 409);
+  takeClaim(l, row, 'hold', doc, qty);
   return change(l, ctx, doc, row, 'unhold', { hold: -qty }, reason.trim());
 }
 
@@ -292,10 +431,14 @@ export const linesOf = (l: Ledger, docNo: string): JournalLine[] => {
  */
 export function atomically<T>(l: Ledger, fn: () => T): T {
   const journal = journalOf(l);
-  const mark = { journal: journal.n, stock: l.stock.length, seq: l.seq };
+  const mark = { journal: journal.n, stock: l.stock.length, seq: l.seq, undo: l.undo?.length ?? -1 };
+  if (mark.undo < 0) l.undo = [];
   try {
     return fn();
   } catch (e) {
+    const undo = l.undo!;
+    for (let i = undo.length - 1; i >= Math.max(mark.undo, 0); i--) undo[i]();
+    undo.length = Math.max(mark.undo, 0);
     for (let i = journal.n - 1; i >= mark.journal; i--) {
       const line = journal.line(i);
       const row = l.rowById.get(line.rowId)!;
@@ -319,6 +462,8 @@ export function atomically<T>(l: Ledger, fn: () => T): T {
     }
     l.seq = mark.seq;
     throw e;
+  } finally {
+    if (mark.undo < 0) delete l.undo;
   }
 }
 
@@ -344,6 +489,12 @@ export function checkLedger(l: Ledger): string[] {
     if (s.onHand !== row.onHand || s.allocated !== row.allocated || s.picked !== row.picked || s.hold !== row.hold) problems.push(`${row.id}: journal ${JSON.stringify(s)} ≠ row ${JSON.stringify(quantities(row))}`);
     if (row.onHand < 0 || row.allocated < 0 || row.picked < 0 || row.hold < 0) problems.push(`${row.id}: negative`);
     if (row.allocated + row.picked + row.hold > row.onHand) problems.push(`${row.id}: allocated+picked+hold > onHand`);
+    const claimed = { allocated: 0, picked: 0, hold: 0 };
+    for (const c of row.claims ?? []) {
+      claimed[c.kind] += c.qty;
+      if (c.qty <= 0) problems.push(`${row.id}: empty claim of ${c.owner.no}`);
+    }
+    if (claimed.allocated !== row.allocated || claimed.picked !== row.picked || claimed.hold !== row.hold) problems.push(`${row.id}: claims ${JSON.stringify(claimed)} ≠ row ${JSON.stringify(quantities(row))}`);
     if (l.rowById.get(row.id) !== row) problems.push(`${row.id}: not indexed`);
     if (!l.rowsByLocation.get(row.location)?.includes(row)) problems.push(`${row.id}: not indexed by location`);
     const t = totals.get(row.sku) ?? { ...ZERO };

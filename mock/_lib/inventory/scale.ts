@@ -99,8 +99,11 @@ export function seedScale(wh: WarehouseData, opts: ScaleOptions) {
     const row = rows[rng.int(0, rows.length - 1)];
     const x = rng.next();
     const a = available(row);
-    if (row.picked > 0 && x < 0.5) ship(wh, ctx, { type: 'order', no: docNo('SO', order) }, row, row.picked);
-    else if (row.allocated > 0 && x < 0.6) pick(wh, ctx, { type: 'order', no: docNo('SO', order) }, row, row.allocated);
+    // the owner of a row's first reservation or pick ships or picks it (only the owner may)
+    const picked = row.claims?.find((c) => c.kind === 'picked');
+    const reserved = row.claims?.find((c) => c.kind === 'allocated');
+    if (picked && x < 0.5) ship(wh, ctx, picked.owner, row, picked.qty);
+    else if (reserved && x < 0.6) pick(wh, ctx, reserved.owner, row, reserved.qty);
     else if (a > 0 && x < 0.8) allocate(wh, ctx, { type: 'order', no: docNo('SO', (order += step % 4 === 0 ? 1 : 0)) }, row, rng.int(1, Math.min(a, 12)));
     else if (row.hold > 0 && x < 0.86) releaseHold(wh, ctx, { type: 'hold', no: docNo('HD', ++order) }, row, row.hold, 'passed');
     else if (a > 1 && x < 0.9) putOnHold(wh, ctx, { type: 'hold', no: docNo('HD', ++order) }, row, 1, 'quality');

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { b2cOrderSchema, destroySchema } from '../../../src/domain/outbound/schema';
 import type { BasicEntry, Layout } from '../master/types';
 import { createDocument, editDocument, runTransition, type DocEnv, type DocumentRules } from '../kits/document';
-import { allocate, deduct, pick, release, ship, type DocRef } from '../ledger';
+import { allocate, deduct, insufficient, pick, release, ship, type DocRef } from '../ledger';
 import { available, availableOf, fifoRows, nextSeq } from './inventory';
 import {
   DomainError,
@@ -554,7 +554,7 @@ function destroyLines(wh: WarehouseData, input: DestroyInput) {
     if (seen.has(row.id)) throw new DomainError('server.destroy.duplicateRow', { sku: row.sku, location: row.location }, 400);
     seen.add(row.id);
     if (!Number.isInteger(l.qty) || l.qty <= 0) throw new DomainError('server.order.badQty', { qty: String(l.qty) }, 400);
-    if (l.qty > available(row)) throw new DomainError('server.inventory.insufficient', { sku: row.sku, location: row.location, available: available(row) }, 400);
+    if (l.qty > available(row)) throw insufficient(row, row, 400);
     return { rowId: row.id, location: row.location, sku: row.sku, qty: l.qty };
   });
 }

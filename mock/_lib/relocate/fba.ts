@@ -14,6 +14,8 @@ import { ensureFbaLocations, roomFor, rowsAt, seedRows, skuOfScan, usableLocatio
 /** Units of one stock row on an FBA location held for a shipment. */
 export interface FbaStaging {
   id: string;
+  /** The staging's document number: the owner of the hold. */
+  no: string;
   shipment: string;
   rowId: string;
   location: string;
@@ -58,7 +60,7 @@ export function stageFba(env: RelocateEnv, input: ReturnType<typeof parseStage>)
       const [, into] = move(wh, env.ctx, doc, row, input.to, n, reasonOf(input.shipment));
       const target = wh.rowById.get(into.rowId)!;
       putOnHold(wh, env.ctx, doc, target, n, reasonOf(input.shipment));
-      staged.push({ id: `${no}-${staged.length + 1}`, shipment: input.shipment, rowId: target.id, location: target.location, sku: target.sku, ...(target.lot ? { lot: target.lot } : {}), ...(target.lpn ? { lpn: target.lpn } : {}), qty: n, stagedAt: env.ctx.now, operator: env.ctx.operator });
+      staged.push({ id: `${no}-${staged.length + 1}`, no, shipment: input.shipment, rowId: target.id, location: target.location, sku: target.sku, ...(target.lot ? { lot: target.lot } : {}), ...(target.lpn ? { lpn: target.lpn } : {}), qty: n, stagedAt: env.ctx.now, operator: env.ctx.operator });
       left -= n;
       if (!left) break;
     }
@@ -79,7 +81,8 @@ export function releaseFba(env: RelocateEnv, s: FbaStaging, input: FbaReleaseInp
   const doc = { type: FBA_DOC_TYPE, no };
   const reason = `${reasonOf(s.shipment)}: ${input.reason.trim()}`;
   allOrNothing(wh, [s], () => {
-    releaseHold(wh, env.ctx, doc, row, input.qty, reason);
+    // the hold is the staging's: released as a part of it (`FB2/FB1`)
+    releaseHold(wh, env.ctx, { type: FBA_DOC_TYPE, no: `${no}/${s.no}` }, row, input.qty, reason);
     move(wh, env.ctx, doc, row, input.to, input.qty, reason);
     s.qty -= input.qty;
   });

@@ -23,7 +23,7 @@ import { inboundEnv } from '../inbound';
 import { skuOf, suggestLocation } from '../inbound/rules';
 import type { InboundEnv } from '../inbound/types';
 import { createDocument, runTransition, type DocumentRules } from '../kits/document';
-import { available, move, type LedgerCtx, type StockRow } from '../ledger';
+import { available, heldBy, move, putOnHold, releaseHold, type LedgerCtx, type StockRow } from '../ledger';
 import type { Location } from '../master/types';
 import { getStore } from '../store';
 import type { WarehouseData } from '../outbound/types';
@@ -187,6 +187,8 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
       const e = env as RelocateEnv;
       checkPlan(e, { from: r.from, sku: r.sku, lpn: r.lpn, lot: r.lot, qty: r.qty });
       moveUnits(e, docRef(r), rowsAt(e.ledger, r.sku, r.from, r.lpn, r.lot), TRANSIT_AREA(r.no), r.qty, r.reason);
+      // in transit the units are the relocation's: no other document takes them
+      for (const row of transitRows(e, r)) putOnHold(e.ledger, e.ctx, docRef(r), row, available(row), 'transit');
       r.outBy = env.ctx.operator;
     },
     receive: (env, r) => {
@@ -198,7 +200,11 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
       const location = String(input.location ?? '');
       roomFor(e.ledger, location, r.qty, 'location');
       const note = location === r.to ? undefined : `planned ${r.to}`;
-      for (const row of transitRows(e, r)) move(e.ledger, e.ctx, docRef(r), row, location, row.onHand, note);
+      for (const row of transitRows(e, r)) {
+        const held = heldBy(row, 'hold', docRef(r));
+        if (held) releaseHold(e.ledger, e.ctx, docRef(r), row, held, 'transit');
+        move(e.ledger, e.ctx, docRef(r), row, location, row.onHand, note);
+      }
       r.putTo = location;
       r.putBy = env.ctx.operator;
     },
@@ -211,7 +217,11 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
       const e = env as RelocateEnv;
       const rows = transitRows(e, r);
       if (rows.length) usableLocation(e.ledger, r.from, 'from');
-      for (const row of rows) move(e.ledger, e.ctx, docRef(r), row, r.from, row.onHand, input.reason?.trim() || undefined);
+      for (const row of rows) {
+        const held = heldBy(row, 'hold', docRef(r));
+        if (held) releaseHold(e.ledger, e.ctx, docRef(r), row, held, 'transit');
+        move(e.ledger, e.ctx, docRef(r), row, r.from, row.onHand, input.reason?.trim() || undefined);
+      }
     },
   },
 };
