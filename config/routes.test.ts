@@ -1,6 +1,7 @@
 import en from '../locales/en/common.json';
 import zh from '../locales/zh/common.json';
-import routes, { flattenMenu, pageRoutes, systemMenu, warehouseMenu, type MenuItem } from './routes';
+import { flattenMenu, systemMenu, warehouseMenu, type MenuItem } from '../src/domain/menu';
+import routes, { PAGE_COMPONENTS, pageRoutes } from './routes';
 
 /** Sections 2.1 and 2.2 of the specification: menu id → absolute path. */
 const WAREHOUSE: Record<string, string> = {
@@ -46,6 +47,8 @@ describe('route tree', () => {
     const pages = pageRoutes();
     expect(pages.length).toBeGreaterThan(60);
     for (const r of pages) expect([r.path, r.component]).toEqual([r.path, expect.stringMatching(/^\.\/[a-z]+\/[A-Z]/)]);
+    // and every component listed here belongs to a page of the menus (src/domain/menu.ts)
+    expect(Object.keys(PAGE_COMPONENTS).sort()).toEqual(pages.map((r) => r.path).sort());
   });
 
   test('isSys is set on exactly B2C, B2B, palletize and print', () => {

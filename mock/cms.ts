@@ -14,7 +14,7 @@ import { customerOrderRules, routeOrders } from './_lib/cms/rules';
 import type { CmsEnv } from './_lib/cms/types';
 import { CMS_MENU_IDS as IDS, BOOKING_SLOTS } from '../src/domain/cms/machine';
 import { customerOrderSchema, routingRunSchema } from '../src/domain/cms/schema';
-import { ORDER_ACTION_KEYS, ORDER_STATUS_KEYS } from '../src/pages/cms/shared/labels';
+import { ORDER_ACTION_KEYS, ORDER_STATUS_KEYS } from '../src/domain/cms/labels';
 
 /** The caller's warehouse CMS, for one of the screens `ids`; 403 without one of them. */
 function env(req: MockRequest, ids: readonly string[]): CmsEnv {

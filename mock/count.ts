@@ -35,7 +35,7 @@ import {
   type SkuCountRow,
 } from '../src/domain/inventory/count';
 import { importCheckSchema } from '../src/domain/fields';
-import { PLAN_ACTION_KEYS, PLAN_IMPORT_COLUMN_KEYS, PLAN_KIND_KEYS, PLAN_STATUS_KEYS } from '../src/pages/inventory/shared/countLabels';
+import { PLAN_ACTION_KEYS, PLAN_IMPORT_COLUMN_KEYS, PLAN_KIND_KEYS, PLAN_STATUS_KEYS } from '../src/domain/inventory/countLabels';
 
 const ALL_IDS = [...COUNT_SUPERVISOR_IDS, ...COUNT_COUNTER_IDS];
 const WORDS = { status: PLAN_STATUS_KEYS, action: PLAN_ACTION_KEYS };

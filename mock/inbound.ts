@@ -31,7 +31,7 @@ import {
 import type { InboundEnv, Notice, ReturnDoc } from './_lib/inbound/types';
 import { INBOUND_MENU_IDS as IDS, TALLY_REASON_TYPE } from '../src/domain/inbound/machine';
 import { importCheckSchema, lpnMoveSchema, noticeImportRowSchema, noticeImportSchema, putawaySchema, tallyLineSchema, tallyScanSchema } from '../src/domain/inbound/schema';
-import { ACTION_KEYS, IMPORT_COLUMN_KEYS, STATUS_KEYS, RETURN_STATUS_KEYS, RETURN_ACTION_KEYS } from '../src/pages/inbound/shared/labels';
+import { ACTION_KEYS, IMPORT_COLUMN_KEYS, STATUS_KEYS, RETURN_STATUS_KEYS, RETURN_ACTION_KEYS } from '../src/domain/inbound/labels';
 import { emptyBody } from './_lib/validate';
 import { audited, auditedRecord, auditOf } from './_lib/audit';
 

@@ -1,7 +1,7 @@
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { auditedRecord, auditOf, auditWrite } from './_lib/audit';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type MockRequest } from './_lib/http';
-import { ACTION_KEYS, STATUS_KEYS } from '../src/pages/outbound/shared/labels';
+import { ACTION_KEYS, STATUS_KEYS } from '../src/domain/outbound/labels';
 import { page } from './_lib/paging';
 import { getStore } from './_lib/store';
 import { parseBody } from './_lib/validate';

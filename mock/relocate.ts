@@ -24,7 +24,7 @@ import {
   type RelocationRow,
   type RelocationStatus,
 } from '../src/domain/relocate';
-import { ACTION_KEYS, STATUS_KEYS } from '../src/pages/relocate/shared/labels';
+import { ACTION_KEYS, STATUS_KEYS } from '../src/domain/relocate/labels';
 import { z } from 'zod';
 
 const READ = Object.values(IDS);

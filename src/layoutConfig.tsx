@@ -13,7 +13,7 @@ import { buildMenu, type LayoutMenuItem } from '@/utils/menu';
 import { MenuSetKeeper, menuSetOf } from '@/utils/workspace';
 import { THEME } from '@/theme';
 import type { InitialState } from '@/utils/initialState';
-import type { MenuSet } from '../config/routes';
+import type { MenuSet } from '@/domain/menu';
 import { SWRConfig } from 'swr';
 
 /*

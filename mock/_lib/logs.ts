@@ -3,11 +3,11 @@
  * warehouses only, each kind of record and action in the reader's words.
  */
 import type { LogDetail, LogRow } from '../../src/domain/logs';
-import { ACTION_KEYS as OUTBOUND_ACTION_KEYS } from '../../src/pages/outbound/shared/labels';
-import { ACTION_KEYS as NOTICE_ACTION_KEYS, RETURN_ACTION_KEYS, TRAILER_ACTION_KEYS } from '../../src/pages/inbound/shared/labels';
-import { ACTION_KEYS as RELOCATION_ACTION_KEYS } from '../../src/pages/relocate/shared/labels';
-import { PLAN_ACTION_KEYS } from '../../src/pages/inventory/shared/countLabels';
-import { BOOKING_ACTION_KEYS, ORDER_ACTION_KEYS as CUSTOMER_ORDER_ACTION_KEYS } from '../../src/pages/cms/shared/labels';
+import { ACTION_KEYS as OUTBOUND_ACTION_KEYS } from '../../src/domain/outbound/labels';
+import { ACTION_KEYS as NOTICE_ACTION_KEYS, RETURN_ACTION_KEYS, TRAILER_ACTION_KEYS } from '../../src/domain/inbound/labels';
+import { ACTION_KEYS as RELOCATION_ACTION_KEYS } from '../../src/domain/relocate/labels';
+import { PLAN_ACTION_KEYS } from '../../src/domain/inventory/countLabels';
+import { BOOKING_ACTION_KEYS, ORDER_ACTION_KEYS as CUSTOMER_ORDER_ACTION_KEYS } from '../../src/domain/cms/labels';
 import { translate, type Lang } from './http';
 import { auditVisible } from './privilege';
 import type { AuditRecord, User } from './seed';

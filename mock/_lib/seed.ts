@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'crypto';
-import { flattenMenu } from '../../config/routes';
+import { flattenMenu } from '../../src/domain/menu';
 import type { AuditRecord } from '../../src/services/types/system';
 import type { Warehouse } from '../../src/services/types/warehouse';
 

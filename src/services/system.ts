@@ -1,6 +1,6 @@
 import { request } from '@/utils/request';
 import { checked, page } from './shape';
-import type { MenuSet } from '../../config/routes';
+import type { MenuSet } from '@/domain/menu';
 import type { AdminScope, RoleCreateBody, RoleUpdateBody, UserCreateBody, UserUpdateBody } from '@/domain/system/schema';
 import type { AuditRecord } from './types/system';
 

@@ -1,4 +1,4 @@
-import type { MenuSet } from '../../config/routes';
+import type { MenuSet } from '@/domain/menu';
 import { fetchCurrentUser, type CurrentUser } from '@/services/auth';
 import i18n, { initI18n } from '@/i18n';
 import { currentText, isRequestError } from './request';

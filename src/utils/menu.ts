@@ -1,4 +1,5 @@
-import { flattenMenu, menuSets, joinPath, pageRoutes, type MenuItem, type MenuSet } from '../../config/routes';
+import { flattenMenu, menuSets, joinPath, type MenuItem, type MenuSet } from '@/domain/menu';
+import { pageRoutes } from '../../config/routes';
 import { canOpenInSet, canOpenRoute } from './permission';
 
 /** What ProLayout needs of a menu entry (its `route` prop). */

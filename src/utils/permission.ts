@@ -1,4 +1,5 @@
-import type { MenuSet, PageRoute } from '../../config/routes';
+import type { MenuSet } from '@/domain/menu';
+import type { PageRoute } from '../../config/routes';
 
 /** What the access rule reads of a route: its id and its groups' ids, one entry per menu set. */
 export type RouteAccess = Pick<PageRoute, 'menuIds' | 'groupIds'>;

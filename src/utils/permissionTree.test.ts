@@ -12,7 +12,7 @@ import {
   toggle,
 } from './permissionTree';
 import { canOpenPath } from './menu';
-import { flattenMenu, type MenuItem } from '../../config/routes';
+import { flattenMenu, type MenuItem } from '@/domain/menu';
 
 const sample: MenuItem[] = [
   { key: 'home', path: '/home', label: 'menu.home', id: '1' },

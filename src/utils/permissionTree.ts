@@ -1,4 +1,4 @@
-import { menuSets, type MenuItem, type MenuSet } from '../../config/routes';
+import { menuSets, type MenuItem, type MenuSet } from '@/domain/menu';
 
 /**
  * The permission editor's tree: one node per entry of a menu set (dividers left out).

@@ -1,6 +1,6 @@
 import { useLocation, useModel } from '@umijs/max';
 import { useEffect, useMemo } from 'react';
-import type { MenuSet } from '../../config/routes';
+import type { MenuSet } from '@/domain/menu';
 import type { InitialState } from './initialState';
 import { resolveMenuSet } from './menu';
 

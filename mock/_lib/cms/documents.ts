@@ -4,7 +4,7 @@
  */
 import { CMS_MENU_IDS as IDS, type BookingAction, type BookingStatus, type CustomerOrderAction, type CustomerOrderStatus } from '../../../src/domain/cms/machine';
 import { bookingSchema, reasonSchema, routingRuleEditSchema, routingRuleSchema } from '../../../src/domain/cms/schema';
-import { BOOKING_ACTION_KEYS, BOOKING_STATUS_KEYS, ORDER_ACTION_KEYS, ORDER_STATUS_KEYS } from '../../../src/pages/cms/shared/labels';
+import { BOOKING_ACTION_KEYS, BOOKING_STATUS_KEYS, ORDER_ACTION_KEYS, ORDER_STATUS_KEYS } from '../../../src/domain/cms/labels';
 import type { DocumentDeclaration, InputProblem } from '../kits/document';
 import type { LedgerCtx } from '../ledger';
 import type { MockRequest } from '../http';

@@ -5,7 +5,7 @@
  */
 import { INBOUND_MENU_IDS as IDS, type NoticeAction, type NoticeStatus, type ReturnAction, type ReturnStatus, type TrailerAction, type TrailerStatus } from '../../../src/domain/inbound/machine';
 import { arriveSchema, gradeSchema, noticeBulkSchema, noticeSchema, reasonSchema, returnSchema, trailerSchema } from '../../../src/domain/inbound/schema';
-import { ACTION_KEYS, RETURN_ACTION_KEYS, RETURN_STATUS_KEYS, STATUS_KEYS, TRAILER_ACTION_KEYS, TRAILER_STATUS_KEYS } from '../../../src/pages/inbound/shared/labels';
+import { ACTION_KEYS, RETURN_ACTION_KEYS, RETURN_STATUS_KEYS, STATUS_KEYS, TRAILER_ACTION_KEYS, TRAILER_STATUS_KEYS } from '../../../src/domain/inbound/labels';
 import type { BulkItem, DocumentDeclaration } from '../kits/document';
 import { linesOf, type LedgerCtx } from '../ledger';
 import type { MockRequest } from '../http';

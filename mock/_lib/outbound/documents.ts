@@ -3,7 +3,7 @@
  * orders. The kit gives their list, get, create, edit, transition and bulk handlers; the rules
  * (machine, effects, numbering) are in ./orders.ts, the list rows in ./query.ts.
  */
-import { ACTION_KEYS, STATUS_KEYS } from '../../../src/pages/outbound/shared/labels';
+import { ACTION_KEYS, STATUS_KEYS } from '../../../src/domain/outbound/labels';
 import { bulkSchema, destroyBulkSchema, destroySchema, orderSchema } from '../../../src/domain/outbound/schema';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS, destroyMachine } from '../../../src/domain/outbound/machine';
 import { notFound, type MockRequest } from '../http';

@@ -8,7 +8,7 @@ import { logout } from '@/services/auth';
 import { setLandingPage } from '@/utils/menu';
 import { useHeldIds, useMenuSet } from '@/utils/workspace';
 import { switchWarehouse } from '@/utils/initialState';
-import type { MenuSet } from '../../../config/routes';
+import type { MenuSet } from '@/domain/menu';
 import { isRequestError } from '@/utils/request';
 import { removeToken } from '@/utils/storage';
 

@@ -1,5 +1,5 @@
 /**
- * The menu ids that open the master-data screens (config/routes.ts): the mock's access keys for
+ * The menu ids that open the master-data screens (src/domain/menu.ts): the mock's access keys for
  * their endpoints. Product pages sit in the product group (82), whose id is needed too (README,
  * "Permissions"). Relative imports only: the mock imports this file.
  */

@@ -1,34 +1,11 @@
 /**
- * The words of CMS states, actions and options: literal keys (the locale check finds them), also
- * read by the mock to name a state or action in a refusal.
+ * The words of CMS states, actions and options: literal keys (the locale check finds them). The
+ * states and actions are src/domain's (the mock names a state or action in a refusal with them);
+ * the channels, order types and routing outcomes only the console shows.
  */
-import type { BookingAction, BookingStatus, Channel, CustomerOrderAction, CustomerOrderStatus, OrderType, RoutingOutcome } from '../../../domain/cms/machine';
+import type { Channel, OrderType, RoutingOutcome } from '../../../domain/cms/machine';
 
-export const BOOKING_STATUS_KEYS: Record<BookingStatus, string> = {
-  requested: 'cms.booking.status.requested',
-  accepted: 'cms.booking.status.accepted',
-  rejected: 'cms.booking.status.rejected',
-  cancelled: 'cms.booking.status.cancelled',
-};
-
-export const BOOKING_ACTION_KEYS: Record<BookingAction | 'create', string> = {
-  create: 'cms.action.create',
-  accept: 'cms.action.accept',
-  reject: 'cms.action.reject',
-  cancel: 'cms.action.cancel',
-};
-
-export const ORDER_STATUS_KEYS: Record<CustomerOrderStatus, string> = {
-  submitted: 'cms.order.status.submitted',
-  accepted: 'cms.order.status.accepted',
-  rejected: 'cms.order.status.rejected',
-};
-
-export const ORDER_ACTION_KEYS: Record<CustomerOrderAction | 'create', string> = {
-  create: 'cms.action.create',
-  accept: 'cms.action.accept',
-  reject: 'cms.action.reject',
-};
+export { BOOKING_ACTION_KEYS, BOOKING_STATUS_KEYS, ORDER_ACTION_KEYS, ORDER_STATUS_KEYS } from '../../../domain/cms/labels';
 
 export const CHANNEL_KEYS: Record<Channel, string> = {
   shop: 'cms.channel.shop',

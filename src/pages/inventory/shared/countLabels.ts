@@ -1,50 +1,11 @@
 /**
- * The words of count plans and tasks: literal translation keys per state, action and plan kind
- * (the locale tests see them; the mock names states and actions in its refusals with them).
+ * The words of count plans and tasks: the translation keys per state, action, plan kind and import
+ * column are src/domain's (the locale tests see them; the mock names states and actions in its
+ * refusals with them); the state colours only the console shows.
  */
-import type { CountPlanAction, CountPlanStatus, CountTaskStatus, PlanInput, PlanKind } from '../../../domain/inventory/count';
+import type { CountPlanStatus, CountTaskStatus } from '../../../domain/inventory/count';
 
-export const PLAN_STATUS_KEYS: Record<CountPlanStatus, string> = {
-  open: 'inventory.count.status.open',
-  counting: 'inventory.count.status.counting',
-  counted: 'inventory.count.status.counted',
-  approved: 'inventory.count.status.approved',
-  cancelled: 'inventory.count.status.cancelled',
-};
-
-export const PLAN_ACTION_KEYS: Record<CountPlanAction, string> = {
-  start: 'inventory.count.action.start',
-  finish: 'inventory.count.action.finish',
-  reopen: 'inventory.count.action.reopen',
-  approve: 'inventory.count.action.approve',
-  cancel: 'inventory.count.action.cancel',
-};
-
-export const TASK_STATUS_KEYS: Record<CountTaskStatus, string> = {
-  open: 'inventory.count.task.open',
-  recount: 'inventory.count.task.recount',
-  counted: 'inventory.count.task.counted',
-  approved: 'inventory.count.task.approved',
-  cancelled: 'inventory.count.task.cancelled',
-};
-
-export const PLAN_KIND_KEYS: Record<PlanKind, string> = {
-  zone: 'inventory.count.kind.zone',
-  range: 'inventory.count.kind.range',
-  sku: 'inventory.count.kind.sku',
-  abc: 'inventory.count.kind.abc',
-};
+export { PLAN_ACTION_KEYS, PLAN_IMPORT_COLUMN_KEYS, PLAN_KIND_KEYS, PLAN_STATUS_KEYS, TASK_STATUS_KEYS } from '../../../domain/inventory/countLabels';
 
 export const PLAN_STATUS_COLORS: Record<CountPlanStatus, string> = { open: 'default', counting: 'processing', counted: 'warning', approved: 'success', cancelled: 'default' };
 export const TASK_STATUS_COLORS: Record<CountTaskStatus, string> = { open: 'default', recount: 'error', counted: 'processing', approved: 'success', cancelled: 'default' };
-
-/** The columns of the plan import file (one plan per row), each with the plan field it fills. */
-export const PLAN_IMPORT_COLUMN_KEYS = {
-  kind: 'inventory.count.import.col.kind',
-  zone: 'inventory.count.import.col.zone',
-  from: 'inventory.count.import.col.from',
-  to: 'inventory.count.import.col.to',
-  skus: 'inventory.count.import.col.skus',
-  abc: 'inventory.count.import.col.abc',
-  note: 'inventory.count.import.col.note',
-} as const satisfies Record<keyof PlanInput, string>;

@@ -1,50 +1,22 @@
 import type { TFunction } from 'i18next';
 import type { DestroyAction } from '@/services/outbound';
 import type { ImportColumn } from '../Orders/ImportOrders';
+import { ACTION_KEYS, STATUS_KEYS } from '@/domain/outbound/labels';
+
+export { ACTION_KEYS, STATUS_KEYS };
+
 /**
  * The words for the outbound enums (document states, carrier services, actions, …), as
  * literal translation keys: what screens, printed sheets and exported files show instead of the
- * raw value. A value without a key (a new state from the server) shows as it is. The mock names
- * states and actions in its messages with the same maps. Carriers and destroy reasons are the
- * dictionary's (named by its entries: ./carriers.ts, ./destroyReasons.ts), not listed here.
+ * raw value. A value without a key (a new state from the server) shows as it is. The states and
+ * actions are src/domain's (../../../domain/outbound/labels.ts), which the mock names them by in
+ * its messages too. Carriers and destroy reasons are the dictionary's (named by its entries:
+ * ./carriers.ts, ./destroyReasons.ts), not listed here.
  */
-export const STATUS_KEYS: Record<string, string> = {
-  created: 'outbound.status.created',
-  allocated: 'outbound.status.allocated',
-  picking: 'outbound.status.picking',
-  picked: 'outbound.status.picked',
-  labelled: 'outbound.status.labelled',
-  shipped: 'outbound.status.shipped',
-  cancelled: 'outbound.status.cancelled',
-  exception: 'outbound.status.exception',
-  approved: 'outbound.status.approved',
-  executed: 'outbound.status.executed',
-  open: 'outbound.status.open',
-  done: 'outbound.status.done',
-  short: 'outbound.status.short',
-  confirmed: 'outbound.status.confirmed',
-};
-
 const SERVICE_KEYS: Record<string, string> = {
   standard: 'outbound.service.standard',
   express: 'outbound.service.express',
   freight: 'outbound.service.freight',
-};
-
-/** Order and destroy-order actions; also the `action` of an order's history, which the server sends. */
-export const ACTION_KEYS: Record<string, string> = {
-  create: 'outbound.action.create',
-  edit: 'outbound.action.edit',
-  allocate: 'outbound.action.allocate',
-  wave: 'outbound.action.wave',
-  pickDone: 'outbound.action.pickDone',
-  short: 'outbound.action.short',
-  label: 'outbound.action.label',
-  ship: 'outbound.action.ship',
-  resolve: 'outbound.action.resolve',
-  cancel: 'outbound.action.cancel',
-  approve: 'outbound.action.approve',
-  execute: 'outbound.action.execute',
 };
 
 /** The types of the inventory movement journal (server-sent). */

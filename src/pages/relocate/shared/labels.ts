@@ -1,22 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { RelocationAction, RelocationStatus } from '../../../domain/relocate';
+import { ACTION_KEYS, STATUS_KEYS } from '../../../domain/relocate/labels';
 
-/** The relocation machine's states and actions as literal translation keys (the mock words its refusals with them too). */
-export const STATUS_KEYS = {
-  created: 'relocate.status.created',
-  inTransit: 'relocate.status.inTransit',
-  received: 'relocate.status.received',
-  done: 'relocate.status.done',
-  cancelled: 'relocate.status.cancelled',
-} as const satisfies Record<RelocationStatus, string>;
-
-export const ACTION_KEYS = {
-  create: 'relocate.action.create',
-  out: 'relocate.action.out',
-  receive: 'relocate.action.receive',
-  putaway: 'relocate.action.putaway',
-  cancel: 'relocate.action.cancel',
-} as const satisfies Record<RelocationAction | 'create', string>;
+/** The relocation machine's states and actions as literal translation keys: src/domain's (the mock words its refusals with them too). */
+export { ACTION_KEYS, STATUS_KEYS };
 
 export const STATUS_COLORS: Record<RelocationStatus, string> = { created: 'default', inTransit: 'processing', received: 'cyan', done: 'success', cancelled: 'error' };
 

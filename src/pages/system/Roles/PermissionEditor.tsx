@@ -2,7 +2,7 @@ import { App, Button, Drawer, Empty, Input, Space, Tag, Tree, Typography } from 
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuSet } from '../../../../config/routes';
+import type { MenuSet } from '@/domain/menu';
 import { saveRolePermissions, type AdminScope, type Role } from '@/services/system';
 import {
   buildPermissionTree,

@@ -1,5 +1,5 @@
 import { useLocation } from '@umijs/max';
-import type { MenuSet } from '../../../../config/routes';
+import type { MenuSet } from '@/domain/menu';
 import type { AdminScope } from '@/services/system';
 import { useMenuSet } from '@/utils/workspace';
 

@@ -1,19 +1,15 @@
 /** The task list's words as literal translation keys (the locale tests see them). */
 import type { TaskAction, TaskHistoryEntry, TaskKind, TaskPriority, TaskState } from '@/domain/task';
 
+/** The states are src/domain's (the mock's dashboard names them too). */
+export { STATE_KEYS } from '@/domain/task/labels';
+
 export const KIND_KEYS: Record<TaskKind, string> = {
   pick: 'task.kind.pick',
   putaway: 'task.kind.putaway',
   count: 'task.kind.count',
   relocate: 'task.kind.relocate',
   patrol: 'task.kind.patrol',
-};
-
-export const STATE_KEYS: Record<TaskState, string> = {
-  pending: 'task.state.pending',
-  inProgress: 'task.state.inProgress',
-  done: 'task.state.done',
-  cancelled: 'task.state.cancelled',
 };
 
 export const STATE_COLORS: Record<TaskState, string> = { pending: 'default', inProgress: 'processing', done: 'success', cancelled: 'error' };
