@@ -42,6 +42,8 @@ import type { Catalog, WarehouseData } from './_lib/outbound/types';
 import { masterState } from './_lib/master/seed';
 import type { WarehouseMaster } from './_lib/master/types';
 import { getStore, resetStore } from './_lib/store';
+import { getOutbound } from './_lib/outbound';
+import { RANDOM_RUN_ROUTES } from './_lib/randomRun';
 import { allTasks, taskPlace } from './_lib/task';
 import { callRoute, type CallOptions } from './_lib/testing';
 
@@ -211,7 +213,7 @@ const SETUP_CASES: { path: string; create: () => Record<string, unknown>; requir
   { path: '/api/master/basic', create: () => ({ type: 'unit', code: 'FZU', nameZh: '件', nameEn: 'Fuzz', sort: 5 }), required: ['type', 'code', 'nameZh', 'nameEn'], edit: () => ['unit-BOX', { nameZh: '盒', nameEn: 'Box', sort: 3 }], disable: () => 'packaging-BAG' },
   { path: '/api/master/zones', create: () => ({ code: 'FZ', name: 'Fuzz', type: 'storage' }), required: ['code', 'name', 'type'], edit: () => ['A', { name: 'Zone A2', type: 'picking' }], disable: () => 'S' },
   { path: '/api/master/locations', create: () => ({ zone: 'A', aisle: 11, rack: 1, level: 1, type: 'shelf', capacity: 10 }), required: ['zone', 'aisle', 'rack', 'level', 'type', 'capacity'], edit: () => [freeLocation(), { type: 'pallet', capacity: 20, status: 'locked' }], disable: freeLocation },
-  { path: '/api/master/docks', create: () => ({ code: 'D30', name: 'Fuzz', type: 'inbound' }), required: ['code', 'name', 'type'], edit: () => ['D08', { name: 'Dock 8', type: 'both', status: 'occupied', trailer: 'TR-1', appointment: '' }], disable: () => 'D08' },
+  { path: '/api/master/docks', create: () => ({ code: 'D30', name: 'Fuzz', type: 'inbound' }), required: ['code', 'name', 'type'], edit: () => ['D08', { name: 'Dock 8', type: 'both', status: 'free', trailer: 'TR-1', appointment: '' }], disable: () => 'D08' },
   { path: '/api/master/products', create: () => ({ sku: 'FZ1', nameZh: '测试', nameEn: 'Fuzz', barcodes: ['FZB1', 'FZB2'], unit: 'PCS', weightKg: 1.5 }), required: ['sku', 'nameZh', 'nameEn', 'barcodes', 'unit'], edit: () => [state.products[5].sku, { nameZh: '改', nameEn: 'Changed', barcodes: ['FZB3'], unit: 'PCS', shelfLife: true, shelfLifeDays: 90 }] },
   { path: '/api/master/moveable-pins', create: () => ({ sku: state.products[40].sku, location: freeLocation(), min: 1, max: 5 }), required: ['sku', 'location', 'min', 'max'], edit: () => [place.pins.rows[0].id, { min: 2, max: 9 }], disable: () => place.pins.rows[0].id },
   { path: '/api/master/palletize', create: () => ({ target: 'sku', code: state.products[2].sku, unitsPerCarton: 10, cartonsPerLayer: 5, layers: 3 }), required: ['target', 'code', 'unitsPerCarton', 'cartonsPerLayer', 'layers'], edit: () => [place.palletize.rows[0].id, { target: 'category', code: 'HOME', unitsPerCarton: 6, cartonsPerLayer: 4, layers: 2 }], disable: () => place.palletize.rows[0].id },
@@ -466,6 +468,19 @@ const NOT_CALLED: [RegExp, string][] = [
   ],
 ];
 
+/** What a write did to the stock of the warehouses made so far: journal lines, locks, claims. */
+function stockMark() {
+  const warehouses = getOutbound().warehouses;
+  return Object.keys(warehouses)
+    .map((id) => {
+      const l = warehouses[id];
+      return `${id}:${l.journal.length}:${[...l.locks].join()}:${l.stock.reduce((n, r) => n + (r.claims?.length ?? 0), 0)}`;
+    })
+    .join('|');
+}
+/** The write routes that changed stock in the cases below. */
+const touchedStock = new Set<string>();
+
 describe('every write endpoint records its write in the audit trail (the logs screen)', () => {
   beforeAll(() => smallStore());
 
@@ -483,8 +498,10 @@ describe('every write endpoint records its write in the audit trail (the logs sc
     it(`${name}: ${typeof e.audit === 'object' ? `no record, ${e.audit.none}` : `${want} record(s), who, which record, what changed`}`, () => {
       smallStore();
       const before = getStore().audit.length;
+      const mark = stockMark();
       const r = callRoute(routes, e.route, { ...e.opts(), body: e.valid?.() });
       if (r.status >= 300) throw new Error(JSON.stringify(r.body));
+      if (stockMark() !== mark) touchedStock.add(e.route);
       const added = getStore().audit.slice(before);
       expect(added).toHaveLength(want);
       for (const rec of added) {
@@ -495,6 +512,11 @@ describe('every write endpoint records its write in the audit trail (the logs sc
         if (!e.quiet) expect(rec.changes?.length).toBeGreaterThan(0);
       }
     });
+  });
+
+  it('every write route that changes stock is an action of the cross-area random run (mock/invariants.test.ts)', () => {
+    expect(touchedStock.size).toBeGreaterThan(10);
+    expect([...touchedStock].filter((r) => !(r in RANDOM_RUN_ROUTES)).sort()).toEqual([]);
   });
 });
 
