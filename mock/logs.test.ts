@@ -113,6 +113,29 @@ describe('the audit trail', () => {
     expect(call('GET /api/logs/types', { token: manager, warehouse: 'w1' }).body.data.map((t: { value: string }) => t.value)).not.toContain('zones');
   });
 
+  it('a logs role limited to w1 reads w1’s records only, for a reader who works in w2 as well (list, types, one record, the audit endpoint)', () => {
+    const store = getStore();
+    store.roles.push({ id: 'rLogsW1', code: 'w1_logs', name: 'W1 logs', description: '', menuSet: 'warehouse', warehouseId: 'w1', menuIds: ['148', '243'], createdAt: '', updatedAt: '' });
+    store.users.push({ id: 'u10', username: 'w1_reader', name: 'W1 Reader', phone: '', email: '', kind: 'warehouse', roleIds: ['rLogsW1'], warehouseIds: ['w1', 'w2'], enabled: true, ...hashPassword('reader123'), createdAt: '', updatedAt: '' });
+    const reader = login('w1_reader', 'reader123');
+    // a record about an account of w2 only
+    const body = { scope: 'system', username: 'only.w2', name: 'Only W2', password: 'abcd1234', roleIds: [], warehouseIds: ['w2'] };
+    expect(call('POST /api/system/users', { token: admin, body }).status).toBe(200);
+    const w2Records = rows(admin).filter((r) => r.warehouse === 'LA01' || r.record === 'only.w2');
+    expect(w2Records.length).toBeGreaterThanOrEqual(2);
+    const seen = rows(reader);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((r) => r.warehouse === 'SZ01' || r.warehouse === '')).toBe(true);
+    expect(seen.map((r) => r.record)).not.toContain('only.w2');
+    for (const r of w2Records) expect(call('GET /api/logs/:id', { token: reader, warehouse: 'w1', params: { id: r.id } }).status).toBe(404);
+    expect(call('GET /api/logs/types', { token: reader, warehouse: 'w1' }).body.data.map((t: { value: string }) => t.value)).not.toContain('zones');
+    const audit = call('GET /api/system/audit', { token: reader, warehouse: 'w1', query: { pageSize: '1000' } }).body.data.list as { id: string }[];
+    expect(audit.length).toBe(seen.length);
+    expect(audit.filter((a) => w2Records.some((r) => r.id === a.id))).toEqual([]);
+    // in w2 its role opens nothing
+    expect(call('GET /api/logs', { token: reader, warehouse: 'w2' }).status).toBe(403);
+  });
+
   it('filters by user, type, record and time', () => {
     expect(rows(admin, { user: 'nobody' })).toEqual([]);
     expect(rows(admin, { user: 'adm' }).length).toBe(list(admin).body.data.total);

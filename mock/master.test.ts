@@ -5,8 +5,10 @@
  */
 import { createHash } from 'crypto';
 import auth from './auth';
+import inbound from './inbound';
 import master from './master';
 import outbound from './outbound';
+import { inboundEnv } from './_lib/inbound';
 import { getMaster, masterOf } from './_lib/master';
 import { ledgerOf } from './_lib/master/declarations';
 import { getOutbound } from './_lib/outbound';
@@ -15,7 +17,7 @@ import { hashPassword, SEED_TIME } from './_lib/seed';
 import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 
-const routes = { ...master, ...outbound, ...auth };
+const routes = { ...master, ...outbound, ...inbound, ...auth };
 const call = (route: string, opts: CallOptions = {}) => callRoute(routes, route, opts);
 const login = (username: string, password = `${username}123`) => call('POST /api/login', { body: { username, password } }).body.data.token as string;
 
@@ -321,11 +323,126 @@ describe('audit history', () => {
     expect(history[1]).toMatchObject({ operator: 'Admin', at: expect.any(String) });
   });
 
-  it('an occupied dock is not disabled: the refusal names the trailer', () => {
-    w1('PUT /api/master/docks/:id', { params: { id: 'D02' }, body: { name: 'Dock 2', type: 'both', status: 'occupied', trailer: 'TR-77' } });
-    const r = w1('PATCH /api/master/docks/:id/enabled', { params: { id: 'D02' }, body: { enabled: false } });
+  it('an occupied dock is not disabled: the refusal names the container at it', () => {
+    const notice = inboundW1().place.notices.find((n) => n.status === 'arrived')!;
+    const r = w1('PATCH /api/master/docks/:id/enabled', { params: { id: notice.dock }, body: { enabled: false } });
     expect(r.status).toBe(409);
-    expect(r.body.message).toBe('Dock D02 is occupied by TR-77');
+    expect(r.body.message).toBe(`Dock ${notice.dock} is occupied by ${notice.containerNo}`);
+  });
+});
+
+/** w1's inbound (notices in every state, some at docks), seeded on first use. */
+const inboundW1 = () => inboundEnv('w1', { operator: 'test', now: new Date().toISOString() });
+
+describe('docks: the status follows what is at the dock', () => {
+  const edit = (d: { code: string; name: string; type: string; trailer: string; appointment: string }, change: object, lang = 'en') =>
+    w1('PUT /api/master/docks/:id', { params: { id: d.code }, body: { name: d.name, type: d.type, status: 'occupied', trailer: d.trailer, appointment: d.appointment, ...change }, lang });
+
+  it('an edit does not free a dock a notice holds (409 naming the notice, nothing changed): no second container arrives there', () => {
+    const notice = inboundW1().place.notices.find((n) => n.status === 'arrived')!;
+    const dock = masterOf('w1').docks.get(notice.dock!)!;
+    expect(dock).toMatchObject({ status: 'occupied', appointment: notice.no });
+    const before = w1Hash();
+    const freed = edit(dock, { status: 'free', trailer: '', appointment: '' });
+    expect(freed.status).toBe(409);
+    expect(dock.heldBy).toBe(notice.no);
+    expect(freed.body.message).toBe(`Dock ${dock.code} is held by ${notice.no}: it is freed when ${notice.no} leaves the dock`);
+    expect(freed.body.fields.status).toBe(freed.body.message);
+    expect(edit(dock, { status: 'free' }, 'zh-CN').body.message).toBe(`月台 ${dock.code} 正被 ${notice.no} 占用：${notice.no} 离开月台后才会空出`);
+    // nor is what is at it rewritten by hand
+    expect(edit(dock, { trailer: 'OTHER' }).status).toBe(409);
+    expect(w1Hash()).toBe(before);
+    // a second container is refused at that dock
+    const waiting = inboundW1().place.notices.find((n) => n.status === 'created')!;
+    const second = w1('POST /api/inbound/notices/:id/:action', { params: { id: waiting.id, action: 'arrive' }, body: { dock: dock.code } });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain(notice.containerNo);
+    // its name still changes; the notice leaving frees it
+    expect(edit(dock, { name: 'Dock renamed' }).status).toBe(200);
+    expect(w1('POST /api/inbound/notices/:id/:action', { params: { id: notice.id, action: 'unload' } }).status).toBe(200);
+    expect(w1('POST /api/inbound/notices/:id/:action', { params: { id: notice.id, action: 'receive' } }).status).toBe(200);
+    expect(masterOf('w1').docks.get(dock.code)).toEqual({ id: dock.code, code: dock.code, name: 'Dock renamed', type: dock.type, status: 'free', trailer: '', appointment: '', enabled: true });
+    expect(w1('POST /api/inbound/notices/:id/:action', { params: { id: waiting.id, action: 'arrive' }, body: { dock: dock.code } }).status).toBe(200);
+  });
+
+  it('a free dock is not occupied by hand: an edit is a 409, a new dock or an import row a 400 on its status', () => {
+    inboundW1();
+    const free = masterOf('w1').docks.rows.find((d) => d.status === 'free')!;
+    const before = w1Hash();
+    const r = edit(free, { status: 'occupied', trailer: 'TR-77' });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(`Dock ${free.code} is occupied only by a notice or trailer arriving at it, not by hand`);
+    const made = w1('POST /api/master/docks', { body: { code: 'D21', name: 'Dock 21', type: 'inbound', status: 'occupied', trailer: 'TR-78' } });
+    expect(made.status).toBe(400);
+    expect(made.body.fields.status).toBe('Dock D21 is occupied only by a notice or trailer arriving at it, not by hand');
+    const imported = w1('POST /api/master/docks/import', { body: { rows: [{ code: 'D22', name: 'Dock 22', type: 'inbound', status: 'occupied' }] } });
+    expect(imported.status).toBe(400);
+    expect(imported.body.fields['rows.0.status']).toBeDefined();
+    expect(w1Hash()).toBe(before);
+    // free, with an appointment noted by hand: fine
+    expect(edit(free, { status: 'free', appointment: 'APT-0930' }).status).toBe(200);
+  });
+});
+
+describe('warehouses are changed only by who may work in them', () => {
+  it('a w1 user holding the warehouse screen (87) neither renames nor disables another warehouse (403, naming nothing); its own it changes', () => {
+    const hk = w1('POST /api/master/warehouses', { body: { code: 'HK01', name: 'Hong Kong', timeZone: 'Asia/Hong_Kong' } }).body.data.id;
+    const keeper = as(userWith(['87']));
+    const before = w1Hash();
+    const renamed = keeper('PUT /api/master/warehouses/:id', { params: { id: 'w2' }, body: { name: 'Owned', address: '', timeZone: 'UTC' } });
+    expect(renamed.status).toBe(403);
+    expect(renamed.body.message).toBe('You can change only the warehouses you may work in');
+    expect(keeper('PUT /api/master/warehouses/:id', { params: { id: 'w2' }, body: { name: 'Owned', address: '', timeZone: 'UTC' }, lang: 'zh-CN' }).body.message).toBe('您只能修改自己有权作业的仓库');
+    expect(keeper('PATCH /api/master/warehouses/:id/enabled', { params: { id: hk }, body: { enabled: false } }).status).toBe(403);
+    // a bulk request with one such warehouse is refused whole
+    const bulk = keeper('POST /api/master/warehouses/bulk', { body: { action: 'disable', ids: [hk, 'w1'] } });
+    expect(bulk.status).toBe(403);
+    expect(w1Hash()).toBe(before);
+    // reading them is fine; its own warehouse it renames
+    expect(keeper('GET /api/master/warehouses/:id', { params: { id: 'w2' } }).status).toBe(200);
+    expect(keeper('PUT /api/master/warehouses/:id', { params: { id: 'w1' }, body: { name: 'Shenzhen', address: '', timeZone: 'Asia/Shanghai' } }).status).toBe(200);
+  });
+});
+
+describe('a disabled warehouse is read only', () => {
+  it('refuses every write made in it (409, translated), still answers reads, and is enabled again from itself', () => {
+    const hk = w1('POST /api/master/warehouses', { body: { code: 'HK01', name: 'Hong Kong', timeZone: 'Asia/Hong_Kong' } }).body.data.id;
+    const inHk = as(admin, hk);
+    expect(inHk('POST /api/master/zones', { body: { code: 'Z1', name: 'Zone 1', type: 'storage' } }).status).toBe(200);
+    expect(w1('PATCH /api/master/warehouses/:id/enabled', { params: { id: hk }, body: { enabled: false } }).status).toBe(200);
+    const hash = () => JSON.stringify(masterOf(hk));
+    const before = hash();
+    const refused = inHk('POST /api/master/zones', { body: { code: 'Z2', name: 'Zone 2', type: 'storage' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Warehouse HK01 is disabled: nothing in it can be changed until it is enabled again');
+    expect(inHk('POST /api/master/zones', { body: { code: 'Z2', name: 'Zone 2', type: 'storage' }, lang: 'zh-CN' }).body.message).toBe('仓库 HK01 已停用：重新启用前不能修改其数据');
+    expect(inHk('PUT /api/master/zones/:id', { params: { id: 'Z1' }, body: { name: 'Renamed', type: 'storage' } }).status).toBe(409);
+    expect(inHk('DELETE /api/master/zones/:id', { params: { id: 'Z1' } }).status).toBe(409);
+    const { history, ...config } = inHk('GET /api/master/warehouse-config').body.data;
+    expect(history).toBeDefined();
+    expect(inHk('PUT /api/master/warehouse-config', { body: config }).status).toBe(409);
+    expect(hash()).toBe(before);
+    // reads still answer
+    expect(inHk('GET /api/master/zones').body.data.list.map((z: { code: string }) => z.code)).toContain('Z1');
+    // the warehouse list is no warehouse's data: it is enabled again from itself
+    expect(inHk('PATCH /api/master/warehouses/:id/enabled', { params: { id: hk }, body: { enabled: true } }).status).toBe(200);
+    expect(inHk('POST /api/master/zones', { body: { code: 'Z2', name: 'Zone 2', type: 'storage' } }).status).toBe(200);
+  });
+
+  it('document writes too: outbound and inbound in a warehouse disabled with its stock', () => {
+    inboundW1();
+    getStore().warehouses.find((w) => w.id === 'w2')!.enabled = false;
+    const inW2 = as(admin, 'w2');
+    const order = getOutbound().warehouses.w2.orders.find((o) => o.kind === 'b2c' && o.status === 'created')!;
+    const cancel = inW2('POST /api/outbound/:kind/orders/bulk', { params: { kind: 'b2c' }, body: { action: 'cancel', ids: [order.id], reason: 'customer' } });
+    expect(cancel.status).toBe(409);
+    expect(order.status).toBe('created');
+    const notice = inboundEnv('w2', { operator: 'test', now: new Date().toISOString() }).place.notices.find((n) => n.status === 'created')!;
+    expect(inW2('POST /api/inbound/notices/:id/:action', { params: { id: notice.id, action: 'cancel' }, body: { reason: 'x' } }).status).toBe(409);
+    expect(notice.status).toBe('created');
+    expect(inW2('GET /api/outbound/:kind/orders', { params: { kind: 'b2c' } }).status).toBe(200);
+    // w1 is not affected
+    expect(w1('POST /api/master/zones', { body: { code: 'Z9', name: 'Zone 9', type: 'storage' } }).status).toBe(200);
   });
 });
 

@@ -1,5 +1,8 @@
 import system from './system';
 import auth from './auth';
+import logs from './logs';
+import master from './master';
+import { getMaster } from './_lib/master';
 import { getStore, resetStore } from './_lib/store';
 import { checkPassword, requireAnyId } from './_lib/auth';
 import { keepsAnAdministrator } from './_lib/privilege';
@@ -13,7 +16,7 @@ import { callRoute, type CallOptions } from './_lib/testing';
  * a legitimate administrator asks.
  */
 
-const call = (route: string, opts?: CallOptions) => callRoute({ ...system, ...auth }, route, opts);
+const call = (route: string, opts?: CallOptions) => callRoute({ ...system, ...auth, ...master, ...logs }, route, opts);
 
 function login(username: string, password: string) {
   const r = call('POST /api/login', { body: { username, password } });
@@ -40,7 +43,8 @@ const user = (u: Pick<User, 'id' | 'username' | 'kind' | 'roleIds' | 'warehouseI
  * - boss: warehouse manager of every warehouse (r2);
  * - newbie: holds mallory's role in w1 (mallory holds all of it);
  * - adminRoles: an admin-roles manager (system ids 246, 266), and adminUsers: an admin-users manager (246, 261);
- * - reader: may read the logs (243) in w1 only.
+ * - reader: may read the logs (243) in w1 only;
+ * - keeper: holds the warehouse list (87) through a role limited to w1, works in w1 only.
  */
 function seedAttackers() {
   const store = getStore();
@@ -51,6 +55,7 @@ function seedAttackers() {
     role({ id: 'rAdminRoles', code: 'admin_roles', name: 'Admin roles', menuSet: 'system', menuIds: ['246', '266'] }),
     role({ id: 'rAdminUsers', code: 'admin_users', name: 'Admin users', menuSet: 'system', menuIds: ['246', '261'] }),
     role({ id: 'rUnusedW1', code: 'w1_unused', name: 'Unused W1', menuSet: 'warehouse', warehouseId: 'w1', menuIds: ['148', '178'] }),
+    role({ id: 'rWarehousesW1', code: 'w1_warehouses', name: 'W1 warehouse list', menuSet: 'warehouse', warehouseId: 'w1', menuIds: ['148', '87'] }),
   );
   store.users.push(
     user({ id: 'uMallory', username: 'mallory', kind: 'warehouse', roleIds: ['rUserMgrW1'], warehouseIds: ['w1'] }),
@@ -60,6 +65,7 @@ function seedAttackers() {
     user({ id: 'uAdminRoles', username: 'adminroles', kind: 'system', roleIds: ['rAdminRoles'], warehouseIds: [] }),
     user({ id: 'uAdminUsers', username: 'adminusers', kind: 'system', roleIds: ['rAdminUsers'], warehouseIds: [] }),
     user({ id: 'uReader', username: 'reader', kind: 'warehouse', roleIds: ['rLogsW1'], warehouseIds: ['w1'] }),
+    user({ id: 'uKeeper', username: 'keeper', kind: 'warehouse', roleIds: ['rWarehousesW1'], warehouseIds: ['w1'] }),
   );
 }
 
@@ -68,7 +74,7 @@ const tokens: Record<string, string> = {};
 beforeEach(() => {
   resetStore();
   seedAttackers();
-  for (const name of ['admin', 'sysadmin', 'mallory', 'roland', 'adminroles', 'adminusers', 'reader']) tokens[name] = login(name, `${name}123`);
+  for (const name of ['admin', 'sysadmin', 'mallory', 'roland', 'adminroles', 'adminusers', 'reader', 'keeper']) tokens[name] = login(name, `${name}123`);
 });
 
 /** Everything an attack could change (sessions aside: signing in is not part of an attack). */
@@ -88,6 +94,16 @@ interface Attack {
   setup?: () => void;
 }
 
+/** A warehouse without stock (nothing refuses disabling it) that keeper may not work in. */
+const stocklessWarehouse = () => {
+  getMaster().warehouses.add({ id: 'w9', code: 'HK09', name: 'Hong Kong', address: '', timeZone: 'Asia/Hong_Kong', enabled: true });
+};
+/** reader works in w2 as well (its logs role stays limited to w1), and w2 has a record in the trail. */
+const readerInW2 = () => {
+  getStore().users.find((u) => u.id === 'uReader')!.warehouseIds = ['w1', 'w2'];
+  getStore().audit.push({ id: 'aW2', entity: 'zones', entityId: 'Z9', record: 'Z9', warehouseId: 'w2', action: 'create', operator: 'Admin', at: SEED_TIME, before: {}, after: { code: 'Z9' } });
+};
+
 /** sysadmin as a system role manager who also works in w1 with the w1 staff role (148 … 178 there). */
 const sysadminInW1 = () => Object.assign(getStore().users.find((u) => u.id === 'u3')!, { roleIds: ['r1', 'r3'], warehouseIds: ['w1'] });
 
@@ -99,6 +115,7 @@ const OWN_ROLE = 'You cannot change the permissions or warehouse of a role you h
 const IDS_NOT_HELD = 'You cannot grant permissions you do not have yourself';
 const ROLE_ABOVE = 'This role has permissions you do not have; you cannot change or delete it';
 const FORBIDDEN = 'You are not allowed to do this';
+const WAREHOUSE_NOT_MINE = 'You can change only the warehouses you may work in';
 const W1 = 'w1';
 const scoped = (scope: string, body: object = {}) => ({ scope, ...body });
 const newUser = (extra: object) => ({ username: 'sock.puppet', name: 'Sock Puppet', password: 'abcd1234', roleIds: [], warehouseIds: [W1], ...extra });
@@ -152,6 +169,12 @@ const attacks: Attack[] = [
 
   // ---- the audit log ----------------------------------------------------------------------------
   { what: 'reads the audit log in w2 with a w1 log role', as: 'reader', route: 'GET /api/system/audit', opts: { warehouse: 'w2' }, status: 403 , message: FORBIDDEN },
+  { what: 'reads a w2 record of the logs in w1 with a w1 log role, working in w2 as well', as: 'reader', setup: readerInW2, route: 'GET /api/logs/:id', opts: { params: { id: 'aW2' }, warehouse: W1 }, status: 404, message: 'The record does not exist' },
+
+  // ---- warehouse records: a w1 holder of the warehouse list (87) ---------------------------------
+  { what: 'renames a warehouse it may not work in', as: 'keeper', route: 'PUT /api/master/warehouses/:id', opts: { params: { id: 'w2' }, body: { name: 'Owned', address: '', timeZone: 'UTC' }, warehouse: W1 }, status: 403, message: WAREHOUSE_NOT_MINE },
+  { what: 'disables a warehouse it may not work in', as: 'keeper', setup: stocklessWarehouse, route: 'PATCH /api/master/warehouses/:id/enabled', opts: { params: { id: 'w9' }, body: { enabled: false }, warehouse: W1 }, status: 403, message: WAREHOUSE_NOT_MINE },
+  { what: 'disables a warehouse it may not work in through a bulk request with its own', as: 'keeper', setup: stocklessWarehouse, route: 'POST /api/master/warehouses/bulk', opts: { body: { action: 'disable', ids: ['w1', 'w9'] }, warehouse: W1 }, status: 403, message: WAREHOUSE_NOT_MINE },
 ];
 
 describe('every attack is refused and changes nothing', () => {
@@ -165,8 +188,8 @@ describe('every attack is refused and changes nothing', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('tries at least 40 attacks', () => {
-    expect(attacks.length).toBeGreaterThanOrEqual(40);
+  it('tries at least 44 attacks', () => {
+    expect(attacks.length).toBeGreaterThanOrEqual(44);
   });
 
   it('a refused reset leaves the old password working and the attacker cannot sign in as the target', () => {

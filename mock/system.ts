@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';
 import { heldIds, requireAnyId } from './_lib/auth';
 import { recordAudit } from './_lib/audit';
+import { logReader } from './_lib/logs';
 import { auditVisible, canGrantRole, canGrantWarehouse, dominates, holdsRole, keepsAnAdministrator, type Grant } from './_lib/privilege';
 import { page as pageOf } from './_lib/paging';
 import { getStore, nextId } from './_lib/store';
@@ -17,6 +18,7 @@ import {
   userEnabledSchema,
   userUpdateSchema,
 } from '../src/domain/system/schema';
+import { LOG_READ_IDS } from '../src/domain/logs';
 
 /**
  * User and role administration (issue 4).
@@ -447,12 +449,13 @@ export default {
   }),
 
   /**
-   * The audit records (newest first) the reader's warehouses cover: what the logs screen reads.
-   * Any signed-in user with a logs or admin id.
+   * The audit records (newest first) the reader may read: those of the warehouses where it holds a
+   * logs or admin id, as on the logs screen (mock/_lib/logs.ts `logReader`).
    */
   'GET /api/system/audit': handle((req) => {
-    const reader = requireAnyId(req, ['243', '250', '255', '261', '266']);
-    return page(req, [...getStore().audit].reverse().filter((rec) => auditVisible(reader, rec)), []);
+    const reader = requireAnyId(req, [...LOG_READ_IDS]);
+    const visible = logReader(reader);
+    return page(req, [...getStore().audit].reverse().filter(visible), []);
   }),
 };
 

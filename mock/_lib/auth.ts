@@ -89,11 +89,22 @@ export function requireMenuAccess(req: MockRequest, access: { any: readonly stri
   return user;
 }
 
-/** The warehouse named by the Current-Warehouse header, if the user may work in it; 403 otherwise. */
-export function requireWarehouse(req: MockRequest, user: User): string {
+/** Reads change nothing: every other method is a write. */
+const isRead = (req: MockRequest) => ['GET', 'HEAD', 'OPTIONS'].includes((req.method ?? 'GET').toUpperCase());
+
+/**
+ * The warehouse named by the Current-Warehouse header, if the user may work in it; 403 otherwise.
+ * A disabled warehouse is read only: a write in it is a 409 (`server.warehouse.disabled`), unless
+ * `evenDisabled` (the warehouse list itself, so that a disabled warehouse can be enabled again).
+ */
+export function requireWarehouse(req: MockRequest, user: User, opts: { evenDisabled?: boolean } = {}): string {
   const id = header(req, 'current-warehouse');
   if (!id) throw new HttpError(400, 'server.warehouse.missing');
   if (!user.warehouseIds.includes(id)) throw new HttpError(403, 'server.warehouse.forbidden');
+  if (!opts.evenDisabled && !isRead(req)) {
+    const warehouse = getStore().warehouses.find((w) => w.id === id);
+    if (warehouse && !warehouse.enabled) throw new HttpError(409, 'server.warehouse.disabled', { code: warehouse.code });
+  }
   return id;
 }
 

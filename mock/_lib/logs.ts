@@ -2,12 +2,13 @@
  * The logs screen's reading of the audit trail (mock/_lib/audit.ts): filters, the reader's
  * warehouses only, each kind of record and action in the reader's words.
  */
-import type { LogDetail, LogRow } from '../../src/domain/logs';
+import { LOG_READ_IDS, type LogDetail, type LogRow } from '../../src/domain/logs';
 import { ACTION_KEYS as OUTBOUND_ACTION_KEYS } from '../../src/domain/outbound/labels';
 import { ACTION_KEYS as NOTICE_ACTION_KEYS, RETURN_ACTION_KEYS, TRAILER_ACTION_KEYS } from '../../src/domain/inbound/labels';
 import { ACTION_KEYS as RELOCATION_ACTION_KEYS } from '../../src/domain/relocate/labels';
 import { PLAN_ACTION_KEYS } from '../../src/domain/inventory/countLabels';
 import { BOOKING_ACTION_KEYS, ORDER_ACTION_KEYS as CUSTOMER_ORDER_ACTION_KEYS } from '../../src/domain/cms/labels';
+import { heldIds } from './auth';
 import { translate, type Lang } from './http';
 import { auditVisible } from './privilege';
 import type { AuditRecord, User } from './seed';
@@ -109,11 +110,29 @@ function actionWords(lang: Lang, entity: string, action: string) {
   return has(own, action) ? translate(lang, own[action]) : action;
 }
 
-/** May `reader` see this record: a warehouse's record to who works there; a user or role as the administration rules say. */
-export function logVisible(reader: User, rec: AuditRecord): boolean {
-  if (rec.warehouseId) return reader.warehouseIds.includes(rec.warehouseId);
-  return auditVisible(reader, rec);
+/**
+ * Who may read the records of which warehouse: one who works there and holds a reading id there
+ * (`LOG_READ_IDS`; a role limited to w1 reads w1's records only, even for a reader who also works
+ * in w2). A record of a warehouse is shown to who reads there; one about users or roles when the
+ * reader reads in every warehouse it is about (the administration rules, mock/_lib/privilege.ts).
+ * Returns the test of a record, the reader's ids worked out once per warehouse.
+ */
+export function logReader(reader: User): (rec: AuditRecord) => boolean {
+  const known = new Map<string, boolean>();
+  const readsIn = (warehouseId: string) => {
+    let reads = known.get(warehouseId);
+    if (reads === undefined) {
+      const held = heldIds(reader, warehouseId);
+      reads = reader.warehouseIds.includes(warehouseId) && LOG_READ_IDS.some((id) => held.has(id));
+      known.set(warehouseId, reads);
+    }
+    return reads;
+  };
+  return (rec) => (rec.warehouseId ? readsIn(rec.warehouseId) : auditVisible(reader, rec, readsIn));
 }
+
+/** May `reader` see this record (`logReader` for one record). */
+export const logVisible = (reader: User, rec: AuditRecord): boolean => logReader(reader)(rec);
 
 export function logRow(lang: Lang, rec: AuditRecord): LogRow {
   const wh = rec.warehouseId ? getStore().warehouses.find((w) => w.id === rec.warehouseId) : undefined;
@@ -144,6 +163,7 @@ export function logRecords(reader: User, q: Record<string, unknown>): AuditRecor
   const from = text(q, 'from');
   const to = text(q, 'to');
   const out: AuditRecord[] = [];
+  const visible = logReader(reader);
   const all = getStore().audit;
   for (let i = all.length - 1; i >= 0; i--) {
     const r = all[i];
@@ -151,7 +171,7 @@ export function logRecords(reader: User, q: Record<string, unknown>): AuditRecor
     if (types.length && !types.includes(r.entity)) continue;
     if (record && !(r.record ?? '').toUpperCase().includes(record) && r.entityId.toUpperCase() !== record) continue;
     if ((from && r.at < from) || (to && r.at > to)) continue;
-    if (!logVisible(reader, r)) continue;
+    if (!visible(r)) continue;
     out.push(r);
   }
   return out;
@@ -160,6 +180,7 @@ export function logRecords(reader: User, q: Record<string, unknown>): AuditRecor
 /** The kinds of record the reader's trail has, for the type filter. */
 export function logTypes(lang: Lang, reader: User) {
   const kinds = new Set<string>();
-  for (const r of getStore().audit) if (!kinds.has(r.entity) && logVisible(reader, r)) kinds.add(r.entity);
+  const visible = logReader(reader);
+  for (const r of getStore().audit) if (!kinds.has(r.entity) && visible(r)) kinds.add(r.entity);
   return [...kinds].sort().map((value) => ({ value, label: has(ENTITY_KEYS, value) ? translate(lang, ENTITY_KEYS[value]) : value }));
 }

@@ -91,9 +91,12 @@ function recordWarehouses(rec: AuditRecord): string[] | typeof ALL {
   return [...out];
 }
 
-/** May `reader` see this audit record: does it work in every warehouse the record is about? */
-export function auditVisible(reader: User, rec: AuditRecord): boolean {
+/**
+ * May `reader` see this audit record: does it work in every warehouse the record is about?
+ * (`readsIn`: whether the reader reads there; by default, whether it may work there.)
+ */
+export function auditVisible(reader: User, rec: AuditRecord, readsIn: (warehouseId: string) => boolean = (w) => reader.warehouseIds.includes(w)): boolean {
   const about = recordWarehouses(rec);
   const warehouses = about === ALL ? getStore().warehouses.map((w) => w.id) : about;
-  return warehouses.every((w) => reader.warehouseIds.includes(w));
+  return warehouses.every(readsIn);
 }

@@ -26,6 +26,7 @@ import type { GradeInput, NoticeInput, ReturnInput, TallyLineInput, TallyScanInp
 import { DomainError } from '../errors';
 import { allOrNothing, runTransition, type ActionInput, type DocEnv, type DocumentRules, type InputProblem } from '../kits/document';
 import { available, move, receive, type DocRef, type StockRow } from '../ledger';
+import { occupyDock, releaseDock } from '../master/docks';
 import { createDestroy } from '../outbound/orders';
 import type { Dock, Location, WarehouseData } from '../outbound/types';
 import type { InboundEnv, Notice, NoticeLine, PutawayTask, ReturnDoc, Trailer } from './types';
@@ -100,25 +101,22 @@ function dockOf(env: InboundEnv, code: string): Dock {
   return dock;
 }
 
-/** The dock takes the container or trailer: call last in an effect (a dock is not put back by a refused write). */
-function occupyDock(dock: Dock, trailer: string, appointment: string) {
-  Object.assign(dock, { status: 'occupied', trailer, appointment });
-}
-
-/** The dock a document held is free again (only when it is still the document's). */
-function releaseDock(env: InboundEnv, code: string | undefined, appointment: string) {
-  const dock = code ? env.ledger.docks.find((d) => d.code === code) : undefined;
-  if (dock && dock.appointment === appointment) Object.assign(dock, { status: 'free', trailer: '', appointment: '' });
-}
-
-/** The effects of a document that brings a container or trailer to a dock: arrive takes a free dock, the listed actions give it back. */
+/**
+ * The effects of a document that brings a container or trailer to a dock: arrive takes a free dock,
+ * the listed actions give it back (only while it is still the document's). The dock record says
+ * who holds it, set through master's functions (mock/_lib/master/docks.ts); take it last in an
+ * effect (a dock is not put back by a refused write).
+ */
 function dockEffects<D extends { no: string; dock?: string }>(plate: (d: D) => string, frees: readonly string[]) {
-  const free = (env: DocEnv, d: D) => releaseDock(env as InboundEnv, d.dock, d.no);
+  const free = (env: DocEnv, d: D) => {
+    const { ledger, master } = env as InboundEnv;
+    releaseDock(master.docks, d.dock ? ledger.docks.find((x) => x.code === d.dock) : undefined, d.no);
+  };
   return {
     arrive: (env: DocEnv, d: D, input: ActionInput) => {
       const dock = dockOf(env as InboundEnv, String(input.dock));
       d.dock = dock.code;
-      occupyDock(dock, plate(d), d.no);
+      occupyDock((env as InboundEnv).master.docks, dock, { no: d.no, trailer: plate(d) });
     },
     ...Object.fromEntries(frees.map((a) => [a, free])),
   };

@@ -168,6 +168,13 @@ export interface SetupDeclaration<R extends { id: string }, Sc extends SetupScop
   enabled?: false | { get: (r: R) => boolean; set: (r: R, on: boolean) => void };
   /** false: no delete route (warehouses are disabled, never deleted). */
   deletable?: boolean;
+  /**
+   * Who may change an existing record (edit, enable / disable, delete, bulk): throws the refusal
+   * (an HttpError 403) before anything changes; a bulk request is refused whole.
+   */
+  guardChange?: (sc: Sc, r: R) => void;
+  /** Writes are taken even while the request's warehouse is disabled (the warehouse list: so one can be enabled again). */
+  evenInDisabledWarehouse?: boolean;
   list: {
     /** Query parameter → a test of each record (only for a non-empty value). */
     filters: Record<string, Filter<R, Sc>>;
@@ -303,6 +310,7 @@ function save<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>
 
 /** Applies a parsed edit body after the same checks as a create (the record itself excepted). */
 export function editRecord<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>, sc: Sc, r: R, input: unknown): R {
+  decl.guardChange?.(sc, r);
   const next = copy(r);
   (decl.edit ?? ((_: Sc, x: R, i: object) => Object.assign(x, i)))(sc, next, input as object);
   refuse(problemsOf(decl, sc, next, r));
@@ -321,6 +329,7 @@ function guard<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc
 export function setEnabled<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>, sc: Sc, r: R, on: boolean): R {
   const enabled = enabledOf(decl);
   if (!enabled) throw notFound();
+  decl.guardChange?.(sc, r);
   if (enabled.get(r) === on) return r;
   if (!on) guard(decl, sc, r);
   const before = copy(r);
@@ -331,6 +340,7 @@ export function setEnabled<R extends { id: string }, Sc extends SetupScope>(decl
 
 /** Deletes what nothing uses (else 409 naming what uses it); its history stays. */
 export function deleteRecord<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>, sc: Sc, r: R) {
+  decl.guardChange?.(sc, r);
   guard(decl, sc, r);
   const named = decl.namedBy?.(sc, r);
   if (named) throw new DomainError(named.key, named.vars ?? {}, 409);
@@ -353,6 +363,7 @@ export function bulkRecords<R extends { id: string }, Sc extends SetupScope>(
   const missing = Object.fromEntries(ids.flatMap((id, i) => (table.get(id) ? [] : [[`ids.${i}`, 'server.notFound']])));
   if (Object.keys(missing).length) throw new HttpError(404, 'server.notFound', {}, missing);
   if (action === 'delete' ? decl.deletable === false : !enabledOf(decl)) throw notFound();
+  for (const id of ids) decl.guardChange?.(sc, table.get(id)!);
   return ids.map((id) => {
     const r = table.get(id)!;
     try {
@@ -412,17 +423,17 @@ export function importRecords<R extends { id: string }, Sc extends SetupScope>(d
 
 // ---------------------------------------------------------------- the handlers
 
-/** The request's place: 403 without the menu ids, or outside the caller's warehouses. */
-export function setupScope(req: MockRequest, access: MenuAccess): SetupScope {
+/** The request's place: 403 without the menu ids, or outside the caller's warehouses; a write in a disabled warehouse 409 (unless `evenDisabled`). */
+export function setupScope(req: MockRequest, access: MenuAccess, opts: { evenDisabled?: boolean } = {}): SetupScope {
   const user = requireMenuAccess(req, access);
-  const warehouseId = requireWarehouse(req, user);
+  const warehouseId = requireWarehouse(req, user, opts);
   return { user, warehouseId, ctx: { operator: user.name, now: new Date().toISOString() }, lang: requestLang(req) };
 }
 
 /** The Umi mock handlers of a declared record type (specific paths before `:id` ones). */
 export function setupRoutes<R extends { id: string }, Sc extends SetupScope>(decl: Decl<R, Sc>): Record<string, Handler> {
   const { path } = decl;
-  const scope = (req: MockRequest, access: 'read' | 'write') => decl.scope(setupScope(req, decl.access[access]));
+  const scope = (req: MockRequest, access: 'read' | 'write') => decl.scope(setupScope(req, decl.access[access], { evenDisabled: decl.evenInDisabledWarehouse }));
   const recordOf = (sc: Sc, id: string) => {
     const r = decl.table(sc).get(id);
     if (!r) throw notFound();

@@ -45,13 +45,14 @@ import {
   zoneSchema,
 } from '../../../src/domain/master/schema';
 import { DomainError } from '../errors';
-import type { FieldProblem } from '../http';
+import { HttpError, type FieldProblem } from '../http';
 import type { InputProblem } from '../kits/document';
 import { filters, type SetupDeclaration, type SetupScope } from '../kits/setup';
 import { getOutbound } from '../outbound';
 import type { WarehouseData } from '../outbound/types';
 import { getStore, nextId } from '../store';
 import { getMaster, masterOf } from './index';
+import { dockEditProblem } from './docks';
 import type { BasicEntry, DeviceBinding, Dock, MasterState, MoveablePin, Operation, PalletizeRule, PatrolRoute, Position, Warehouse, WarehouseMaster, Zone } from './types';
 
 /** A request about one warehouse's set-up. */
@@ -101,6 +102,12 @@ export const warehouseDecl: SetupDeclaration<Warehouse, GlobalScope> = {
   },
   // a warehouse is disabled, never deleted: its documents keep its code
   deletable: false,
+  // a warehouse is changed only by someone who may work in it (holding its screen in another does not do)
+  guardChange: (sc, w) => {
+    if (!sc.user.warehouseIds.includes(w.id)) throw new HttpError(403, 'server.master.warehouseNotHeld');
+  },
+  // the list of warehouses is no warehouse's data: a disabled one can be enabled again from anywhere, itself included
+  evenInDisabledWarehouse: true,
   inUse: (_, w) => {
     const onHand = ledgerOf(w.id)?.stock.reduce((n, r) => n + r.onHand, 0) ?? 0;
     return onHand > 0 ? { key: 'server.master.warehouseHoldsStock', vars: { code: w.code, qty: onHand } } : undefined;
@@ -272,6 +279,14 @@ export const dockDecl: SetupDeclaration<Dock, PlaceScope> = {
   schemas: { create: dockSchema, edit: dockEditSchema, importRow: dockImportSchema },
   build: (_, i) => ({ code: i.code, name: i.name, type: i.type, status: i.status, trailer: i.trailer, appointment: i.appointment, enabled: i.enabled }),
   identify: (_, d) => d.code,
+  // the status follows what is at the dock (./docks.ts): a new dock is free; an edit neither frees
+  // a dock a document holds nor occupies a free one (409 naming the document)
+  check: (_, d, self) => (d.status === 'occupied' && !self ? [notThere('status', 'server.master.dockOccupiedByHand', { code: d.code })] : []),
+  edit: (_, d, input: Pick<Dock, 'status' | 'trailer' | 'appointment'>) => {
+    const held = dockEditProblem(d, input);
+    if (held) throw new DomainError(held.key, held.vars ?? {}, 409, { [held.field]: { key: held.key, vars: held.vars } });
+    Object.assign(d, input);
+  },
   inUse: (sc, d): FieldProblem | undefined => {
     if (d.status === 'occupied') return { key: 'server.master.dockOccupied', vars: { code: d.code, trailer: d.trailer || d.appointment || '-' } };
     const manifest = ledgerOf(sc.warehouseId).manifests.find((m) => m.dock === d.code && m.status === 'open');

@@ -83,6 +83,8 @@ export interface Dock {
   /** The trailer or appointment at the dock ('' when free). */
   trailer: string;
   appointment: string;
+  /** The number of the document (notice, trailer) at the dock; set by its arrival, cleared when it leaves (absent when free). */
+  heldBy?: string;
   enabled: boolean;
 }
 
