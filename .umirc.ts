@@ -40,7 +40,7 @@ export default defineConfig({
   access: {},
   model: {},
   initialState: {},
-  plugins: [require.resolve('./config/plugins/locales'), require.resolve('./config/plugins/vendor'), require.resolve('./config/plugins/html'), require.resolve('./config/plugins/chunks'), require.resolve('./config/plugins/compileHints'), require.resolve('./config/plugins/firstStyles'), require.resolve('./config/plugins/loginShell'), require.resolve('./config/plugins/devOrigin')],
+  plugins: [require.resolve('./config/plugins/locales'), require.resolve('./config/plugins/vendor'), require.resolve('./config/plugins/html'), require.resolve('./config/plugins/chunks'), require.resolve('./config/plugins/compileHints'), require.resolve('./config/plugins/firstStyles'), require.resolve('./config/plugins/loginShell'), require.resolve('./config/plugins/devOrigin'), require.resolve('./config/plugins/jsonBody')],
   mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_*/**', 'mock/**/*.test.ts'] },
   proxy: proxyFromEnv(process.env),
   define: {

@@ -396,6 +396,8 @@ const ENDPOINTS: Endpoint[] = [
     opts: () => staff({ kind: 'b2c', id: openWave().id, taskId: openTask().id }),
     valid: () => ({ found: 0, reason: 'missing' }),
     required: ['found', 'reason'],
+    // the wave's, and the count plan the recount request opens at the location (ledger `requestRecount`)
+    audit: 2,
   },
   { route: 'POST /api/outbound/:kind/orders/:id/label', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'picked', 'picked order').id }) },
   { route: 'POST /api/outbound/:kind/orders/:id/print', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'labelled', 'labelled order').id }), valid: () => ({ copies: 2 }) },
@@ -655,6 +657,62 @@ describe('every write endpoint refuses bad bodies: a 4xx, never a throw, the sto
         { numRuns: RUNS_PER_ENDPOINT, seed: 20261101 + i },
       );
       expect(tally.failures).toEqual([]);
+    });
+  });
+});
+
+// ---- bodies that are not JSON (issue 46) ------------------------------------------------------------
+
+const NOT_JSON_RUNS = 10;
+const isJson = (s: string) => {
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** Text the endpoint must refuse before its handler runs: its valid body cut off, other formats, stray characters. */
+function notJson(e: Endpoint): fc.Arbitrary<string> {
+  const whole = JSON.stringify(e.valid?.() ?? {});
+  return fc
+    .oneof(
+      fc.integer({ min: 1, max: Math.max(1, whole.length - 1) }).map((n) => whole.slice(0, n)),
+      fc.constantFrom('{', '[', 'undefined', 'NaN', "{'a': 1}", '{"a": 1,}', 'a=1&b=2', '<xml/>', '   ', '\u0000', `${whole}}`),
+      fc.string({ minLength: 1, maxLength: 40 }),
+    )
+    .filter((s) => !isJson(s));
+}
+
+describe('every write endpoint refuses a body that is not JSON (bodiless ones too): 400, the store unchanged', () => {
+  const tally = { tried: 0, refused: 0, unchanged: 0 };
+  beforeAll(() => smallStore());
+  afterAll(() => console.log(`fuzz: ${ENDPOINTS.length} endpoint cases (${ENDPOINTS.filter((e) => !e.valid).length} without a body), ${tally.tried} bodies that are not JSON tried, ${tally.refused} refused with server.validation.badJson, ${tally.unchanged} left the store unchanged`));
+
+  ENDPOINTS.forEach((e, i) => {
+    const kind = e.opts.toString().match(/kind: '(\w+)'/)?.[1];
+    const action = e.opts.toString().match(/action: '(\w+)'/)?.[1];
+    const name = `${e.route}${kind ? ` (${kind})` : ''}${action ? ` ${action}` : ''}${e.valid ? '' : ', no body'}`;
+    it(name, () => {
+      const failures: string[] = [];
+      fc.assert(
+        fc.property(notJson(e), (raw) => {
+          const before = storeHash();
+          const r = callRoute(routes, e.route, { ...e.opts(), rawBody: raw });
+          const unchanged = storeHash() === before;
+          const refused = r.status === 400 && r.body?.code === 'server.validation.badJson';
+          tally.tried++;
+          if (refused) tally.refused++;
+          if (unchanged) tally.unchanged++;
+          if (!refused || !unchanged) {
+            failures.push(`${r.status}${unchanged ? '' : ' store changed'} ← ${JSON.stringify(raw).slice(0, 80)}`);
+            smallStore();
+          }
+          return refused && unchanged;
+        }),
+        { numRuns: NOT_JSON_RUNS, seed: 20261146 + i },
+      );
+      expect(failures).toEqual([]);
     });
   });
 });

@@ -50,7 +50,7 @@ export const relocationDocument: DocumentDeclaration<Relocation, RelocationStatu
   ...relocationRules,
   path: '/api/relocate/relocations',
   read: () => READ,
-  write: (p) => (p.action ? (ACTION_IDS[p.action as RelocationAction] ?? []) : [IDS.outbound, IDS.record]),
+  write: (p) => (p.action ? (Object.hasOwn(ACTION_IDS, p.action) ? ACTION_IDS[p.action as RelocationAction] : []) : [IDS.outbound, IDS.record]),
   scope: (_req: Req, _user: User, warehouseId: string, ctx: LedgerCtx) => relocateEnv(warehouseId, ctx),
   schemas: {
     create: relocationSchema,

@@ -12,6 +12,11 @@ export interface MockRequest {
   query: Record<string, unknown>;
   body?: any;
   params: Record<string, string>;
+  /**
+   * Why the body could not be read as JSON (config/plugins/jsonBody.ts, around Umi's body parser:
+   * `entity.parse.failed`, `entity.too.large`…); Umi alone hands the handler `{}` instead.
+   */
+  bodyError?: { status: number; type?: string };
 }
 
 export interface MockResponse {
@@ -90,9 +95,20 @@ export function errorBody(lang: Lang, e: HttpError) {
 }
 
 /**
+ * A body that is not JSON is refused before anything else, whatever the endpoint: one that takes no
+ * body would otherwise run its action on the `{}` Umi makes of it. 413 past Umi's 5 MB.
+ */
+export function bodyRefusal(req: MockRequest): HttpError | undefined {
+  if (!req.bodyError) return undefined;
+  return req.bodyError.status === 413 ? new HttpError(413, 'server.validation.bodyTooLarge') : new HttpError(400, 'server.validation.badJson');
+}
+
+/**
  * Wraps a handler: its return value is answered as `{ success, data }`, a thrown HttpError as its
- * status. A write with an `Idempotency-Key` header runs once per key (mock/_lib/idempotency.ts). Anything else thrown (a bug) is a JSON 500 with a translated message and no stack or
- * path in the answer: the process keeps serving everyone else.
+ * status. A body that is not JSON is a 400 before the handler runs (`bodyRefusal`). A write with an
+ * `Idempotency-Key` header runs once per key (mock/_lib/idempotency.ts). Anything else thrown (a
+ * bug) is a JSON 500 with a translated message and no stack or path in the answer: the process
+ * keeps serving everyone else.
  */
 export function handle(fn: (req: MockRequest, res: MockResponse) => unknown): Handler {
   const fail = (req: MockRequest, res: MockResponse, e: unknown) => {
@@ -105,9 +121,14 @@ export function handle(fn: (req: MockRequest, res: MockResponse) => unknown): Ha
   const reply = (res: MockResponse, status: number, data: unknown) => res.status(status).json(data === undefined ? { success: true } : { success: true, data });
   return (req, res) => {
     try {
+      const badBody = bodyRefusal(req);
+      if (badBody) throw badBody;
       // A write sent again with its Idempotency-Key gets its first answer back (mock/_lib/idempotency.ts).
       const once = idempotentCall(req);
-      if (once.refuse) throw new HttpError(once.refuse.status, once.refuse.key);
+      if (once.refuse) {
+        if (once.refuse.retryAfterSeconds) res.setHeader?.('Retry-After', String(once.refuse.retryAfterSeconds));
+        throw new HttpError(once.refuse.status, once.refuse.key, once.refuse.vars);
+      }
       if (once.replay) {
         res.setHeader?.('Idempotent-Replayed', 'true');
         return reply(res, once.replay.status, once.replay.data);

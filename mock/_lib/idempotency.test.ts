@@ -1,9 +1,9 @@
 import auth from '../auth';
 import outbound from '../outbound';
 import { getOutbound } from './outbound';
-import { resetStore } from './store';
+import { getStore, resetStore } from './store';
 import { callRoute, type CallOptions } from './testing';
-import { IDEMPOTENCY_MAX_RECORDS, idempotentCall } from './idempotency';
+import { IDEMPOTENCY_MAX_PER_USER, idempotentCall, keptAnswers } from './idempotency';
 
 const call = (route: string, opts?: CallOptions) => callRoute({ ...outbound, ...auth }, route, opts);
 const login = (username: string) => call('POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
@@ -132,10 +132,105 @@ describe('Idempotency-Key on scan writes', () => {
     expect(fresh.task.picked).toBe(before + 1);
   });
 
-  test('at most IDEMPOTENCY_MAX_RECORDS answers are kept; the oldest go first', () => {
-    const req = (key: string) => ({ method: 'POST', path: '/p', headers: { 'x-access-token': staff, 'idempotency-key': key }, query: {}, params: {}, body: {} });
-    for (let i = 0; i <= IDEMPOTENCY_MAX_RECORDS; i += 1) idempotentCall(req(`key-${String(i).padStart(6, '0')}`)).record?.(200, i);
-    expect(idempotentCall(req('key-000000')).replay).toBeUndefined();
-    expect(idempotentCall(req(`key-${String(IDEMPOTENCY_MAX_RECORDS).padStart(6, '0')}`)).replay).toEqual({ status: 200, data: IDEMPOTENCY_MAX_RECORDS });
+});
+
+describe('Idempotency-Key records: per user and warehouse, kept a day, bounded per user', () => {
+  const HOUR = 60 * 60_000;
+  /** A bare request as handle() passes it (the key lookup reads only these). */
+  const req = (token: string, key: string, warehouse = 'w1', path = '/p') => ({ method: 'POST', path, headers: { 'x-access-token': token, 'idempotency-key': key, 'current-warehouse': warehouse }, query: {}, params: {}, body: {} });
+  const keyOf = (i: number) => `key-${String(i).padStart(6, '0')}`;
+  const userOf = (token: string) => getStore().sessions.get(token)!.userId;
+
+  test('the same key in another warehouse is a new write, not the first warehouse’s answer', () => {
+    const create = (warehouse: string) => call('POST /api/outbound/:kind/manifests', { token: admin, warehouse, params: { kind: 'b2c' }, path: '/api/outbound/b2c/manifests', headers: { 'idempotency-key': 'manifest-0001-aaaa' }, body: { carrier: 'SF' } });
+    const inW1 = create('w1');
+    expect(inW1.status).toBe(200);
+    const inW2 = create('w2');
+    expect(inW2.status).toBe(200);
+    expect(inW2.body.data.id).not.toBe(inW1.body.data.id);
+    expect(getOutbound().warehouses.w2.manifests.some((m) => m.id === inW2.body.data.id)).toBe(true);
+    // and each warehouse replays its own answer
+    expect(create('w1')).toEqual(inW1);
+    expect(create('w2')).toEqual(inW2);
+  });
+
+  test('another user’s same key is that user’s own write', () => {
+    idempotentCall(req(staff, 'shared-key-0001'), 0).record!(200, 'staff');
+    const theirs = idempotentCall(req(admin, 'shared-key-0001'), 1);
+    expect(theirs.replay).toBeUndefined();
+    expect(theirs.record).toBeDefined();
+    expect(idempotentCall(req(staff, 'shared-key-0001'), 2).replay).toEqual({ status: 200, data: 'staff' });
+  });
+
+  test('more than 5,000 keys of other users do not push out a user’s key', () => {
+    idempotentCall(req(staff, 'staff-key-0001'), 0).record!(200, 'mine');
+    for (let i = 0; i <= 6_000; i += 1) idempotentCall(req(admin, keyOf(i)), 1 + i).record!(200, i);
+    expect(idempotentCall(req(staff, 'staff-key-0001'), 10_000).replay).toEqual({ status: 200, data: 'mine' });
+    expect(idempotentCall(req(admin, keyOf(0)), 10_000).replay).toEqual({ status: 200, data: 0 });
+  });
+
+  test('an answer is replayed for 24 hours, then dropped', () => {
+    const t0 = Date.UTC(2026, 10, 2);
+    idempotentCall(req(staff, 'old-key-0001'), t0).record!(200, 'first');
+    expect(idempotentCall(req(staff, 'old-key-0001'), t0 + 23 * HOUR).replay).toEqual({ status: 200, data: 'first' });
+    expect(keptAnswers(userOf(staff), t0 + 24 * HOUR)).toBe(1);
+    expect(keptAnswers(userOf(staff), t0 + 24 * HOUR + 1)).toBe(0);
+    const later = idempotentCall(req(staff, 'old-key-0001'), t0 + 24 * HOUR + 1);
+    expect(later.replay).toBeUndefined();
+    expect(later.record).toBeDefined();
+  });
+
+  test('over HTTP, with the clock moved a day on (no waiting): the pick is applied again', () => {
+    jest.useFakeTimers({ now: Date.UTC(2026, 10, 2), doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      staff = login('staff');
+      const { task, params } = openTask(2);
+      const before = task.picked;
+      const pick = () => call(PICK, { ...as(staff, 'scan-0100-late'), params, body: { qty: 1 } });
+      expect(pick().status).toBe(200);
+      jest.setSystemTime(Date.UTC(2026, 10, 2) + 23 * HOUR);
+      staff = login('staff'); // (the session idled out meanwhile)
+      expect(pick().status).toBe(200);
+      expect(task.picked).toBe(before + 1);
+      jest.setSystemTime(Date.UTC(2026, 10, 3) + 1);
+      staff = login('staff');
+      expect(pick().status).toBe(200);
+      expect(task.picked).toBe(before + 2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test(`a user keeps at most ${IDEMPOTENCY_MAX_PER_USER} answers of the day: then a NEW key is a 429 (none is forgotten), known keys still replay`, () => {
+    const t0 = Date.UTC(2026, 10, 2);
+    // the first half an hour before the rest
+    for (let i = 0; i < IDEMPOTENCY_MAX_PER_USER; i += 1) idempotentCall(req(staff, keyOf(i)), i < 10 ? t0 : t0 + HOUR / 2).record!(200, i);
+    const full = idempotentCall(req(staff, 'one-more-key'), t0 + HOUR);
+    expect(full.record).toBeUndefined();
+    expect(full.refuse).toEqual({ status: 429, key: 'server.idempotency.full', vars: { max: IDEMPOTENCY_MAX_PER_USER }, retryAfterSeconds: 23 * 60 * 60 + 1 });
+    expect(keptAnswers(userOf(staff), t0 + HOUR)).toBe(IDEMPOTENCY_MAX_PER_USER);
+    // every key of the day still answers, the first one too
+    expect(idempotentCall(req(staff, keyOf(0)), t0 + HOUR).replay).toEqual({ status: 200, data: 0 });
+    expect(idempotentCall(req(staff, keyOf(IDEMPOTENCY_MAX_PER_USER - 1)), t0 + HOUR).replay).toEqual({ status: 200, data: IDEMPOTENCY_MAX_PER_USER - 1 });
+    // other users are not held back
+    expect(idempotentCall(req(admin, 'one-more-key'), t0 + HOUR).record).toBeDefined();
+    // once the first ten are a day old, ten new keys fit
+    const next = t0 + 24 * HOUR + 1;
+    for (let i = 0; i < 10; i += 1) idempotentCall(req(staff, `next-key-${i}0000`), next).record!(200, i);
+    expect(idempotentCall(req(staff, 'eleventh-key'), next).refuse?.status).toBe(429);
+  });
+
+  test('the refusal over HTTP is a translated 429 and the write does not happen', () => {
+    for (let i = 0; i < IDEMPOTENCY_MAX_PER_USER; i += 1) idempotentCall(req(staff, keyOf(i))).record!(200, i);
+    const { task, params } = openTask();
+    const before = task.picked;
+    const zh = call(PICK, { ...as(staff, 'scan-0200-full'), params, body: { qty: 1 }, lang: 'zh-CN' });
+    expect(zh.status).toBe(429);
+    expect(zh.body).toMatchObject({ code: 'server.idempotency.full', message: `24 小时内的扫描编号已达上限（${IDEMPOTENCY_MAX_PER_USER} 个），请稍后再试` });
+    const en = call(PICK, { ...as(staff, 'scan-0200-full'), params, body: { qty: 1 } });
+    expect(en.body.message).toBe(`You have used ${IDEMPOTENCY_MAX_PER_USER} scan keys in the last 24 hours; please try again later`);
+    expect(task.picked).toBe(before);
+    // without a key the pick goes through
+    expect(call(PICK, { ...as(staff), params, body: { qty: 1 } }).status).toBe(200);
   });
 });

@@ -5,18 +5,27 @@ import { getStore, type Store } from './store';
 /**
  * Idempotency keys (the `Idempotency-Key` header, IETF draft-ietf-httpapi-idempotency-key-header):
  * a handheld that lost the answer to a scan sends the scan again with the same key, and the write
- * must not happen twice. The first successful answer to a key is recorded per user, method and
- * path; the same key again gets that answer back without running the handler. The same key with
- * another body is the client's bug (a key reused for another scan): 422. Refusals are not
- * recorded: a refused write changed nothing, so running it again is harmless and answers the
- * current state.
+ * must not happen twice. The first successful answer to a key is recorded per user, warehouse (the
+ * `Current-Warehouse` header, as the handlers read it), method, path and key; the same key again
+ * gets that answer back without running the handler. The same key with another body is the
+ * client's bug (a key reused for another scan): 422. Refusals are not recorded: a refused write
+ * changed nothing, so running it again is harmless and answers the current state.
+ *
+ * A recorded answer is kept 24 hours and never dropped sooner: a handheld offline for hours may
+ * still send its scan again. Each user keeps at most `IDEMPOTENCY_MAX_PER_USER` answers younger
+ * than that; at the bound a NEW key is refused (429, `server.idempotency.full`, with Retry-After)
+ * rather than forgetting a key that could still come back. Older answers are dropped.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** What a key may look like: a UUID or any token of 8–128 URL-safe characters. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-/** Answers are kept a day and at most this many (the oldest go first). */
+/** How long an answer is kept (and replayed): a day. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
-export const IDEMPOTENCY_MAX_RECORDS = 5_000;
+/**
+ * Answers kept per user within the day: well above a day of one person's scans (a picker's shift
+ * is a few thousand), small enough that users × this bound the memory.
+ */
+export const IDEMPOTENCY_MAX_PER_USER = 10_000;
 
 interface Recorded {
   body: string;
@@ -25,9 +34,12 @@ interface Recorded {
   at: number;
 }
 
+/** Per user id: that user's answers by record id, in the order they were recorded (oldest first). */
+type Records = Map<string, Map<string, Recorded>>;
+
 // Per store: a reset (POST /api/dev/reset, tests) forgets every key with the data they wrote.
-const recordsByStore = new WeakMap<Store, Map<string, Recorded>>();
-function records(): Map<string, Recorded> {
+const recordsByStore = new WeakMap<Store, Records>();
+function records(): Records {
   const store = getStore();
   let map = recordsByStore.get(store);
   if (!map) {
@@ -35,6 +47,22 @@ function records(): Map<string, Recorded> {
     recordsByStore.set(store, map);
   }
   return map;
+}
+
+const expired = (r: Recorded, now: number) => now - r.at > IDEMPOTENCY_TTL_MS;
+
+/**
+ * Drops the answers older than a day: from the front of each user's list (recorded in time order),
+ * or, with `all`, wherever they are (a clock set back leaves a list out of order).
+ */
+function dropExpired(all: Records, now: number, everywhere = false) {
+  for (const [user, mine] of all) {
+    for (const [id, r] of mine) {
+      if (expired(r, now)) mine.delete(id);
+      else if (!everywhere) break;
+    }
+    if (!mine.size) all.delete(user);
+  }
 }
 
 /** JSON with sorted keys: two bodies with the same fields in another order are the same body. */
@@ -55,8 +83,8 @@ const header = (req: MockRequest, name: string): string | undefined => {
 };
 
 export interface IdempotentCall {
-  /** Why the request is refused before its handler runs: an HTTP status and a `server.*` key. */
-  refuse?: { status: number; key: string };
+  /** Why the request is refused before its handler runs: an HTTP status, a `server.*` key and its values. */
+  refuse?: { status: number; key: string; vars?: Record<string, string | number>; retryAfterSeconds?: number };
   /** The recorded answer to replay, if this key was answered before. */
   replay?: { status: number; data: unknown };
   /** Records a successful answer under the key (undefined: the request had no key). */
@@ -65,7 +93,8 @@ export interface IdempotentCall {
 
 /**
  * Looks the request's key up before its handler runs. No key, a read, or no session (the handler
- * answers 401): nothing to do. A malformed key is a 400; the key with another body a 422.
+ * answers 401): nothing to do. A malformed key is a 400; the key with another body a 422; a new
+ * key from a user who holds `IDEMPOTENCY_MAX_PER_USER` answers of the last day a 429.
  */
 export function idempotentCall(req: MockRequest, now = Date.now()): IdempotentCall {
   const key = header(req, IDEMPOTENCY_HEADER);
@@ -75,24 +104,39 @@ export function idempotentCall(req: MockRequest, now = Date.now()): IdempotentCa
   const token = header(req, 'x-access-token');
   const session = token ? getStore().sessions.get(token) : undefined;
   if (!session) return {};
-  const map = records();
+  const all = records();
+  dropExpired(all, now);
   // Express gives the path; jest's fake requests may not, and their params tell the documents apart.
-  const id = [session.userId, method, req.path ?? '', canonical(req.params ?? {}), key].join(' ');
+  const id = JSON.stringify([header(req, 'current-warehouse') ?? '', method, req.path ?? '', canonical(req.params ?? {}), key]);
   const body = canonical(req.body);
-  const seen = map.get(id);
-  if (seen && now - seen.at <= IDEMPOTENCY_TTL_MS) {
+  const mine = all.get(session.userId);
+  const seen = mine?.get(id);
+  if (seen && !expired(seen, now)) {
     if (seen.body !== body) return { refuse: { status: 422, key: 'server.idempotency.mismatch' } };
     return { replay: { status: seen.status, data: seen.data } };
   }
+  if (mine && mine.size >= IDEMPOTENCY_MAX_PER_USER) {
+    dropExpired(all, now, true);
+    if (mine.size >= IDEMPOTENCY_MAX_PER_USER) {
+      let oldest = now;
+      for (const r of mine.values()) oldest = Math.min(oldest, r.at);
+      const retryAfterSeconds = Math.max(1, Math.ceil((oldest + IDEMPOTENCY_TTL_MS - now) / 1000) + 1);
+      return { refuse: { status: 429, key: 'server.idempotency.full', vars: { max: IDEMPOTENCY_MAX_PER_USER }, retryAfterSeconds } };
+    }
+  }
   return {
     record: (status, data) => {
-      map.delete(id);
-      map.set(id, { body, status, data, at: now });
-      // a Map iterates in insertion order: the first keys are the oldest
-      for (const old of map.keys()) {
-        if (map.size <= IDEMPOTENCY_MAX_RECORDS) break;
-        map.delete(old);
-      }
+      let list = all.get(session.userId);
+      if (!list) all.set(session.userId, (list = new Map()));
+      list.delete(id);
+      list.set(id, { body, status, data, at: now });
     },
   };
+}
+
+/** How many answers are kept for the user (those older than a day are dropped first). */
+export function keptAnswers(userId: string, now = Date.now()): number {
+  const all = records();
+  dropExpired(all, now, true);
+  return all.get(userId)?.size ?? 0;
 }

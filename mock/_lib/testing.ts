@@ -12,6 +12,21 @@ export interface CallOptions {
   path?: string;
   /** More request headers (lower-case names). */
   headers?: MockRequest['headers'];
+  /**
+   * The body as sent, instead of `body`: read as Umi's mock middleware with
+   * config/plugins/jsonBody.ts reads it (JSON; else `{}` and a `bodyError`).
+   */
+  rawBody?: string;
+}
+
+/** What the handler gets of a body sent as `raw` (config/plugins/jsonBody.test.ts shows the server does the same). */
+export function readRawBody(raw: string): Pick<MockRequest, 'body' | 'bodyError'> {
+  if (raw === '') return { body: {} };
+  try {
+    return { body: JSON.parse(raw) };
+  } catch {
+    return { body: {}, bodyError: { status: 400, type: 'entity.parse.failed' } };
+  }
 }
 
 /** For jest tests: calls one mock route of `routes` as Express would, and returns the answer. */
@@ -32,6 +47,7 @@ export function callRoute(routes: Record<string, Handler>, route: string, opts: 
       return res;
     },
   };
-  handler({ method: route.split(' ')[0], path: opts.path, headers, query: opts.query ?? {}, body: opts.body, params: opts.params ?? {} }, res);
+  const body = opts.rawBody === undefined ? { body: opts.body } : readRawBody(opts.rawBody);
+  handler({ method: route.split(' ')[0], path: opts.path, headers, query: opts.query ?? {}, params: opts.params ?? {}, ...body }, res);
   return out;
 }

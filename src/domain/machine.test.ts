@@ -20,6 +20,12 @@ describe('defineMachine', () => {
     expect(door.final).toEqual(['gone']);
   });
 
+  it('knows only its own actions: a property every object has is no edge (constructor, __proto__…)', () => {
+    const m = defineMachine({ states: ['a', 'b'] as const, initial: 'a', edges: { go: { from: ['a'], to: 'b' } } });
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) expect(m.can(name as 'go', 'a')).toBe(false);
+    expect(m.can('go', 'a')).toBe(true);
+  });
+
   it('refuses an edge that names an unknown state', () => {
     expect(() => defineMachine({ states: ['a'] as const, initial: 'a', edges: { go: { from: ['a'], to: 'b' as 'a' } } })).toThrow(/unknown state/);
   });

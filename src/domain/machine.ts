@@ -28,7 +28,8 @@ export interface Machine<S extends string, A extends string> {
 
 export function defineMachine<S extends string, A extends string>(def: { states: readonly S[]; initial: S; edges: Record<A, Edge<S>> }): Machine<S, A> {
   const actions = Object.keys(def.edges) as A[];
-  const can = (action: A, state: S) => def.edges[action].from.includes(state);
+  // own edges only: an action named `constructor` or `toString` is no edge of any machine
+  const can = (action: A, state: S) => Object.prototype.hasOwnProperty.call(def.edges, action) && def.edges[action].from.includes(state);
   for (const a of actions) {
     const { from, to } = def.edges[a];
     if (!def.states.includes(to) || from.some((s) => !def.states.includes(s))) throw new Error(`machine: edge ${a} names an unknown state`);

@@ -89,7 +89,7 @@ export const noticeDocument: DocumentDeclaration<Notice, NoticeStatus, NoticeAct
   ...noticeRules,
   path: '/api/inbound/notices',
   read: () => [IDS.notice, IDS.receipt, IDS.tally, IDS.onShelf, IDS.lpnMap],
-  write: (p) => (p.action ? (NOTICE_ACTION_IDS[p.action as NoticeAction] ?? []) : [IDS.notice]),
+  write: (p) => (p.action ? ((Object.hasOwn(NOTICE_ACTION_IDS, p.action) ? NOTICE_ACTION_IDS[p.action as NoticeAction] : undefined) ?? []) : [IDS.notice]),
   scope,
   schemas: {
     create: noticeSchema,
@@ -170,7 +170,7 @@ export const returnDocument: DocumentDeclaration<ReturnDoc, ReturnStatus, Return
   ...returnRules,
   path: '/api/inbound/returns',
   read: () => [IDS.returnTally, IDS.returnGrade, IDS.returnBook, IDS.returnShelf, IDS.trailer],
-  write: (p) => (p.action ? (RETURN_ACTION_IDS[p.action as ReturnAction] ?? []) : [IDS.returnTally]),
+  write: (p) => (p.action ? ((Object.hasOwn(RETURN_ACTION_IDS, p.action) ? RETURN_ACTION_IDS[p.action as ReturnAction] : undefined) ?? []) : [IDS.returnTally]),
   scope,
   schemas: { create: returnSchema, actions: { grade: gradeSchema, cancel: reasonSchema } },
   list: {

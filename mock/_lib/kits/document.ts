@@ -160,7 +160,7 @@ export function runTransition<D extends KitDocument<S, A>, S extends string, A e
   if (!rules.machine.can(action, doc.status)) throw new DomainError(rules.illegalKey, { no: doc.no, status: doc.status, action });
   const before = snapshot(doc);
   allOrNothing(env.ledger, [doc], () => {
-    rules.effects?.[action]?.(env, doc, input);
+    if (rules.effects && Object.hasOwn(rules.effects, action)) rules.effects[action]?.(env, doc, input);
     const to = rules.machine.target(action);
     doc.history.push({ from: doc.status, to, action, at: env.ctx.now, operator: env.ctx.operator, ...(input.reason?.trim() ? { note: input.reason.trim() } : {}) });
     doc.status = to;
@@ -363,10 +363,11 @@ export function documentRoutes<D extends KitDocument<S, A>, S extends string, A 
   }
   if (routeActions.length) {
     routes[`POST ${path}/:id/:action`] = handle((req) => {
-      const sc = scope(req, 'write');
+      // an unknown action (`constructor`, `__proto__`…) is a 404 before anything reads it as a key
       const action = req.params.action as A;
       if (!routeActions.includes(action)) throw notFound();
-      const input = parseBody(decl.schemas.actions?.[action] ?? emptyBody, req.body) as ActionInput | undefined;
+      const sc = scope(req, 'write');
+      const input = parseBody((decl.schemas.actions && Object.hasOwn(decl.schemas.actions, action) ? decl.schemas.actions[action] : undefined) ?? emptyBody, req.body) as ActionInput | undefined;
       const doc = docOf(sc, req.params.id);
       run(req, () => runTransition(decl, sc, doc, action, input ?? {}));
       return (decl.answers?.transition ?? detail)(sc, doc);
