@@ -15,16 +15,16 @@ import { abcClasses, approvePlan, countTask, expectedOf, planRules, requestRecou
 import { seedCounts } from './_lib/count/seed';
 import type { CountEnv, CountPlan } from './_lib/count/types';
 import { createDocument, runTransition } from './_lib/kits/document';
-import { checkLedger, linesOf } from './_lib/ledger';
+import { allocate, checkLedger, deduct, linesOf, lockLocation, lockOf, move, receive, unlockLocation } from './_lib/ledger';
 import { availableOf, fifoRows } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
 import { confirmPick, createOrder, createWave, transition } from './_lib/outbound/orders';
 import { prng } from './_lib/prng';
 import { relocateOut, type RelocateEnv } from './_lib/relocate';
 import { DomainError } from './_lib/errors';
-import { resetStore } from './_lib/store';
+import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
-import { ABC_LIMITS } from '../src/domain/inventory/count';
+import { ABC_LIMITS, COUNT_SELF_APPROVE_ID } from '../src/domain/inventory/count';
 
 const call = (route: string, opts?: CallOptions) => callRoute({ ...count, ...inventory, ...inbound, ...master, ...auth }, route, opts);
 const login = (username: string) => call('POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
@@ -239,6 +239,232 @@ describe('a location under count keeps its stock', () => {
     expect(call('POST /api/inbound/lpns/:lpn/move', as({ params: { lpn: row.lpn }, body: { location: target } })).status).toBe(409);
     expect(snapshot(e)).toBe(before);
     call('POST /api/count/plans/:id/:action', as({ params: { id: p.id, action: 'cancel' }, body: { reason: 'done' } }));
+  });
+});
+
+// ---------------------------------------------------------------- counts that account for movement (issue 46)
+
+describe('a count records what the ledger had when it was counted', () => {
+  let staff: string;
+  const T0 = '2026-10-01T00:00:00.000Z';
+  const T1 = '2026-10-15T00:00:00.000Z';
+  const asStaff = (extra: CallOptions = {}): CallOptions => ({ token: staff, warehouse: 'w1', ...extra });
+  const receipt = { type: 'receipt', no: 'T-RCV46' };
+
+  beforeAll(() => {
+    staff = login('staff');
+  });
+
+  /** `n` active locations of the layout with nothing on them, under no plan. */
+  function emptyLocations(e: CountEnv, n: number): string[] {
+    const wh = e.ledger;
+    const out = wh.locations.filter((l) => l.status === 'active' && !wh.stock.some((r) => r.location === l.code && r.onHand)).slice(0, n);
+    expect(out).toHaveLength(n);
+    return out.map((l) => l.code);
+  }
+
+  /** Stock put on a location for the test, received at `now` (the FIFO key of a new row). */
+  const put = (e: CountEnv, key: { sku: string; location: string; lot?: string; expiry?: string; lpn?: string }, qty: number, now = T0) => receive(e.ledger, { operator: 'test', now }, receipt, key, qty);
+
+  /** A plan of one location (as admin), its one task. */
+  function planAt(location: string): { id: string; no: string; task: { id: string; location: string } } {
+    const res = call('POST /api/count/plans', as({ body: { kind: 'range', from: location, to: location } }));
+    expect(res.status).toBe(200);
+    return { id: res.body.data.id, no: res.body.data.no, task: res.body.data.taskList[0] };
+  }
+
+  /** Counts a task as `who` (a first count above the threshold is counted again: the same figures stand). */
+  function countAs(opts: (extra: CallOptions) => CallOptions, task: { id: string; location: string }, lines: { sku: string; qty: number; lot?: string; lpn?: string }[]) {
+    for (let round = 0; round < 2; round++) {
+      const res = call('POST /api/count/work/:id/count', opts({ params: { id: task.id }, body: { location: task.location, lines } }));
+      expect(res.status === 200 ? 200 : res.body.message).toBe(200);
+      if (res.body.data.status === 'counted') return;
+    }
+    throw new Error('not counted');
+  }
+
+  /** Stock that changes at a location under count (a lock the ledger would otherwise keep): lifted for `fn` only. */
+  function meanwhile(e: CountEnv, location: string, fn: () => void) {
+    const lock = lockOf(e.ledger, location);
+    if (lock) unlockLocation(e.ledger, location, lock);
+    try {
+      fn();
+    } finally {
+      if (lock) lockLocation(e.ledger, location, lock);
+    }
+  }
+
+  const rowsOf = (e: CountEnv, sku: string, location: string) => (e.ledger.rowsBySku.get(sku) ?? []).filter((r) => r.location === location && r.onHand > 0).map((r) => ({ lot: r.lot, lpn: r.lpn, expiry: r.expiry, onHand: r.onHand }));
+  const onHandAt = (e: CountEnv, sku: string, location: string) => rowsOf(e, sku, location).reduce((s, r) => s + r.onHand, 0);
+  const approve = (id: string, opts = as) => call('POST /api/count/plans/:id/approve', opts({ params: { id } }));
+
+  it('approval posts counted − what the ledger had at the count: units destroyed or moved after the count stay gone', () => {
+    const e = env();
+    const [a, b, elsewhere] = emptyLocations(e, 3);
+    const sku = e.ledger.products[0].sku;
+    put(e, { sku, location: a }, 50);
+    put(e, { sku, location: b }, 30);
+    const pa = planAt(a);
+    const pb = planAt(b);
+    // a: counted as the ledger says; b: 3 missing
+    countAs(asStaff, pa.task, [{ sku, qty: 50 }]);
+    countAs(asStaff, pb.task, [{ sku, qty: 27 }]);
+    // after the count: 10 destroyed at a, 5 moved off b
+    meanwhile(e, a, () => {
+      const row = e.ledger.rowsBySku.get(sku)!.find((r) => r.location === a)!;
+      allocate(e.ledger, e.ctx, { type: 'destroy', no: 'T-DS46' }, row, 10);
+      deduct(e.ledger, e.ctx, { type: 'destroy', no: 'T-DS46' }, row, 10, 'broken');
+    });
+    meanwhile(e, b, () => {
+      move(e.ledger, e.ctx, { type: 'move', no: 'T-MV46' }, e.ledger.rowsBySku.get(sku)!.find((r) => r.location === b)!, elsewhere, 5);
+    });
+    expect([onHandAt(e, sku, a), onHandAt(e, sku, b)]).toEqual([40, 25]);
+    // what the supervisor reviews: the count against what the ledger had then
+    const review = call('GET /api/count/tasks', as({ query: { plan: pb.no } })).body.data.list[0];
+    expect(review.lines).toEqual([expect.objectContaining({ sku, expected: 30, counted: 27, variance: -3 })]);
+    expect(approve(pa.id).status).toBe(200);
+    expect(approve(pb.id).status).toBe(200);
+    // a: nothing to correct (the destroyed units are not put back); b: 3 missing, the 5 moved stay moved
+    expect(linesOf(e.ledger, pa.no)).toEqual([]);
+    expect(linesOf(e.ledger, pb.no).map((j) => j.delta.onHand)).toEqual([-3]);
+    expect([onHandAt(e, sku, a), onHandAt(e, sku, b), onHandAt(e, sku, elsewhere)]).toEqual([40, 22, 5]);
+    expect(checkLedger(e.ledger)).toEqual([]);
+  });
+
+  it('a SKU loose and on a pallet at one location: counted as one figure, the loss comes off the loose units first, then the pallet', () => {
+    const e = env();
+    const [loc] = emptyLocations(e, 1);
+    const sku = e.ledger.products[1].sku;
+    put(e, { sku, location: loc }, 6);
+    put(e, { sku, location: loc, lpn: 'LPN-T46A' }, 10);
+    const p = planAt(loc);
+    countAs(asStaff, p.task, [{ sku, qty: 3 }]);
+    const res = approve(p.id);
+    expect(res.status === 200 ? 200 : res.body.message).toBe(200);
+    expect(linesOf(e.ledger, p.no).map((j) => [j.lpn, j.delta.onHand])).toEqual([
+      [undefined, -6],
+      ['LPN-T46A', -7],
+    ]);
+    expect(rowsOf(e, sku, loc)).toEqual([{ lot: undefined, lpn: 'LPN-T46A', expiry: undefined, onHand: 3 }]);
+    // found again: onto the loose row, not the pallet
+    const again = planAt(loc);
+    countAs(asStaff, again.task, [{ sku, qty: 5 }]);
+    expect(approve(again.id).status).toBe(200);
+    expect(rowsOf(e, sku, loc)).toEqual([
+      { lot: undefined, lpn: undefined, expiry: undefined, onHand: 2 },
+      { lot: undefined, lpn: 'LPN-T46A', expiry: undefined, onHand: 3 },
+    ]);
+    expect(checkLedger(e.ledger)).toEqual([]);
+  });
+
+  it('counted per pallet: the pallet line counts the pallet, the plain line the loose units', () => {
+    const e = env();
+    const [loc] = emptyLocations(e, 1);
+    const sku = e.ledger.products[2].sku;
+    put(e, { sku, location: loc }, 8);
+    put(e, { sku, location: loc, lpn: 'LPN-T46B' }, 20);
+    const p = planAt(loc);
+    countAs(asStaff, p.task, [
+      { sku, lpn: 'LPN-T46B', qty: 20 },
+      { sku, qty: 6 },
+    ]);
+    const review = call('GET /api/count/tasks', as({ query: { plan: p.no } })).body.data.list[0];
+    expect(review.lines.map((l: { lpn?: string; expected: number; counted: number }) => [l.lpn, l.expected, l.counted])).toEqual([
+      ['LPN-T46B', 20, 20],
+      [undefined, 8, 6],
+    ]);
+    expect(approve(p.id).status).toBe(200);
+    expect(linesOf(e.ledger, p.no).map((j) => [j.lpn, j.delta.onHand])).toEqual([[undefined, -2]]);
+  });
+
+  it('lots: a count by lot adjusts that lot; one figure over several lots takes a loss from the newest lot first and puts a gain on the loose row of the oldest', () => {
+    const e = env();
+    const [loc] = emptyLocations(e, 1);
+    const sku = e.ledger.products[3].sku;
+    // the newer lot's row first, so that "the first row there" is not the oldest lot
+    put(e, { sku, location: loc, lot: 'NEW46', expiry: '2027-09-30' }, 4, T1);
+    put(e, { sku, location: loc, lot: 'OLD46', expiry: '2027-03-31', lpn: 'LPN-T46C' }, 8, T0);
+    // one figure, 3 more than the ledger: onto a loose row of the oldest lot (with its expiry)
+    const p1 = planAt(loc);
+    countAs(asStaff, p1.task, [{ sku, qty: 15 }]);
+    expect(approve(p1.id).status).toBe(200);
+    expect(linesOf(e.ledger, p1.no).map((j) => [j.lot, j.lpn, j.delta.onHand])).toEqual([['OLD46', undefined, 3]]);
+    const old = e.ledger.rowsBySku.get(sku)!.find((r) => r.location === loc && r.lot === 'OLD46' && !r.lpn)!;
+    expect(old).toMatchObject({ expiry: '2027-03-31', receivedAt: T0, onHand: 3 });
+    // one figure, 6 fewer: the loose rows first, newest lot first (NEW46 4, then OLD46 2); the pallet keeps its 8
+    const p2 = planAt(loc);
+    countAs(asStaff, p2.task, [{ sku, qty: 9 }]);
+    expect(approve(p2.id).status).toBe(200);
+    expect(linesOf(e.ledger, p2.no).map((j) => [j.lot, j.lpn, j.delta.onHand])).toEqual([
+      ['NEW46', undefined, -4],
+      ['OLD46', undefined, -2],
+    ]);
+    // by lot: 2 of NEW46 found, OLD46 as the ledger has it (8 on the pallet, 1 loose), 1 of a lot the ledger does not have here
+    const p3 = planAt(loc);
+    countAs(asStaff, p3.task, [
+      { sku, lot: 'NEW46', qty: 2 },
+      { sku, lot: 'OLD46', qty: 9 },
+      { sku, lot: 'X46', qty: 1 },
+    ]);
+    const review = call('GET /api/count/tasks', as({ query: { plan: p3.no } })).body.data.list[0];
+    expect(review.lines.map((l: { lot?: string; expected: number; counted: number }) => [l.lot, l.expected, l.counted])).toEqual([
+      ['NEW46', 0, 2],
+      ['OLD46', 9, 9],
+      ['X46', 0, 1],
+    ]);
+    expect(approve(p3.id).status).toBe(200);
+    expect(linesOf(e.ledger, p3.no).map((j) => [j.lot, j.lpn, j.delta.onHand])).toEqual([
+      ['NEW46', undefined, 2],
+      ['X46', undefined, 1],
+    ]);
+    expect(e.ledger.rowsBySku.get(sku)!.find((r) => r.location === loc && r.lot === 'NEW46')).toMatchObject({ expiry: '2027-09-30', onHand: 2 });
+    expect(onHandAt(e, sku, loc)).toBe(12);
+    // a lot line and a pallet line counting the same stock: refused, nothing changes
+    const p4 = planAt(loc);
+    const before = snapshot(e);
+    const twice = call('POST /api/count/work/:id/count', asStaff({ params: { id: p4.task.id }, body: { location: loc, lines: [{ sku, lot: 'OLD46', qty: 9 }, { sku, lpn: 'LPN-T46C', qty: 8 }] } }));
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toContain('LPN-T46C');
+    expect(snapshot(e)).toBe(before);
+    call('POST /api/count/plans/:id/:action', as({ params: { id: p4.id, action: 'cancel' }, body: { reason: 'test' } }));
+    expect(checkLedger(e.ledger)).toEqual([]);
+  });
+
+  it('is approved by someone who counted none of its locations, unless the approver holds the supervisor\'s right', () => {
+    const e = env();
+    const [a, b] = emptyLocations(e, 2);
+    const sku = e.ledger.products[4].sku;
+    put(e, { sku, location: a }, 12);
+    put(e, { sku, location: b }, 12);
+    // staff (557 / 284, not 536) counted it: staff may not approve it, in either language; nothing changes
+    const p = planAt(a);
+    countAs(asStaff, p.task, [{ sku, qty: 11 }]);
+    const before = snapshot(e);
+    for (const lang of ['en', 'zh-CN']) {
+      const own = approve(p.id, (x) => asStaff({ ...x, lang }));
+      expect(own.status).toBe(409);
+      expect(own.body.message).toContain(p.no);
+      expect(own.body.message).toContain(a);
+      expect(own.body.message).toMatch(lang === 'en' ? /someone else/ : /[\u4e00-\u9fff]/);
+    }
+    expect(snapshot(e)).toBe(before);
+    // another user approves it
+    expect(approve(p.id).status).toBe(200);
+    // admin (a warehouse manager: 536) approves its own count
+    const q = planAt(b);
+    countAs(as, q.task, [{ sku, qty: 12 }]);
+    expect(approve(q.id).status).toBe(200);
+    // a role that gives staff the supervisor's right lets staff approve its own count
+    const role = getStore().roles.find((r) => r.id === 'r3')!;
+    const ids = role.menuIds;
+    role.menuIds = [...ids, COUNT_SELF_APPROVE_ID];
+    try {
+      const r = planAt(a);
+      countAs(asStaff, r.task, [{ sku, qty: 11 }]);
+      expect(approve(r.id, asStaff).status).toBe(200);
+    } finally {
+      role.menuIds = ids;
+    }
   });
 });
 

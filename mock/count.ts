@@ -4,7 +4,7 @@
  * (supervisors: 557, 284), and the counters' side (173, 345): open tasks and counting by scan,
  * never with an expected quantity when the warehouse counts blind.
  */
-import { requireAnyId, requireWarehouse } from './_lib/auth';
+import { heldIds, requireAnyId, requireWarehouse } from './_lib/auth';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type MockRequest } from './_lib/http';
 import { page, statePage, type PageOptions } from './_lib/paging';
 import { emptyBody, parseBody } from './_lib/validate';
@@ -20,6 +20,7 @@ import type { CountEnv, CountPlan, CountTask } from './_lib/count/types';
 import {
   COUNT_COUNTER_IDS,
   COUNT_MENU_IDS as IDS,
+  COUNT_SELF_APPROVE_ID,
   COUNT_SUPERVISOR_IDS,
   COUNT_TASK_STATUSES,
   countCancelSchema,
@@ -40,12 +41,15 @@ import { PLAN_ACTION_KEYS, PLAN_IMPORT_COLUMN_KEYS, PLAN_KIND_KEYS, PLAN_STATUS_
 const ALL_IDS = [...COUNT_SUPERVISOR_IDS, ...COUNT_COUNTER_IDS];
 const WORDS = { status: PLAN_STATUS_KEYS, action: PLAN_ACTION_KEYS };
 
-/** The caller's warehouse counts, for one of the screens `ids`; 403 without one of them. */
-function env(req: MockRequest, ids: readonly string[]): CountEnv {
+/** The caller and its warehouse counts, for one of the screens `ids`; 403 without one of them. */
+function caller(req: MockRequest, ids: readonly string[]): { e: CountEnv; user: User; warehouseId: string } {
   const user = requireAnyId(req, [...ids]);
   const warehouseId = requireWarehouse(req, user);
-  return countEnv(warehouseId, { operator: user.name, now: new Date().toISOString() });
+  return { e: countEnv(warehouseId, { operator: user.name, now: new Date().toISOString() }, user.id), user, warehouseId };
 }
+
+/** The caller's warehouse counts, for one of the screens `ids`; 403 without one of them. */
+const env = (req: MockRequest, ids: readonly string[]): CountEnv => caller(req, ids).e;
 
 const text = (q: Record<string, unknown>, k: string) => (typeof q[k] === 'string' ? (q[k] as string).trim() : '');
 
@@ -131,7 +135,7 @@ export const planDocument: DocumentDeclaration<CountPlan, CountPlanStatus, Count
   path: '/api/count/plans',
   read: () => COUNT_SUPERVISOR_IDS,
   write: () => [IDS.plans],
-  scope: (_req: MockRequest, _user: User, warehouseId: string, ctx: LedgerCtx) => countEnv(warehouseId, ctx),
+  scope: (_req: MockRequest, user: User, warehouseId: string, ctx: LedgerCtx) => countEnv(warehouseId, ctx, user.id),
   schemas: { create: planSchema, actions: { cancel: countCancelSchema } },
   list: {
     filters: {
@@ -184,13 +188,18 @@ export default {
     };
   }),
 
-  /** Approval: one adjust record per variance, the locations unlocked; refused while a location waits for its (re)count. */
+  /**
+   * Approval: each counted line's difference from what the ledger had when it was counted, the
+   * locations unlocked; refused while a location waits for its (re)count, and to someone who counted
+   * one of its locations without the right to approve their own counts (COUNT_SELF_APPROVE_ID).
+   */
   'POST /api/count/plans/:id/approve': handle((req) => {
-    const e = env(req, COUNT_SUPERVISOR_IDS);
+    const { e, user, warehouseId } = caller(req, COUNT_SUPERVISOR_IDS);
     const plan = e.place.plans.find((p) => p.id === req.params.id);
     if (!plan) throw notFound();
     parseBody(emptyBody, req.body);
-    asHttp(req, () => approvePlan(e, plan), WORDS);
+    const approver = { userId: user.id, mayApproveOwn: heldIds(user, warehouseId).has(COUNT_SELF_APPROVE_ID) };
+    asHttp(req, () => approvePlan(e, plan, approver), WORDS);
     return planDetail(e, plan);
   }),
 

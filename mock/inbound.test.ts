@@ -299,6 +299,47 @@ describe('returns', () => {
     expect(destroy.lines).toEqual([expect.objectContaining({ sku: line.sku, location: 'DMG', qty: 1 })]);
   });
 
+  it('counts what comes back per SKU over every line of the return and the order\'s other live returns (a code and a barcode are one SKU)', () => {
+    const e = env();
+    const returned = new Set(e.place.returns.map((r) => r.orderId));
+    const order = e.ledger.orders.find((o) => o.status === 'shipped' && !returned.has(o.id) && o.lines.some((l) => l.picked >= 2 && e.ledger.productBySku.get(l.sku)!.barcodes.length))!;
+    const line = order.lines.find((l) => l.picked >= 2 && e.ledger.productBySku.get(l.sku)!.barcodes.length)!;
+    const barcode = e.ledger.productBySku.get(line.sku)!.barcodes[0];
+    const shipped = line.picked;
+    const onHand = () => e.ledger.totalsBySku.get(line.sku)?.onHand ?? 0;
+    const left = () => call('GET /api/inbound/returns-lookup', as({ query: { order: order.no } })).body.data.lines.find((l: { sku: string }) => l.sku === line.sku).returnable;
+    const before = { returns: e.place.returns.length, onHand: onHand() };
+    // all it shipped by its code, and as many again by its barcode: refused on both lines, naming the SKU, what can come back and what was asked
+    for (const lang of ['en', 'zh-CN']) {
+      const twice = call('POST /api/inbound/returns', as({ lang, body: { order: order.no, condition: 'intact', lines: [{ sku: line.sku, qty: shipped }, { sku: barcode, qty: shipped }] } }));
+      expect(twice.status).toBe(400);
+      expect(Object.keys(twice.body.fields)).toEqual(['lines.0.qty', 'lines.1.qty']);
+      for (const text of Object.values(twice.body.fields) as string[]) {
+        expect(text).toContain(line.sku);
+        expect(text).toContain(String(shipped));
+        expect(text).toContain(String(2 * shipped));
+        expect(text).toMatch(lang === 'en' ? /can come back/ : /[\u4e00-\u9fff]/);
+      }
+    }
+    expect(e.place.returns.length).toBe(before.returns);
+    expect(left()).toBe(shipped);
+    // split over a code and a barcode line within what shipped: accepted as one SKU
+    const first = call('POST /api/inbound/returns', as({ body: { order: order.no, condition: 'intact', lines: [{ sku: line.sku, qty: 1 }, { sku: barcode, qty: shipped - 1 }] } }));
+    expect(first.status).toBe(200);
+    expect(first.body.data.lines.map((l: { sku: string }) => l.sku)).toEqual([line.sku, line.sku]);
+    expect(left()).toBe(0);
+    // the order's live return took it all: one more by barcode is refused
+    const more = call('POST /api/inbound/returns', as({ body: { order: order.parcels[0].trackingNo, condition: 'intact', lines: [{ sku: barcode, qty: 1 }] } }));
+    expect(more.status).toBe(400);
+    expect(more.body.fields['lines.0.qty']).toContain(line.sku);
+    // booked, it brings back exactly what shipped
+    call('POST /api/inbound/returns/:id/:action', as({ params: { id: first.body.data.id, action: 'grade' }, body: { lines: [{ restock: 1, damaged: 0, destroy: 0 }, { restock: shipped - 1, damaged: 0, destroy: 0 }] } }));
+    expect(call('POST /api/inbound/returns/:id/book', as({ params: { id: first.body.data.id } })).body.data.status).toBe('booked');
+    expect(onHand()).toBe(before.onHand + shipped);
+    expect(left()).toBe(0);
+    expect(checkLedger(e.ledger)).toEqual([]);
+  });
+
   it('refuses an order that has not shipped and an unknown number', () => {
     const e = env();
     const open = e.ledger.orders.find((o) => o.status === 'created')!;

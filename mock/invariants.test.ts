@@ -281,6 +281,9 @@ function ownership(w: World): string[] {
             return c.kind === 'hold' && w.relocating.reloc.fba.some((s) => s.no === c.owner.no && s.rowId === row.id && s.qty > 0);
           case 'hold':
             return c.kind === 'hold';
+          case 'recount':
+            // units a short pick did not find: held by an open request of this row, until a count settles it
+            return c.kind === 'hold' && wh.recounts.some((r) => r.no === c.owner.no && r.status === 'open' && r.rowId === row.id && r.qty === c.qty);
           default:
             return false;
         }

@@ -205,6 +205,8 @@ describe('work sources', () => {
   it('another area registers its work in one line', () => {
     const item: WorkItem = { id: 'count:T1:1', kind: 'count', docNo: 'CC1', location: 'A-01-01-01', progress: 'open', priority: 'high', createdAt: '2026-01-01T00:00:00.000Z', link: '/inventory/count?task=T1' };
     registerWorkSource('count', (w) => (w === 'w1' ? [item] : []));
+    // (the counts' other source: recount requests waiting for a plan)
+    registerWorkSource('count', () => [], 'recount');
     const first = list(admin, { kind: 'count' }).list;
     expect(first.map((x) => [x.id, x.state, x.priority])).toEqual([['count:T1:1', 'pending', 'high']]);
     registerWorkSource('count', () => []);

@@ -12,13 +12,18 @@ import {
   fifoRows,
   linesOf,
   move,
+  onRecountRequested,
+  openRecounts,
   pick,
   putOnHold,
   receive,
   release,
   releaseHold,
+  requestRecount,
+  settleRecounts,
   ship,
   type Ledger,
+  type RecountRequest,
 } from './ledger';
 
 const ctx = { operator: 'tester', now: '2026-11-02T00:00:00.000Z' };
@@ -125,6 +130,53 @@ describe('ledger operations', () => {
     ).toThrow(expect.objectContaining({ key: 'server.inventory.insufficient' }));
     expect(state(l)).toBe(before);
     expect(l.rowsBySku.has('B')).toBe(false);
+  });
+
+  it('a recount request holds units it owns; only a count settling it releases them; listeners hear of it after the write', () => {
+    const l = emptyLedger('w1');
+    receive(l, ctx, doc, { sku: 'A', location: 'L1' }, 5);
+    const row = l.stock[0];
+    const heard: RecountRequest[] = [];
+    onRecountRequested('test', (ledger, _, r) => ledger === l && heard.push({ ...r }));
+    // a write refused after the request was made: nothing held, nobody told
+    expect(() =>
+      atomically(l, () => {
+        requestRecount(l, ctx, row, 2, { type: 'order', no: 'W1/O1' }, 'bin empty');
+        allocate(l, ctx, doc, row, 4); // 3 left
+      }),
+    ).toThrow(expect.objectContaining({ key: 'server.inventory.insufficient' }));
+    expect([row.hold, l.recounts.length, heard.length]).toEqual([0, 0, 0]);
+    // inside a write: told once it has succeeded, with the request open
+    const r = atomically(l, () => {
+      const made = requestRecount(l, ctx, row, 2, { type: 'order', no: 'W1/O1' }, 'bin empty');
+      expect(heard).toHaveLength(0);
+      return made;
+    });
+    expect(heard).toEqual([expect.objectContaining({ no: r.no, status: 'open', location: 'L1', sku: 'A', qty: 2, from: { type: 'order', no: 'W1/O1' }, reason: 'bin empty' })]);
+    expect(row).toMatchObject({ onHand: 5, hold: 2, claims: [{ kind: 'hold', owner: { type: 'recount', no: r.no }, qty: 2 }] });
+    expect(l.journal[l.journal.length - 1]).toMatchObject({ type: 'hold', docType: 'recount', docNo: r.no, reason: 'W1/O1: bin empty', delta: { hold: 2 } });
+    expect(available(row)).toBe(3);
+    // nobody else releases it
+    expect(() => releaseHold(l, ctx, { type: 'hold', no: 'H1' }, row, 1, 'found')).toThrow(expect.objectContaining({ key: 'server.stock.notOwner' }));
+    expect(checkLedger(l)).toEqual([]);
+    // a count of another SKU there settles nothing; a count of the location does, all or nothing
+    expect(settleRecounts(l, ctx, { type: 'count', no: 'CC1' }, 'L1', (sku) => sku === 'B')).toEqual([]);
+    const before = state(l);
+    expect(() =>
+      atomically(l, () => {
+        settleRecounts(l, ctx, { type: 'count', no: 'CC1' }, 'L1');
+        throw new DomainError('x', {}, 409);
+      }),
+    ).toThrow(DomainError);
+    expect(state(l)).toBe(before);
+    expect(openRecounts(l, 'L1').map((x) => x.no)).toEqual([r.no]);
+    expect(settleRecounts(l, ctx, { type: 'count', no: 'CC1' }, 'L1').map((x) => x.no)).toEqual([r.no]);
+    expect(l.recounts[0]).toMatchObject({ status: 'done', doneBy: 'CC1', doneAt: ctx.now });
+    expect(row).toMatchObject({ hold: 0 });
+    expect(row.claims).toBeUndefined();
+    expect(l.journal[l.journal.length - 1]).toMatchObject({ type: 'unhold', docType: 'count', docNo: 'CC1', reason: r.no, delta: { hold: -2 } });
+    expect(checkLedger(l)).toEqual([]);
+    onRecountRequested('test', () => undefined);
   });
 
   it('checkLedger finds a row changed behind the journal', () => {

@@ -16,6 +16,11 @@
  *
  * `checkLedger` states the invariant: no negative quantity, allocated + picked + hold ≤ onHand, the
  * claims add up to them, and the journal's deltas add up to every row.
+ *
+ * Recount requests (`requestRecount`, `settleRecounts`, `l.recounts`): units a picker did not find
+ * stay on hold at their location, owned by a request to count it again, until a count of that
+ * location settles them; the stock layer owns them so that the area that finds units missing
+ * (outbound) and the area that counts (counts) need not know each other.
  */
 import { DomainError } from './errors';
 import { Journal, rawJournal, type JournalView } from './journal';
@@ -115,8 +120,12 @@ export interface Ledger {
   seq: number;
   /** Locations locked by a document (a count): only it changes the stock there. */
   locks: Map<string, DocRef>;
+  /** Requests to count a location again (short picks), open and done, oldest first. */
+  recounts: RecountRequest[];
   /** While `atomically` runs: how to put the claims back. */
   undo?: (() => void)[];
+  /** While `atomically` runs: what to do once the outermost write has succeeded (listeners of recount requests). */
+  after?: (() => void)[];
 }
 
 export const emptyLedger = (warehouseId: string): Ledger => ({
@@ -130,6 +139,7 @@ export const emptyLedger = (warehouseId: string): Ledger => ({
   journal: new Journal().view(),
   seq: 0,
   locks: new Map(),
+  recounts: [],
 });
 
 /** The compact journal behind `l.journal` (its indexes: lines per SKU, location, document; the time order). */
@@ -403,6 +413,122 @@ export function releaseHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRo
   return change(l, ctx, doc, row, 'unhold', { hold: -qty }, reason.trim());
 }
 
+// ---------------------------------------------------------------- recount requests
+
+/** The ledger's document type of a recount request (the owner of the units it holds). */
+export const RECOUNT_DOC_TYPE = 'recount';
+
+/**
+ * A request to count a location again: `qty` units of a row a picker did not find there. They are
+ * held at the location (a hold claim the request owns), never available again, until a count of
+ * the location settles them (`settleRecounts`): found, they are available again; not found, the
+ * count writes them off.
+ */
+export interface RecountRequest {
+  /** RQ + the warehouse's sequence. */
+  no: string;
+  location: string;
+  sku: string;
+  rowId: string;
+  lot?: string;
+  qty: number;
+  /** The document that found the units missing (a wave's pick for an order: `WV1/SO1`). */
+  from: DocRef;
+  /** Why (the short pick's reason). */
+  reason?: string;
+  at: string;
+  operator: string;
+  status: 'open' | 'done';
+  /** The count that settled it, and when. */
+  doneBy?: string;
+  doneAt?: string;
+}
+
+export type RecountListener = (l: Ledger, ctx: LedgerCtx, request: RecountRequest) => void;
+
+const recountListeners = new Map<string, RecountListener>();
+
+/**
+ * Tells `fn` of every new recount request, once the write that made it has succeeded (a refused
+ * write tells nobody). The counting area registers here at load (it opens a count of the
+ * location), so the area that makes requests never imports it. `name` replaces an earlier listener
+ * of that name (a module loaded again).
+ */
+export function onRecountRequested(name: string, fn: RecountListener) {
+  recountListeners.set(name, fn);
+}
+
+/** Runs `fn` once the outermost `atomically` around this call has succeeded (now, outside one). */
+function afterCommit(l: Ledger, fn: () => void) {
+  if (l.after) l.after.push(fn);
+  else fn();
+}
+
+/**
+ * Puts `qty` units of a row on hold at its location, owned by a new recount request (`RQ…`, kept
+ * in `l.recounts`): units `fromDoc` did not find there (a short pick). They must be available (the
+ * finder releases its own reservation first). Writes one `hold` line (document: the request,
+ * reason: the finder and its reason) and, once the write succeeds, tells the listeners.
+ */
+export function requestRecount(l: Ledger, ctx: LedgerCtx, row: StockRow, qty: number, fromDoc: DocRef, reason?: string): RecountRequest {
+  positive(qty);
+  unlocked(l, row.location, fromDoc);
+  const ref: DocRef = { type: RECOUNT_DOC_TYPE, no: `RQ${++l.seq}` };
+  const why = reason?.trim();
+  change(l, ctx, ref, row, 'hold', { hold: qty }, why ? `${fromDoc.no}: ${why}` : fromDoc.no);
+  addClaim(l, row, 'hold', ref, qty);
+  const request: RecountRequest = {
+    no: ref.no,
+    location: row.location,
+    sku: row.sku,
+    rowId: row.id,
+    ...(row.lot ? { lot: row.lot } : {}),
+    qty,
+    from: { ...fromDoc },
+    ...(why ? { reason: why } : {}),
+    at: ctx.now,
+    operator: ctx.operator,
+    status: 'open',
+  };
+  l.recounts.push(request);
+  afterCommit(l, () => {
+    for (const fn of recountListeners.values()) fn(l, ctx, request);
+  });
+  return request;
+}
+
+/** The open recount requests at a location (all locations when none is given). */
+export const openRecounts = (l: Ledger, location?: string): RecountRequest[] => l.recounts.filter((r) => r.status === 'open' && (location === undefined || r.location === location));
+
+/**
+ * A count of a location settles its open recount requests (those of the SKUs `counts` accepts):
+ * each request's held units are released by `by` (the count) on the request's behalf (one
+ * `unhold` line, document: the count, reason: the request) and the request is done, by `by`.
+ * Released before the count's corrections are posted: units found are available again, units
+ * missing are what the count writes off.
+ */
+export function settleRecounts(l: Ledger, ctx: LedgerCtx, by: DocRef, location: string, counts: (sku: string) => boolean = () => true): RecountRequest[] {
+  const settled = openRecounts(l, location).filter((r) => counts(r.sku));
+  for (const r of settled) {
+    const row = l.rowById.get(r.rowId);
+    const ref: DocRef = { type: RECOUNT_DOC_TYPE, no: r.no };
+    const held = row ? heldBy(row, 'hold', ref) : 0;
+    if (row && held) {
+      takeClaim(l, row, 'hold', ref, held);
+      change(l, ctx, by, row, 'unhold', { hold: -held }, r.no);
+    }
+    r.status = 'done';
+    r.doneBy = ownerOf(by).no;
+    r.doneAt = ctx.now;
+    logUndo(l, () => {
+      r.status = 'open';
+      delete r.doneBy;
+      delete r.doneAt;
+    });
+  }
+  return settled;
+}
+
 // ---------------------------------------------------------------- reading
 
 /** Available stock of a SKU over the rows `usable` accepts (default all). */
@@ -431,14 +557,22 @@ export const linesOf = (l: Ledger, docNo: string): JournalLine[] => {
  */
 export function atomically<T>(l: Ledger, fn: () => T): T {
   const journal = journalOf(l);
-  const mark = { journal: journal.n, stock: l.stock.length, seq: l.seq, undo: l.undo?.length ?? -1 };
-  if (mark.undo < 0) l.undo = [];
+  const outer = !l.undo;
+  const mark = { journal: journal.n, stock: l.stock.length, seq: l.seq, recounts: l.recounts.length, undo: l.undo?.length ?? 0, after: l.after?.length ?? 0 };
+  if (outer) {
+    l.undo = [];
+    l.after = [];
+  }
+  let after: (() => void)[] | undefined;
+  let out: T;
   try {
-    return fn();
+    out = fn();
   } catch (e) {
     const undo = l.undo!;
-    for (let i = undo.length - 1; i >= Math.max(mark.undo, 0); i--) undo[i]();
-    undo.length = Math.max(mark.undo, 0);
+    for (let i = undo.length - 1; i >= mark.undo; i--) undo[i]();
+    undo.length = mark.undo;
+    l.after!.length = mark.after;
+    l.recounts.length = mark.recounts;
     for (let i = journal.n - 1; i >= mark.journal; i--) {
       const line = journal.line(i);
       const row = l.rowById.get(line.rowId)!;
@@ -463,8 +597,15 @@ export function atomically<T>(l: Ledger, fn: () => T): T {
     l.seq = mark.seq;
     throw e;
   } finally {
-    if (mark.undo < 0) delete l.undo;
+    if (outer) {
+      after = l.after;
+      delete l.undo;
+      delete l.after;
+    }
   }
+  // the outermost write succeeded: what waited for it runs now (each may write on its own)
+  for (const f of after ?? []) f();
+  return out;
 }
 
 /** The invariant over every row: the problems found (empty = consistent). */
@@ -499,6 +640,18 @@ export function checkLedger(l: Ledger): string[] {
     if (!l.rowsByLocation.get(row.location)?.includes(row)) problems.push(`${row.id}: not indexed by location`);
     const t = totals.get(row.sku) ?? { ...ZERO };
     totals.set(row.sku, { onHand: t.onHand + row.onHand, allocated: t.allocated + row.allocated, picked: t.picked + row.picked, hold: t.hold + row.hold });
+  }
+  // every recount claim is an open request's, of its row and quantity; every open request holds its units
+  const requests = new Map(l.recounts.map((r) => [r.no, r]));
+  for (const row of l.stock)
+    for (const c of row.claims ?? []) {
+      if (c.owner.type !== RECOUNT_DOC_TYPE) continue;
+      const r = requests.get(c.owner.no);
+      if (!r || r.status !== 'open' || r.rowId !== row.id || c.kind !== 'hold' || c.qty !== r.qty) problems.push(`${row.id}: ${c.kind} ${c.qty} by ${c.owner.no} is no open recount request's`);
+    }
+  for (const r of l.recounts) {
+    const row = l.rowById.get(r.rowId);
+    if (r.status === 'open' && (!row || heldBy(row, 'hold', { type: RECOUNT_DOC_TYPE, no: r.no }) !== r.qty)) problems.push(`${r.no}: open, but does not hold its ${r.qty} at ${r.location}`);
   }
   for (const [sku, t] of totals) {
     const kept = l.totalsBySku.get(sku) ?? ZERO;

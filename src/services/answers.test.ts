@@ -34,6 +34,18 @@ test('well-formed answers pass unchanged', async () => {
   await expect(listUsers('system', {})).resolves.toEqual({ list: [], total: 0, current: 1, pageSize: 10 });
 });
 
+test('an order needs its lines with the rows each was allocated from and why', async () => {
+  const line = { sku: 'A', qty: 2, allocated: 2, picked: 0, short: 0, locations: ['L1×2'] };
+  const order = { id: 'o1', no: 'SO1', records: [], history: [] };
+  answerData({ ...order, lines: [line] });
+  await expect(outboundApi.order('b2c', 'o1')).rejects.toMatchObject(badAnswer);
+  answerData({ ...order, lines: [{ ...line, allocations: [{ location: 'L1', qty: 2, picked: 0, rule: 'FEFO' }] }] });
+  await expect(outboundApi.order('b2c', 'o1')).rejects.toMatchObject(badAnswer);
+  const good = { ...order, lines: [{ ...line, allocations: [{ location: 'L1', qty: 2, picked: 0, rule: 'FEFO', lot: 'L9', expiry: '2027-01-03', receivedAt: '2026-10-02T00:00:00.000Z' }] }] };
+  answerData(good);
+  await expect(outboundApi.order('b2c', 'o1')).resolves.toEqual(good);
+});
+
 test('the current user needs its menu ids and warehouses; login needs its token', async () => {
   answerData({ id: 'u1', username: 'admin', name: 'Admin' });
   await expect(fetchCurrentUser()).rejects.toMatchObject(badAnswer);

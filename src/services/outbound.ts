@@ -14,6 +14,7 @@ import type {
   ManifestInput,
   OrderDraft,
   OrderInput,
+  OrderAllocation,
   OrderKind,
   OrderStatus,
   OutboundMeta,
@@ -21,7 +22,7 @@ import type {
 } from './types/outbound';
 
 export { DESTROY_STATUSES, ORDER_STATUSES } from './types/outbound';
-export type { BulkAction, Carrier, CarrierOption, DestroyInput, DestroyOrder, DestroyReason, DestroyReasonOption, DestroyReasons, DestroyStatus, ManifestInput, OrderDraft, OrderInput, OrderKind, OrderStatus, OutboundMeta, Receiver };
+export type { BulkAction, Carrier, CarrierOption, DestroyInput, DestroyOrder, DestroyReason, DestroyReasonOption, DestroyReasons, DestroyStatus, ManifestInput, OrderAllocation, OrderDraft, OrderInput, OrderKind, OrderStatus, OutboundMeta, Receiver };
 
 export interface OrderRow {
   id: string;
@@ -59,7 +60,8 @@ export interface OrderDetail extends OrderRow {
   receiver: Receiver;
   cancelReason?: string;
   parcels: { trackingNo: string; seq: number; printCount: number }[];
-  lines: { sku: string; nameZh?: string; nameEn?: string; qty: number; allocated: number; picked: number; short: number; locations: string[] }[];
+  /** Each line with the stock rows it was allocated from (`allocations`: where, how many, picked, and why). */
+  lines: { sku: string; nameZh?: string; nameEn?: string; qty: number; allocated: number; picked: number; short: number; locations: string[]; allocations: OrderAllocation[] }[];
   history: { from: OrderStatus | null; to: OrderStatus; action: string; at: string; operator: string; note?: string }[];
   records: InvRecord[];
 }
@@ -201,11 +203,14 @@ export const destroyApi = {
 };
 
 const base = '/api/outbound/:kind';
+/** An order with its lines, each with the rows it was allocated from and why (the drawer reads them). */
+const allocationShape = is.shape({ location: is.string, qty: is.number, picked: is.number, rule: is.string, receivedAt: is.string, expiry: is.optional(is.string), lot: is.optional(is.string) });
+const orderShape = is.shape({ id: is.string, lines: is.arrayOf(is.shape({ sku: is.string, allocations: is.arrayOf(allocationShape) })), records: is.arrayOf(is.object), history: is.arrayOf(is.object) });
 const metaShape = is.shape({ carriers: namedShape, disabledCarriers: namedShape, docks: is.arrayOf(is.string) });
 
 export const outboundApi = {
   orders: (kind: OrderKind, q: OrderQuery) => checked(statePage, request<OrderPage>('GET', `${base}/orders`, { kind, ...q })),
-  order: (kind: OrderKind, id: string) => checked(row, request<OrderDetail>('GET', `${base}/orders/:id`, { kind, id })),
+  order: (kind: OrderKind, id: string) => checked(orderShape, request<OrderDetail>('GET', `${base}/orders/:id`, { kind, id })),
   createOrder: (kind: OrderKind, input: OrderInput) => request<OrderRow>('POST', `${base}/orders`, { kind, ...input }),
   updateOrder: (kind: OrderKind, id: string, input: OrderInput) => request<OrderRow>('PUT', `${base}/orders/:id`, { kind, id, ...input }),
   bulk: (kind: OrderKind, action: BulkAction, ids: string[], reason?: string) =>

@@ -2,9 +2,10 @@ import { COUNT_TASK_PROGRESS } from '../../../src/domain/inventory/count';
 import type { WorkItem } from '../../../src/domain/task/work';
 import { masterOf } from '../master';
 import { getOutbound, registerAreaSeed } from '../outbound';
-import type { LedgerCtx } from '../ledger';
+import { onRecountRequested, type LedgerCtx } from '../ledger';
 import { getStore } from '../store';
 import { seedCounts } from './seed';
+import { openRecountPlan, recountRequested } from './recounts';
 import type { CountEnv, CountPlace, CountState } from './types';
 
 /**
@@ -17,8 +18,8 @@ export function getCounts(): CountState {
   return store.counts;
 }
 
-/** Where a change of a warehouse's counts happens, as `operator` at `now`. */
-export function countEnv(warehouseId: string, ctx: LedgerCtx): CountEnv {
+/** Where a change of a warehouse's counts happens, as `operator` at `now` (`userId`: the caller's account). */
+export function countEnv(warehouseId: string, ctx: LedgerCtx, userId?: string): CountEnv {
   const ledger = getOutbound().warehouses[warehouseId];
   const master = masterOf(warehouseId);
   const state = getCounts();
@@ -28,14 +29,14 @@ export function countEnv(warehouseId: string, ctx: LedgerCtx): CountEnv {
     state.warehouses[warehouseId] = place;
     seedCounts({ ledger, master, place, ctx });
   }
-  return { ledger, master, place, ctx };
+  return { ledger, master, place, ctx, ...(userId ? { userId } : {}) };
 }
 
 /** Each count task of the warehouse as operator work for the one task list (178). */
 export function countWork(warehouseId: string): WorkItem[] {
   const env = countEnv(warehouseId, { operator: 'system', now: new Date().toISOString() });
   return env.place.plans.flatMap((plan) =>
-    plan.tasks.map((t) => {
+    plan.tasks.map((t): WorkItem => {
       const last = t.rounds[t.rounds.length - 1];
       return {
         id: `count:${t.id}`,
@@ -44,8 +45,8 @@ export function countWork(warehouseId: string): WorkItem[] {
         ...(t.skus.length === 1 ? { sku: t.skus[0] } : {}),
         location: t.location,
         progress: COUNT_TASK_PROGRESS[t.status],
-        // a recount is the one to do first
-        priority: t.status === 'recount' ? ('high' as const) : ('normal' as const),
+        // a recount (a supervisor's, or units a picker did not find) is the one to do first
+        priority: t.status === 'recount' || (t.status === 'open' && recountRequested(env, t.location)) ? ('high' as const) : ('normal' as const),
         ...(last ? { operator: last.operator } : {}),
         createdAt: plan.createdAt,
         link: `/inventory/count?task=${encodeURIComponent(t.id)}`,
@@ -53,5 +54,15 @@ export function countWork(warehouseId: string): WorkItem[] {
     }),
   );
 }
+
+/**
+ * A recount request (a short pick) opens a count of its location at once, in the warehouse the
+ * store serves (a ledger of a test's own is not the store's: nothing to open there).
+ */
+onRecountRequested('count', (ledger, ctx, request) => {
+  const warehouses = getOutbound().warehouses;
+  if (!Object.prototype.hasOwnProperty.call(warehouses, ledger.warehouseId) || warehouses[ledger.warehouseId] !== ledger) return;
+  openRecountPlan(countEnv(ledger.warehouseId, ctx), request);
+});
 
 registerAreaSeed(3, (id) => countEnv(id, { operator: 'system', now: new Date().toISOString() }));

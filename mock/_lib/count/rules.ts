@@ -1,7 +1,17 @@
 /**
  * Cycle counts' rules: count plans as documents of the document kit, their tasks (one per
  * location), counting by scan, recounts, approval and cancel. Stock changes only through the
- * warehouse ledger: approval writes one `adjust` per variance (document: the plan's number).
+ * warehouse ledger: approval writes one `adjust` per row it corrects (document: the plan's number).
+ *
+ * A count records what the ledger had, row by row, at the moment it was counted (each line's
+ * `rows`); approval posts counted − that snapshot, so stock that moved after the count stays moved.
+ * A line counts a SKU, or its stock of one lot / on one pallet when the counter names them; a line
+ * counting several rows spreads its difference: a loss off the loose rows first, then the pallets,
+ * newest lot first (never more than a row had when counted, nor what documents hold there); a gain
+ * onto the loose row of the line's first (oldest) lot, or of the pallet the line counted. Under
+ * FIFO the usual mistake is a pick booked against the older lot but taken from the newer one: this
+ * spread undoes exactly that. A plan is approved by someone who counted none of its tasks, unless
+ * the approver holds the supervisor's right (COUNT_SELF_APPROVE_ID).
  *
  * Locks: a plan locks every location it counts (the master location status `locked`): outbound
  * allocates only from active locations, inbound suggests and accepts only active shelves, so a
@@ -26,10 +36,10 @@ import {
 } from '../../../src/domain/inventory/count';
 import { DomainError } from '../errors';
 import { allOrNothing, runTransition, type DocumentRules, type InputProblem } from '../kits/document';
-import { adjust, available, rowFor, type StockRow } from '../ledger';
+import { adjust, available, lockLocation, rowFor, settleRecounts, unlockLocation, type StockRow } from '../ledger';
 import { skuOf } from '../inbound/rules';
 import type { Location, WarehouseData } from '../outbound/types';
-import type { CountEnv, CountPlan, CountTask } from './types';
+import type { CountEnv, CountPlan, CountTask, StoredLine } from './types';
 
 export const COUNT_DOC_TYPE = 'count';
 
@@ -117,6 +127,7 @@ function unlock(env: CountEnv, plan: CountPlan) {
   for (const t of plan.tasks) {
     const loc = env.ledger.locationByCode.get(t.location);
     if (loc?.status === 'locked') setStatus(env, loc, 'active');
+    unlockLocation(env.ledger, t.location, { type: COUNT_DOC_TYPE, no: plan.no });
   }
 }
 
@@ -192,7 +203,10 @@ export const planRules: DocumentRules<CountPlan, CountPlanStatus, CountPlanActio
   create: (env, input: PlanInput, base) => {
     const { tasks, skipped } = tasksOf(env, base.no, input);
     // nothing below throws: the locks are the last change
-    for (const t of tasks) setStatus(env, env.ledger.locationByCode.get(t.location)!, 'locked');
+    for (const t of tasks) {
+      setStatus(env, env.ledger.locationByCode.get(t.location)!, 'locked');
+      lockLocation(env.ledger, t.location, { type: COUNT_DOC_TYPE, no: base.no });
+    }
     return {
       kind: input.kind,
       ...(input.kind === 'zone' ? { zone: input.zone } : {}),
@@ -208,6 +222,8 @@ export const planRules: DocumentRules<CountPlan, CountPlanStatus, CountPlanActio
   effects: {
     approve: (e, plan) => {
       const env = e as CountEnv;
+      // units held for a recount request at a counted location are released by this count first: found, they are available again; missing, they are what it writes off
+      for (const t of plan.tasks) if (t.status === 'counted') settleRecounts(env.ledger, env.ctx, { type: COUNT_DOC_TYPE, no: plan.no }, t.location, (sku) => !t.skus.length || t.skus.includes(sku));
       for (const t of plan.tasks) if (t.status === 'counted') writeVariances(env, plan, t);
       for (const t of plan.tasks) if (countTaskMachine.can('approve', t.status)) t.status = 'approved';
       unlock(env, plan);
@@ -219,25 +235,59 @@ export const planRules: DocumentRules<CountPlan, CountPlanStatus, CountPlanActio
   },
 };
 
-/** One `adjust` per SKU whose last count differs from what is on hand now; matching SKUs write nothing. */
+const sumRows = (l: StoredLine) => l.rows.reduce((s, r) => s + r.qty, 0);
+
+/** Each line of the task's last count whose count differs from what the ledger had when it was counted: its difference posted (lines that match write nothing). */
 function writeVariances(env: CountEnv, plan: CountPlan, t: CountTask) {
-  const wh = env.ledger;
   const last = t.rounds[t.rounds.length - 1];
-  const counted = new Map(last.lines.map((l) => [l.sku, l.qty]));
-  const onHand = expectedOf(wh, t);
-  const skus = [...new Set([...onHand.keys(), ...counted.keys()])].sort();
-  for (const sku of skus) {
-    const delta = (counted.get(sku) ?? 0) - (onHand.get(sku) ?? 0);
-    if (!delta) continue;
-    const rows = rowsAt(wh, t.location, sku);
-    // found: onto the plain row (no lot, no pallet) if there is one; missing: off the row with the most available
-    const row =
-      delta > 0
-        ? (rows.find((r) => !r.lot && !r.lpn) ?? rows[0] ?? rowFor(wh, { sku, location: t.location }, env.ctx.now))
-        : rows.filter((r) => available(r) >= -delta).sort((a, b) => available(b) - available(a))[0];
-    if (!row) throw new DomainError('server.count.cannotAdjust', { sku, location: t.location, qty: -delta }, 409);
-    adjust(wh, env.ctx, { type: COUNT_DOC_TYPE, no: plan.no }, row, delta, plan.no);
+  for (const l of last.lines) {
+    const delta = l.qty - sumRows(l);
+    if (delta > 0) adjust(env.ledger, env.ctx, { type: COUNT_DOC_TYPE, no: plan.no }, gainRow(env, t, l), delta, plan.no);
+    else if (delta < 0) takeLoss(env, plan, t, l, -delta);
   }
+}
+
+/** Oldest received first (the ledger's FIFO key). */
+const oldestFirst = (a: StockRow, b: StockRow) => a.receivedAt.localeCompare(b.receivedAt);
+
+/**
+ * Where a line's found units go: the loose row of its first (oldest) lot among the rows it counted
+ * (made when there is none), or that lot's row on the pallet the line counted. A line that counted
+ * no row: the lot it names (with that lot's expiry elsewhere in the warehouse), else the oldest lot
+ * of the SKU at the location, else a row without a lot.
+ */
+function gainRow(env: CountEnv, t: CountTask, l: StoredLine): StockRow {
+  const wh = env.ledger;
+  const counted = l.rows.map((c) => wh.rowById.get(c.rowId)).filter((r): r is StockRow => !!r);
+  const named = l.lot !== undefined || l.lpn !== undefined;
+  const pool = counted.length ? counted : named ? [] : rowsAt(wh, t.location, l.sku).filter((r) => r.onHand > 0);
+  const first = [...pool].sort(oldestFirst)[0];
+  const lot = l.lot ?? first?.lot;
+  const source = first && (first.lot ?? '') === (lot ?? '') ? first : lot ? (wh.rowsBySku.get(l.sku) ?? []).find((r) => r.lot === lot) : undefined;
+  return rowFor(wh, { sku: l.sku, location: t.location, ...(lot ? { lot } : {}), ...(lot && source?.expiry ? { expiry: source.expiry } : {}), ...(l.lpn ? { lpn: l.lpn } : {}) }, source?.receivedAt ?? env.ctx.now);
+}
+
+/**
+ * A line's missing units taken off the rows it counted: loose rows before pallets, newest lot first,
+ * each by at most what it had when counted and what is available on it now (units documents hold
+ * are theirs). 409 when that is not enough (held, or moved since the count): release the hold or
+ * count again.
+ */
+function takeLoss(env: CountEnv, plan: CountPlan, t: CountTask, l: StoredLine, qty: number) {
+  const wh = env.ledger;
+  const counted = l.rows
+    .map((c) => ({ had: c.qty, row: wh.rowById.get(c.rowId)! }))
+    .filter((x) => x.row)
+    .sort((a, b) => Number(!!a.row.lpn) - Number(!!b.row.lpn) || oldestFirst(b.row, a.row));
+  let left = qty;
+  for (const { had, row } of counted) {
+    const n = Math.min(left, had, available(row));
+    if (n <= 0) continue;
+    adjust(wh, env.ctx, { type: COUNT_DOC_TYPE, no: plan.no }, row, -n, plan.no);
+    left -= n;
+    if (!left) break;
+  }
+  if (left) throw new DomainError('server.count.cannotAdjust', { sku: l.sku, location: t.location, qty: left }, 409);
 }
 
 // ---------------------------------------------------------------- counting
@@ -246,28 +296,89 @@ export const planOfTask = (env: CountEnv, taskId: string) => env.place.plans.fin
 
 const isOpen = (plan: CountPlan) => plan.status === 'open' || plan.status === 'counting';
 
+/** A counted line before it is matched with the ledger's rows. */
+type CountedLine = { sku: string; lot?: string; lpn?: string; qty: number };
+
+const namesRow = (l: CountedLine) => l.lot !== undefined || l.lpn !== undefined;
+/** Does a line naming a lot and / or a pallet count this row? */
+const covers = (l: CountedLine, r: StockRow) => (l.lot === undefined || r.lot === l.lot) && (l.lpn === undefined || r.lpn === l.lpn);
+const lineName = (l: CountedLine) => [l.lot, l.lpn].filter(Boolean).join(' / ');
+
+/**
+ * The count's lines with the rows each counts and what the ledger has on them now. Per SKU: a line
+ * naming a lot and / or a pallet counts the rows of that lot / on that pallet (a row two such lines
+ * would count is refused, 409); the line naming neither counts the SKU's other rows; rows no line
+ * counts make a line of 0 (not found). Lines with nothing counted and nothing expected are left out.
+ */
+function snapshotLines(wh: WarehouseData, task: CountTask, input: CountedLine[]): StoredLine[] {
+  const bySku = new Map<string, CountedLine[]>();
+  for (const l of input) bySku.set(l.sku, [...(bySku.get(l.sku) ?? []), l]);
+  for (const sku of expectedOf(wh, task).keys()) if (!bySku.has(sku)) bySku.set(sku, []);
+  const out: StoredLine[] = [];
+  for (const sku of [...bySku.keys()].sort()) {
+    const lines = bySku.get(sku)!;
+    const rows = rowsAt(wh, task.location, sku).filter((r) => r.onHand > 0);
+    const countedBy = new Map<string, CountedLine>();
+    const stored = (l: CountedLine, counted: StockRow[]): StoredLine => ({
+      sku,
+      ...(l.lot !== undefined ? { lot: l.lot } : {}),
+      ...(l.lpn !== undefined ? { lpn: l.lpn } : {}),
+      qty: l.qty,
+      rows: counted.map((r) => ({ rowId: r.id, ...(r.lot ? { lot: r.lot } : {}), ...(r.lpn ? { lpn: r.lpn } : {}), qty: r.onHand })),
+    });
+    const mine: StoredLine[] = [];
+    for (const l of lines.filter(namesRow)) {
+      const counted = rows.filter((r) => covers(l, r));
+      for (const r of counted) {
+        const other = countedBy.get(r.id);
+        if (other) throw new DomainError('server.count.countedTwice', { sku, location: task.location, first: lineName(other), second: lineName(l) }, 409);
+        countedBy.set(r.id, l);
+      }
+      mine.push(stored(l, counted));
+    }
+    const rest = rows.filter((r) => !countedBy.has(r.id));
+    const plain = lines.find((l) => !namesRow(l));
+    if (plain || rest.length) mine.push(stored(plain ?? { sku, qty: 0 }, rest));
+    out.push(...mine.filter((l) => l.qty > 0 || l.rows.length));
+  }
+  return out;
+}
+
 /**
  * One count of a task's location: the location scanned must be the task's, each SKU known (and
- * one the task counts); a location counted in this round is refused. The count's variance above
- * the warehouse's threshold sends a first count to a recount; the plan is counted when every task is.
+ * one the task counts); a location counted in this round is refused. Each line keeps what the
+ * ledger had on the rows it counts at this moment (what approval corrects). The count's variance
+ * above the warehouse's threshold sends a first count to a recount; the plan is counted when every
+ * task is.
  */
 export function countTask(env: CountEnv, plan: CountPlan, task: CountTask, input: CountInput): CountTask {
   const wh = env.ledger;
   if (!isOpen(plan)) throw new DomainError('server.count.planClosed', { no: plan.no, status: plan.status }, 409);
   if (input.location !== task.location) throw new DomainError('server.count.wrongLocation', { location: input.location, task: task.location }, 409);
   if (!countTaskMachine.can('count', task.status)) throw new DomainError('server.count.alreadyCounted', { location: task.location, round: task.rounds.length }, 409);
-  // a SKU scanned by its code and by a barcode is one line
-  const bySku = new Map<string, number>();
+  // a SKU scanned by its code and by a barcode is one line (per lot and pallet)
+  const merged = new Map<string, CountedLine>();
   for (const l of input.lines) {
     const sku = skuOfScan(wh, l.sku);
     if (!sku) throw new DomainError('server.count.unknownSku', { sku: l.sku }, 409);
     if (task.skus.length && !task.skus.includes(sku)) throw new DomainError('server.count.skuNotCounted', { sku, location: task.location }, 409);
-    bySku.set(sku, (bySku.get(sku) ?? 0) + l.qty);
+    const key = `${sku}|${l.lot ?? ''}|${l.lpn ?? ''}`;
+    const line = merged.get(key);
+    if (line) line.qty += l.qty;
+    else merged.set(key, { sku, ...(l.lot ? { lot: l.lot } : {}), ...(l.lpn ? { lpn: l.lpn } : {}), qty: l.qty });
   }
-  const lines = [...bySku].map(([sku, qty]) => ({ sku, qty }));
+  const lines = snapshotLines(wh, task, [...merged.values()]);
+  const expected = new Map<string, number>();
+  for (const l of lines) if (l.rows.length) expected.set(l.sku, (expected.get(l.sku) ?? 0) + sumRows(l));
   return allOrNothing(wh, [plan], () => {
-    const expected = expectedOf(wh, task);
-    task.rounds.push({ round: task.rounds.length + 1, operator: env.ctx.operator, at: env.ctx.now, lines: lines.filter((l) => l.qty > 0 || expected.has(l.sku)), expected: [...expected].map(([sku, qty]) => ({ sku, qty })) });
+    task.rounds.push({
+      round: task.rounds.length + 1,
+      operator: env.ctx.operator,
+      ...(env.userId ? { userId: env.userId } : {}),
+      at: env.ctx.now,
+      lines,
+      expected: [...expected].map(([sku, qty]) => ({ sku, qty })),
+    });
     const pct = variancePct(reviewLines(env, task));
     // a first count above the threshold is counted again; a recount stands
     task.status = task.status === 'open' && pct > threshold(env) ? 'recount' : 'counted';
@@ -290,18 +401,32 @@ export function requestRecount(env: CountEnv, plan: CountPlan, task: CountTask, 
   });
 }
 
-/** Approval, with the refusal that says why a plan still counting cannot be approved. */
-export function approvePlan(env: CountEnv, plan: CountPlan): CountPlan {
+/** Locations named in a refusal: the first five and how many. */
+const names = (list: string[]) => (list.length > 5 ? `${list.slice(0, 5).join(', ')} … (${list.length})` : list.join(', '));
+
+/** Who approves: their user id, and whether they hold the right to approve their own counts. */
+export interface Approver {
+  userId: string;
+  mayApproveOwn: boolean;
+}
+
+/**
+ * Approval, with the refusal that says why a plan still counting cannot be approved, and (given an
+ * approver) the refusal of an approver who counted one of its tasks without the right to.
+ */
+export function approvePlan(env: CountEnv, plan: CountPlan, approver?: Approver): CountPlan {
   if (plan.status === 'counting' || plan.status === 'open') {
     const recount = plan.tasks.filter((t) => t.status === 'recount').map((t) => t.location);
     if (recount.length) throw new DomainError('server.count.recountFirst', { no: plan.no, locations: names(recount) }, 409);
     const open = plan.tasks.filter((t) => t.status === 'open').length;
     throw new DomainError('server.count.notCounted', { no: plan.no, open }, 409);
   }
+  if (approver && !approver.mayApproveOwn) {
+    const own = plan.tasks.filter((t) => t.rounds.some((r) => r.userId === approver.userId)).map((t) => t.location);
+    if (own.length) throw new DomainError('server.count.ownCount', { no: plan.no, locations: names(own) }, 409);
+  }
   return runTransition(planRules, env, plan, 'approve');
 }
-
-const names = (list: string[]) => (list.length > 5 ? `${list.slice(0, 5).join(', ')} … (${list.length})` : list.join(', '));
 
 // ---------------------------------------------------------------- views
 
@@ -310,17 +435,14 @@ const productNames = (wh: WarehouseData, sku: string) => {
   return { nameZh: p?.nameZh ?? '', nameEn: p?.nameEn ?? '' };
 };
 
-/** A task's lines: the last count against what the ledger said then (not counted: what it says now). */
+/** A task's lines: each line of the last count against what the ledger had on its rows then (not counted: per SKU, what it says now). */
 export function reviewLines(env: CountEnv, t: CountTask): ReviewLine[] {
   const wh = env.ledger;
   const last = t.rounds[t.rounds.length - 1];
-  const expected = last ? new Map(last.expected.map((l) => [l.sku, l.qty])) : expectedOf(wh, t);
-  const counted = last ? new Map(last.lines.map((l) => [l.sku, l.qty])) : undefined;
-  const skus = [...new Set([...expected.keys(), ...(counted?.keys() ?? [])])].sort();
-  return skus.map((sku) => {
-    const e = expected.get(sku) ?? 0;
-    const c = counted ? (counted.get(sku) ?? 0) : undefined;
-    return { sku, ...productNames(wh, sku), expected: e, ...(c === undefined ? {} : { counted: c, variance: c - e }) };
+  if (!last) return [...expectedOf(wh, t)].sort(([a], [b]) => a.localeCompare(b)).map(([sku, expected]) => ({ sku, ...productNames(wh, sku), expected }));
+  return last.lines.map((l) => {
+    const expected = sumRows(l);
+    return { sku: l.sku, ...(l.lot !== undefined ? { lot: l.lot } : {}), ...(l.lpn !== undefined ? { lpn: l.lpn } : {}), ...productNames(wh, l.sku), expected, counted: l.qty, variance: l.qty - expected };
   });
 }
 
@@ -375,13 +497,7 @@ export function planRow(p: CountPlan) {
     tasks: p.tasks.length,
     counted: count((t) => t.status === 'counted' || t.status === 'approved'),
     recount: count((t) => t.status === 'recount'),
-    variances: count((t) => {
-      const last = t.rounds[t.rounds.length - 1];
-      if (!last) return false;
-      const c = new Map(last.lines.map((l) => [l.sku, l.qty]));
-      const e = new Map(last.expected.map((l) => [l.sku, l.qty]));
-      return [...new Set([...c.keys(), ...e.keys()])].some((s) => (c.get(s) ?? 0) !== (e.get(s) ?? 0));
-    }),
+    variances: count((t) => !!t.rounds[t.rounds.length - 1]?.lines.some((l) => l.qty !== sumRows(l))),
     skipped: p.skipped.length,
     note: p.note,
     operator: p.operator,

@@ -7,6 +7,7 @@
 import { DomainError } from '../errors';
 import { createDocument, runTransition } from '../kits/document';
 import { SEED_TIME } from '../seed';
+import { getStore } from '../store';
 import type { PlanInput } from '../../../src/domain/inventory/count';
 import { approvePlan, countTask, expectedOf, planRules } from './rules';
 import type { CountEnv, CountPlan } from './types';
@@ -15,8 +16,10 @@ const BASE = Date.parse(SEED_TIME);
 const HOUR = 3600_000;
 const SEEDED = ['w1', 'w2'];
 
+/** Acts as the seeded user named `operator` (its id on the rounds it counts), `hoursAgo` before the seed time. */
 function at(env: CountEnv, hoursAgo: number, operator: string) {
   env.ctx = { operator, now: new Date(BASE - hoursAgo * HOUR).toISOString() };
+  env.userId = getStore().users.find((u) => u.name === operator)?.id;
 }
 
 /** Counts every open task of a plan: what the ledger says, except `off` units less of the first SKU at the first `varied` tasks with stock. */
@@ -66,7 +69,7 @@ function plan(env: CountEnv, input: PlanInput): CountPlan | undefined {
 
 export function seedCounts(env: CountEnv) {
   if (!SEEDED.includes(env.place.warehouseId) || !env.ledger) return;
-  const ctx = env.ctx;
+  const { ctx, userId } = env;
   const used = new Set<string>();
   // approved ten days ago: one variance adjusted (counted twice: above the threshold)
   at(env, 240, 'Admin');
@@ -110,4 +113,5 @@ export function seedCounts(env: CountEnv) {
   at(env, 2, 'Admin');
   plan(env, { kind: 'range', ...rackRange(env, 'E', 3, 1, used, ['E-02-01-01', 'E-02-01-03']), note: 'weekly E' });
   env.ctx = ctx;
+  env.userId = userId;
 }

@@ -4,12 +4,35 @@ import type { DocEnv, KitDocument } from '../kits/document';
 import type { WarehouseMaster } from '../master/types';
 import type { WarehouseData } from '../outbound/types';
 
+/** A stock row a count line covers, and what the ledger had on it when the line was counted. */
+export interface CountedRow {
+  rowId: string;
+  lot?: string;
+  lpn?: string;
+  qty: number;
+}
+
+/**
+ * One line of a count: a SKU (and lot, pallet when the counter named them) and how many were found,
+ * with the rows it covers as the ledger had them at that moment: approval posts `qty` − Σ rows.
+ */
+export interface StoredLine {
+  sku: string;
+  lot?: string;
+  lpn?: string;
+  qty: number;
+  rows: CountedRow[];
+}
+
 /** One count of a task: who, when, what was counted, and what the ledger said then (never shown to a blind counter). */
 export interface StoredRound {
   round: number;
   operator: string;
+  /** The counter's user id (absent: counted by the mock itself, e.g. a test run). */
+  userId?: string;
   at: string;
-  lines: { sku: string; qty: number }[];
+  lines: StoredLine[];
+  /** What the ledger had then per SKU (the sum of the lines' rows). */
   expected: { sku: string; qty: number }[];
 }
 
@@ -51,4 +74,6 @@ export interface CountState {
 export interface CountEnv extends DocEnv<WarehouseData> {
   place: CountPlace;
   master: WarehouseMaster;
+  /** The caller's user id (a round records who counted it; approval compares it). */
+  userId?: string;
 }

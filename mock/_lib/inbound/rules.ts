@@ -25,7 +25,7 @@ import {
 import type { GradeInput, NoticeInput, ReturnInput, TallyLineInput, TallyScanInput, TrailerInput } from '../../../src/domain/inbound/schema';
 import { DomainError } from '../errors';
 import { allOrNothing, runTransition, type ActionInput, type DocEnv, type DocumentRules, type InputProblem } from '../kits/document';
-import { available, move, receive, type DocRef, type StockRow } from '../ledger';
+import { available, heldBy, move, putOnHold, receive, releaseHold, type DocRef, type StockRow } from '../ledger';
 import { occupyDock, releaseDock } from '../master/docks';
 import { createDestroy } from '../outbound/orders';
 import type { Dock, Location, WarehouseData } from '../outbound/types';
@@ -145,6 +145,9 @@ export function newLpn(env: InboundEnv): string {
 
 type WithPutaway = { no: string; putaway: PutawayTask[] };
 
+/** The reason of the hold a received pallet carries until it is put away. */
+const PUTAWAY_HOLD = 'putaway';
+
 /** Stock rows of a pallet waiting at `from`. */
 const palletRows = (wh: WarehouseData, task: PutawayTask) => (wh.rowsBySku.get(task.sku) ?? []).filter((r) => r.lpn === task.lpn && r.location === task.from && r.onHand > 0);
 
@@ -161,8 +164,11 @@ export function putAway(env: InboundEnv, doc: WithPutaway, docType: string, task
   allOrNothing(wh, [doc], () => {
     let left = task.qty;
     for (const row of palletRows(wh, task)) {
-      const qty = Math.min(left, available(row));
-      if (qty > 0) move(wh, env.ctx, ref, row, input.location, qty, note);
+      // the pallet is the document's until it is on a shelf (held for putaway at the dock)
+      const qty = Math.min(left, heldBy(row, 'hold', ref));
+      if (qty <= 0) continue;
+      releaseHold(wh, env.ctx, ref, row, qty, PUTAWAY_HOLD);
+      move(wh, env.ctx, ref, row, input.location, qty, note);
       left -= qty;
     }
     if (left > 0) throw new DomainError('server.inventory.insufficient', { sku: task.sku, location: task.from, available: task.qty - left }, 409);
@@ -291,7 +297,8 @@ function bookTally(env: InboundEnv, n: Notice) {
     const lot = { ...(l.lot ? { lot: l.lot } : {}), ...(l.expiry ? { expiry: l.expiry } : {}) };
     if (l.good > 0) {
       l.lpn = newLpn(env);
-      receive(wh, env.ctx, ref, { sku: l.sku, location: from, ...lot, lpn: l.lpn }, l.good, l.reason);
+      const line = receive(wh, env.ctx, ref, { sku: l.sku, location: from, ...lot, lpn: l.lpn }, l.good, l.reason);
+      putOnHold(wh, env.ctx, ref, wh.rowById.get(line.rowId)!, l.good, PUTAWAY_HOLD);
       pallets.push({ lineIndex, sku: l.sku, ...lot, lpn: l.lpn, qty: l.good });
     }
     if (l.damaged > 0) receive(wh, env.ctx, ref, { sku: l.sku, location: DAMAGED_AREA, ...lot }, l.damaged, l.reason);
@@ -412,7 +419,13 @@ export function returnable(env: InboundEnv, orderId: string, self?: ReturnDoc) {
   return left;
 }
 
-export function returnProblems(env: InboundEnv, input: ReturnInput): InputProblem[] {
+/**
+ * Store checks of a return: the order shipped, each line's SKU (its code or a barcode) is on it, and
+ * per SKU, what all the return's lines ask back is at most what shipped less what the order's other
+ * live returns take back (a SKU listed by its code and by a barcode is one SKU: every line of an
+ * over-returned SKU is refused, naming it, what can come back and what was asked).
+ */
+export function returnProblems(env: InboundEnv, input: ReturnInput, self?: ReturnDoc): InputProblem[] {
   let order;
   try {
     order = returnableOrder(env, input.order);
@@ -420,13 +433,17 @@ export function returnProblems(env: InboundEnv, input: ReturnInput): InputProble
     if (!(e instanceof DomainError)) throw e;
     return [{ field: 'order', key: e.key, vars: e.vars }];
   }
-  const left = returnable(env, order.id);
+  const left = returnable(env, order.id, self);
   const problems: InputProblem[] = [];
-  input.lines.forEach((l, i) => {
-    const sku = skuOf(env.ledger, l.sku) ?? l.sku.trim();
+  const skus = input.lines.map((l) => skuOf(env.ledger, l.sku) ?? l.sku.trim());
+  const asked = new Map<string, number>();
+  input.lines.forEach((l, i) => asked.set(skus[i], (asked.get(skus[i]) ?? 0) + l.qty));
+  input.lines.forEach((_, i) => {
+    const sku = skus[i];
     const e = left.get(sku);
+    const total = asked.get(sku)!;
     if (!e) problems.push({ field: `lines.${i}.sku`, key: 'server.return.skuNotOnOrder', vars: { sku, order: order.no } });
-    else if (l.qty > e.left) problems.push({ field: `lines.${i}.qty`, key: 'server.return.tooMany', vars: { sku, left: e.left } });
+    else if (total > e.left) problems.push({ field: `lines.${i}.qty`, key: 'server.return.tooMany', vars: { sku, left: Math.max(0, e.left), asked: total } });
   });
   const trailer = input.trailerNo?.trim().toUpperCase();
   if (trailer && !env.place.trailers.some((t) => t.trailerNo === trailer && t.status !== 'cancelled')) problems.push({ field: 'trailerNo', key: 'server.return.trailerUnknown', vars: { trailer } });
@@ -490,7 +507,8 @@ function bookReturn(env: InboundEnv, r: ReturnDoc) {
   r.lines.forEach((l, lineIndex) => {
     if (l.restock > 0) {
       l.lpn = newLpn(env);
-      receive(wh, env.ctx, ref, { sku: l.sku, location: RETURNS_AREA, lpn: l.lpn }, l.restock);
+      const line = receive(wh, env.ctx, ref, { sku: l.sku, location: RETURNS_AREA, lpn: l.lpn }, l.restock);
+      putOnHold(wh, env.ctx, ref, wh.rowById.get(line.rowId)!, l.restock, PUTAWAY_HOLD);
       pallets.push({ lineIndex, sku: l.sku, lpn: l.lpn, qty: l.restock });
     }
     if (l.damaged > 0) receive(wh, env.ctx, ref, { sku: l.sku, location: DAMAGED_AREA }, l.damaged, 'return');

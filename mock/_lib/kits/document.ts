@@ -15,7 +15,7 @@ import type { Machine } from '../../../src/domain/machine';
 import { auditing, auditWrite } from '../audit';
 import { requireAnyId, requireWarehouse } from '../auth';
 import { DomainError } from '../errors';
-import { handle, HttpError, notFound, requestLang, translate, type FieldProblem, type Handler, type Lang, type MockRequest } from '../http';
+import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type Handler, type Lang, type MockRequest } from '../http';
 import { atomically, type Ledger, type LedgerCtx } from '../ledger';
 import { statePage, type PageOptions, type PageQuery } from '../paging';
 import type { User } from '../seed';
@@ -280,7 +280,7 @@ export function domainToHttp(req: MockRequest, e: DomainError, words: DocumentDe
   const vars = { ...e.vars };
   if (typeof vars.status === 'string') vars.status = word(lang, words.status, vars.status);
   if (typeof vars.action === 'string') vars.action = word(lang, words.action, vars.action);
-  return new HttpError(e.status, e.key, vars, e.fields);
+  return new HttpError(e.status, e.key, vars, e.fields, e.detail);
 }
 
 /** Runs a domain operation for a handler: a refusal becomes its HTTP error. */
@@ -354,8 +354,7 @@ export function documentRoutes<D extends KitDocument<S, A>, S extends string, A 
       const { action, ids, ...input } = parseBody(schema, req.body) as { action: A; ids: string[] } & ActionInput;
       const lang = requestLang(req);
       const say = (e: DomainError) => {
-        const h = domainToHttp(req, e, decl.words);
-        return translate(lang, h.key, h.vars);
+        return errorBody(lang, domainToHttp(req, e, decl.words)).message;
       };
       const results = transitionMany(decl, sc, ids, action, input, say, decl.answers?.bulkUnknownRefuses);
       return decl.answers?.bulk ? decl.answers.bulk(results) : results;

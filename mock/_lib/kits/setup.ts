@@ -315,7 +315,11 @@ export function editRecord<R extends { id: string }, Sc extends SetupScope>(decl
   (decl.edit ?? ((_: Sc, x: R, i: object) => Object.assign(x, i)))(sc, next, input as object);
   refuse(problemsOf(decl, sc, next, r));
   const before = copy(r);
-  decl.table(sc).change(r, (x) => Object.assign(x, next));
+  // the edited record as a whole: a field the edit removed (shelf-life days without shelf life, a product's own allocation rule) goes too
+  decl.table(sc).change(r, (x) => {
+    for (const k of Object.keys(x)) if (!(k in next)) delete (x as Record<string, unknown>)[k];
+    Object.assign(x, next);
+  });
   audit(decl, sc, r, 'edit', before, r);
   return r;
 }

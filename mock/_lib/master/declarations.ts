@@ -320,12 +320,15 @@ export const productDecl: SetupDeclaration<Product, PlaceScope> = {
   build: (_, i) => ({
     sku: i.sku, nameZh: i.nameZh, nameEn: i.nameEn, barcodes: i.barcodes, unit: i.unit,
     lengthCm: i.lengthCm, widthCm: i.widthCm, heightCm: i.heightCm, weightKg: i.weightKg,
-    shelfLife: i.shelfLife, ...(i.shelfLife ? { shelfLifeDays: i.shelfLifeDays } : {}), category: i.category, enabled: i.enabled,
+    shelfLife: i.shelfLife, ...(i.shelfLife ? { shelfLifeDays: i.shelfLifeDays } : {}), category: i.category,
+    ...(i.allocationRule ? { allocationRule: i.allocationRule } : {}), enabled: i.enabled,
   }),
   identify: (_, p) => p.sku,
   edit: (_, p, i) => {
     Object.assign(p, i);
     if (!p.shelfLife) delete p.shelfLifeDays;
+    // an edit names every field: without a rule, the product follows the warehouse's again
+    if (!i.allocationRule) delete p.allocationRule;
   },
   check: (_, p) => [
     ...(entryExists('unit', p.unit) ? [] : [notThere('unit', 'server.master.unknownEntry', { code: p.unit })]),

@@ -87,7 +87,15 @@ const DEFAULT_CONFIG: WarehouseConfig = {
 
 export const catalogOf = (m: WarehouseMaster): Catalog => ({ products: m.products.rows, productBySku: m.products.byId, skuByBarcode: m.products.owners.get('barcode')! });
 /** A warehouse's layout, with the dictionary outbound checks carriers against (the global one: `getMaster().basic`). */
-export const layoutOf = (m: WarehouseMaster, dictionary: Table<BasicEntry>): Layout => ({ zones: m.zones.rows, locations: m.locations.rows, locationByCode: m.locations.byId, docks: m.docks.rows, dictionary });
+export const layoutOf = (m: WarehouseMaster, dictionary: Table<BasicEntry>): Layout => ({
+  zones: m.zones.rows,
+  locations: m.locations.rows,
+  locationByCode: m.locations.byId,
+  docks: m.docks.rows,
+  dictionary,
+  // read when asked: a saved config replaces the object
+  config: () => m.config,
+});
 
 const byCode = { code: (r: { code: string }) => [r.code] };
 

@@ -66,4 +66,6 @@ export interface Layout {
   docks: Dock[];
   /** The dictionary (global, the same table the set-up screens write): orders and manifests take their carriers from it. */
   dictionary: Table<BasicEntry>;
+  /** The warehouse's rules as they are now (allocation reads its rule); absent: a layout of its own (tests), the defaults. */
+  config?: () => WarehouseConfig;
 }

@@ -1,10 +1,13 @@
 import { available, availableOf as ledgerAvailableOf, checkLedger, fifoRows as ledgerFifoRows, type StockRow } from '../ledger';
+import { getStore } from '../store';
+import type { AllocationRule } from '../../../src/domain/master/types';
 import type { WarehouseData } from './types';
 
 /**
  * Outbound's reading of the warehouse ledger (mock/_lib/ledger.ts): only stock on active locations
- * can be allocated, and rows of one age are taken in pick sequence. Every change goes through the
- * ledger's operations.
+ * can be allocated, never a row expired by the allocation day; rows are taken in the order of the
+ * allocation rule (the product's, else the warehouse's), rows of one age in pick sequence. Every
+ * change goes through the ledger's operations.
  */
 export { available };
 
@@ -12,12 +15,58 @@ export const nextSeq = (wh: WarehouseData, prefix: string) => `${prefix}${++wh.s
 
 const active = (wh: WarehouseData) => (r: StockRow) => wh.locationByCode.get(r.location)?.status === 'active';
 
-/** Available stock of a SKU over all active locations of the warehouse. */
+/** Available stock of a SKU over all active locations of the warehouse (expired rows too: see `allocatableOf`). */
 export const availableOf = (wh: WarehouseData, sku: string) => ledgerAvailableOf(wh, sku, active(wh));
 
-/** Rows to take a SKU from, FIFO by receive date, then pick sequence. */
-export const fifoRows = (wh: WarehouseData, sku: string) =>
-  ledgerFifoRows(wh, sku, active(wh), (a, b) => wh.locationByCode.get(a.location)!.pickSeq - wh.locationByCode.get(b.location)!.pickSeq);
+/** Rows with stock available on active locations, FIFO by receive date, then pick sequence (expired rows too). */
+export const fifoRows = (wh: WarehouseData, sku: string) => ledgerFifoRows(wh, sku, active(wh), bySeq(wh));
+
+const bySeq = (wh: WarehouseData) => (a: StockRow, b: StockRow) => (wh.locationByCode.get(a.location)?.pickSeq ?? 0) - (wh.locationByCode.get(b.location)?.pickSeq ?? 0);
+
+// ---------------------------------------------------------------- allocation by rule
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day (YYYY-MM-DD) an allocation happens at `now`, in the warehouse's time zone (an expiry is a
+ * day at the warehouse); UTC for a warehouse the store does not know (a test's own).
+ */
+export function allocationDay(wh: Pick<WarehouseData, 'warehouseId'>, now: string): string {
+  const timeZone = getStore().warehouses.find((w) => w.id === wh.warehouseId)?.timeZone;
+  if (!timeZone) return now.slice(0, 10);
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      return now.slice(0, 10);
+    }
+    dayFormats.set(timeZone, f);
+  }
+  return f.format(new Date(now));
+}
+
+/** The rule a SKU is allocated by: the product's own, else the warehouse's (master config), else FIFO. */
+export const allocationRuleOf = (wh: WarehouseData, sku: string): AllocationRule => wh.productBySku.get(sku)?.allocationRule ?? wh.config?.().allocationRule ?? 'FIFO';
+
+/** May allocation take this row on `day`: on an active location, and not expired (a row expiring on `day` still may). Held units are never available. */
+export const usableOn = (wh: WarehouseData, day: string) => {
+  const isActive = active(wh);
+  return (r: StockRow) => isActive(r) && (!r.expiry || r.expiry >= day);
+};
+
+/** Available stock of a SKU that allocation may take on `day` (the all-or-nothing check reads this). */
+export const allocatableOf = (wh: WarehouseData, sku: string, day: string) => ledgerAvailableOf(wh, sku, usableOn(wh, day));
+
+/**
+ * The rows allocation takes a SKU from on `day`, in order. FEFO: earliest expiry first (rows
+ * without one after), then receipt, then pick sequence; FIFO: receipt, then pick sequence.
+ */
+export function allocationRows(wh: WarehouseData, sku: string, rule: AllocationRule, day: string): StockRow[] {
+  const seq = bySeq(wh);
+  const fefo = (a: StockRow, b: StockRow) => (a.expiry ? (b.expiry ? a.expiry.localeCompare(b.expiry) : -1) : b.expiry ? 1 : 0);
+  return ledgerFifoRows(wh, sku, usableOn(wh, day)).sort((a, b) => (rule === 'FEFO' ? fefo(a, b) : 0) || a.receivedAt.localeCompare(b.receivedAt) || seq(a, b));
+}
 
 /** The ledger's invariant, and every reservation held by a live document: the problems found (empty = consistent). */
 export function checkInvariants(wh: WarehouseData): string[] {

@@ -1,5 +1,5 @@
-import { adjust, allocate, release } from '../ledger';
-import { available, availableOf, checkInvariants } from './inventory';
+import { adjust, allocate, receive, release, releaseHold, type StockRow } from '../ledger';
+import { allocatableOf, available, availableOf, checkInvariants } from './inventory';
 import {
   ORDER_EDGES,
   bulkTransition,
@@ -147,12 +147,15 @@ describe('inventory effects', () => {
     const rest = wave.tasks.filter((x) => x.status === 'open');
     for (const x of rest) confirmPick(wh, ctx, wave, x.id, x.qty);
     expect(o.status).toBe('exception');
-    expect(o.lines[0].short).toBe(t.qty - 1);
+    const missing = t.qty - 1;
+    expect(o.lines[0].short).toBe(missing);
     transition(wh, ctx, o, 'resolve');
     expect(o.status).toBe('allocated');
     expect(o.lines[0].allocated + o.lines[0].picked).toBe(3);
     transition(wh, ctx, o, 'cancel', { reason: 'give up' });
-    expect(availableOf(wh, sku)).toBe(avail0);
+    // the units not found stay on hold for a recount: never available again until a count settles them
+    expect(availableOf(wh, sku)).toBe(avail0 - missing);
+    expect(wh.recounts).toMatchObject([{ status: 'open', location: t.location, sku, qty: missing, from: { type: 'order', no: `${wave.no}/${o.no}` } }]);
     expect(checkInvariants(wh)).toEqual([]);
   });
 
@@ -425,4 +428,127 @@ describe('inventory invariants after random action sequences (seeded)', () => {
       expect(refused).toBeGreaterThan(0);
     });
   }
+});
+
+describe('allocation by rule (FEFO / FIFO), never expired or held stock', () => {
+  const OLD = { ...ctx, now: '2026-01-05T00:00:00.000Z' };
+  const NEWER = { ...ctx, now: '2026-02-10T00:00:00.000Z' };
+
+  /**
+   * A SKU with two rows of its own older than its seeded stock (seeded rows have no expiry, received
+   * later): `older` received first but expiring later, `sooner` received after it but expiring first.
+   */
+  function twoLots(rule?: 'FIFO' | 'FEFO') {
+    const f = fixture(0, 0);
+    const { state, wh, master } = f;
+    if (rule) master.config = { ...master.config, allocationRule: rule };
+    const sku = state.products[11].sku;
+    const free = wh.locations.filter((l) => l.status === 'active' && !wh.rowsByLocation.get(l.code)?.length);
+    receive(wh, OLD, { type: 'receipt', no: 'R-OLD' }, { sku, location: free[0].code, lot: 'L-OLD', expiry: '2027-06-01' }, 5);
+    receive(wh, NEWER, { type: 'receipt', no: 'R-NEW' }, { sku, location: free[1].code, lot: 'L-NEW', expiry: '2027-01-03' }, 5);
+    const row = (lot: string) => wh.rowsBySku.get(sku)!.find((r) => r.lot === lot)!;
+    return { ...f, sku, older: row('L-OLD'), sooner: row('L-NEW'), free };
+  }
+  const allocated = (o: Order) => o.lines[0].allocations.map((a) => ({ rowId: a.rowId, qty: a.qty, rule: a.rule, lot: a.lot, expiry: a.expiry, receivedAt: a.receivedAt }));
+
+  it('a FEFO warehouse allocates the earliest expiry first, and says why', () => {
+    const { state, wh, sku, sooner, older } = twoLots('FEFO');
+    const o = createOrder(state, wh, ctx, 'b2c', input(sku, 7), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    expect(allocated(o)).toEqual([
+      { rowId: sooner.id, qty: 5, rule: 'FEFO', lot: 'L-NEW', expiry: '2027-01-03', receivedAt: NEWER.now },
+      { rowId: older.id, qty: 2, rule: 'FEFO', lot: 'L-OLD', expiry: '2027-06-01', receivedAt: OLD.now },
+    ]);
+    expect(checkInvariants(wh)).toEqual([]);
+  });
+
+  it('a FIFO warehouse allocates the oldest receipt first, and says why', () => {
+    const { state, wh, sku, sooner, older } = twoLots('FIFO');
+    const o = createOrder(state, wh, ctx, 'b2c', input(sku, 7), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    expect(allocated(o)).toEqual([
+      { rowId: older.id, qty: 5, rule: 'FIFO', lot: 'L-OLD', expiry: '2027-06-01', receivedAt: OLD.now },
+      { rowId: sooner.id, qty: 2, rule: 'FIFO', lot: 'L-NEW', expiry: '2027-01-03', receivedAt: NEWER.now },
+    ]);
+  });
+
+  it("the product's own rule wins over the warehouse's", () => {
+    const { state, wh, master, sku, older } = twoLots('FEFO');
+    master.products.byId.get(sku)!.allocationRule = 'FIFO';
+    const o = createOrder(state, wh, ctx, 'b2c', input(sku, 3), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    expect(allocated(o)).toEqual([{ rowId: older.id, qty: 3, rule: 'FIFO', lot: 'L-OLD', expiry: '2027-06-01', receivedAt: OLD.now }]);
+    // and FEFO for a product of a FIFO warehouse
+    const other = twoLots('FIFO');
+    other.master.products.byId.get(other.sku)!.allocationRule = 'FEFO';
+    const p = createOrder(other.state, other.wh, ctx, 'b2c', input(other.sku, 3), 'T01');
+    transition(other.wh, ctx, p, 'allocate');
+    expect(p.lines[0].allocations.map((a) => [a.rowId, a.rule])).toEqual([[other.sooner.id, 'FEFO']]);
+  });
+
+  it('FEFO takes rows without an expiry after those with one, by receipt', () => {
+    const { state, wh, sku, sooner, older } = twoLots('FEFO');
+    const plain = (wh.rowsBySku.get(sku) ?? []).filter((r) => !r.expiry);
+    const o = createOrder(state, wh, ctx, 'b2c', input(sku, 11), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    const rows = o.lines[0].allocations.map((a) => a.rowId);
+    expect(rows.slice(0, 2)).toEqual([sooner.id, older.id]);
+    const oldestPlain = [...plain].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))[0];
+    expect(rows[2]).toBe(oldestPlain.id);
+  });
+
+  it('an expired row is never allocated; more than the rest is refused, all or nothing', () => {
+    const { state, wh, sku, free, sooner, older } = twoLots('FEFO');
+    // expired the day before the allocation day (2026-11-02); one expiring that day may still go
+    receive(wh, OLD, { type: 'receipt', no: 'R-EXP' }, { sku, location: free[2].code, lot: 'L-EXP', expiry: '2026-11-01' }, 50);
+    receive(wh, OLD, { type: 'receipt', no: 'R-DAY' }, { sku, location: free[3].code, lot: 'L-DAY', expiry: '2026-11-02' }, 1);
+    const expired = wh.rowsBySku.get(sku)!.find((r) => r.lot === 'L-EXP')!;
+    const today = wh.rowsBySku.get(sku)!.find((r) => r.lot === 'L-DAY')!;
+    // what allocation may take: all but the expired 50
+    const usable = availableOf(wh, sku) - 50;
+    // one unit more than that is refused, though the expired 50 are on the shelf: nothing changes
+    const tooMany = createOrder(state, wh, ctx, 'b2c', input(sku, usable + 1), 'T01');
+    const n = wh.journal.length;
+    expect(() => transition(wh, ctx, tooMany, 'allocate')).toThrow(expect.objectContaining({ key: 'server.outbound.insufficientStock', status: 409, vars: expect.objectContaining({ available: usable }) }));
+    expect(wh.journal).toHaveLength(n);
+    expect(tooMany.status).toBe('created');
+    expect(allocatableOf(wh, sku, '2026-11-02')).toBe(usable);
+    const o = createOrder(state, wh, ctx, 'b2c', input(sku, 7), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    expect(o.lines[0].allocations.map((a) => a.rowId)).toEqual([today.id, sooner.id, older.id]);
+    expect(expired.allocated).toBe(0);
+    expect(checkInvariants(wh)).toEqual([]);
+  });
+
+  it('a short pick holds the missing units at the location for a recount: a new order does not get them', () => {
+    const { state, wh, sku } = twoLots('FIFO');
+    // a row older than any other of the SKU, with exactly what the order takes
+    const loc = wh.locations.filter((l) => l.status === 'active' && !wh.rowsByLocation.get(l.code)?.length)[0].code;
+    receive(wh, { ...ctx, now: '2025-06-01T00:00:00.000Z' }, { type: 'receipt', no: 'R-BIN' }, { sku, location: loc }, 4);
+    const bin: StockRow = wh.rowsBySku.get(sku)!.find((r) => r.location === loc)!;
+    const o = createOrder(state, wh, ctx, 'b2c', input(sku, 4), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    expect(o.lines[0].allocations.map((a) => a.rowId)).toEqual([bin.id]);
+    const wave = createWave(wh, ctx, 'b2c', [o]);
+    const before = availableOf(wh, sku);
+    shortPick(wh, ctx, wave, wave.tasks[0].id, 1, 'bin empty');
+    expect(o.status).toBe('exception');
+    // 1 picked, 3 held: on the location, not available
+    expect(bin).toMatchObject({ onHand: 4, allocated: 0, picked: 1, hold: 3 });
+    expect(availableOf(wh, sku)).toBe(before);
+    // the next order is not sent to the same empty bin
+    const next = createOrder(state, wh, ctx, 'b2c', input(sku, 2), 'T01');
+    transition(wh, ctx, next, 'allocate');
+    expect(next.lines[0].allocations.map((a) => a.rowId)).not.toContain(bin.id);
+    // the held units are owned by a recount request
+    const [request] = wh.recounts;
+    expect(request).toMatchObject({ no: expect.stringMatching(/^RQ\d+$/), location: loc, sku, rowId: bin.id, qty: 3, status: 'open', reason: 'bin empty', from: { type: 'order', no: `${wave.no}/${o.no}` } });
+    expect(bin.claims).toEqual(expect.arrayContaining([{ kind: 'hold', owner: { type: 'recount', no: request.no }, qty: 3 }]));
+    // only the request releases its hold: the stock team's release is refused, naming it
+    expect(() => releaseHold(wh, ctx, { type: 'hold', no: 'HD1' }, bin, 1, 'found it')).toThrow(expect.objectContaining({ key: 'server.stock.notOwner', vars: expect.objectContaining({ owners: request.no }) }));
+    // resolving the order takes the missing units from elsewhere
+    transition(wh, ctx, o, 'resolve');
+    expect(o.lines[0].allocations.filter((a) => a.rowId === bin.id).map((a) => a.qty - a.picked)).toEqual([0]);
+    expect(checkInvariants(wh)).toEqual([]);
+  });
 });

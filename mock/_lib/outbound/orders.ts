@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { b2cOrderSchema, destroySchema } from '../../../src/domain/outbound/schema';
 import type { BasicEntry, Layout } from '../master/types';
-import { createDocument, editDocument, runTransition, type DocEnv, type DocumentRules } from '../kits/document';
-import { allocate, deduct, insufficient, pick, release, ship, type DocRef } from '../ledger';
-import { available, availableOf, fifoRows, nextSeq } from './inventory';
+import { allOrNothing, createDocument, editDocument, runTransition, type DocEnv, type DocumentRules } from '../kits/document';
+import { allocate, deduct, insufficient, pick, release, requestRecount, ship, type DocRef } from '../ledger';
+import { allocatableOf, allocationDay, allocationRows, allocationRuleOf, available, nextSeq } from './inventory';
 import {
   DomainError,
   type Ctx,
@@ -76,25 +76,40 @@ function syncLine(line: OrderLine) {
   line.picked = line.allocations.reduce((s, a) => s + a.picked, 0);
 }
 
-/** Reserves what every line still lacks, all or nothing (FIFO by receive date). */
+/**
+ * Reserves what every line still lacks, all or nothing, by each SKU's allocation rule (the
+ * product's, else the warehouse's: FEFO or FIFO, `allocationRows`), never from a row expired
+ * before the allocation day nor from held units. Each allocation keeps why its row was taken.
+ */
 function allocateLines(wh: WarehouseData, ctx: Ctx, order: Order) {
-  // checked per SKU over all lines before anything is reserved: all or nothing
+  const day = allocationDay(wh, ctx.now);
+  // checked per SKU over all lines before anything is reserved, over the rows allocation may take: all or nothing
   const needs = new Map<string, number>();
   for (const line of order.lines) needs.set(line.sku, (needs.get(line.sku) ?? 0) + line.qty - line.allocated - line.picked);
   for (const [sku, need] of needs) {
-    if (need > availableOf(wh, sku)) {
-      throw new DomainError('server.outbound.insufficientStock', { no: order.no, sku, need, available: availableOf(wh, sku) });
-    }
+    const usable = allocatableOf(wh, sku, day);
+    if (need > usable) throw new DomainError('server.outbound.insufficientStock', { no: order.no, sku, need, available: usable });
   }
   for (const line of order.lines) {
     let need = line.qty - line.allocated - line.picked;
-    for (const row of fifoRows(wh, line.sku)) {
+    const rule = allocationRuleOf(wh, line.sku);
+    for (const row of need > 0 ? allocationRows(wh, line.sku, rule, day) : []) {
       if (need <= 0) break;
       const take = Math.min(need, available(row));
       allocate(wh, ctx, docOf(order), row, take);
       const existing = line.allocations.find((a) => a.rowId === row.id);
       if (existing) existing.qty += take;
-      else line.allocations.push({ rowId: row.id, location: row.location, qty: take, picked: 0 });
+      else
+        line.allocations.push({
+          rowId: row.id,
+          location: row.location,
+          qty: take,
+          picked: 0,
+          rule,
+          ...(row.lot ? { lot: row.lot } : {}),
+          ...(row.expiry ? { expiry: row.expiry } : {}),
+          receivedAt: row.receivedAt,
+        });
       need -= take;
     }
     line.short = 0;
@@ -399,24 +414,34 @@ export function confirmPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: str
   return task;
 }
 
-/** Closes a task short: picks what was found, releases the rest; the order ends in exception. */
+/**
+ * Closes a task short: picks what was found; the missing units leave the order but not for other
+ * orders: they stay on hold at the location, owned by a recount request (the ledger's
+ * `requestRecount`; the counting area opens a count of the location), until a count settles them.
+ * The order ends in exception. All or nothing.
+ */
 export function shortPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: string, found: number, reason: string) {
   const task = taskOf(wave, taskId);
   if (!reason?.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
   if (!Number.isInteger(found) || found < 0 || task.picked + found >= task.qty) throw new DomainError('server.pick.shortQty', { max: task.qty - task.picked - 1 }, 400);
-  pickInto(wh, ctx, wave, task, found);
-  const missing = task.qty - task.picked;
   const order = wh.orderById.get(task.orderId)!;
-  const line = order.lines[task.lineIndex];
-  const alloc = line.allocations.find((a) => a.rowId === task.rowId)!;
-  release(wh, ctx, { type: 'order', no: `${wave.no}/${order.no}` }, wh.rowById.get(task.rowId)!, { allocated: missing });
-  alloc.qty -= missing;
-  line.short += missing;
-  syncLine(line);
-  task.status = 'short';
-  task.shortReason = reason.trim();
-  settleOrder(wh, ctx, wave, task.orderId);
-  return task;
+  return allOrNothing(wh, [wave, order], () => {
+    pickInto(wh, ctx, wave, task, found);
+    const missing = task.qty - task.picked;
+    const line = order.lines[task.lineIndex];
+    const alloc = line.allocations.find((a) => a.rowId === task.rowId)!;
+    const doc = { type: 'order', no: `${wave.no}/${order.no}` };
+    const row = wh.rowById.get(task.rowId)!;
+    release(wh, ctx, doc, row, { allocated: missing }, reason.trim());
+    requestRecount(wh, ctx, row, missing, doc, reason);
+    alloc.qty -= missing;
+    line.short += missing;
+    syncLine(line);
+    task.status = 'short';
+    task.shortReason = reason.trim();
+    settleOrder(wh, ctx, wave, task.orderId);
+    return task;
+  });
 }
 
 // ---------------------------------------------------------------- label

@@ -1,6 +1,7 @@
 import { linesOfAny } from '../ledger';
 import { available } from './inventory';
 import type { DestroyOrder, Order, Catalog, WarehouseData } from './types';
+import type { OrderAllocation } from '../../../src/services/types/outbound';
 
 /** A SKU filter: part of the SKU code, or exactly one of its barcodes. */
 export const skuMatcher = (state: Catalog, q: string) => {
@@ -45,7 +46,26 @@ export function orderDetail(state: Catalog, wh: WarehouseData, o: Order) {
     parcels: o.parcels,
     lines: o.lines.map((l) => {
       const p = state.productBySku.get(l.sku);
-      return { sku: l.sku, nameZh: p?.nameZh, nameEn: p?.nameEn, qty: l.qty, allocated: l.allocated, picked: l.picked, short: l.short, locations: l.allocations.map((a) => `${a.location}×${a.qty}`) };
+      return {
+        sku: l.sku,
+        nameZh: p?.nameZh,
+        nameEn: p?.nameEn,
+        qty: l.qty,
+        allocated: l.allocated,
+        picked: l.picked,
+        short: l.short,
+        locations: l.allocations.map((a) => `${a.location}×${a.qty}`),
+        // the rows allocated, and why each was taken (the rule and what it read of the row)
+        allocations: l.allocations.map((a): OrderAllocation => ({
+          location: a.location,
+          qty: a.qty,
+          picked: a.picked,
+          rule: a.rule,
+          ...(a.lot ? { lot: a.lot } : {}),
+          ...(a.expiry ? { expiry: a.expiry } : {}),
+          receivedAt: a.receivedAt,
+        })),
+      };
     }),
     history: o.history,
     records,

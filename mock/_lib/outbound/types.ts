@@ -1,7 +1,7 @@
 /** Outbound domain types (mock back end). Vocabulary: ../shared/design/wms-domain.md. */
 import type { HistoryEntry as KitHistoryEntry } from '../kits/document';
 import type { Ledger } from '../ledger';
-import type { DestroyAction, DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
+import type { DestroyAction, DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderAllocation, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
 // What the console sees too: declared once, in the console's types.
 export { DESTROY_STATUSES, ORDER_STATUSES } from '../../../src/services/types/outbound';
@@ -15,11 +15,9 @@ import type { Catalog, Layout } from '../master/types';
 /** Stock rows and journal lines are the ledger's (mock/_lib/ledger.ts). */
 export type { Quantities, StockRow as InvRow, JournalLine as InvRecord, Ledger } from '../ledger';
 
-export interface Allocation {
+/** A line's units from one stock row: reserved (`qty`), picked so far, and why the row was taken (`rule`, the row's lot / expiry / receipt). */
+export interface Allocation extends OrderAllocation {
   rowId: string;
-  location: string;
-  qty: number;
-  picked: number;
 }
 
 export interface OrderLine {

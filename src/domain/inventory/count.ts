@@ -1,8 +1,9 @@
 /**
  * Cycle counts: a count plan (by zone, location range, SKUs or ABC class) makes one count task per
  * location; the counter counts each location by scan (blind when the warehouse says so); a task
- * whose variance is above the warehouse's threshold is counted again; approving the plan writes one
- * ledger `adjust` per variance and unlocks the locations. Shared by the console and the mock
+ * whose variance is above the warehouse's threshold is counted again; approving the plan posts each
+ * line's count less what the ledger had when it was counted (stock moved since stays moved) and
+ * unlocks the locations (docs/mock.md, "Cycle counts"). Shared by the console and the mock
  * (relative imports only). Vocabulary: ../shared/design/wms-domain.md.
  *
  * ABC class: a product has no class of its own, so it is derived from the journal's picked units
@@ -12,12 +13,20 @@
 import { z } from 'zod';
 import { defineMachine } from '../machine';
 import { ID_MAX, importRowsSchema, required, text, unique } from '../fields';
+import { TASK_SUPERVISOR_ID } from '../task';
 
 export const COUNT_MENU_IDS = { plans: '557', review: '284', count: '173', skuCount: '345' } as const;
 /** Who may read plans and tasks with their expected quantities (the supervisors' screens). */
 export const COUNT_SUPERVISOR_IDS = [COUNT_MENU_IDS.plans, COUNT_MENU_IDS.review] as const;
 /** Who counts (the handheld screens): they never see an expected quantity when counting is blind. */
 export const COUNT_COUNTER_IDS = [COUNT_MENU_IDS.count, COUNT_MENU_IDS.skuCount] as const;
+/**
+ * A plan is approved by someone who counted none of its tasks, unless the approver holds this id in
+ * the warehouse: the warehouse supervisor's right (the positions screen, 536, as on the task list),
+ * which the warehouse managers hold. Staff who count and review (557 / 284 without 536) never
+ * approve their own counts.
+ */
+export const COUNT_SELF_APPROVE_ID = TASK_SUPERVISOR_ID;
 
 export const PLAN_KINDS = ['zone', 'range', 'sku', 'abc'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
@@ -90,6 +99,9 @@ export function variancePct(lines: readonly { expected: number; counted?: number
 
 export const COUNT_CODE_MAX = 32;
 export const COUNT_SKU_MAX = 40;
+/** A lot (as tally and GS1 labels carry it) and a pallet's license plate on a count line. */
+export const COUNT_LOT_MAX = 20;
+export const COUNT_LPN_MAX = 32;
 export const PLAN_SKUS_MAX = 50;
 export const COUNT_LINES_MAX = 200;
 export const COUNT_QTY_MAX = 999999;
@@ -129,13 +141,25 @@ export const countCancelSchema = z.strictObject({ reason: required(COUNT_REASON_
 /** A supervisor's recount request: why (optional). */
 export const recountSchema = z.strictObject({ reason: text(COUNT_REASON_MAX).optional() }).optional();
 
-/** One count of a location: the location scanned (it must be the task's), and each SKU counted there (none: the location is empty). */
+/**
+ * One count of a location: the location scanned (it must be the task's), and each SKU counted there
+ * (none: the location is empty). A line may name a lot and / or a pallet (LPN): it then counts the
+ * SKU's stock of that lot / on that pallet only; a line naming neither counts the SKU's other stock
+ * there. What no line counts was not found.
+ */
 export const countSchema = z.strictObject({
   location: code(COUNT_CODE_MAX),
   lines: z
-    .array(z.strictObject({ sku: code(COUNT_SKU_MAX), qty: z.number().int().min(0).max(COUNT_QTY_MAX) }))
+    .array(
+      z.strictObject({
+        sku: code(COUNT_SKU_MAX),
+        lot: required(COUNT_LOT_MAX).optional(),
+        lpn: code(COUNT_LPN_MAX).optional(),
+        qty: z.number().int().min(0).max(COUNT_QTY_MAX),
+      }),
+    )
     .max(COUNT_LINES_MAX)
-    .superRefine(unique((l) => l.sku)),
+    .superRefine(unique((l) => `${l.sku}|${l.lot ?? ''}|${l.lpn ?? ''}`)),
 });
 export type CountInput = z.input<typeof countSchema>;
 
@@ -151,9 +175,14 @@ export interface CountRound {
   lines: { sku: string; qty: number }[];
 }
 
-/** A task's line as a supervisor sees it: what the ledger says and what was counted. */
+/**
+ * A task's line as a supervisor sees it: what the ledger said when it was counted (not counted yet:
+ * what it says now) and what was counted. One per SKU, or per lot / pallet the counter named.
+ */
 export interface ReviewLine {
   sku: string;
+  lot?: string;
+  lpn?: string;
   nameZh: string;
   nameEn: string;
   expected: number;

@@ -225,6 +225,8 @@ const productFields = {
   shelfLife: flag.default(false),
   shelfLifeDays: int(1, SHELF_LIFE_DAYS_MAX).optional(),
   category: text(CODE_MAX).transform((s) => s.toUpperCase()).default(''),
+  /** Absent: the warehouse's rule (an edit without it goes back to the warehouse's). */
+  allocationRule: z.enum(ALLOCATION_RULES).optional(),
 };
 const shelfLifeDays = (p: { shelfLife: boolean; shelfLifeDays?: number }, ctx: z.core.$RefinementCtx<any>) => {
   if (p.shelfLife && !p.shelfLifeDays) ctx.addIssue({ code: 'custom', message: 'server.master.shelfLifeDays', path: ['shelfLifeDays'], input: p.shelfLifeDays });

@@ -107,6 +107,8 @@ export interface Product {
   shelfLifeDays?: number;
   /** A `category` entry of the dictionary ('' = none). */
   category: string;
+  /** How its orders are allocated when not as the warehouse says (absent: the warehouse's `allocationRule`). */
+  allocationRule?: AllocationRule;
   enabled: boolean;
 }
 

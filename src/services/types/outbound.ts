@@ -4,6 +4,7 @@
  * imports only. Request bodies are the schemas' types (src/domain/outbound/schema.ts).
  */
 import type { DestroyReason, ORDER_KINDS } from '../../domain/outbound/schema';
+import type { AllocationRule } from '../../domain/master/types';
 
 export { BULK_ACTIONS } from '../../domain/outbound/schema';
 export type { BulkAction, BulkInput, Carrier, DestroyInput, DestroyReason, ManifestInput, OrderDraft, OrderInput } from '../../domain/outbound/schema';
@@ -47,6 +48,28 @@ export interface Receiver {
   address: string;
   city: string;
   country: string;
+}
+
+export type { AllocationRule };
+
+/**
+ * Why allocation took a stock row: the rule it followed (the product's, else the warehouse's) and
+ * what the rule read of the row: its expiry (FEFO), when it was received (FIFO, and FEFO's tie).
+ */
+export interface AllocationReason {
+  rule: AllocationRule;
+  lot?: string;
+  /** ISO date. */
+  expiry?: string;
+  /** When the row first received stock. */
+  receivedAt: string;
+}
+
+/** One stock row an order line was allocated from: where, how many, how many picked so far, and why. */
+export interface OrderAllocation extends AllocationReason {
+  location: string;
+  qty: number;
+  picked: number;
 }
 
 /** A manifest's own fields: stored with its scans (mock), listed with their counts (console). */

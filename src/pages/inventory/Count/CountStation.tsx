@@ -12,8 +12,13 @@ import { TaskStatusTag } from '../shared/countParts';
 
 interface Line {
   code: string;
+  /** The lot a GS1 label carried: the line counts that lot only. */
+  lot?: string;
   qty: number;
 }
+
+/** A line's key and test id suffix: its code, and its lot when it has one. */
+const lineKey = (l: Pick<Line, 'code' | 'lot'>) => (l.lot ? `${l.code}-${l.lot}` : l.code);
 
 interface CountWrite {
   taskId: string;
@@ -43,7 +48,7 @@ export default function CountStation({ id, located, onNext, onChanged }: { id: s
 
   const station = useScanStation({
     screen: 'inventory-count',
-    writes: { count: (p: CountWrite, key: string) => countApi.count(p.taskId, { location: p.location, lines: p.lines.map((l) => ({ sku: l.code, qty: l.qty })) }, key) },
+    writes: { count: (p: CountWrite, key: string) => countApi.count(p.taskId, { location: p.location, lines: p.lines.map((l) => ({ sku: l.code, ...(l.lot ? { lot: l.lot } : {}), qty: l.qty })) }, key) },
     onDelivered: () => {
       refresh();
       onChanged();
@@ -54,10 +59,11 @@ export default function CountStation({ id, located, onNext, onChanged }: { id: s
   const open = task.status === 'open' || task.status === 'recount';
   const total = lines.reduce((s, l) => s + l.qty, 0);
 
-  const add = (code: string, qty: number) =>
+  const withLots = lines.some((l) => l.lot);
+  const add = (code: string, lot: string | undefined, qty: number) =>
     setLines((ls) => {
-      const i = ls.findIndex((l) => l.code === code);
-      if (i < 0) return [{ code, qty }, ...ls];
+      const i = ls.findIndex((l) => l.code === code && l.lot === lot);
+      if (i < 0) return [{ code, ...(lot ? { lot } : {}), qty }, ...ls];
       return ls.map((l, k) => (k === i ? { ...l, qty: Math.min(COUNT_QTY_MAX, l.qty + qty) } : l));
     });
 
@@ -74,8 +80,10 @@ export default function CountStation({ id, located, onNext, onChanged }: { id: s
     }
     if (codeMatches(code.toUpperCase(), [task.location])) return station.say({ type: 'info', text: t('inventory.count.sameLocation', { location: task.location }) });
     const n = gs1?.count && gs1.count > 0 ? gs1.count : perScan && perScan > 0 ? perScan : 1;
-    add(code, n);
-    const now = (lines.find((l) => l.code === code)?.qty ?? 0) + n;
+    // a label with a lot counts that lot (the ledger's difference lands on it)
+    const lot = gs1?.lot;
+    add(code, lot, n);
+    const now = (lines.find((l) => l.code === code && l.lot === lot)?.qty ?? 0) + n;
     return station.say({ type: 'success', text: t('inventory.count.added', { qty: n, code, total: now }) });
   };
 
@@ -149,15 +157,16 @@ export default function CountStation({ id, located, onNext, onChanged }: { id: s
       {open && step === 'sku' && (
         <Table<Line>
           size="small"
-          rowKey="code"
+          rowKey={lineKey}
           style={{ marginTop: 16 }}
           dataSource={lines}
           pagination={false}
           data-testid="count-lines"
           locale={{ emptyText: t('inventory.count.nothingYet') }}
-          onRow={(l) => ({ 'data-testid': `count-line-${l.code}` }) as HTMLAttributes<HTMLElement>}
+          onRow={(l) => ({ 'data-testid': `count-line-${lineKey(l)}` }) as HTMLAttributes<HTMLElement>}
           columns={[
             { title: t('inventory.count.code'), dataIndex: 'code' },
+            ...(withLots ? [{ title: t('inventory.lot'), render: (_: unknown, l: Line) => l.lot ?? '—' }] : []),
             ...(task.blind ? [] : [{ title: t('inventory.count.expected'), render: (_: unknown, l: Line) => expected.get(l.code) ?? '—' }]),
             {
               title: t('inventory.count.counted'),
@@ -167,18 +176,18 @@ export default function CountStation({ id, located, onNext, onChanged }: { id: s
                   max={COUNT_QTY_MAX}
                   precision={0}
                   value={l.qty}
-                  aria-label={t('inventory.count.qtyOf', { code: l.code })}
-                  onChange={(v) => setLines((ls) => ls.map((x) => (x.code === l.code ? { ...x, qty: v ?? 0 } : x)))}
+                  aria-label={t('inventory.count.qtyOf', { code: lineKey(l) })}
+                  onChange={(v) => setLines((ls) => ls.map((x) => (lineKey(x) === lineKey(l) ? { ...x, qty: v ?? 0 } : x)))}
                   onPressEnter={station.refocus}
                   style={{ width: 96 }}
-                  data-testid={`count-qty-${l.code}`}
+                  data-testid={`count-qty-${lineKey(l)}`}
                 />
               ),
             },
             {
               title: t('inventory.count.remove'),
               render: (_, l) => (
-                <Button type="text" className="wms-touch" icon={<DeleteOutlined />} aria-label={t('inventory.count.removeLine', { code: l.code })} onClick={() => setLines((ls) => ls.filter((x) => x.code !== l.code))} />
+                <Button type="text" className="wms-touch" icon={<DeleteOutlined />} aria-label={t('inventory.count.removeLine', { code: lineKey(l) })} onClick={() => setLines((ls) => ls.filter((x) => lineKey(x) !== lineKey(l)))} />
               ),
             },
           ]}

@@ -147,11 +147,14 @@ export default function CycleCount() {
               children: (
                 <Table
                   size="small"
-                  rowKey="sku"
+                  rowKey={(l) => `${l.sku}|${l.lot ?? ''}|${l.lpn ?? ''}`}
                   pagination={false}
                   dataSource={r.lines}
                   columns={[
                     { title: t('inventory.sku'), dataIndex: 'sku' },
+                    // a line the counter counted by lot or pallet
+                    ...(r.lines.some((l) => l.lot) ? [{ title: t('inventory.lot'), dataIndex: 'lot', render: (v?: string) => v ?? '—' }] : []),
+                    ...(r.lines.some((l) => l.lpn) ? [{ title: t('inventory.lpn'), dataIndex: 'lpn', render: (v?: string) => v ?? '—' }] : []),
                     { title: t('inventory.count.product'), render: (_, l) => (i18n.language === 'zh' ? l.nameZh : l.nameEn) },
                     { title: t('inventory.count.expected'), dataIndex: 'expected' },
                     { title: t('inventory.count.counted'), dataIndex: 'counted', render: (v?: number) => v ?? '—' },

@@ -49,6 +49,7 @@ const DOC_TYPE_KEYS: Record<string, string> = {
   relocation: 'inventory.fba.docRelocation',
   fba: 'inventory.fba.doc',
   count: 'inventory.doc.count',
+  recount: 'inventory.doc.recount',
 };
 
 /**

@@ -1,14 +1,25 @@
 import { Table } from 'antd';
 import type { TFunction } from 'i18next';
 import type { RecordView } from '@/kits/list/RecordDrawer';
-import { outboundApi, type OrderKind, type OrderRow } from '@/services/outbound';
-import { fmtDateTime, productName, sourceText } from '../shared/format';
+import { outboundApi, type OrderAllocation, type OrderKind, type OrderRow } from '@/services/outbound';
+import { fmtDate, fmtDateTime, productName, sourceText } from '../shared/format';
 import { actionLabel, recordTypeLabel } from '../shared/labels';
 import StatusTag from '../shared/StatusTag';
 
-/** An order in the row drawer: receiver, lines with allocated/picked quantities, inventory records and its history. */
+/**
+ * Why allocation took a row, in the user's words: the rule and what it read of the row
+ * ("FEFO: expires 2027-01-03", "FIFO: received 2026-10-02"; a FEFO row without an expiry came
+ * after those with one, by receipt).
+ */
+export function allocationReason(a: Pick<OrderAllocation, 'rule' | 'expiry' | 'receivedAt'>, t: TFunction): string {
+  if (a.rule === 'FEFO') return a.expiry ? t('outbound.alloc.fefo', { date: fmtDate(a.expiry) }) : t('outbound.alloc.fefoNoExpiry', { date: fmtDate(a.receivedAt) });
+  return t('outbound.alloc.fifo', { date: fmtDate(a.receivedAt) });
+}
+
+/** An order in the row drawer: receiver, lines with allocated/picked quantities, the rows allocated and why, inventory records and its history. */
 export async function orderView(kind: OrderKind, row: OrderRow, t: TFunction, lang: string): Promise<RecordView> {
   const data = await outboundApi.order(kind, row.id);
+  const allocations = data.lines.flatMap((l) => l.allocations.map((a, i) => ({ ...a, sku: l.sku, key: `${l.sku}-${i}` })));
   return {
     fields: [
       [t('outbound.order.status'), <StatusTag key="status" status={data.status} />],
@@ -40,6 +51,30 @@ export async function orderView(kind: OrderKind, row: OrderRow, t: TFunction, la
               { title: t('outbound.picked'), dataIndex: 'picked' },
               { title: t('outbound.short'), dataIndex: 'short' },
               { title: t('outbound.location'), render: (_, l) => l.locations.join(' ') },
+            ]}
+          />
+        ),
+      },
+      {
+        key: 'allocations',
+        label: t('outbound.order.allocations'),
+        children: (
+          <Table
+            size="small"
+            rowKey="key"
+            pagination={false}
+            dataSource={allocations}
+            data-testid="order-allocations"
+            locale={{ emptyText: t('outbound.alloc.none') }}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: t('outbound.sku'), dataIndex: 'sku' },
+              { title: t('outbound.location'), dataIndex: 'location' },
+              { title: t('outbound.lot'), dataIndex: 'lot', render: (v?: string) => v || '—' },
+              { title: t('outbound.expiry'), dataIndex: 'expiry', render: (v?: string) => (v ? fmtDate(v) : '—') },
+              { title: t('outbound.qty'), dataIndex: 'qty' },
+              { title: t('outbound.picked'), dataIndex: 'picked' },
+              { title: t('outbound.alloc.reason'), key: 'reason', render: (_, a) => allocationReason(a, t) },
             ]}
           />
         ),

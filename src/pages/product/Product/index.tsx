@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Select, Space, Typography } from 'antd';
 import { useMemoizedFn } from 'ahooks';
 import { createContext, useContext, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -16,7 +16,7 @@ import { withImportWords } from '@/kits/setup/importWords';
 import type { ProductLabel } from '../shared/labels';
 import { withListFieldErrors } from '@/kits/setup/listFieldErrors';
 import { entrySource, useEntryName, useLocalName } from '../shared/names';
-import { SHELF_LIFE_KEYS } from '../shared/options';
+import { ALLOCATION_RULE_KEYS, SHELF_LIFE_KEYS } from '../shared/options';
 import LabelSheet from './LabelSheet';
 import PrintLabelsDialog from './PrintLabelsDialog';
 import ProductLookup from './ProductLookup';
@@ -53,7 +53,8 @@ function EntryNameCell({ type, code, empty = '' }: { type: 'unit' | 'category'; 
 
 /**
  * Products and their barcodes: SKU, names in both languages, several barcodes per SKU (each unique
- * across SKUs), unit, dimensions, weight, shelf life, category. Find a product by any barcode (the
+ * across SKUs), unit, dimensions, weight, shelf life, category, and an allocation rule of its own
+ * (FIFO / FEFO; none: the warehouse's). Find a product by any barcode (the
  * scan box), print barcode labels of the selected products, import a sheet with a preview of its
  * bad rows.
  */
@@ -146,6 +147,24 @@ export default function Products() {
         kind: 'number',
         hideInTable: true,
         shownWhen: (v) => v.shelfLife === true,
+      },
+      {
+        // its own rule, or the warehouse's (empty: the form's cleared select, the export's empty cell, which imports back as none)
+        key: 'allocationRule',
+        label: 'master.product.allocationRule',
+        kind: 'enum',
+        options: ALLOCATION_RULE_KEYS,
+        hideInTable: true,
+        extra: 'master.product.allocationRuleHint',
+        render: (p) => t(p.allocationRule ? ALLOCATION_RULE_KEYS[p.allocationRule] : 'master.product.allocationWarehouse'),
+        text: (p) => (p.allocationRule ? t(ALLOCATION_RULE_KEYS[p.allocationRule]) : ''),
+        input: (
+          <Select
+            allowClear
+            placeholder={t('master.product.allocationWarehouse')}
+            options={Object.entries(ALLOCATION_RULE_KEYS).map(([value, key]) => ({ value, label: t(key) }))}
+          />
+        ),
       },
     ],
     [t, nameOf, units, categories, unitText, categoryText],
