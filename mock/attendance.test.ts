@@ -9,6 +9,7 @@ import { masterOf } from './_lib/master';
 import { getOutbound } from './_lib/outbound';
 import { SEED_TIME } from './_lib/seed';
 import { getStore, resetStore } from './_lib/store';
+import { attendanceSlot } from './_lib/attendance';
 import { callRoute, type CallOptions } from './_lib/testing';
 import type { Productivity, Shift } from '../src/domain/data';
 
@@ -35,11 +36,11 @@ describe('clock in and out', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ userId: 'u2', worker: 'Li Staff', position: station() });
     expect(r.body.data.clockOut).toBeUndefined();
-    const before = JSON.stringify(getStore().attendance);
+    const before = JSON.stringify(attendanceSlot.peek());
     const again = call('POST /api/attendance/clock-in', as({ body: { userId: 'u2', position: station() } }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`Li Staff is already clocked in at ${station()}`);
-    expect(JSON.stringify(getStore().attendance)).toBe(before);
+    expect(JSON.stringify(attendanceSlot.peek())).toBe(before);
     const open = call('GET /api/attendance/shifts', as({ query: { open: 'true' } })).body.data;
     expect(open.list.map((s: Shift) => s.userId)).toEqual(['u2']);
     const out = call('POST /api/attendance/clock-out', as({ body: { userId: 'u2' } }));

@@ -1,4 +1,5 @@
 /** Attendance (403): shifts, clock-in / clock-out, productivity per worker (mock/_lib/attendance.ts). */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { clockIn, clockOut, productivity, shiftRows, workersOf } from './_lib/attendance';
 import { masterOf } from './_lib/master';

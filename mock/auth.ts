@@ -1,3 +1,4 @@
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { handle, header, HttpError, type MockRequest } from './_lib/http';
 import { parseBody } from './_lib/validate';
 import { checkPassword, clearLoginFailures, heldIds, loginLockedFor, openSession, recordLoginFailure, requireUser } from './_lib/auth';

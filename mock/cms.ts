@@ -2,6 +2,7 @@
  * CMS endpoints: bookings and customer orders (the document kit's routes), the routing rules (the
  * set-up kit's routes), running the rules, what they did, and what the screens' selects offer.
  */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, type MockRequest } from './_lib/http';
 import { asHttp, createDocument, documentRoutes } from './_lib/kits/document';

@@ -495,7 +495,7 @@ describe('invariants over seeded random action runs', () => {
         const { state, wh, master } = fixture(30, 4, 0, 'w1', 'SZ01', 7);
         const e: CountEnv = { ledger: wh, master, place: { warehouseId: 'w1', plans: [] }, ctx: { operator: 'fuzz', now: '2026-11-10T00:00:00.000Z' } };
         seedCounts(e);
-        const relocating: RelocateEnv = { ...e, place: { warehouseId: 'w1', notices: [], returns: [], trailers: [] }, reloc: { warehouseId: 'w1', relocations: [], fba: [] } };
+        const relocating: RelocateEnv = { ...e, reloc: { warehouseId: 'w1', relocations: [], fba: [] } };
         const rng = prng(seed);
         const open = () => e.place.plans.filter((p) => p.status !== 'approved' && p.status !== 'cancelled');
         const pick = <T>(list: T[]) => (list.length ? rng.pick(list) : undefined);

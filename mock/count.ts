@@ -4,6 +4,7 @@
  * (supervisors: 557, 284), and the counters' side (173, 345): open tasks and counting by scan,
  * never with an expected quantity when the warehouse counts blind.
  */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { heldIds, requireAnyId, requireWarehouse } from './_lib/auth';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type MockRequest } from './_lib/http';
 import { page, statePage, type PageOptions } from './_lib/paging';
@@ -12,9 +13,11 @@ import { DomainError } from './_lib/errors';
 import { auditedRecord } from './_lib/audit';
 import { asHttp, createDocument, documentRoutes, type DocumentDeclaration } from './_lib/kits/document';
 import { linesOf, type LedgerCtx } from './_lib/ledger';
-import { skuOf } from './_lib/inbound/rules';
+import { reviewRows, skuTest, text } from './_lib/count/queries';
 import type { User } from './_lib/seed';
 import { countEnv } from './_lib/count';
+
+export { reviewRows } from './_lib/count/queries';
 import { abcCounts, approvePlan, counterTask, countTask, expectedOf, isBlind, planOfTask, planProblems, planRow, planRules, requestRecount, reviewTask, tasksOf, threshold } from './_lib/count/rules';
 import type { CountEnv, CountPlan, CountTask } from './_lib/count/types';
 import {
@@ -51,22 +54,12 @@ function caller(req: MockRequest, ids: readonly string[]): { e: CountEnv; user: 
 /** The caller's warehouse counts, for one of the screens `ids`; 403 without one of them. */
 const env = (req: MockRequest, ids: readonly string[]): CountEnv => caller(req, ids).e;
 
-const text = (q: Record<string, unknown>, k: string) => (typeof q[k] === 'string' ? (q[k] as string).trim() : '');
-
 /** The plan and task of a task id; 404 when there is none. */
 function taskOf(e: CountEnv, id: string): { plan: CountPlan; task: CountTask } {
   const plan = planOfTask(e, id);
   const task = plan?.tasks.find((t) => t.id === id);
   if (!plan || !task) throw notFound();
   return { plan, task };
-}
-
-/** A query's SKU test: a SKU or barcode, else part of a SKU. */
-function skuTest(e: CountEnv, v: string): (sku: string) => boolean {
-  if (!v) return () => true;
-  const exact = skuOf(e.ledger, v);
-  if (exact) return (s) => s === exact;
-  return (s) => s.includes(v.toUpperCase());
 }
 
 export function planDetail(e: CountEnv, p: CountPlan): PlanDetail {
@@ -159,21 +152,6 @@ export const planDocument: DocumentDeclaration<CountPlan, CountPlanStatus, Count
 
 // The screens' own routes come first: Umi's mock answers with the first route whose path matches,
 // and `POST /api/count/plans/:id/approve` would otherwise be the kit's `:id/:action`.
-/** The variance review's rows (284) for a query's filters, all states: the list and the home dashboard count them. */
-export function reviewRows(e: CountEnv, q: Record<string, unknown>) {
-  const planQ = text(q, 'plan').toUpperCase();
-  const location = text(q, 'location').toUpperCase();
-  const sku = skuTest(e, text(q, 'sku'));
-  const hasSku = !!text(q, 'sku');
-  const variance = text(q, 'variance') === 'true';
-  return e.place.plans
-    .filter((p) => !planQ || p.no === planQ || p.id.toUpperCase() === planQ)
-    .flatMap((p) => p.tasks.map((t) => ({ p, t })))
-    .filter(({ t }) => !location || t.location.startsWith(location))
-    .map(({ p, t }) => ({ ...reviewTask(e, p, t), createdAt: p.createdAt }))
-    .filter((r) => (!hasSku || r.lines.some((l) => sku(l.sku))) && (!variance || r.lines.some((l) => l.variance)));
-}
-
 const REVIEW_PAGING = { sortable: ['location', 'planNo', 'countedAt', 'variancePct', 'status'], defaultSort: { field: 'createdAt', order: 'descend' }, tie: 'location', defaultPageSize: 20, maxPageSize: 1000 } as const;
 
 export default {

@@ -1,4 +1,5 @@
 /** The home dashboard (148): today's and this week's figures of the current warehouse (mock/_lib/dashboard). */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { dashboard } from './_lib/dashboard';
 import { handle, requestLang } from './_lib/http';

@@ -1,3 +1,4 @@
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { z } from 'zod';
 import { handle, HttpError, type MockRequest } from './_lib/http';
 import { setSessionIdleMs } from './_lib/auth';

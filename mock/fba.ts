@@ -3,6 +3,7 @@
  * fulfilment shipments (stage, release), and the movement records of the FBA locations, read from
  * the one journal.
  */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, notFound, type MockRequest } from './_lib/http';
 import { page } from './_lib/paging';

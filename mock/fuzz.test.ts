@@ -44,6 +44,8 @@ import type { WarehouseMaster } from './_lib/master/types';
 import { getStore, resetStore } from './_lib/store';
 import { getOutbound } from './_lib/outbound';
 import { RANDOM_RUN_ROUTES } from './_lib/randomRun';
+import { masterSlot } from './_lib/master';
+import { sitesSlot } from './_lib/site';
 import { allTasks, taskPlace } from './_lib/task';
 import { callRoute, type CallOptions } from './_lib/testing';
 
@@ -97,8 +99,8 @@ function smallStore() {
   place = small.master;
   // master data and outbound of w1 only, made now: a lazily seeded part would change the store
   // (with the dictionary the fixture's orders were checked against: the one outbound reads)
-  getStore().master = { ...masterState(getStore().warehouses, { w1: place }), basic: wh.dictionary };
-  getStore().outbound = { warehouses: { w1: wh } };
+  masterSlot.set({ ...masterState(getStore().warehouses, { w1: place }), basic: wh.dictionary });
+  sitesSlot.set({ w1: wh });
   // and its inbound (seeded: notices, returns and trailers in every state)
   inb = inboundEnv('w1', ctx);
   // and its counts (seeded: plans in every state, their locations locked)

@@ -17,6 +17,7 @@ import { availableOf, fifoRows } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
 import { prng } from './_lib/prng';
 import { getStore, resetStore } from './_lib/store';
+import { outboundOf } from './_lib/outbound';
 import { callRoute, type CallOptions } from './_lib/testing';
 import { DomainError } from './_lib/errors';
 import { tallyVariancePct } from '../src/domain/inbound/machine';
@@ -294,7 +295,7 @@ describe('returns', () => {
     call('POST /api/inbound/returns/:id/:action', as({ params: { id: r.id, action: 'grade' }, body: { lines: [{ restock: 0, damaged: line.picked - 1, destroy: 1 }] } }));
     const booked = call('POST /api/inbound/returns/:id/book', as({ params: { id: r.id } })).body.data;
     expect(booked.status).toBe('shelved');
-    const destroy = e.ledger.destroys.find((d) => d.no === booked.destroyNo)!;
+    const destroy = outboundOf('w1').destroys.find((d) => d.no === booked.destroyNo)!;
     expect(destroy).toMatchObject({ status: 'created', reason: 'DAMAGED' });
     expect(destroy.lines).toEqual([expect.objectContaining({ sku: line.sku, location: 'DMG', qty: 1 })]);
   });

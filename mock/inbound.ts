@@ -3,6 +3,7 @@
  * and the screens' own operations: the notice import, the tally by scan, putaway, license plates,
  * the lookup of a shipped order for a return, and what the screens' selects offer.
  */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type MockRequest } from './_lib/http';
 import { page } from './_lib/paging';
@@ -24,11 +25,14 @@ import {
   returnable,
   returnableOrder,
   setTallyLine,
-  skuOf,
   tallyReasons,
   tallyScan,
 } from './_lib/inbound/rules';
+import { skuOf } from './_lib/site/sku';
 import type { InboundEnv, Notice, ReturnDoc } from './_lib/inbound/types';
+import { putawayWork } from './_lib/inbound/queries';
+
+export { putawayWork } from './_lib/inbound/queries';
 import { INBOUND_MENU_IDS as IDS, TALLY_REASON_TYPE } from '../src/domain/inbound/machine';
 import { importCheckSchema, lpnMoveSchema, noticeImportRowSchema, noticeImportSchema, putawaySchema, tallyLineSchema, tallyScanSchema } from '../src/domain/inbound/schema';
 import { ACTION_KEYS, IMPORT_COLUMN_KEYS, STATUS_KEYS, RETURN_STATUS_KEYS, RETURN_ACTION_KEYS } from '../src/domain/inbound/labels';
@@ -93,27 +97,6 @@ function importProblems(req: MockRequest, e: InboundEnv, raw: unknown[]) {
     }
   }
   return errors;
-}
-
-/**
- * The open putaway tasks of tallied notices (or booked returns), oldest work first, each suggestion
- * still true; `q` a document number, LPN or SKU. The putaway list and the home dashboard's backlog.
- */
-export function putawayWork(e: InboundEnv, source: 'notice' | 'return', q: string) {
-  const docs: (Notice | ReturnDoc)[] = source === 'notice' ? e.place.notices.filter((n) => n.status === 'tallied') : e.place.returns.filter((r) => r.status === 'booked');
-  // oldest work first, each suggestion still true (shelves fill between the tally and the putaway)
-  refreshSuggestions(e, [...e.place.notices.filter((n) => n.status === 'tallied'), ...e.place.returns.filter((r) => r.status === 'booked')].flatMap((d) => d.putaway));
-  const text = q.trim().toUpperCase();
-  const bySku = text ? skuOf(e.ledger, text) : undefined;
-  const rows = docs.flatMap((d) =>
-    d.putaway
-      .filter((t) => t.status === 'open')
-      .map((t) => {
-        const p = e.ledger.productBySku.get(t.sku);
-        return { docId: d.id, docNo: d.no, ...t, nameZh: p?.nameZh ?? '', nameEn: p?.nameEn ?? '', barcodes: p?.barcodes ?? [], createdAt: d.updatedAt ?? d.createdAt };
-      }),
-  );
-  return text ? rows.filter((r) => r.docNo.includes(text) || r.lpn === text || r.sku === bySku || r.sku.includes(text)) : rows;
 }
 
 // The screens' own routes come first: Umi's mock answers with the first route whose path matches,

@@ -3,6 +3,7 @@
  * movement journal (273), and holds on a stock row. Every figure is read from the ledger's rows
  * and journal (mock/_lib/ledger.ts); nothing here keeps its own counts.
  */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, notFound, type MockRequest } from './_lib/http';
 import { parseBody } from './_lib/validate';
@@ -13,7 +14,7 @@ import { inboundEnv } from './_lib/inbound';
 import { holdSchema, INVENTORY_MENU_IDS as IDS } from '../src/domain/inventory';
 import { pageByDate, RECORDS_PAGE, ROWS_PAGE, STOCK_PAGE, stockByLocation, stockBySku } from './_lib/inventory/scan';
 import { recordsPage, stockByLocationPage, stockBySkuPage } from './_lib/inventory/query';
-import type { WarehouseData } from './_lib/outbound/types';
+import type { Site as WarehouseData } from './_lib/site/types';
 
 export { records, stockByLocation, stockBySku } from './_lib/inventory/scan';
 

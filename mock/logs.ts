@@ -1,4 +1,5 @@
 /** The logs screen (243): the audit trail of every write, the reader's warehouses only (mock/_lib/logs.ts). */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId } from './_lib/auth';
 import { handle, notFound, requestLang } from './_lib/http';
 import { logDetail, logRecords, logRow, logTypes, logVisible } from './_lib/logs';

@@ -4,6 +4,7 @@
  * generation, search by barcode, the dictionary's options for selects, patrol rounds and the model
  * map. Routes of their own come first: Umi tries a file's routes in order, `:id` routes last.
  */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { auditOf, auditWrite } from './_lib/audit';
 import { z } from 'zod';
 import { BASIC_TYPES, type ModelAisle, type ModelLocation, type ModelZone } from '../src/domain/master';

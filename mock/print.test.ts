@@ -2,13 +2,14 @@
 import auth from './auth';
 import print from './print';
 import { getStore, resetStore } from './_lib/store';
+import { printSlot } from './_lib/print';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 const call = (route: string, opts?: CallOptions) => callRoute({ ...print, ...auth }, route, opts);
 const login = (username: string) => call('POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
 let admin: string;
 const as = (extra: CallOptions = {}): CallOptions => ({ token: admin, warehouse: 'w1', ...extra });
-const snapshot = () => JSON.stringify(getStore().print);
+const snapshot = () => JSON.stringify(printSlot.peek());
 
 beforeAll(() => {
   resetStore();

@@ -3,12 +3,12 @@
  * to: a printer of the warehouse's device bindings, master data), and the print history with
  * reprint. Every write is parsed by its schema (src/domain/print) before it changes anything.
  */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, HttpError, notFound, type MockRequest } from './_lib/http';
 import { masterOf } from './_lib/master';
 import { page } from './_lib/paging';
-import type { PrintPlace } from './_lib/print';
-import { getStore } from './_lib/store';
+import { printSlot, type PrintPlace } from './_lib/print';
 import { emptyBody, parseBody } from './_lib/validate';
 import { auditOf, auditWrite } from './_lib/audit';
 import { PRINT_MENU_ID, PRINT_TEMPLATES, printSchema, printSettingSchema, type PrintRecord, type PrintTemplate } from '../src/domain/print';
@@ -21,13 +21,12 @@ export const printersOf = (warehouseId: string) =>
 
 /** The warehouse's print place, made on first use: every template on, each to the warehouse's first printer. */
 export function printPlace(warehouseId: string): PrintPlace {
-  const store = getStore();
-  store.print ??= { warehouses: {} };
-  let place = store.print.warehouses[warehouseId];
+  const print = printSlot();
+  let place = print.warehouses[warehouseId];
   if (!place) {
     const printer = printersOf(warehouseId)[0]?.code ?? '';
     place = { settings: Object.fromEntries(PRINT_TEMPLATES.map((template) => [template, { template, enabled: true, printer }])) as PrintPlace['settings'], history: [], seq: 0 };
-    store.print.warehouses[warehouseId] = place;
+    print.warehouses[warehouseId] = place;
   }
   return place;
 }

@@ -4,6 +4,7 @@
  * own operations: what a source location holds of a SKU (with a suggested target), and taking units
  * out of it in one step. Each write is allowed to the screen that takes it (menu ids).
  */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, type MockRequest } from './_lib/http';
 import { parseBody } from './_lib/validate';
@@ -12,7 +13,7 @@ import { available, linesOf, type LedgerCtx } from './_lib/ledger';
 import type { MockRequest as Req } from './_lib/http';
 import type { User } from './_lib/seed';
 import { availableAt, normalize, relocateEnv, relocateOut, relocationRow, relocationRules, rowsAt, skuOfScan, type RelocateEnv } from './_lib/relocate';
-import { suggestLocation } from './_lib/inbound/rules';
+import { suggestLocation } from './_lib/site/sku';
 import {
   RELOCATE_MENU_IDS as IDS,
   relocationCancelSchema,

@@ -1,3 +1,4 @@
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { randomBytes } from 'crypto';
 import type { z } from 'zod';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';

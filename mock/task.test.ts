@@ -11,6 +11,7 @@ import { getOutbound } from './_lib/outbound';
 import { masterOf } from './_lib/master';
 import { patrolWork, pickWork, putawayWork, registerWorkSource, taskPlace } from './_lib/task';
 import { getStore, resetStore } from './_lib/store';
+import { tasksSlot } from './_lib/task';
 import { callRoute, type CallOptions } from './_lib/testing';
 import { taskState, type Task, type WorkItem } from '../src/domain/task';
 
@@ -20,7 +21,7 @@ let admin: string;
 let staff: string;
 const as = (token: string, extra: CallOptions = {}): CallOptions => ({ token, warehouse: 'w1', ...extra });
 const list = (token: string, query: Record<string, string> = {}) => call('GET /api/tasks', as(token, { query: { pageSize: '500', ...query } })).body.data as { list: Task[]; total: number; counts: Record<string, number>; all: number };
-const snapshot = () => JSON.stringify(getStore().tasks ?? null);
+const snapshot = () => JSON.stringify(tasksSlot.peek() ?? null);
 
 beforeEach(() => {
   resetStore();

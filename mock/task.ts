@@ -3,6 +3,7 @@
  * task from its area's documents (mock/_lib/task); writes change only who holds a task and its
  * priority. Every write checks every task first: one refusal changes nothing.
  */
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, HttpError, type MockRequest } from './_lib/http';
 import { page } from './_lib/paging';

@@ -1,3 +1,4 @@
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { handle } from './_lib/http';
 import { getStore } from './_lib/store';
 

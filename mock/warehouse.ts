@@ -1,3 +1,4 @@
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { handle, notFound } from './_lib/http';
 import { requireUser, requireWarehouse } from './_lib/auth';
 import { getStore } from './_lib/store';

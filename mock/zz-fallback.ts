@@ -1,3 +1,4 @@
+import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { readdirSync } from 'fs';
 import { join } from 'path';
 import { handle, HttpError, type MockRequest, type MockResponse } from './_lib/http';

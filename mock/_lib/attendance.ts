@@ -8,9 +8,9 @@ import { auditWrite } from './audit';
 import { DomainError } from './errors';
 import type { LedgerCtx } from './ledger';
 import { masterOf } from './master';
-import { inboundEnv } from './inbound';
+import { siteOf } from './site';
 import { SEED_TIME, type User } from './seed';
-import { getStore } from './store';
+import { defineSlot, getStore } from './store';
 
 /** A shift as kept: the worker and station by id and code (their names are read when shown). */
 export interface ShiftRecord {
@@ -28,17 +28,18 @@ export interface AttendanceState {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+export const attendanceSlot = defineSlot<AttendanceState>('attendance', () => ({ warehouses: {} }));
+
 /** The warehouse's people: the users who work there. */
 export const workersOf = (warehouseId: string): User[] => getStore().users.filter((u) => u.enabled && u.warehouseIds.includes(warehouseId));
 
 /** The warehouse's shifts; the seeded warehouses start with the two weeks before the seed's time (8-hour days of the people on its positions). */
 export function shiftsOf(warehouseId: string) {
-  const store = getStore();
-  store.attendance ??= { warehouses: {} };
-  let place = store.attendance.warehouses[warehouseId];
+  const attendance = attendanceSlot();
+  let place = attendance.warehouses[warehouseId];
   if (!place) {
     place = { shifts: [], seq: 0 };
-    store.attendance.warehouses[warehouseId] = place;
+    attendance.warehouses[warehouseId] = place;
     const positions = masterOf(warehouseId).positions.rows.filter((p) => p.enabled);
     const base = Date.parse(SEED_TIME);
     workersOf(warehouseId).forEach((u, k) => {
@@ -140,8 +141,8 @@ export function productivity(warehouseId: string, from: string, to: string, now 
     const u = users.find((x) => x.id === s.userId);
     row(u?.name ?? s.userId, s.userId).hours += (Date.parse(end) - Date.parse(start)) / HOUR;
   }
-  // the warehouse's whole journal (its inbound seeded too: receipts are part of the work)
-  const { ledger } = inboundEnv(warehouseId, { operator: '', now });
+  // the warehouse's whole journal (its site made with every area seeded: receipts are part of the work)
+  const ledger = siteOf(warehouseId);
   for (const j of ledger.journal) {
     if (j.at < from || j.at > to || j.operator === 'system') continue;
     const isPick = j.type === 'pick';

@@ -1,5 +1,5 @@
-// Types only from http.ts: http.ts calls this module, which must not load it back.
-import type { MockRequest } from './http';
+// The request's type from ./request.ts: http.ts calls this module, which imports nothing of it back.
+import type { MockRequest } from './request';
 import { getStore, type Store } from './store';
 
 /**

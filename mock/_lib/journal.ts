@@ -12,7 +12,7 @@
  * `view()` is what the ledger hands out as `ledger.journal`: it reads like the array it used to be
  * (`journal[i]`, `length`, `at`, `filter`, `find`, `map`, `for … of`, JSON).
  */
-import { LEDGER_OPS, type JournalLine, type LedgerOp, type Quantities } from './ledger';
+import { LEDGER_OPS, type JournalLine, type LedgerOp, type Quantities } from './stockTypes';
 
 /** A growable column of 32-bit integers. */
 class Column {

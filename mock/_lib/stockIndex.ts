@@ -18,7 +18,7 @@
  *
  * Nothing here is ever written by anyone but the ledger (read it, never write it).
  */
-import type { Ledger, Quantities, StockRow } from './ledger';
+import type { LedgerRows as Ledger, Quantities, StockRow } from './stockTypes';
 
 /** The string order of the mock's sorts (`localeCompare`). */
 export const collate = new Intl.Collator().compare;

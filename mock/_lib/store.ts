@@ -1,13 +1,4 @@
 import { randomBytes } from 'crypto';
-import type { MasterState } from './master/types';
-import type { OutboundState } from './outbound/types';
-import type { InboundState } from './inbound/types';
-import type { CountState } from './count/types';
-import type { RelocateState } from './relocate';
-import type { TaskStoreState } from './task';
-import type { CmsState } from './cms/types';
-import type { PrintState } from './print';
-import type { AttendanceState } from './attendance';
 import { seedMaster, type AuditRecord, type Role, type Session, type User, type Warehouse } from './seed';
 
 /**
@@ -22,28 +13,15 @@ export interface Store {
   audit: AuditRecord[];
   version: number;
   seq: number;
-  /** Master data (set-up of each warehouse, the dictionary), seeded lazily (mock/_lib/master). */
-  master?: MasterState;
-  /** Outbound documents and each warehouse's stock ledger, seeded lazily (mock/_lib/outbound). */
-  outbound?: OutboundState;
-  /** Inbound documents (notices, returns, trailers) of each warehouse, seeded lazily (mock/_lib/inbound); their stock is outbound's ledger. */
-  inbound?: InboundState;
-  /** Cycle-count plans of each warehouse, seeded lazily (mock/_lib/count); their stock is outbound's ledger, their locks the master locations' status. */
-  counts?: CountState;
-  /** Relocations and FBA stagings of each warehouse, seeded lazily (mock/_lib/relocate); their stock is outbound's ledger. */
-  relocations?: RelocateState;
-  /** The task list's own part (mock/_lib/task): who holds which task, priority overrides, each task's history; the work itself is the areas'. */
-  tasks?: TaskStoreState;
-  /** CMS requests (bookings, customer orders, routing rules) of each warehouse, seeded lazily (mock/_lib/cms). */
-  cms?: CmsState;
-  /** The print centre's settings and history of each warehouse, made lazily (mock/print.ts). */
-  print?: PrintState;
-  /** Clock-in / clock-out shifts of each warehouse, seeded lazily (mock/_lib/attendance.ts). */
-  attendance?: AttendanceState;
+  /**
+   * Each floor's own part, by name (`defineSlot`): master data, the sites (stock and outbound's
+   * documents), each area's documents, the task list's holds. The store knows none of their types.
+   */
+  slots: Record<string, unknown>;
 }
 
 function createStore(): Store {
-  return { ...seedMaster(), sessions: new Map(), audit: [], version: 1, seq: 1000 };
+  return { ...seedMaster(), sessions: new Map(), audit: [], version: 1, seq: 1000, slots: {} };
 }
 
 const KEY = '__wmsMockStore__';
@@ -62,3 +40,29 @@ export function resetStore(): Store {
 
 export const nextId = (prefix: string) => `${prefix}${++getStore().seq}`;
 export const newToken = () => randomBytes(24).toString('hex');
+
+/** A typed part of the store, made on first use (and again after a reset): `slot()` reads it. */
+export interface Slot<T> {
+  (): T;
+  /** The part if it was made (a read that must not make it). */
+  peek(): T | undefined;
+  /** Replaces the part (tests). */
+  set(value: T): void;
+}
+
+/**
+ * Declares the store's part `name`, made by `make` on first use. The module owning the part declares
+ * it (mock/_lib/inbound: `defineSlot<InboundState>('inbound', …)`), so the store imports no floor above it.
+ */
+export function defineSlot<T>(name: string, make: () => T): Slot<T> {
+  const slot = () => {
+    const slots = getStore().slots;
+    if (!(name in slots)) slots[name] = make();
+    return slots[name] as T;
+  };
+  slot.peek = () => getStore().slots[name] as T | undefined;
+  slot.set = (value: T) => {
+    getStore().slots[name] = value;
+  };
+  return slot;
+}

@@ -9,10 +9,9 @@ import type { DocumentDeclaration, InputProblem } from '../kits/document';
 import type { LedgerCtx } from '../ledger';
 import type { MockRequest } from '../http';
 import { filters, type SetupDeclaration, type SetupScope } from '../kits/setup';
-import { carrierProblem } from '../outbound/orders';
 import type { PageOptions } from '../paging';
 import type { User } from '../seed';
-import { getInbound } from '../inbound';
+import { port } from '../site/ports';
 import { cmsEnv } from './index';
 import { bookingRules, customerOrderRules } from './rules';
 import type { Booking, CmsEnv, CustomerOrder, RoutingRule } from './types';
@@ -32,7 +31,7 @@ const createdFilters = {
 const contains = (value: string, ...texts: string[]) => texts.some((x) => x.toUpperCase().includes(value.toUpperCase()));
 
 export const bookingSummary = (env: CmsEnv, b: Booking) => {
-  const notice = b.noticeId ? getInbound().warehouses[env.warehouseId]?.notices.find((n) => n.id === b.noticeId) : undefined;
+  const noticeStatus = b.noticeId ? port('noticeStatus')(env.warehouseId, b.noticeId) : '';
   return {
     id: b.id,
     no: b.no,
@@ -46,7 +45,7 @@ export const bookingSummary = (env: CmsEnv, b: Booking) => {
     expectedQty: b.lines.reduce((s, l) => s + l.expected, 0),
     noticeId: b.noticeId ?? '',
     noticeNo: b.noticeNo ?? '',
-    noticeStatus: notice?.status ?? '',
+    noticeStatus,
     reason: b.reason ?? '',
     createdAt: b.createdAt,
     updatedAt: b.updatedAt ?? b.createdAt,
@@ -135,7 +134,7 @@ interface RuleScope extends SetupScope {
 /** A carrier a rule names must be one of the dictionary's in use. */
 const carrierField = (env: CmsEnv, field: 'carrier' | 'setCarrier', code: string, kept?: string): InputProblem[] => {
   if (!code) return [];
-  const p = carrierProblem(env.ledger, code, kept);
+  const p = port('carrierProblem')(env.ledger, code, kept);
   return p ? [{ ...p, field }] : [];
 };
 

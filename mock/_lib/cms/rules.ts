@@ -17,10 +17,9 @@ import {
 import type { BookingInput, CustomerOrderInput } from '../../../src/domain/cms/schema';
 import { orderSchema } from '../../../src/domain/outbound/schema';
 import { DomainError } from '../errors';
-import { inboundEnv } from '../inbound';
-import { noticeRules, skuOf } from '../inbound/rules';
 import { createDocument, runTransition, type ActionInput, type DocEnv, type DocumentRules, type InputProblem } from '../kits/document';
-import { createOrder } from '../outbound/orders';
+import { port } from '../site/ports';
+import { skuOf } from '../site/sku';
 import type { Booking, CmsEnv, CustomerOrder, RoutingRule, RoutingRun } from './types';
 
 const cms = (env: DocEnv) => env as CmsEnv;
@@ -54,8 +53,7 @@ export function bookingProblems(env: CmsEnv, input: BookingInput): InputProblem[
 /** Accepting makes the warehousing notice (inbound's rules: its checks, its number); it is made last, so nothing after it can fail. */
 function acceptBooking(env: DocEnv, b: Booking) {
   const e = cms(env);
-  const inbound = inboundEnv(e.warehouseId, e.ctx);
-  const notice = createDocument(noticeRules, inbound, {
+  const notice = port('createNotice')(e.warehouseId, e.ctx, {
     supplier: b.customer,
     containerNo: b.containerNo,
     eta: b.eta,
@@ -121,7 +119,7 @@ function acceptCustomerOrder(env: DocEnv, co: CustomerOrder, input: AcceptInput)
     ...(kind === 'b2b' ? { cartons: co.cartons } : {}),
   });
   if (!parsed.success) throw new DomainError('server.cms.orderInvalid', { no: co.no }, 400);
-  const order = createOrder(e.ledger, e.ledger, e.ctx, kind, parsed.data, e.code);
+  const order = port('createOrder')(e.ledger, e.ctx, kind, parsed.data, e.code);
   co.orderId = order.id;
   co.orderNo = order.no;
   co.orderKind = kind;

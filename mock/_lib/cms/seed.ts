@@ -6,7 +6,7 @@
 import { BOOKING_SLOTS, type BookingStatus, type CustomerOrderStatus } from '../../../src/domain/cms/machine';
 import { createDocument, runTransition } from '../kits/document';
 import { SEED_TIME } from '../seed';
-import { SEEDED_WAREHOUSES } from '../outbound/seed';
+import { SEEDED_WAREHOUSES } from '../site/seeded';
 import { bookingRules, customerOrderRules, routeOrders } from './rules';
 import type { CmsEnv, RoutingRule } from './types';
 

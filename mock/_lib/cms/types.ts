@@ -2,7 +2,7 @@
 import type { Booking, CustomerOrder, RoutingRule, RoutingRun } from '../../../src/domain/cms/types';
 import type { DocEnv } from '../kits/document';
 import type { Table } from '../kits/setup';
-import type { WarehouseData } from '../outbound/types';
+import type { Site } from '../site/types';
 
 export type { Booking, CustomerOrder, RoutingRule, RoutingRun };
 
@@ -21,7 +21,7 @@ export interface CmsState {
 }
 
 /** Where a CMS change happens: the warehouse's ledger (its numbering, its orders), its CMS place, who and when. */
-export interface CmsEnv extends DocEnv<WarehouseData> {
+export interface CmsEnv extends DocEnv<Site> {
   warehouseId: string;
   /** The warehouse code in document numbers (SZ01). */
   code: string;

@@ -1,9 +1,9 @@
 import { COUNT_TASK_PROGRESS } from '../../../src/domain/inventory/count';
 import type { WorkItem } from '../../../src/domain/task/work';
 import { masterOf } from '../master';
-import { getOutbound, registerAreaSeed } from '../outbound';
 import { onRecountRequested, type LedgerCtx } from '../ledger';
-import { getStore } from '../store';
+import { siteOf, sites } from '../site';
+import { defineSlot } from '../store';
 import { seedCounts } from './seed';
 import { openRecountPlan, recountRequested } from './recounts';
 import type { CountEnv, CountPlace, CountState } from './types';
@@ -12,15 +12,15 @@ import type { CountEnv, CountPlace, CountState } from './types';
  * The counts part of the shared store (and again after a reset). Each warehouse's plans are made
  * when first asked for: seeded for the two seeded warehouses with orders, empty for the others.
  */
+export const countsSlot = defineSlot<CountState>('counts', () => ({ warehouses: {} }));
+
 export function getCounts(): CountState {
-  const store = getStore();
-  if (!store.counts) store.counts = { warehouses: {} };
-  return store.counts;
+  return countsSlot();
 }
 
 /** Where a change of a warehouse's counts happens, as `operator` at `now` (`userId`: the caller's account). */
 export function countEnv(warehouseId: string, ctx: LedgerCtx, userId?: string): CountEnv {
-  const ledger = getOutbound().warehouses[warehouseId];
+  const ledger = siteOf(warehouseId);
   const master = masterOf(warehouseId);
   const state = getCounts();
   let place: CountPlace | undefined = state.warehouses[warehouseId];
@@ -60,9 +60,7 @@ export function countWork(warehouseId: string): WorkItem[] {
  * store serves (a ledger of a test's own is not the store's: nothing to open there).
  */
 onRecountRequested('count', (ledger, ctx, request) => {
-  const warehouses = getOutbound().warehouses;
+  const warehouses = sites();
   if (!Object.prototype.hasOwnProperty.call(warehouses, ledger.warehouseId) || warehouses[ledger.warehouseId] !== ledger) return;
   openRecountPlan(countEnv(ledger.warehouseId, ctx), request);
 });
-
-registerAreaSeed(3, (id) => countEnv(id, { operator: 'system', now: new Date().toISOString() }));

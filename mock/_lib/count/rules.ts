@@ -37,8 +37,9 @@ import {
 import { DomainError } from '../errors';
 import { allOrNothing, runTransition, type DocumentRules, type InputProblem } from '../kits/document';
 import { adjust, available, lockLocation, rowFor, settleRecounts, unlockLocation, type StockRow } from '../ledger';
-import { skuOf } from '../inbound/rules';
-import type { Location, WarehouseData } from '../outbound/types';
+import type { Location } from '../master/types';
+import { skuOf } from '../site/sku';
+import type { Site as WarehouseData } from '../site/types';
 import type { CountEnv, CountPlan, CountTask, StoredLine } from './types';
 
 export const COUNT_DOC_TYPE = 'count';

@@ -1,8 +1,7 @@
 /** Cycle counts' place in the mock store: per warehouse its count plans (stock is the warehouse's ledger; locks are the master locations' status). */
 import type { CountPlanAction, CountPlanStatus, CountTaskStatus, PlanKind, AbcClass, SkippedLocation } from '../../../src/domain/inventory/count';
-import type { DocEnv, KitDocument } from '../kits/document';
-import type { WarehouseMaster } from '../master/types';
-import type { WarehouseData } from '../outbound/types';
+import type { KitDocument } from '../kits/document';
+import type { SiteEnv } from '../site/types';
 
 /** A stock row a count line covers, and what the ledger had on it when the line was counted. */
 export interface CountedRow {
@@ -71,9 +70,8 @@ export interface CountState {
 }
 
 /** Where a count change happens: the warehouse's ledger and layout, its master data (config, location table) and its plans. */
-export interface CountEnv extends DocEnv<WarehouseData> {
+export interface CountEnv extends SiteEnv {
   place: CountPlace;
-  master: WarehouseMaster;
   /** The caller's user id (a round records who counted it; approval compares it). */
   userId?: string;
 }

@@ -10,8 +10,8 @@ import { OUTBOUND_MENU_IDS } from '../../../src/domain/outbound/machine';
 import type { DashboardQuery, FigureGroup } from '../../../src/domain/dashboard';
 import { STATUS_KEYS as ORDER_STATUS_KEYS } from '../../../src/domain/outbound/labels';
 import { STATUS_KEYS as NOTICE_STATUS_KEYS } from '../../../src/domain/inbound/labels';
-import { putawayWork } from '../../inbound';
-import { records, stockBySku } from '../../inventory';
+import { putawayWork } from '../inbound/queries';
+import { records, stockBySku } from '../inventory/scan';
 import { inboundEnv } from '../inbound';
 import { noticeDocument } from '../inbound/documents';
 import { listDocuments } from '../kits/document';
@@ -24,13 +24,11 @@ import { TASK_MENU_ID } from '../../../src/domain/task';
 import { COUNT_MENU_IDS } from '../../../src/domain/inventory/count';
 import { STATE_KEYS as TASK_STATE_KEYS } from '../../../src/domain/task/labels';
 import { TASK_STATUS_KEYS as COUNT_STATUS_KEYS } from '../../../src/domain/inventory/countLabels';
-import { reviewRows } from '../../count';
+import { reviewRows } from '../count/queries';
 import { countEnv } from '../count';
-// Loaded for their area seeds (registerAreaSeed): a warehouse's figures count every area's seed.
-import '../relocate';
-import '../cms';
 import { allTasks, filterTasks, inStates } from '../task';
 import type { WarehouseData } from '../outbound/types';
+import { outboundOf } from '../outbound';
 
 /** The caller's day and week, and the days the lists' date filters take. */
 export interface Period extends DashboardQuery {
@@ -50,7 +48,7 @@ export const figureEnv = (warehouseId: string, query: DashboardQuery, now = new 
   const inbound = inboundEnv(warehouseId, ctx);
   const end = new Date(`${query.weekDay}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 6);
-  return { wh: inbound.ledger, inbound, period: { ...query, weekEnd: end.toISOString().slice(0, 10) } };
+  return { wh: outboundOf(warehouseId), inbound, period: { ...query, weekEnd: end.toISOString().slice(0, 10) } };
 };
 
 type Query = Record<string, string>;

@@ -11,7 +11,7 @@ import { linesOf, type LedgerCtx } from '../ledger';
 import type { MockRequest } from '../http';
 import type { PageOptions } from '../paging';
 import type { User } from '../seed';
-import { skuMatcher } from '../outbound/query';
+import { skuMatcher } from '../site/sku';
 import { inboundEnv } from './index';
 import { noticeRules, returnRules, trailerRules } from './rules';
 import type { InboundEnv, Notice, PutawayTask, ReturnDoc, Trailer } from './types';

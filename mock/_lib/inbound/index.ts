@@ -1,7 +1,7 @@
 import { masterOf } from '../master';
-import { getOutbound, registerAreaSeed } from '../outbound';
 import type { LedgerCtx } from '../ledger';
-import { getStore } from '../store';
+import { siteOf } from '../site';
+import { defineSlot } from '../store';
 import { seedInbound } from './seed';
 import type { InboundEnv, InboundPlace, InboundState } from './types';
 
@@ -10,15 +10,15 @@ import type { InboundEnv, InboundPlace, InboundState } from './types';
  * and trailers are made when first asked for: seeded for the seeded warehouses, empty for one
  * created since.
  */
+export const inboundSlot = defineSlot<InboundState>('inbound', () => ({ warehouses: {} }));
+
 export function getInbound(): InboundState {
-  const store = getStore();
-  if (!store.inbound) store.inbound = { warehouses: {} };
-  return store.inbound;
+  return inboundSlot();
 }
 
 /** Where a change of a warehouse's inbound happens, as `operator` at `now`. */
 export function inboundEnv(warehouseId: string, ctx: LedgerCtx): InboundEnv {
-  const ledger = getOutbound().warehouses[warehouseId];
+  const ledger = siteOf(warehouseId);
   const master = masterOf(warehouseId);
   const state = getInbound();
   let place: InboundPlace | undefined = state.warehouses[warehouseId];
@@ -29,6 +29,3 @@ export function inboundEnv(warehouseId: string, ctx: LedgerCtx): InboundEnv {
   }
   return { ledger, master, place, ctx };
 }
-
-// Made with the warehouse's ledger (see registerAreaSeed), in this order: inbound, relocations and FBA, counts, CMS.
-registerAreaSeed(1, (id) => inboundEnv(id, { operator: 'system', now: new Date().toISOString() }));

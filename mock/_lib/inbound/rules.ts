@@ -27,20 +27,13 @@ import { DomainError } from '../errors';
 import { allOrNothing, runTransition, type ActionInput, type DocEnv, type DocumentRules, type InputProblem } from '../kits/document';
 import { available, heldBy, move, putOnHold, receive, releaseHold, type DocRef, type StockRow } from '../ledger';
 import { occupyDock, releaseDock } from '../master/docks';
-import { createDestroy } from '../outbound/orders';
-import type { Dock, Location, WarehouseData } from '../outbound/types';
+import type { Dock, Location } from '../master/types';
+import { port } from '../site/ports';
+import { skuOf, suggestLocation } from '../site/sku';
+import type { Site as WarehouseData } from '../site/types';
 import type { InboundEnv, Notice, NoticeLine, PutawayTask, ReturnDoc, Trailer } from './types';
 
 // ---------------------------------------------------------------- reading the warehouse
-
-/** The SKU a code names: the SKU itself (any case) or one of its barcodes. */
-export function skuOf(wh: WarehouseData, code: string): string | undefined {
-  const v = code.trim().toUpperCase();
-  if (wh.productBySku.has(v)) return v;
-  const exact = wh.productBySku.get(code.trim());
-  if (exact) return exact.sku;
-  return wh.skuByBarcode.get(v) ?? wh.skuByBarcode.get(code.trim());
-}
 
 /** A GTIN-14 carries the EAN-13 (or UPC-A) after its leading packaging digits: the product's barcode it names. */
 function skuOfScan(wh: WarehouseData, code: string): string | undefined {
@@ -54,31 +47,6 @@ function onHandByLocation(wh: WarehouseData): Map<string, number> {
   const m = new Map<string, number>();
   for (const r of wh.stock) if (r.onHand) m.set(r.location, (m.get(r.location) ?? 0) + r.onHand);
   return m;
-}
-
-const SHELF_ZONES: ReadonlySet<string> = new Set(['storage', 'picking']);
-
-/**
- * Where a pallet of `qty` units of a SKU should go: the SKU's pick face (an enabled pin) when it
- * has room, else the first empty active location of a storage or picking zone that holds the
- * pallet, in pick sequence; '' when none fits. `taken`: locations already suggested in this batch.
- */
-export function suggestLocation(env: InboundEnv, sku: string, qty: number, filled: Map<string, number>, taken: Set<string>): string {
-  const wh = env.ledger;
-  const room = (loc: Location) => loc.capacity - (filled.get(loc.code) ?? 0);
-  for (const pin of env.master.pins.rows) {
-    if (!pin.enabled || pin.sku !== sku) continue;
-    const loc = wh.locationByCode.get(pin.location);
-    if (loc && loc.status === 'active' && room(loc) >= qty) return loc.code;
-  }
-  const zoneType = new Map(wh.zones.map((z) => [z.code, z.enabled ? z.type : '']));
-  let best: Location | undefined;
-  for (const loc of wh.locations) {
-    if (loc.status !== 'active' || !SHELF_ZONES.has(zoneType.get(loc.zone) ?? '') || taken.has(loc.code)) continue;
-    if ((filled.get(loc.code) ?? 0) > 0 || loc.capacity < qty) continue;
-    if (!best || loc.pickSeq < best.pickSeq) best = loc;
-  }
-  return best?.code ?? '';
 }
 
 /** The shelf a putaway or LPN move may use: a location of the layout, active, with room for `qty` more units. */
@@ -520,7 +488,7 @@ function bookReturn(env: InboundEnv, r: ReturnDoc) {
     }
   });
   r.putaway = putawayTasks(env, r, pallets, RETURNS_AREA);
-  if (destroyRows.length) r.destroyNo = createDestroy(wh, env.ctx, { reason: 'DAMAGED', note: r.no, lines: destroyRows }).no;
+  if (destroyRows.length) r.destroyNo = port('createDestroy')(wh, env.ctx, { reason: 'DAMAGED', note: r.no, lines: destroyRows }).no;
 }
 
 /** Books a return; one with nothing to put away is shelved at once. */

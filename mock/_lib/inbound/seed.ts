@@ -6,7 +6,7 @@
 import { createDocument, runTransition } from '../kits/document';
 import { prng, type Rng } from '../prng';
 import { SEED_TIME } from '../seed';
-import { SEEDED_WAREHOUSES } from '../outbound/seed';
+import { SEEDED_WAREHOUSES } from '../site/seeded';
 import { DomainError } from '../errors';
 import { bookAndClose, closeIfShelved, finishTally, noticeRules, putAway, returnRules, setTallyLine, trailerRules } from './rules';
 import type { InboundEnv, Notice } from './types';

@@ -1,8 +1,6 @@
 /** Inbound's place in the mock store: per warehouse its notices, returns and trailers (stock is the warehouse's ledger). */
 import type { Notice, ReturnDoc, Trailer } from '../../../src/domain/inbound/types';
-import type { DocEnv } from '../kits/document';
-import type { WarehouseMaster } from '../master/types';
-import type { WarehouseData } from '../outbound/types';
+import type { SiteEnv } from '../site/types';
 
 export type { Notice, NoticeLine, PutawayTask, ReturnDoc, ReturnLine, Trailer } from '../../../src/domain/inbound/types';
 
@@ -21,7 +19,6 @@ export interface InboundState {
  * Where an inbound change happens: the warehouse's ledger and documents (outbound's warehouse data:
  * one ledger per warehouse), its master data (docks, locations, pins, config) and inbound documents.
  */
-export interface InboundEnv extends DocEnv<WarehouseData> {
+export interface InboundEnv extends SiteEnv {
   place: InboundPlace;
-  master: WarehouseMaster;
 }

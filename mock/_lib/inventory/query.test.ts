@@ -9,7 +9,7 @@ import { page } from '../paging';
 import { prng } from '../prng';
 import { resetStore } from '../store';
 import { inboundEnv } from '../inbound';
-import type { WarehouseData } from '../outbound/types';
+import type { Site as WarehouseData } from '../site/types';
 import { recordsPage, stockByLocationPage, stockBySkuPage } from './query';
 import { pageByDate, records, RECORDS_PAGE, ROWS_PAGE, STOCK_PAGE, stockByLocation, stockBySku } from './scan';
 import { scaleWarehouse } from './scale';

@@ -13,9 +13,9 @@ import { journalOf, LEDGER_OPS, type StockRow } from '../ledger';
 import { pageWindow, type Page, type PageQuery } from '../paging';
 import type { Journal } from '../journal';
 import type { RecordRow, StockByLocation, StockBySku } from '../../../src/domain/inventory';
-import type { WarehouseData } from '../outbound/types';
+import type { Site as WarehouseData } from '../site/types';
 import { byLocationRow, placeAt, recordFilters, skuTest, skuSummary, stockFilters } from './scan';
-import { skuOf } from '../inbound/rules';
+import { skuOf } from '../site/sku';
 import { byId, expiryDatesBy, locationRank, lpnsContaining, rankedSkus, stockIndexOf, upperBound, type LocationEntry, type SkuEntry, type StockIndex } from '../stockIndex';
 
 const sortedBy = (q: PageQuery) => (typeof q.sortField === 'string' ? q.sortField.trim() : '');

@@ -11,8 +11,8 @@ import { adjust, allocate, available, journalOf, move, pick, putOnHold, receive,
 import { prng } from '../prng';
 import { SEED_TIME } from '../seed';
 import { basicTable, seedLargeLocations, seedProducts } from '../master/seed';
-import { emptyWarehouse } from '../outbound/seed';
-import type { WarehouseData } from '../outbound/types';
+import { emptySite } from '../site';
+import type { Site } from '../site/types';
 
 export interface ScaleOptions {
   rows: number;
@@ -26,7 +26,7 @@ const MINUTE = 60_000;
 const OPERATORS = ['Admin', 'Li Staff', 'Wang Picker', 'Chen Counter', 'Garcia Receiver', 'Lee Putaway'];
 
 /** Adds `rows` rows and about `records` records to the warehouse's ledger (its catalog and layout as they are). */
-export function seedScale(wh: WarehouseData, opts: ScaleOptions) {
+export function seedScale(wh: Site, opts: ScaleOptions) {
   const rng = prng(opts.seed ?? 19);
   const products = wh.products;
   const shelves = wh.locations.filter((l) => l.status === 'active');
@@ -114,10 +114,10 @@ export function seedScale(wh: WarehouseData, opts: ScaleOptions) {
 }
 
 /** A warehouse of its own at scale (the benchmark's): the large layout (20,000 locations) and 50,000 SKUs. */
-export function scaleWarehouse(opts: ScaleOptions): WarehouseData {
+export function scaleWarehouse(opts: ScaleOptions): Site {
   const products = seedProducts(prng(20261101), 50_000);
   const { zones, locations } = seedLargeLocations(prng(1002));
-  const wh = emptyWarehouse(
+  const wh = emptySite(
     'w-big',
     { products, productBySku: new Map(products.map((p) => [p.sku, p])), skuByBarcode: new Map(products.flatMap((p) => p.barcodes.map((b) => [b, p.sku] as [string, string]))) },
     { zones, locations, locationByCode: new Map(locations.map((l) => [l.code, l])), docks: [], dictionary: basicTable() },

@@ -5,10 +5,10 @@
  */
 import { available, type StockRow } from '../ledger';
 import { page, sortRows, type PageOptions, type PageQuery } from '../paging';
-import { skuOf } from '../inbound/rules';
+import { skuOf } from '../site/sku';
 import { DAMAGED_AREA } from '../../../src/domain/inbound/machine';
 import type { RecordRow, RowPlace, StockByLocation, StockBySku } from '../../../src/domain/inventory';
-import type { WarehouseData } from '../outbound/types';
+import type { Site as WarehouseData } from '../site/types';
 
 export const text = (q: Record<string, unknown>, k: string) => (typeof q[k] === 'string' ? (q[k] as string).trim() : '');
 

@@ -48,11 +48,11 @@ import { DomainError } from '../errors';
 import { HttpError, type FieldProblem } from '../http';
 import type { InputProblem } from '../kits/document';
 import { filters, type SetupDeclaration, type SetupScope } from '../kits/setup';
-import { getOutbound } from '../outbound';
-import type { WarehouseData } from '../outbound/types';
+import type { Ledger } from '../ledger';
 import { getStore, nextId } from '../store';
 import { getMaster, masterOf } from './index';
 import { dockEditProblem } from './docks';
+import { masterUses } from './uses';
 import type { BasicEntry, DeviceBinding, Dock, MasterState, MoveablePin, Operation, PalletizeRule, PatrolRoute, Position, Warehouse, WarehouseMaster, Zone } from './types';
 
 /** A request about one warehouse's set-up. */
@@ -67,8 +67,8 @@ export interface GlobalScope extends SetupScope {
 export const placeScope = (base: SetupScope): PlaceScope => ({ ...base, place: masterOf(base.warehouseId) });
 const globalScope = (base: SetupScope): GlobalScope => ({ ...base, master: getMaster() });
 
-/** The warehouse's stock ledger (outbound's warehouse data), seeded on first use. */
-export const ledgerOf = (warehouseId: string): WarehouseData => getOutbound().warehouses[warehouseId];
+/** The warehouse's stock ledger (its site's), seeded on first use. */
+export const ledgerOf = (warehouseId: string): Ledger => masterUses().ledgerOf(warehouseId);
 
 const both = (screen: MasterScreen): { read: MenuAccess; write: MenuAccess } => ({ read: screenAccess(screen), write: screenAccess(screen) });
 const byCode = { code: 'code' };
@@ -140,25 +140,8 @@ export const basicDecl: SetupDeclaration<BasicEntry, GlobalScope> = {
   },
   // carriers, destroy and tally reasons are named by the documents of the warehouses worked in so far
   namedBy: (_, e) => {
-    const by = (no: string | undefined) => (no ? { key: 'server.master.entryInUse', vars: { code: e.code, by: no } } : undefined);
-    const outbound = getStore().outbound?.warehouses ?? {};
-    for (const id of Object.keys(outbound)) {
-      const wh = outbound[id];
-      const place = getStore().inbound?.warehouses[id];
-      if (e.type === 'carrier') {
-        const found = wh.orders.find((o) => o.carrier === e.code) ?? wh.manifests.find((m) => m.carrier === e.code) ?? place?.trailers.find((t) => t.carrier === e.code);
-        if (found) return by(found.no);
-      }
-      if (e.type === 'destroyReason') {
-        const found = wh.destroys.find((d) => d.reason === e.code);
-        if (found) return by(found.no);
-      }
-      if (e.type === 'tallyReason') {
-        const found = place?.notices.find((n) => n.lines.some((l) => l.reason === e.code));
-        if (found) return by(found.no);
-      }
-    }
-    return undefined;
+    const no = masterUses().namedBy(e);
+    return no ? { key: 'server.master.entryInUse', vars: { code: e.code, by: no } } : undefined;
   },
   list: {
     filters: { type: filters.oneOf<BasicEntry>('type'), q: filters.contains<BasicEntry>('code', 'nameZh', 'nameEn'), enabled: filters.enabled<BasicEntry>() },
@@ -209,8 +192,7 @@ export function buildLocation(sc: PlaceScope, input: { zone: string; aisle: numb
  */
 export function countLockOf(warehouseId: string, l: Location) {
   if (l.status !== 'locked') return undefined;
-  ledgerOf(warehouseId); // the warehouse's areas (its counts among them) are made on its ledger's first use
-  return getStore().counts?.warehouses[warehouseId]?.plans.find((p) => p.status !== 'approved' && p.status !== 'cancelled' && p.tasks.some((t) => t.location === l.code));
+  return masterUses().countLockOf(warehouseId, l.code);
 }
 
 const countLockProblem = (sc: PlaceScope, l: Location): FieldProblem | undefined => {
@@ -289,8 +271,8 @@ export const dockDecl: SetupDeclaration<Dock, PlaceScope> = {
   },
   inUse: (sc, d): FieldProblem | undefined => {
     if (d.status === 'occupied') return { key: 'server.master.dockOccupied', vars: { code: d.code, trailer: d.trailer || d.appointment || '-' } };
-    const manifest = ledgerOf(sc.warehouseId).manifests.find((m) => m.dock === d.code && m.status === 'open');
-    return manifest ? { key: 'server.master.dockOnManifest', vars: { code: d.code, no: manifest.no } } : undefined;
+    const manifest = masterUses().openManifestAt(sc.warehouseId, d.code);
+    return manifest ? { key: 'server.master.dockOnManifest', vars: { code: d.code, no: manifest } } : undefined;
   },
   list: {
     filters: { q: filters.contains<Dock>('code', 'name', 'trailer', 'appointment'), type: filters.oneOf<Dock>('type'), status: filters.oneOf<Dock>('status'), enabled: filters.enabled<Dock>() },

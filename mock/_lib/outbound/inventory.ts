@@ -1,6 +1,7 @@
 import { available, availableOf as ledgerAvailableOf, checkLedger, fifoRows as ledgerFifoRows, type StockRow } from '../ledger';
 import { getStore } from '../store';
 import type { AllocationRule } from '../../../src/domain/master/types';
+import type { Site } from '../site/types';
 import type { WarehouseData } from './types';
 
 /**
@@ -11,17 +12,17 @@ import type { WarehouseData } from './types';
  */
 export { available };
 
-export const nextSeq = (wh: WarehouseData, prefix: string) => `${prefix}${++wh.seq}`;
+export const nextSeq = (wh: Site, prefix: string) => `${prefix}${++wh.seq}`;
 
-const active = (wh: WarehouseData) => (r: StockRow) => wh.locationByCode.get(r.location)?.status === 'active';
+const active = (wh: Site) => (r: StockRow) => wh.locationByCode.get(r.location)?.status === 'active';
 
 /** Available stock of a SKU over all active locations of the warehouse (expired rows too: see `allocatableOf`). */
-export const availableOf = (wh: WarehouseData, sku: string) => ledgerAvailableOf(wh, sku, active(wh));
+export const availableOf = (wh: Site, sku: string) => ledgerAvailableOf(wh, sku, active(wh));
 
 /** Rows with stock available on active locations, FIFO by receive date, then pick sequence (expired rows too). */
-export const fifoRows = (wh: WarehouseData, sku: string) => ledgerFifoRows(wh, sku, active(wh), bySeq(wh));
+export const fifoRows = (wh: Site, sku: string) => ledgerFifoRows(wh, sku, active(wh), bySeq(wh));
 
-const bySeq = (wh: WarehouseData) => (a: StockRow, b: StockRow) => (wh.locationByCode.get(a.location)?.pickSeq ?? 0) - (wh.locationByCode.get(b.location)?.pickSeq ?? 0);
+const bySeq = (wh: Site) => (a: StockRow, b: StockRow) => (wh.locationByCode.get(a.location)?.pickSeq ?? 0) - (wh.locationByCode.get(b.location)?.pickSeq ?? 0);
 
 // ---------------------------------------------------------------- allocation by rule
 

@@ -3,12 +3,7 @@ import { available } from './inventory';
 import type { DestroyOrder, Order, Catalog, WarehouseData } from './types';
 import type { OrderAllocation } from '../../../src/services/types/outbound';
 
-/** A SKU filter: part of the SKU code, or exactly one of its barcodes. */
-export const skuMatcher = (state: Catalog, q: string) => {
-  const v = q.trim().toUpperCase();
-  const fromBarcode = v ? state.skuByBarcode.get(v) : undefined;
-  return (sku: string) => !v || sku.toUpperCase().includes(v) || sku === fromBarcode;
-};
+export { skuMatcher } from '../site/sku';
 
 export function orderSummary(state: Catalog, o: Order) {
   return {

@@ -5,10 +5,12 @@ import { confirmManifest, confirmPick, createDestroy, createManifest, createOrde
 import { basicTable, catalogOf, layoutOf, seedDocks, seedLocations, seedWarehouseMaster } from '../master/seed';
 import { offeredCarriers, offeredDestroyReasons, outboundDocks } from './orders';
 import { prng, type Rng } from '../prng';
+import { SEEDED_WAREHOUSES, type SeedOptions } from '../site/seeded';
 import { type Catalog, type Ctx, type DestroyStatus, type Layout, type Order, type OrderKind, type OrderStatus, type OutboundState, type WarehouseData } from './types';
 
 export { prng, type Rng } from '../prng';
 export { seedLocations, seedProducts } from '../master/seed';
+export { SEEDED_WAREHOUSES, type SeedOptions } from '../site/seeded';
 
 
 const BASE = Date.parse(SEED_TIME);
@@ -48,12 +50,6 @@ export function emptyWarehouse(warehouseId: string, catalog: Catalog, layout: La
     manifests: [],
     destroys: [],
   };
-}
-
-export interface SeedOptions {
-  b2c?: number;
-  b2b?: number;
-  destroys?: number;
 }
 
 /** Where seeded destroy orders end up, with weights. */
@@ -185,12 +181,6 @@ export function seedWarehouse(state: Catalog, warehouseId: string, code: string,
   seedDestroys(wh, rng, opts.destroys ?? 60);
   return wh;
 }
-
-export const SEEDED_WAREHOUSES: [string, string, SeedOptions][] = [
-  ['w1', 'SZ01', {}],
-  ['w2', 'LA01', {}],
-  ['w3', 'NJ01', { b2c: 0, b2b: 0, destroys: 0 }],
-];
 
 /** Outbound of the seeded warehouses (`only`: some of them), each on its seeded master data; the catalog is SZ01's. */
 export function seedOutbound(only?: string[]): OutboundState & Catalog {

@@ -1,6 +1,6 @@
 /** Outbound domain types (mock back end). Vocabulary: ../shared/design/wms-domain.md. */
 import type { HistoryEntry as KitHistoryEntry } from '../kits/document';
-import type { Ledger } from '../ledger';
+import type { Site } from '../site/types';
 import type { DestroyAction, DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderAllocation, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
 // What the console sees too: declared once, in the console's types.
@@ -10,7 +10,6 @@ export type { DestroyAction, DestroyOrder, DestroyStatus, OrderAction, OrderKind
 
 /** Products, zones, locations and docks are master data (mock/_lib/master): outbound reads them. */
 export type { Catalog, Dock, Layout, Location, Product, Zone } from '../master/types';
-import type { Catalog, Layout } from '../master/types';
 
 /** Stock rows and journal lines are the ledger's (mock/_lib/ledger.ts). */
 export type { Quantities, StockRow as InvRow, JournalLine as InvRecord, Ledger } from '../ledger';
@@ -94,10 +93,10 @@ export interface Manifest extends ManifestBase {
 }
 
 /**
- * One warehouse: its inventory ledger (stock rows, journal, numbering), its outbound documents, and
- * what it reads of the warehouse's master data (the catalog and layout: the master's own lists).
+ * One warehouse: its site (mock/_lib/site: the inventory ledger, the catalog and layout it reads of
+ * the master data) and outbound's documents on it.
  */
-export interface WarehouseData extends Ledger, Catalog, Layout {
+export interface WarehouseData extends Site {
   orders: Order[];
   orderById: Map<string, Order>;
   orderByNo: Map<string, Order>;

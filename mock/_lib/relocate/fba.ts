@@ -8,25 +8,10 @@ import { FBA_DOC_TYPE, type FbaReleaseInput, type FbaStageInput, type FbaStockRo
 import { DomainError } from '../errors';
 import { allOrNothing } from '../kits/document';
 import { available, move, putOnHold, releaseHold, type StockRow } from '../ledger';
-import type { WarehouseData } from '../outbound/types';
-import { ensureFbaLocations, roomFor, rowsAt, seedRows, skuOfScan, usableLocation, type RelocateEnv } from './index';
+import type { Site as WarehouseData } from '../site/types';
+import { ensureFbaLocations, roomFor, rowsAt, seedRows, skuOfScan, usableLocation, type FbaStaging, type RelocateEnv } from './places';
 
-/** Units of one stock row on an FBA location held for a shipment. */
-export interface FbaStaging {
-  id: string;
-  /** The staging's document number: the owner of the hold. */
-  no: string;
-  shipment: string;
-  rowId: string;
-  location: string;
-  sku: string;
-  lot?: string;
-  lpn?: string;
-  /** Units still staged (0: all released). */
-  qty: number;
-  stagedAt: string;
-  operator: string;
-}
+export type { FbaStaging } from './places';
 
 /** The FBA zones' codes (enabled or not: stock there is FBA stock). */
 export const fbaZones = (wh: WarehouseData) => new Set(wh.zones.filter((z) => z.type === 'fba').map((z) => z.code));

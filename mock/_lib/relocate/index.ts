@@ -4,7 +4,6 @@
  * into its transit area (not a location of the layout: nothing there is allocatable, and they are
  * counted once, there), then onto the location they are put away on; a cancel moves them back.
  */
-import { formatLocationCode } from '../../../src/domain/master/location';
 import {
   isTransitArea,
   RELOCATION_DOC_TYPE,
@@ -19,41 +18,28 @@ import {
 } from '../../../src/domain/relocate';
 import type { WorkItem, WorkProgress } from '../../../src/domain/task/work';
 import { DomainError } from '../errors';
-import { inboundEnv } from '../inbound';
-import { skuOf, suggestLocation } from '../inbound/rules';
-import type { InboundEnv } from '../inbound/types';
+import { masterOf } from '../master';
+import { siteOf } from '../site';
+import { skuOf, suggestLocation } from '../site/sku';
+import type { Site as WarehouseData, SiteEnv as InboundEnv } from '../site/types';
 import { createDocument, runTransition, type DocumentRules } from '../kits/document';
 import { available, heldBy, move, putOnHold, releaseHold, type LedgerCtx, type StockRow } from '../ledger';
-import type { Location } from '../master/types';
-import { getStore } from '../store';
-import type { WarehouseData } from '../outbound/types';
-import { registerAreaSeed } from '../outbound';
-import { seedFba, type FbaStaging } from './fba';
+import { defineSlot } from '../store';
+import { seedFba } from './fba';
+import { availableAt, filledMap, roomFor, rowsAt, seedRows, skuOfScan, usableLocation, type RelocateEnv, type RelocateState } from './places';
 
-export interface RelocatePlace {
-  warehouseId: string;
-  relocations: Relocation[];
-  fba: FbaStaging[];
-}
+// The places' helpers and types (./places.ts) are the area's too.
+export { availableAt, ensureFbaLocations, filledAt, roomFor, rowsAt, seedRows, skuOfScan, usableLocation, type RelocateEnv, type RelocatePlace, type RelocateState } from './places';
 
-export interface RelocateState {
-  warehouses: Record<string, RelocatePlace>;
-}
-
-/** Where a relocation change happens: inbound's env (ledger, master, who and when) and the relocations. */
-export interface RelocateEnv extends InboundEnv {
-  reloc: RelocatePlace;
-}
+export const relocateSlot = defineSlot<RelocateState>('relocations', () => ({ warehouses: {} }));
 
 export function getRelocate(): RelocateState {
-  const store = getStore();
-  if (!store.relocations) store.relocations = { warehouses: {} };
-  return store.relocations;
+  return relocateSlot();
 }
 
 /** A warehouse's relocations (seeded the first time: some in every state), as `ctx`. */
 export function relocateEnv(warehouseId: string, ctx: LedgerCtx): RelocateEnv {
-  const base = inboundEnv(warehouseId, ctx);
+  const base: InboundEnv = { ledger: siteOf(warehouseId), master: masterOf(warehouseId), ctx };
   const state = getRelocate();
   let reloc = state.warehouses[warehouseId];
   if (!reloc) {
@@ -68,50 +54,6 @@ export function relocateEnv(warehouseId: string, ctx: LedgerCtx): RelocateEnv {
 }
 
 // ---------------------------------------------------------------- locations and stock
-
-/** Units on each location (one pass over the stock). */
-export function filledAt(wh: WarehouseData, code: string): number {
-  let n = 0;
-  for (const r of wh.stock) if (r.location === code) n += r.onHand;
-  return n;
-}
-
-function filledMap(wh: WarehouseData): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const r of wh.stock) if (r.onHand) m.set(r.location, (m.get(r.location) ?? 0) + r.onHand);
-  return m;
-}
-
-/** A location of the layout that stock may be taken from or put on: known (400), active (409: not locked, not disabled). */
-export function usableLocation(wh: WarehouseData, code: string, field: string): Location {
-  const loc = wh.locationByCode.get(code);
-  if (!loc) throw new DomainError('server.relocate.locationUnknown', { location: code }, 400, { [field]: { key: 'server.relocate.locationUnknown', vars: { location: code } } });
-  if (loc.status !== 'active') throw new DomainError('server.relocate.locationNotActive', { location: code, status: loc.status }, 409);
-  return loc;
-}
-
-/** A location that takes `qty` more units: usable, with room. */
-export function roomFor(wh: WarehouseData, code: string, qty: number, field: string): Location {
-  const loc = usableLocation(wh, code, field);
-  const filled = filledAt(wh, code);
-  if (filled + qty > loc.capacity) throw new DomainError('server.relocate.locationFull', { location: code, room: Math.max(loc.capacity - filled, 0), qty }, 409);
-  return loc;
-}
-
-/** The SKU a scan names: a SKU or a barcode (400 on the field when none). */
-export function skuOfScan(wh: WarehouseData, code: string, field = 'sku'): string {
-  const sku = skuOf(wh, code);
-  if (!sku) throw new DomainError('server.relocate.skuUnknown', { sku: code }, 400, { [field]: { key: 'server.relocate.skuUnknown', vars: { sku: code } } });
-  return sku;
-}
-
-/** The rows of a SKU at a location (on one pallet when `lpn`, of one lot when `lot`), oldest first. */
-export function rowsAt(wh: WarehouseData, sku: string, location: string, lpn?: string, lot?: string): StockRow[] {
-  return (wh.rowsBySku.get(sku) ?? []).filter((r) => r.location === location && (!lpn || r.lpn === lpn) && (!lot || r.lot === lot)).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-}
-
-/** Units of a SKU available at a location (on a pallet, of a lot). */
-export const availableAt = (wh: WarehouseData, sku: string, location: string, lpn?: string, lot?: string) => rowsAt(wh, sku, location, lpn, lot).reduce((s, r) => s + available(r), 0);
 
 /** Moves `qty` units of a SKU out of `rows` (oldest first) to `to`; refuses (409) when they are not all available. */
 export function moveUnits(env: InboundEnv, doc: { type: string; no: string }, rows: StockRow[], to: string, qty: number, reason?: string) {
@@ -147,19 +89,6 @@ function suggestTarget(env: RelocateEnv, sku: string, qty: number, from: string)
   // not the source, nor a location an open relocation is bound for
   const taken = new Set([from, ...env.reloc.relocations.filter((r) => !relocationMachine.final.includes(r.status)).map((r) => r.to)]);
   return suggestLocation(env, sku, qty, filledMap(env.ledger), taken);
-}
-
-/** Shelf rows without a pallet with `min` units available, one per SKU, `n` at most (the seeds). */
-export function seedRows(wh: WarehouseData, min: number, n: number, usable: (r: StockRow) => boolean = () => true): StockRow[] {
-  const seen = new Set<string>();
-  const out: StockRow[] = [];
-  for (const r of wh.stock) {
-    if (out.length >= n) break;
-    if (r.lpn || seen.has(r.sku) || available(r) < min || wh.locationByCode.get(r.location)?.status !== 'active' || !usable(r)) continue;
-    seen.add(r.sku);
-    out.push(r);
-  }
-  return out;
 }
 
 const docRef = (r: Relocation) => ({ type: RELOCATION_DOC_TYPE, no: r.no });
@@ -321,18 +250,4 @@ function seedRelocations(env: RelocateEnv) {
   }
 }
 
-/** FBA locations for the seed: a few in each enabled FBA zone that has none yet. */
-export function ensureFbaLocations(env: RelocateEnv) {
-  const zones = env.master.zones.rows.filter((z) => z.type === 'fba' && z.enabled);
-  for (const z of zones) {
-    if (env.master.locations.rows.some((l) => l.zone === z.code)) continue;
-    for (let rack = 1; rack <= 4; rack++) {
-      const code = formatLocationCode({ zone: z.code, aisle: 1, rack, level: 1 });
-      env.master.locations.add({ id: code, code, zone: z.code, aisle: 1, rack, level: 1, type: 'floor', capacity: 2000, status: 'active', pickSeq: 900000 + rack });
-    }
-  }
-}
-
 export { isTransitArea };
-
-registerAreaSeed(2, (id) => relocateEnv(id, { operator: 'system', now: new Date().toISOString() }));

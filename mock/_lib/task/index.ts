@@ -4,7 +4,7 @@
  * which task, priority overrides and each task's history (store field `tasks`). A task's state is
  * derived on every read (src/domain/task `taskState`): the area's done / cancelled wins.
  */
-import { getStore } from '../store';
+import { defineSlot, getStore } from '../store';
 import { inboundEnv } from '../inbound';
 import { getOutbound } from '../outbound';
 import { masterOf } from '../master';
@@ -146,18 +146,18 @@ export interface TaskStoreState {
   warehouses: Record<string, TaskPlace>;
 }
 
+export const tasksSlot = defineSlot<TaskStoreState>('tasks', () => ({ warehouses: {} }));
+
 const emptyPlace = (): TaskPlace => ({ holds: {}, priority: {}, history: {} });
 
 /** The warehouse's holds to read (an empty one, not stored, before the first write: a read or a refused write changes nothing). */
 export function readPlace(warehouseId: string): TaskPlace {
-  return getStore().tasks?.warehouses[warehouseId] ?? emptyPlace();
+  return tasksSlot.peek()?.warehouses[warehouseId] ?? emptyPlace();
 }
 
 /** The warehouse's holds to change (made on the first write). */
 export function taskPlace(warehouseId: string): TaskPlace {
-  const store = getStore();
-  if (!store.tasks) store.tasks = { warehouses: {} };
-  const w = store.tasks.warehouses;
+  const w = tasksSlot().warehouses;
   if (!w[warehouseId]) w[warehouseId] = emptyPlace();
   return w[warehouseId];
 }

@@ -3,12 +3,13 @@
  * in transit, FBA holds, count locks, accepted customer requests) seeds right after the ledger, so no
  * later visit of another area's screen changes the stock somebody has already read.
  */
-import { getCms, cmsEnv } from '../cms';
-import { getCounts, countEnv } from '../count';
-import { getInbound } from '../inbound';
-import { getRelocate, relocateEnv } from '../relocate';
-import { resetStore } from '../store';
-import { getOutbound } from '.';
+import { getCms, cmsEnv } from './cms';
+import { getCounts, countEnv } from './count';
+import { getInbound } from './inbound';
+import { getRelocate, relocateEnv } from './relocate';
+import { AREA_SEEDS } from './root';
+import { resetStore } from './store';
+import { getOutbound } from './outbound';
 
 const ctx = { operator: 'tester', now: new Date().toISOString() };
 
@@ -38,6 +39,10 @@ describe('area seeds', () => {
     countEnv('w1', ctx);
     cmsEnv('w1', ctx);
     expect(stockOf('w1')).toEqual(before);
+  });
+
+  it('seeds the areas in the root\'s one explicit order', () => {
+    expect(AREA_SEEDS.map(([area]) => area)).toEqual(['inbound', 'relocate', 'count', 'cms']);
   });
 
   it('seeds the same whichever area is opened first', () => {

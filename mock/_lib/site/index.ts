@@ -1,0 +1,52 @@
+/**
+ * The sites of the shared store: each warehouse's site (mock/_lib/site/types.ts) is made on its
+ * first use, by the maker the composition root provides (mock/_lib/root.ts: outbound's seed draws
+ * the stock and the orders from one random sequence), and then each area seeds its own part of it,
+ * in the root's order. A warehouse's data is made whole at once: the stock a screen reads does not
+ * change under it when another area's screen is opened later.
+ */
+import { emptyLedger } from '../ledger';
+import { defineSlot, getStore } from '../store';
+import type { Catalog, Layout, Site } from './types';
+
+export interface SiteMaker {
+  /** The warehouse's site: its stock ledger and outbound's documents, on its master data. */
+  make(warehouseId: string): Site;
+  /** Seeds every area's part of the warehouse, right after its site is made. */
+  seed(warehouseId: string): void;
+}
+
+let maker: SiteMaker | undefined;
+
+/** Wired once, by mock/_lib/root.ts. */
+export function provideSites(m: SiteMaker) {
+  maker = m;
+}
+
+/**
+ * The site of every warehouse, made when first asked for (NJ01's large data only when someone
+ * works in it); its keys are the warehouses made so far.
+ */
+export const sitesSlot = defineSlot<Record<string, Site>>('sites', () => {
+  const made: Record<string, Site> = {};
+  return new Proxy(made, {
+    get(target, id) {
+      if (typeof id !== 'string' || Object.prototype.hasOwnProperty.call(target, id)) return Reflect.get(target, id);
+      if (!getStore().warehouses.some((w) => w.id === id)) return undefined;
+      if (!maker) throw new Error('mock/_lib/site: no site maker (import mock/_lib/root first)');
+      target[id] = maker.make(id);
+      maker.seed(id);
+      return target[id];
+    },
+  });
+});
+
+export const sites = (): Record<string, Site> => sitesSlot();
+
+/** The warehouse's site, made (with every area's part) on first use; undefined for an unknown warehouse. */
+export const siteOf = (warehouseId: string): Site => sites()[warehouseId];
+
+/** A site without stock or orders, reading the catalog and layout given (the master's own lists). */
+export function emptySite(warehouseId: string, catalog: Catalog, layout: Layout): Site {
+  return { ...emptyLedger(warehouseId), ...catalog, ...layout, orders: [], orderById: new Map(), orderByNo: new Map(), orderByTracking: new Map() };
+}
