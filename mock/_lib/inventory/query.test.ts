@@ -7,6 +7,7 @@
 import { allocate, atomically, checkLedger, linesOf, linesOfAny, linesOfLpn, move, receive, type LedgerCtx } from '../ledger';
 import { page } from '../paging';
 import { prng } from '../prng';
+import '../root';
 import { resetStore } from '../store';
 import { inboundEnv } from '../inbound';
 import type { Site as WarehouseData } from '../site/types';
