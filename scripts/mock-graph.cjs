@@ -47,12 +47,18 @@ function resolve(from, spec) {
   return undefined;
 }
 
-/** from → [to] over mock/_lib (imports of other folders left out), type imports included. */
+/** A route file of mock/ ('../inbound.ts' from mock/_lib): the handlers, above every floor. */
+const isRouteFile = (rel) => /^\.\.\/[^/]+\.ts$/.test(rel);
+
+/**
+ * from → [to] over mock/_lib, type imports included; the route files it imports too (each is an
+ * import against the floors), other folders (src/domain) left out.
+ */
 function graph() {
   const g = new Map();
   for (const f of files()) {
     const info = ts.preProcessFile(fs.readFileSync(path.join(LIB, f), 'utf8'), true, true);
-    const to = info.importedFiles.map((i) => resolve(f, i.fileName)).filter((t) => t && !t.startsWith('..'));
+    const to = info.importedFiles.map((i) => resolve(f, i.fileName)).filter((t) => t && (!t.startsWith('..') || isRouteFile(t)));
     g.set(f, [...new Set(to)]);
   }
   return g;
@@ -102,6 +108,10 @@ function upward(g = graph()) {
       continue;
     }
     for (const to of tos) {
+      if (isRouteFile(to)) {
+        bad.push(`${from} → mock/${to.slice(3)} (a route file: mock/_lib imports no handler file)`);
+        continue;
+      }
       const b = floorOf(to);
       if (!b) continue; // reported as its own file
       if (b.rank > a.rank) bad.push(`${from} → ${to} (${a.floor} imports ${b.floor}, a higher floor)`);
@@ -111,7 +121,44 @@ function upward(g = graph()) {
   return bad;
 }
 
-module.exports = { FLOORS, graph, cycles, upward };
+/** A top-level file of mock/_lib (a unit of its own) or a folder's. */
+const isFileUnit = (unit) => fs.existsSync(path.join(LIB, `${unit}.ts`));
+
+/**
+ * The eslint overrides of `npm run lint` for mock/_lib (scripts/eslint-mock-imports.cjs), one per
+ * floor or area: `no-restricted-imports` of everything above it (and, for an area, of the other
+ * areas). `base`: the patterns every mock file has (an override's rule replaces the base one).
+ */
+function eslintOverrides(base) {
+  const units = FLOORS.flatMap(([floor, us], rank) => us.map((unit) => ({ unit, floor, rank, file: isFileUnit(unit) })));
+  const forbidden = (u) => units.filter((v) => v.rank > u.rank || (u.floor === 'areas' && v.floor === 'areas' && v.unit !== u.unit));
+  const group = (from, banned) => banned.flatMap((v) => {
+    const prefix = from.file ? './' : '../';
+    return v.file ? [`${prefix}${v.unit}`] : [`${prefix}${v.unit}`, `${prefix}${v.unit}/**`];
+  });
+  return units
+    .filter((u) => forbidden(u).length)
+    .map((u) => ({
+      files: [u.file ? `mock/_lib/${u.unit}.ts` : `mock/_lib/${u.unit}/**/*.ts`],
+      excludedFiles: ['**/*.test.ts', '**/*.bench.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...base,
+              {
+                group: group(u, forbidden(u)),
+                message: `mock/_lib floors (docs/mock.md): ${u.floor === 'areas' ? 'an area imports no other area and' : `the ${u.floor} floor`} imports nothing above it; ask through a port (mock/_lib/site/ports.ts) or the composition root (mock/_lib/root.ts).`,
+              },
+            ],
+          },
+        ],
+      },
+    }));
+}
+
+module.exports = { FLOORS, graph, cycles, upward, eslintOverrides };
 
 if (require.main === module) {
   const g = graph();
