@@ -16,8 +16,8 @@ export interface InboundState {
 }
 
 /**
- * Where an inbound change happens: the warehouse's ledger and documents (outbound's warehouse data:
- * one ledger per warehouse), its master data (docks, locations, pins, config) and inbound documents.
+ * Where an inbound change happens: the warehouse's site (mock/_lib/site: its ledger, the orders a
+ * return names), its master data (docks, locations, pins, config) and inbound documents.
  */
 export interface InboundEnv extends SiteEnv {
   place: InboundPlace;
