@@ -16,6 +16,7 @@
  * fails on a route missing there).
  */
 import fc from 'fast-check';
+import './_lib/root'; // the ports (a return's destroy order) and each warehouse made whole
 import { countTask, approvePlan, expectedOf, planRules, requestRecount, COUNT_DOC_TYPE } from './_lib/count/rules';
 import type { CountEnv, CountPlan } from './_lib/count/types';
 import { DomainError } from './_lib/errors';
