@@ -7,7 +7,8 @@
  *   an area nothing of another area. One override per floor or area, made from the floors of
  *   scripts/mock-graph.cjs, each with the `mock/**` patterns too (an override's rule replaces the
  *   base one). The same script's cycle check (no import cycle in mock/_lib, `import type` counted)
- *   runs in `npm run lint` after this and in jest (mock/_lib/layers.test.ts).
+ *   runs in `npm run lint` after this and in jest (mock/_lib/layers.test.ts);
+ * - no import cycle in mock/ (eslint-plugin-import's `import/no-cycle`).
  *
  *   eslint --no-eslintrc --no-inline-config -c scripts/eslint-mock-imports.cjs "mock/**\/*.ts"
  */
@@ -21,6 +22,9 @@ module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module' },
-  rules: { 'no-restricted-imports': rule },
+  plugins: ['import'],
+  settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/extensions': ['.ts', '.tsx', '.js'] },
+  // import/no-cycle skips `import type`; scripts/mock-graph.cjs counts those too
+  rules: { 'no-restricted-imports': rule, 'import/no-cycle': ['error', { ignoreExternal: true }] },
   overrides: eslintOverrides(rule[1].patterns),
 };
