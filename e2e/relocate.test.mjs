@@ -93,14 +93,14 @@ for (const lang of ['zh', 'en']) {
       await stock.first().waitFor();
       await stock.getByText('3', { exact: true }).first().waitFor();
 
-      // 5. relocation management shows it done, with the four records of its moves
+      // 5. relocation management shows it done, with its six records: out, into transit, held there for it, released, out of transit, onto the target
       await page.goto(`${BASE_URL}/relocate/record?relocation=${r.id}`);
       const line = page.locator('tr', { hasText: r.no });
       await line.getByTestId('relocation-status').filter({ hasText: say(lang, 'relocate.status.done') }).waitFor();
       await page.getByTestId(`relocation-${r.no}`).click();
       const drawer = page.getByTestId('relocation-drawer');
       await drawer.getByText(say(lang, 'relocate.title', { no: r.no })).waitFor();
-      await drawer.getByRole('tab', { name: say(lang, 'relocate.records', { count: 4 }) }).click();
+      await drawer.getByRole('tab', { name: say(lang, 'relocate.records', { count: 6 }) }).click();
       await drawer.getByTestId('relocation-records').locator('tbody tr', { hasText: target }).first().waitFor();
       assert.deepEqual(page.errors, []);
       await page.context().close();

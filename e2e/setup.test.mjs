@@ -90,7 +90,12 @@ test('zones (zh): the form refuses by the schema and by the server and keeps wha
 test('docks (en): bulk disable answers per dock, an occupied dock is refused by name; enabled again', async () => {
   const codes = [fresh('DA'), fresh('DB')];
   await call('/api/master/docks', { method: 'POST', body: { code: codes[0], name: 'E2E free', type: 'both' } });
-  await call('/api/master/docks', { method: 'POST', body: { code: codes[1], name: 'E2E busy', type: 'inbound', status: 'occupied', trailer: 'TR-9' } });
+  await call('/api/master/docks', { method: 'POST', body: { code: codes[1], name: 'E2E busy', type: 'inbound' } });
+  // a dock is occupied by what arrives at it, not by hand: a notice's container arrives there
+  const sku = (await call('/api/master/products?pageSize=50', { method: 'GET' })).body.data.list.find((p) => p.enabled && !p.shelfLife).sku;
+  const container = `TR9${codes[1]}`;
+  const notice = await call('/api/inbound/notices', { method: 'POST', body: { supplier: 'E2E', containerNo: container, eta: '2030-01-15', lines: [{ sku, expected: 1 }] } });
+  assert.equal((await call(`/api/inbound/notices/${notice.body.data.id}/arrive`, { method: 'POST', body: { dock: codes[1] } })).status, 200);
   const page = await newPage(b.browser, { lang: 'en' });
   await login(page, 'admin');
   await page.goto(`${BASE_URL}/warehouse/dock`);
@@ -98,7 +103,7 @@ test('docks (en): bulk disable answers per dock, an occupied dock is refused by 
   await page.getByRole('button', { name: 'Search' }).click();
   for (const c of codes) await page.getByRole('checkbox', { name: `Select ${c}` }).check();
   await page.locator('[data-testid=bulk-disable]').click();
-  await row(page, `dock-${codes[1]}`).locator('[data-testid=bulk-failure]').filter({ hasText: 'TR-9' }).waitFor();
+  await row(page, `dock-${codes[1]}`).locator('[data-testid=bulk-failure]').filter({ hasText: container }).waitFor();
   await row(page, `dock-${codes[0]}`).getByText('Disabled').waitFor();
   assert.equal((await call(`/api/master/docks/${codes[0]}`, { method: 'GET' })).body.data.enabled, false);
   assert.equal((await call(`/api/master/docks/${codes[1]}`, { method: 'GET' })).body.data.enabled, true);

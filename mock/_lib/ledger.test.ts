@@ -75,11 +75,14 @@ describe('ledger operations', () => {
     expect(checkLedger(l)).toEqual([]);
   });
 
-  it('held stock is not available and not allocatable until released; both need a reason', () => {
+  it("held stock is not available and not allocatable until released; the stock team's holds need a reason, a document's own are its reason", () => {
     const l = emptyLedger('w');
     receive(l, ctx, doc, { sku: 'H', location: 'L1' }, 10);
     const row = l.stock[0];
-    expect(() => putOnHold(l, ctx, doc, row, 3, ' ')).toThrow(expect.objectContaining({ key: 'server.outbound.reasonRequired' }));
+    expect(() => putOnHold(l, ctx, { type: 'hold', no: 'HD1' }, row, 3, ' ')).toThrow(expect.objectContaining({ key: 'server.outbound.reasonRequired' }));
+    putOnHold(l, ctx, { type: 'relocation', no: 'RL1' }, row, 1);
+    releaseHold(l, ctx, { type: 'relocation', no: 'RL1' }, row, 1);
+    expect(l.journal[l.journal.length - 1].reason).toBeUndefined();
     putOnHold(l, ctx, doc, row, 8, 'quality');
     expect(available(row)).toBe(2);
     expect(() => allocate(l, ctx, doc, row, 3)).toThrow(DomainError);

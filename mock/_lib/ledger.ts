@@ -328,23 +328,28 @@ export function adjust(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, de
   return change(l, ctx, doc, row, 'adjust', { onHand: delta }, reason.trim());
 }
 
+/** A hold by the stock team says why; a document's own hold (putaway, transit, staging) is its reason. */
+function reasonGiven(doc: DocRef, reason?: string) {
+  if (POOLED.has(doc.type) && !reason?.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+}
+
 /** Available stock put on hold with a reason (quality, a claim): hold +qty. */
-export function putOnHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number, reason: string): JournalLine {
+export function putOnHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number, reason?: string): JournalLine {
   positive(qty);
-  if (!reason.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+  reasonGiven(doc, reason);
   unlocked(l, row.location, doc);
-  const line = change(l, ctx, doc, row, 'hold', { hold: qty }, reason.trim());
+  const line = change(l, ctx, doc, row, 'hold', { hold: qty }, reason?.trim() || undefined);
   addClaim(l, row, 'hold', doc, qty);
   return line;
 }
 
 /** Held stock released with a reason: hold −qty (available again). */
-export function releaseHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number, reason: string): JournalLine {
+export function releaseHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number, reason?: string): JournalLine {
   positive(qty);
-  if (!reason.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
+  reasonGiven(doc, reason);
   if (qty > row.hold) throw new DomainError('server.inventory.notHeld', { sku: row.sku, location: row.location, hold: row.hold }, 409);
   takeClaim(l, row, 'hold', doc, qty);
-  return change(l, ctx, doc, row, 'unhold', { hold: -qty }, reason.trim());
+  return change(l, ctx, doc, row, 'unhold', { hold: -qty }, reason?.trim() || undefined);
 }
 
 // ---------------------------------------------------------------- recount requests

@@ -113,9 +113,6 @@ export function newLpn(env: InboundEnv): string {
 
 type WithPutaway = { no: string; putaway: PutawayTask[] };
 
-/** The reason of the hold a received pallet carries until it is put away. */
-const PUTAWAY_HOLD = 'putaway';
-
 /** Stock rows of a pallet waiting at `from`. */
 const palletRows = (wh: WarehouseData, task: PutawayTask) => (wh.rowsBySku.get(task.sku) ?? []).filter((r) => r.lpn === task.lpn && r.location === task.from && r.onHand > 0);
 
@@ -135,7 +132,7 @@ export function putAway(env: InboundEnv, doc: WithPutaway, docType: string, task
       // the pallet is the document's until it is on a shelf (held for putaway at the dock)
       const qty = Math.min(left, heldBy(row, 'hold', ref));
       if (qty <= 0) continue;
-      releaseHold(wh, env.ctx, ref, row, qty, PUTAWAY_HOLD);
+      releaseHold(wh, env.ctx, ref, row, qty);
       move(wh, env.ctx, ref, row, input.location, qty, note);
       left -= qty;
     }
@@ -266,7 +263,7 @@ function bookTally(env: InboundEnv, n: Notice) {
     if (l.good > 0) {
       l.lpn = newLpn(env);
       const line = receive(wh, env.ctx, ref, { sku: l.sku, location: from, ...lot, lpn: l.lpn }, l.good, l.reason);
-      putOnHold(wh, env.ctx, ref, wh.rowById.get(line.rowId)!, l.good, PUTAWAY_HOLD);
+      putOnHold(wh, env.ctx, ref, wh.rowById.get(line.rowId)!, l.good);
       pallets.push({ lineIndex, sku: l.sku, ...lot, lpn: l.lpn, qty: l.good });
     }
     if (l.damaged > 0) receive(wh, env.ctx, ref, { sku: l.sku, location: DAMAGED_AREA, ...lot }, l.damaged, l.reason);
@@ -476,7 +473,7 @@ function bookReturn(env: InboundEnv, r: ReturnDoc) {
     if (l.restock > 0) {
       l.lpn = newLpn(env);
       const line = receive(wh, env.ctx, ref, { sku: l.sku, location: RETURNS_AREA, lpn: l.lpn }, l.restock);
-      putOnHold(wh, env.ctx, ref, wh.rowById.get(line.rowId)!, l.restock, PUTAWAY_HOLD);
+      putOnHold(wh, env.ctx, ref, wh.rowById.get(line.rowId)!, l.restock);
       pallets.push({ lineIndex, sku: l.sku, lpn: l.lpn, qty: l.restock });
     }
     if (l.damaged > 0) receive(wh, env.ctx, ref, { sku: l.sku, location: DAMAGED_AREA }, l.damaged, 'return');

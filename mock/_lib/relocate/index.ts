@@ -117,7 +117,7 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
       checkPlan(e, { from: r.from, sku: r.sku, lpn: r.lpn, lot: r.lot, qty: r.qty });
       moveUnits(e, docRef(r), rowsAt(e.ledger, r.sku, r.from, r.lpn, r.lot), TRANSIT_AREA(r.no), r.qty, r.reason);
       // in transit the units are the relocation's: no other document takes them
-      for (const row of transitRows(e, r)) putOnHold(e.ledger, e.ctx, docRef(r), row, available(row), 'transit');
+      for (const row of transitRows(e, r)) putOnHold(e.ledger, e.ctx, docRef(r), row, available(row));
       r.outBy = env.ctx.operator;
     },
     receive: (env, r) => {
@@ -131,7 +131,7 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
       const note = location === r.to ? undefined : `planned ${r.to}`;
       for (const row of transitRows(e, r)) {
         const held = heldBy(row, 'hold', docRef(r));
-        if (held) releaseHold(e.ledger, e.ctx, docRef(r), row, held, 'transit');
+        if (held) releaseHold(e.ledger, e.ctx, docRef(r), row, held);
         move(e.ledger, e.ctx, docRef(r), row, location, row.onHand, note);
       }
       r.putTo = location;
@@ -148,7 +148,7 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
       if (rows.length) usableLocation(e.ledger, r.from, 'from');
       for (const row of rows) {
         const held = heldBy(row, 'hold', docRef(r));
-        if (held) releaseHold(e.ledger, e.ctx, docRef(r), row, held, 'transit');
+        if (held) releaseHold(e.ledger, e.ctx, docRef(r), row, held);
         move(e.ledger, e.ctx, docRef(r), row, r.from, row.onHand, input.reason?.trim() || undefined);
       }
     },

@@ -59,6 +59,12 @@ describe('set-up kit fields', () => {
     expect(isHeaderRow(zoneFields, ['代码', '名称', '类型'], tOf(zh))).toBe(true);
     expect(isHeaderRow(zoneFields, ['A', 'Zone A', 'picking'], t)).toBe(false);
     expect(isHeaderRow(zoneFields, undefined, t)).toBe(false);
+    // a sheet from before the last column was added
+    expect(isHeaderRow(zoneFields, ['code', 'name'], t)).toBe(true);
+    expect(isHeaderRow(zoneFields, ['Code', 'Name', ''], t)).toBe(true);
+    expect(isHeaderRow(zoneFields, ['Code'], t)).toBe(false);
+    expect(isHeaderRow(zoneFields, ['', '', ''], t)).toBe(false);
+    expect(isHeaderRow(zoneFields, ['Code', 'Name', 'Type', 'Extra'], t)).toBe(false);
   });
 
   it('sends only what the request schema takes; an emptied number is left out', () => {

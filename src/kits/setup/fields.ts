@@ -138,10 +138,11 @@ export function rowToDraft<R>(fields: SetupField<R>[], cells: string[], t: TFunc
 export function isHeaderRow<R>(fields: SetupField<R>[], cells: string[] | undefined, t: TFunction): boolean {
   if (!cells?.length) return false;
   const norm = (s: string) => s.trim().toLowerCase();
-  return fields.every((f, i) => {
-    const c = norm(cells[i] ?? '');
-    return c === norm(f.key) || c === norm(t(f.label));
-  });
+  const named = (f: SetupField<R>, cell: string) => norm(cell) === norm(f.key) || norm(cell) === norm(t(f.label));
+  // a sheet made before a column was added still has its header: the first columns, in order
+  const given = cells.length - [...cells].reverse().findIndex((c) => c.trim() !== '');
+  if (given > cells.length || given > fields.length || given < Math.min(2, fields.length)) return false;
+  return fields.slice(0, given).every((f, i) => named(f, cells[i]));
 }
 
 /** Export: every declared field, in the words the screen shows. */
