@@ -107,7 +107,7 @@ export function insufficient(row: StockRow, q: Quantities = row, status = 409) {
 const POOLED: ReadonlySet<string> = new Set(['hold']);
 
 /** The document a claim belongs to: `W1/ORD1` (a wave's pick for an order) is the order `ORD1`'s. */
-export const ownerOf = (doc: DocRef): DocRef => ({ type: doc.type, no: doc.no.slice(doc.no.lastIndexOf('/') + 1) });
+export const ownerOf = (doc: DocRef): DocRef => (doc.no.includes('/') ? { type: doc.type, no: doc.no.slice(doc.no.lastIndexOf('/') + 1) } : doc);
 
 const owns = (claim: Claim, doc: DocRef) => {
   const o = ownerOf(doc);
@@ -130,13 +130,14 @@ function addClaim(l: Ledger, row: StockRow, kind: ClaimKind, doc: DocRef, qty: n
   const owner = ownerOf(doc);
   const claims = (row.claims ??= []);
   let c = claims.find((x) => x.kind === kind && x.owner.type === owner.type && x.owner.no === owner.no);
-  if (!c) claims.push((c = { kind, owner, qty: 0 }));
+  if (!c) claims.push((c = { kind, owner: { type: owner.type, no: owner.no }, qty: 0 }));
   const claim = c;
   claim.qty += qty;
-  logUndo(l, () => {
-    claim.qty -= qty;
-    if (!claim.qty) dropClaim(row, claim);
-  });
+  if (l.undo)
+    logUndo(l, () => {
+      claim.qty -= qty;
+      if (!claim.qty) dropClaim(row, claim);
+    });
 }
 
 function dropClaim(row: StockRow, claim: Claim) {
@@ -158,10 +159,11 @@ function takeClaim(l: Ledger, row: StockRow, kind: ClaimKind, doc: DocRef, qty: 
     c.qty -= n;
     left -= n;
     if (!c.qty) dropClaim(row, c);
-    logUndo(l, () => {
-      if (!c.qty) (row.claims ??= []).push(c);
-      c.qty += n;
-    });
+    if (l.undo)
+      logUndo(l, () => {
+        if (!c.qty) (row.claims ??= []).push(c);
+        c.qty += n;
+      });
   }
 }
 
