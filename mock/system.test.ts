@@ -191,6 +191,24 @@ describe('users', () => {
     expect(getStore().audit.at(-1)).toMatchObject({ action: 'resetPassword', before: undefined, after: undefined });
   });
 
+  it("a password reset ends the user's sessions at once; the resetting administrator stays signed in", () => {
+    const another = login('staff', 'staff123');
+    expect(call('GET /api/currentUser', { token: staff }).status).toBe(200);
+    expect(call('POST /api/system/users/:id/reset-password', { token: admin, params: { id: 'u2' }, body: { scope: 'system' } }).status).toBe(200);
+    expect(call('GET /api/currentUser', { token: staff }).status).toBe(401);
+    expect(call('GET /api/currentUser', { token: another }).status).toBe(401);
+    expect(call('GET /api/currentUser', { token: admin }).status).toBe(200);
+    expect([...getStore().sessions.values()].filter((x) => x.userId === 'u2')).toEqual([]);
+  });
+
+  it("disabling a user by an edit ends the user's sessions at once (none left in the store)", () => {
+    const u2 = getStore().users.find((u) => u.id === 'u2')!;
+    const r = call('PUT /api/system/users/:id', { token: admin, params: { id: 'u2' }, body: { scope: 'system', name: u2.name, phone: u2.phone, email: u2.email, roleIds: u2.roleIds, warehouseIds: u2.warehouseIds, enabled: false } });
+    expect(r.status).toBe(200);
+    expect([...getStore().sessions.values()].filter((x) => x.userId === 'u2')).toEqual([]);
+    expect(call('GET /api/currentUser', { token: staff }).status).toBe(401);
+  });
+
   it('disables and enables; a disabled user cannot sign in', () => {
     expect(call('PATCH /api/system/users/:id/enabled', { token: admin, params: { id: 'u2' }, body: { scope: 'system', enabled: false } }).status).toBe(200);
     expect(call('GET /api/currentUser', { token: staff }).status).toBe(401);

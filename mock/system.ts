@@ -2,7 +2,7 @@ import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { randomBytes } from 'crypto';
 import type { z } from 'zod';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';
-import { heldIds, requireAnyId } from './_lib/auth';
+import { endSessions, heldIds, requireAnyId } from './_lib/auth';
 import { recordAudit } from './_lib/audit';
 import { logReader } from './_lib/logs';
 import { auditVisible, canGrantRole, canGrantWarehouse, dominates, holdsRole, keepsAnAdministrator, type Grant } from './_lib/privilege';
@@ -314,6 +314,7 @@ export default {
     requireAdministratorLeft({ users: getStore().users.map((u) => (u.id === user.id ? next : u)) }, 'roleIds');
     const before = auditUser(user);
     Object.assign(user, { name: next.name, phone: next.phone, email: next.email, roleIds, warehouseIds, enabled, updatedAt: now() });
+    if (!enabled) endSessions(user.id);
     audit(ctx, 'user', user.id, 'update', before, auditUser(user));
     return publicUser(user);
   }),
@@ -329,10 +330,8 @@ export default {
     const before = auditUser(user);
     user.enabled = enabled;
     user.updatedAt = now();
-    if (!enabled) {
-      // A disabled account is signed out everywhere.
-      for (const [token, s] of getStore().sessions) if (s.userId === user.id) getStore().sessions.delete(token);
-    }
+    // a disabled account is signed out everywhere
+    if (!enabled) endSessions(user.id);
     audit(ctx, 'user', user.id, enabled ? 'enable' : 'disable', before, auditUser(user));
     return publicUser(user);
   }),
@@ -348,6 +347,8 @@ export default {
     requireDominates(ctx, user);
     const password = randomPassword();
     Object.assign(user, hashPassword(password), { updatedAt: now() });
+    // whoever knew the old password is signed out at once (the caller's own session stays)
+    endSessions(user.id, header(req, 'x-access-token'));
     audit(ctx, 'user', user.id, 'resetPassword');
     return { password };
   }),

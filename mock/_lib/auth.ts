@@ -27,6 +27,12 @@ export function openSession(user: User, now = Date.now()): string {
   return token;
 }
 
+/** Signs a user out everywhere (a password reset, a disabled account), except the session `keep`. */
+export function endSessions(userId: string, keep?: string) {
+  const sessions = getStore().sessions;
+  for (const [token, s] of sessions) if (s.userId === userId && token !== keep) sessions.delete(token);
+}
+
 /** The user behind the request's X-Access-Token; 401 for a missing, unknown or idle token. */
 export function requireUser(req: MockRequest, now = Date.now()): User {
   const store = getStore();
