@@ -1,19 +1,7 @@
 /**
- * The stock invariants over seeded random action runs ACROSS every area that moves or claims stock
- * in one warehouse: orders (allocated, waved, picked, short-picked, shipped), destroy orders, returns
- * of shipped orders, inbound notices (dock, tally, putaway), pallet moves, holds (the stock team's,
- * and releases aimed at holds other documents own), FBA staging, cycle counts and relocations. Each
- * area's own test runs its own actions; this one interleaves them, because the rules meet in the one
- * ledger. After every step:
- * - the ledger's invariant: nothing negative, the journal adds up to every row, allocated + picked +
- *   hold ≤ on hand, the claims add up to them (`checkInvariants`);
- * - every claim is owned by a live document that says it holds those units, every lock by an open count;
- * - no expired unit allocated; moves add no units, per lot too; transit holds what relocations carry;
- * - a location locked before the step changes only by its count; a count's approval posts what was
- *   counted against what the system showed when it was counted (movement since is kept);
- * - nothing is allocatable outside an active location of the layout.
- * `mock/_lib/randomRun.ts` names the action for every write route that changes stock (fuzz.test.ts
- * fails on a route missing there).
+ * Seeded random runs over every write that moves or claims stock, interleaved across the areas,
+ * because their rules meet in one ledger; the invariants after every step are listed at the checks
+ * below and in docs/mock.md. `mock/_lib/randomRun.ts` maps each stock-changing route to an action.
  */
 import fc from 'fast-check';
 import './_lib/root'; // the ports (a return's destroy order) and each warehouse made whole

@@ -1,26 +1,7 @@
 /**
- * THE warehouse inventory ledger: every area that changes stock (outbound now; inbound, counts,
- * relocation later) does it through the operations below, never by writing a row's quantities.
- * Each operation checks before it changes anything, changes one or two stock rows, and writes one
- * journal line per row it changes; a refused operation (a DomainError) changes nothing.
- *
- *   onHand     physically in the warehouse (available + allocated + picked + hold)
- *   allocated  reserved for a document, still on the location
- *   picked     taken off the location for a document, not gone yet
- *   hold       put on hold (quality, a claim): on the location, not to be used until released
- *
- * Every unit that is not available is CLAIMED by exactly one owner document (`row.claims`): an
- * order's reservation or pick, a hold (quality, FBA staging, putaway pending, transit, short pick).
- * Only the owner consumes or releases its claim; a location lock (a count) stops every other
- * document's change of the rows there. Refusals name the owner (409).
- *
- * `checkLedger` states the invariant: no negative quantity, allocated + picked + hold ≤ onHand, the
- * claims add up to them, and the journal's deltas add up to every row.
- *
- * Recount requests (`requestRecount`, `settleRecounts`, `l.recounts`): units a picker did not find
- * stay on hold at their location, owned by a request to count it again, until a count of that
- * location settles them; the stock layer owns them so that the area that finds units missing
- * (outbound) and the area that counts (counts) need not know each other.
+ * The one inventory ledger: every stock change goes through these operations, each checked first and
+ * journaled per row; every unit not available is claimed by one owner document (docs/mock.md,
+ * "The inventory ledger: who owns every unit"), so no document takes or undoes another's stock.
  */
 import { DomainError } from './errors';
 import { Journal, rawJournal, type JournalView } from './journal';
