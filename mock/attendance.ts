@@ -1,5 +1,6 @@
 /** Attendance (403): shifts, clock-in / clock-out, productivity per worker (mock/_lib/attendance.ts). */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { clockIn, clockOut, productivity, shiftRows, workersOf } from './_lib/attendance';
 import { masterOf } from './_lib/master';
@@ -17,7 +18,7 @@ function scope(req: MockRequest) {
 
 const iso = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined);
 
-export default {
+export default defineRoutes({
   /** The selects: the warehouse's workers and its stations (enabled positions). */
   'GET /api/attendance/options': handle((req) => {
     const { warehouseId } = scope(req);
@@ -49,4 +50,4 @@ export default {
     const { userId } = parseBody(clockOutSchema, req.body);
     return asHttp(req, () => clockOut(warehouseId, userId, ctx));
   }),
-};
+});

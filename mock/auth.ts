@@ -1,4 +1,5 @@
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { handle, header, HttpError, type MockRequest } from './_lib/http';
 import { parseBody } from './_lib/validate';
 import { checkPassword, clearLoginFailures, heldIds, loginLockedFor, openSession, recordLoginFailure, requireUser } from './_lib/auth';
@@ -16,7 +17,7 @@ function currentWarehouse(req: MockRequest, user: User): string | undefined {
   return usable.find((w) => w.id === asked)?.id ?? usable[0]?.id;
 }
 
-export default {
+export default defineRoutes({
   /**
    * A locked username answers 429 without looking at the password. A disabled account answers
    * like a wrong password, whether the password is right or not, and counts towards the lock:
@@ -62,4 +63,4 @@ export default {
       roles: roles.map(({ id, code, name }) => ({ id, code, name })),
     };
   }),
-};
+});

@@ -3,6 +3,7 @@
  * set-up kit's routes), running the rules, what they did, and what the screens' selects offer.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, type MockRequest } from './_lib/http';
 import { asHttp, createDocument, documentRoutes } from './_lib/kits/document';
@@ -27,7 +28,7 @@ function env(req: MockRequest, ids: readonly string[]): CmsEnv {
 const ORDER_WORDS = { status: ORDER_STATUS_KEYS, action: ORDER_ACTION_KEYS };
 
 // The screens' own routes come first: Umi's mock answers with the first route whose path matches.
-export default {
+export default defineRoutes({
   /** What the CMS screens' selects offer: inbound docks, carriers, slots. */
   'GET /api/cms/meta': handle((req) => {
     const e = env(req, READ_IDS);
@@ -76,5 +77,5 @@ export default {
   ...setupRoutes(ruleDecl),
   ...documentRoutes(bookingDocument),
   ...documentRoutes(customerOrderDocument),
-};
+});
 

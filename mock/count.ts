@@ -5,6 +5,7 @@
  * never with an expected quantity when the warehouse counts blind.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { heldIds, requireAnyId, requireWarehouse } from './_lib/auth';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type MockRequest } from './_lib/http';
 import { page, statePage, type PageOptions } from './_lib/paging';
@@ -154,7 +155,7 @@ export const planDocument: DocumentDeclaration<CountPlan, CountPlanStatus, Count
 // and `POST /api/count/plans/:id/approve` would otherwise be the kit's `:id/:action`.
 const REVIEW_PAGING = { sortable: ['location', 'planNo', 'countedAt', 'variancePct', 'status'], defaultSort: { field: 'createdAt', order: 'descend' }, tie: 'location', defaultPageSize: 20, maxPageSize: 1000 } as const;
 
-export default {
+export default defineRoutes({
   /** What the count screens offer: zones, the warehouse's threshold and blind rule, the ABC classes' sizes. */
   'GET /api/count/meta': handle((req) => {
     const e = env(req, ALL_IDS);
@@ -259,4 +260,4 @@ export default {
     }
     return page(rows, q, { sortable: ['sku', 'location', 'planNo'], defaultSort: { field: 'sku', order: 'ascend' }, tie: 'location', defaultPageSize: 20, maxPageSize: 1000 });
   }),
-};
+});

@@ -1,4 +1,5 @@
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { z } from 'zod';
 import { handle, HttpError, type MockRequest } from './_lib/http';
 import { setSessionIdleMs } from './_lib/auth';
@@ -21,7 +22,7 @@ function sameOrigin(req: MockRequest) {
  * Development endpoints of the mock back end (the real back end has none of these): they let
  * a developer or a browser test make the rare things happen now. Same-origin requests only.
  */
-export default {
+export default defineRoutes({
   /** A new deployment: open pages show the outdated notice on their next check. */
   'POST /api/dev/version/bump': handle((req) => {
     sameOrigin(req);
@@ -51,4 +52,4 @@ export default {
     setSessionIdleMs(undefined);
     return undefined;
   }),
-};
+});

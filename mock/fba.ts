@@ -4,6 +4,7 @@
  * the one journal.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, notFound, type MockRequest } from './_lib/http';
 import { page } from './_lib/paging';
@@ -23,7 +24,7 @@ function env(req: MockRequest, ids: readonly string[]): RelocateEnv {
 
 const PAGE = { defaultPageSize: 20, maxPageSize: 1000 };
 
-export default {
+export default defineRoutes({
   /** Staged stock, by shipment: filters `shipment`, `sku`, `location` (prefix). */
   'GET /api/fba/stock': handle((req) => {
     const e = env(req, [IDS.location]);
@@ -56,4 +57,4 @@ export default {
     const hits = records(e.ledger, req.query).filter((j) => j.docType === FBA_DOC_TYPE || isFbaLocation(e.ledger, j.location));
     return page(hits, { current: req.query.current, pageSize: req.query.pageSize }, PAGE);
   }),
-};
+});

@@ -4,6 +4,7 @@
  * the lookup of a shipped order for a return, and what the screens' selects offer.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type MockRequest } from './_lib/http';
 import { page } from './_lib/paging';
@@ -101,7 +102,7 @@ function importProblems(req: MockRequest, e: InboundEnv, raw: unknown[]) {
 
 // The screens' own routes come first: Umi's mock answers with the first route whose path matches,
 // and `POST /api/inbound/returns/:id/book` would otherwise be the kit's `:id/:action`.
-export default {
+export default defineRoutes({
 
   /** What the inbound screens' selects offer: inbound docks with their state, the tally reasons, the approval threshold, carriers. */
   'GET /api/inbound/meta': handle((req) => {
@@ -256,4 +257,4 @@ export default {
   ...documentRoutes(noticeDocument),
   ...documentRoutes(returnDocument),
   ...documentRoutes(trailerDocument),
-};
+});

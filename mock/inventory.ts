@@ -4,6 +4,7 @@
  * and journal (mock/_lib/ledger.ts); nothing here keeps its own counts.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, notFound, type MockRequest } from './_lib/http';
 import { parseBody } from './_lib/validate';
@@ -27,7 +28,7 @@ function scope(req: MockRequest, ids: readonly string[]) {
 
 const holdNo = (wh: WarehouseData) => `HD${String(++wh.seq).padStart(7, '0')}`;
 
-export default {
+export default defineRoutes({
   'GET /api/inventory/stock': handle((req) => {
     const { ledger } = scope(req, [IDS.list]);
     // by SKU from the indexes (also by next expiry, FEFO); the quantity sorts read every row
@@ -59,4 +60,4 @@ export default {
       return { no: doc.no, record: line, row: { id: row.id, ...figures() } };
     })));
   }),
-};
+});

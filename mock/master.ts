@@ -5,6 +5,7 @@
  * map. Routes of their own come first: Umi tries a file's routes in order, `:id` routes last.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { auditOf, auditWrite } from './_lib/audit';
 import { z } from 'zod';
 import { BASIC_TYPES, type ModelAisle, type ModelLocation, type ModelZone } from '../src/domain/master';
@@ -80,7 +81,7 @@ function modelLocations(sc: PlaceScope, zone: string): ModelLocation[] {
 const optionsQuery = z.strictObject({ type: z.enum(BASIC_TYPES) });
 
 
-export default {
+export default defineRoutes({
   // ---- warehouse config (466): one settings object per warehouse
   'GET /api/master/warehouse-config': handle((req) => {
     const sc = place(req, 'warehouseConfig');
@@ -140,7 +141,7 @@ export default {
   'GET /api/master/basic/options': handle((req) => {
     const user = requireUser(req);
     requireWarehouse(req, user);
-    const { type } = parseBody(optionsQuery, { type: req.query.type });
+    const { type } = parseBody(optionsQuery, { type: req.query.type }, 'query');
     return getMaster()
       .basic.sorted('sort', false)
       .filter((e) => e.type === type && e.enabled)
@@ -200,4 +201,4 @@ export default {
 
   // every set-up list: list, get, create, edit, enable / disable, delete, bulk, import
   ...Object.assign({}, ...SETUP_DECLARATIONS.map((d) => setupRoutes(d as never))),
-};
+});

@@ -1,4 +1,5 @@
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { auditedRecord, auditOf, auditWrite } from './_lib/audit';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type MockRequest } from './_lib/http';
@@ -181,7 +182,7 @@ function valueAt(body: unknown, path: string): unknown {
   return path.split('.').reduce<any>((v, p) => (v && typeof v === 'object' ? v[p] : undefined), body);
 }
 
-export default {
+export default defineRoutes({
   /** Import preview: every row with its problems (translated), nothing saved. */
   'POST /api/outbound/:kind/orders/import/check': handle((req) => {
     const { state, wh, kind } = scope(req, ['order']);
@@ -377,4 +378,4 @@ export default {
   // orders: list, get, create, edit, bulk; destroy orders: those and each action (the document kit)
   ...documentRoutes(orderDocument),
   ...documentRoutes(destroyDocument),
-};
+});

@@ -4,6 +4,7 @@
  * reprint. Every write is parsed by its schema (src/domain/print) before it changes anything.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, HttpError, notFound, type MockRequest } from './_lib/http';
 import { masterOf } from './_lib/master';
@@ -52,7 +53,7 @@ function record(sc: ReturnType<typeof scope>, template: PrintTemplate, copies: n
   return r;
 }
 
-export default {
+export default defineRoutes({
   'GET /api/print/settings': handle((req) => {
     const sc = scope(req);
     return { templates: PRINT_TEMPLATES.map((t) => sc.place.settings[t]), printers: printersOf(sc.warehouseId) };
@@ -93,4 +94,4 @@ export default {
     const input = parseBody(printSchema, req.body);
     return record(sc, input.template, input.copies, input.subject.trim());
   }),
-};
+});

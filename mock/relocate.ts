@@ -5,6 +5,7 @@
  * out of it in one step. Each write is allowed to the screen that takes it (menu ids).
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, type MockRequest } from './_lib/http';
 import { parseBody } from './_lib/validate';
@@ -78,11 +79,11 @@ export const relocationDocument: DocumentDeclaration<Relocation, RelocationStatu
 
 const sourceQuery = z.strictObject({ from: z.string().trim().min(1).max(32), sku: z.string().trim().min(1).max(64), qty: z.string().max(6).optional() });
 
-export default {
+export default defineRoutes({
   /** What a source location holds of a SKU (or a pallet scanned as "what"): available units and a suggested target. */
   'GET /api/relocate/source': handle((req) => {
     const e = env(req, [IDS.outbound, IDS.record]);
-    const q = parseBody(sourceQuery, req.query);
+    const q = parseBody(sourceQuery, req.query, 'query');
     const from = upper(q.from);
     return asHttp(req, () => {
       const input = normalize(e, { from, sku: q.sku, qty: 1 });
@@ -115,4 +116,4 @@ export default {
     return detail(e, r);
   }),
   ...documentRoutes(relocationDocument),
-};
+});

@@ -1,4 +1,5 @@
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { randomBytes } from 'crypto';
 import type { z } from 'zod';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';
@@ -254,7 +255,7 @@ export function randomPassword() {
 
 const now = () => new Date().toISOString();
 
-export default {
+export default defineRoutes({
   'GET /api/system/users': handle((req) => {
     const ctx = context(req, 'users');
     const q = req.query;
@@ -459,7 +460,7 @@ export default {
     const visible = logReader(reader);
     return page(req, [...getStore().audit].reverse().filter(visible), []);
   }),
-};
+});
 
 function history(ctx: Ctx, entity: 'user' | 'role', id: string) {
   return getStore()

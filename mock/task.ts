@@ -4,6 +4,7 @@
  * priority. Every write checks every task first: one refusal changes nothing.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, HttpError, type MockRequest } from './_lib/http';
 import { page } from './_lib/paging';
@@ -40,7 +41,7 @@ function onTask(sc: ReturnType<typeof scope>, x: Task, action: string, fn: () =>
 
 const SORTABLE = ['kind', 'docNo', 'priority', 'createdAt', 'assignee', 'sku', 'location'];
 
-export default {
+export default defineRoutes({
   /** The list: filters kind, priority, assignee (a user id, `me`, `none`), docNo, sku, location; tabs by state with counts. */
   'GET /api/tasks': handle((req) => {
     const { user, warehouseId } = scope(req);
@@ -145,4 +146,4 @@ export default {
       });
     return { done: ids };
   }),
-};
+});

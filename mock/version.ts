@@ -1,8 +1,9 @@
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { handle } from './_lib/http';
 import { getStore } from './_lib/store';
 
-export default {
+export default defineRoutes({
   /** The deployed front-end version (in memory here). */
   'GET /api/getVersion': handle(() => `1.0.${getStore().version}`),
-};
+});

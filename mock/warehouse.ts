@@ -1,9 +1,10 @@
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
+import { defineRoutes } from './_lib/contract';
 import { handle, notFound } from './_lib/http';
 import { requireUser, requireWarehouse } from './_lib/auth';
 import { getStore } from './_lib/store';
 
-export default {
+export default defineRoutes({
   /** The warehouse named by Current-Warehouse, if the caller may work in it. */
   'GET /api/warehouses/current': handle((req) => {
     const user = requireUser(req);
@@ -12,4 +13,4 @@ export default {
     if (!warehouse) throw notFound();
     return warehouse;
   }),
-};
+});

@@ -1,4 +1,5 @@
 import { header, HttpError, type MockRequest } from './http';
+import { observe } from './contract';
 import { getStore, newToken } from './store';
 import { hashPassword, type Role, type User } from './seed';
 
@@ -38,6 +39,7 @@ export function requireUser(req: MockRequest, now = Date.now()): User {
   const store = getStore();
   const token = header(req, 'x-access-token');
   const session = token ? store.sessions.get(token) : undefined;
+  observe({ user: true });
   if (!session) throw new HttpError(401, 'server.unauthorized');
   if (now - session.lastSeen > sessionIdleMs()) {
     store.sessions.delete(session.token);
@@ -79,6 +81,7 @@ export function heldIds(user: User, warehouseId: string | undefined): Set<string
  */
 export function requireAnyId(req: MockRequest, ids: string[]): User {
   const user = requireUser(req);
+  observe({ anyIds: ids });
   const held = heldIds(user, header(req, 'current-warehouse'));
   if (!ids.some((id) => held.has(id))) throw new HttpError(403, 'server.forbidden');
   return user;
@@ -90,6 +93,7 @@ export function requireAnyId(req: MockRequest, ids: string[]): User {
  */
 export function requireMenuAccess(req: MockRequest, access: { any: readonly string[]; groups?: readonly string[] }): User {
   const user = requireAnyId(req, [...access.any]);
+  observe({ groups: access.groups ?? [] });
   const held = heldIds(user, header(req, 'current-warehouse'));
   if (!(access.groups ?? []).every((id) => held.has(id))) throw new HttpError(403, 'server.forbidden');
   return user;
@@ -104,6 +108,7 @@ const isRead = (req: MockRequest) => ['GET', 'HEAD', 'OPTIONS'].includes((req.me
  * `evenDisabled` (the warehouse list itself, so that a disabled warehouse can be enabled again).
  */
 export function requireWarehouse(req: MockRequest, user: User, opts: { evenDisabled?: boolean } = {}): string {
+  observe({ warehouse: true });
   const id = header(req, 'current-warehouse');
   if (!id) throw new HttpError(400, 'server.warehouse.missing');
   if (!user.warehouseIds.includes(id)) throw new HttpError(403, 'server.warehouse.forbidden');

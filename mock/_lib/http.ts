@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { duringWrite } from './audit';
 import { idempotentCall } from './idempotency';
+import { breaches, checked, checkMode, report, withObserved, type ContractedHandler, type RouteContract } from './contract';
 import type { Handler, MockRequest, MockResponse } from './request';
 
 // The request, response and handler types live in ./request.ts (./idempotency.ts reads them, and http.ts calls it).
@@ -88,7 +89,12 @@ export function bodyRefusal(req: MockRequest): HttpError | undefined {
  * bug) is a JSON 500 with a translated message and no stack or path in the answer: the process
  * keeps serving everyone else.
  */
-export function handle(fn: (req: MockRequest, res: MockResponse) => unknown): Handler {
+type HandlerFn = (req: MockRequest, res: MockResponse) => unknown;
+export function handle(fn: HandlerFn): Handler;
+export function handle(contract: RouteContract, fn: HandlerFn): Handler;
+export function handle(a: RouteContract | HandlerFn, b?: HandlerFn): Handler {
+  const contract = typeof a === 'function' ? undefined : a;
+  const fn = typeof a === 'function' ? a : b!;
   const fail = (req: MockRequest, res: MockResponse, e: unknown) => {
     const lang = requestLang(req);
     if (e instanceof HttpError) return res.status(e.status).json(errorBody(lang, e));
@@ -97,7 +103,7 @@ export function handle(fn: (req: MockRequest, res: MockResponse) => unknown): Ha
     return res.status(500).json(errorBody(lang, new HttpError(500, 'server.internal')));
   };
   const reply = (res: MockResponse, status: number, data: unknown) => res.status(status).json(data === undefined ? { success: true } : { success: true, data });
-  return (req, res) => {
+  const handler: ContractedHandler = (req, res) => {
     try {
       const badBody = bodyRefusal(req);
       if (badBody) throw badBody;
@@ -111,17 +117,26 @@ export function handle(fn: (req: MockRequest, res: MockResponse) => unknown): Ha
         res.setHeader?.('Idempotent-Replayed', 'true');
         return reply(res, once.replay.status, once.replay.data);
       }
+      const check = contract && checkMode();
+      const run = () => (req.method && req.method !== 'GET' ? duringWrite(() => fn(req, res)) : fn(req, res));
+      // a write's changes go to the audit trail (mock/_lib/audit.ts), kept only when it succeeds
+      const { value: data, seen } = check ? withObserved(run) : { value: run(), seen: undefined };
       const answer = (d: unknown) => {
         const status = d === undefined ? 204 : 200;
+        if (check && seen) {
+          checked.answers++;
+          const problems = breaches(contract, req, seen, status, d);
+          if (problems.length) report(handler.route ?? `${req.method} ${req.path}`, problems);
+        }
         once.record?.(status, d);
         return reply(res, status, d);
       };
-      // a write's changes go to the audit trail (mock/_lib/audit.ts), kept only when it succeeds
-      const data = req.method && req.method !== 'GET' ? duringWrite(() => fn(req, res)) : fn(req, res);
       if (data instanceof Promise) return data.then(answer, (e) => fail(req, res, e));
       return answer(data);
     } catch (e) {
       return fail(req, res, e);
     }
   };
+  handler.contract = contract;
+  return handler;
 }

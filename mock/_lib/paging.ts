@@ -1,9 +1,17 @@
+import { z } from 'zod';
 /**
  * The one way a mock list pages and sorts (outbound, destroy and system lists, and every list of
  * the document kit): query-string values as the browser sends them, clamped, never trusted.
  */
 
 /** What every list accepts. */
+/** The query of every paged list (the contract, mock/_lib/contract.ts). */
+export const PAGE_QUERY = {
+  current: z.coerce.number().int().positive().optional(),
+  pageSize: z.coerce.number().int().positive().optional(),
+  sortOrder: z.enum(['ascend', 'descend']).optional(),
+};
+
 export interface PageQuery {
   current?: unknown;
   pageSize?: unknown;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueMessage } from '../../src/domain/validation';
 import { HttpError, type FieldProblem } from './http';
+import { observe } from './contract';
 
 /**
  * The one way a mock handler reads a request body: parsed against its declared zod schema
@@ -11,7 +12,8 @@ import { HttpError, type FieldProblem } from './http';
  * (`z.string({ error: 'server.user.nameRequired' })`); any other issue gets a generic
  * `server.validation.*` key with its limit (max length, allowed values…).
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, from: 'body' | 'query' = 'body'): z.output<S> {
+  if (from === 'body') observe({ bodySchema: schema });
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const fields: Record<string, FieldProblem> = {};

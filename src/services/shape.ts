@@ -6,6 +6,10 @@ import { badAnswer } from '@/utils/request';
  * being read as "0 rows". Hand-written, not zod: the login page loads this too and stays small.
  */
 export type Check = (value: unknown) => boolean;
+/** An answer's schema of the contract (src/domain/contract): any zod schema, read without importing zod here. */
+export interface AnswerSchema {
+  safeParse(value: unknown): { success: boolean };
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -28,10 +32,11 @@ export const row = is.shape({ id: is.string });
 export const page = (extra: Record<string, Check> = {}) => is.shape({ list: is.arrayOf(row), total: is.number, ...extra });
 
 /** The answer if it passes `check`; otherwise a RequestError of kind `badAnswer`. */
-export function expectShape<T>(check: Check, body: unknown): T {
-  if (!check(body)) throw badAnswer(200, body);
+export function expectShape<T>(check: Check | AnswerSchema, body: unknown): T {
+  const fits = typeof check === 'function' ? check(body) : check.safeParse(body).success;
+  if (!fits) throw badAnswer(200, body);
   return body as T;
 }
 
 /** `promise`'s answer, checked. */
-export const checked = <T>(check: Check, promise: Promise<T>): Promise<T> => promise.then((body) => expectShape<T>(check, body));
+export const checked = <T>(check: Check | AnswerSchema, promise: Promise<T>): Promise<T> => promise.then((body) => expectShape<T>(check, body));

@@ -17,7 +17,9 @@ import { requireAnyId, requireWarehouse } from '../auth';
 import { DomainError } from '../errors';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type Handler, type Lang, type MockRequest } from '../http';
 import { atomically, type Ledger, type LedgerCtx } from '../ledger';
-import { statePage, type PageOptions, type PageQuery } from '../paging';
+import { PAGE_QUERY, statePage, type PageOptions, type PageQuery } from '../paging';
+import { bulkAnswer, tabbedPageOf } from '../../../src/domain/contract';
+import type { RouteContract } from '../contract';
 import type { User } from '../seed';
 import { emptyBody, parseBody } from '../validate';
 
@@ -123,6 +125,22 @@ export interface DocumentDeclaration<D extends KitDocument<S, A>, S extends stri
   };
   /** Translation keys of states and actions, for the words of a refusal ("…is "approved"…"). */
   words?: { status?: Record<string, string>; action?: Record<string, string> };
+  /** What the routes answer, for the API document and the answer checks (mock/_lib/contract.ts). */
+  contract: DocumentContract;
+}
+
+export interface DocumentContract {
+  /** What the documents are ("B2C and B2B orders"). */
+  noun: string;
+  /** Path parameters with closed values (`kind`). */
+  params?: z.ZodObject;
+  row: z.ZodType;
+  /** One document as `GET path/:id` answers it (`detail`), and every write unless `answers` says. */
+  document: z.ZodType;
+  /** The bodies, where the declaration makes them per request (`schemas.create` as a function). */
+  create?: z.ZodType;
+  edit?: z.ZodType;
+  answers?: { create?: z.ZodType; edit?: z.ZodType; transition?: z.ZodType; bulk?: z.ZodType };
 }
 
 /** One item of a bulk answer. */
@@ -321,16 +339,26 @@ export function documentRoutes<D extends KitDocument<S, A>, S extends string, A 
   const detail = (sc: Sc, d: D) => (decl.detail ? decl.detail(sc, d) : d);
   const run = <T>(req: MockRequest, fn: () => T) => asHttp(req, fn, decl.words);
   const routeActions: readonly string[] = decl.routeActions ?? decl.machine.actions;
+  const c = decl.contract;
+  const menu = (access: 'read' | 'write') => (params: Params) => ({ any: decl[access](params) });
+  const say = (summary: string, access: 'read' | 'write', rest: Omit<RouteContract, 'summary' | 'access' | 'warehouse'>): RouteContract => ({ summary, access: menu(access), warehouse: true, params: c.params, ...rest });
+  const staticSchema = (s: Schema | ((sc: Sc) => Schema) | undefined, declared?: z.ZodType) => declared ?? (typeof s === 'function' ? undefined : s);
+  const query = z.object({
+    ...Object.fromEntries(Object.keys(decl.list.filters).map((f) => [f, z.string().optional()])),
+    status: z.string().optional().describe('States, comma-separated'),
+    ...PAGE_QUERY,
+    ...(decl.list.page.sortable?.length ? { sortField: z.enum(decl.list.page.sortable as [string, ...string[]]).optional() } : {}),
+  });
   const routes: Record<string, Handler> = {
-    [`GET ${path}`]: handle((req) => listDocuments(decl, scope(req, 'read'), req.query)),
-    [`GET ${path}/:id`]: handle((req) => {
+    [`GET ${path}`]: handle(say(`Lists the ${c.noun} with a count per state.`, 'read', { query, answer: tabbedPageOf(c.row) }), (req) => listDocuments(decl, scope(req, 'read'), req.query)),
+    [`GET ${path}/:id`]: handle(say(`One of the ${c.noun}.`, 'read', { answer: c.document }), (req) => {
       const sc = scope(req, 'read');
       return detail(sc, docOf(sc, req.params.id));
     }),
   };
   if (decl.create && decl.schemas.create) {
     const schema = decl.schemas.create;
-    routes[`POST ${path}`] = handle((req) => {
+    routes[`POST ${path}`] = handle(say(`Creates one of the ${c.noun}.`, 'write', { body: staticSchema(schema, c.create), answer: c.answers?.create ?? c.document }), (req) => {
       const sc = scope(req, 'write');
       const input = parseBody(schemaOf(schema, sc), req.body);
       const doc = run(req, () => createDocument(decl, sc, input));
@@ -339,7 +367,7 @@ export function documentRoutes<D extends KitDocument<S, A>, S extends string, A 
   }
   if (decl.edit && decl.schemas.edit) {
     const schema = decl.schemas.edit;
-    routes[`PUT ${path}/:id`] = handle((req) => {
+    routes[`PUT ${path}/:id`] = handle(say(`Edits one of the ${c.noun}.`, 'write', { body: staticSchema(schema, c.edit), answer: c.answers?.edit ?? c.document }), (req) => {
       const sc = scope(req, 'write');
       const doc = docOf(sc, req.params.id);
       const input = parseBody(schemaOf(schema, sc), req.body);
@@ -349,7 +377,7 @@ export function documentRoutes<D extends KitDocument<S, A>, S extends string, A 
   }
   if (decl.bulkActions?.length) {
     const schema = decl.schemas.bulk ?? bulkBody(decl.bulkActions);
-    routes[`POST ${path}/bulk`] = handle((req) => {
+    routes[`POST ${path}/bulk`] = handle(say(`Runs one action on many of the ${c.noun}, answered per item.`, 'write', { body: schema, answer: c.answers?.bulk ?? bulkAnswer }), (req) => {
       const sc = scope(req, 'write');
       const { action, ids, ...input } = parseBody(schema, req.body) as { action: A; ids: string[] } & ActionInput;
       const lang = requestLang(req);
@@ -361,7 +389,9 @@ export function documentRoutes<D extends KitDocument<S, A>, S extends string, A 
     });
   }
   if (routeActions.length) {
-    routes[`POST ${path}/:id/:action`] = handle((req) => {
+    const actionParams = z.object({ ...(c.params?.shape ?? {}), action: z.enum(routeActions as [string, ...string[]]) });
+    const actionBody = (params: Params) => (decl.schemas.actions && Object.hasOwn(decl.schemas.actions, params.action) ? decl.schemas.actions[params.action as A] : undefined) ?? emptyBody;
+    routes[`POST ${path}/:id/:action`] = handle(say(`Moves one of the ${c.noun} on by an action (${routeActions.join(', ')}).`, 'write', { params: actionParams, body: actionBody, answer: c.answers?.transition ?? c.document }), (req) => {
       // an unknown action (`constructor`, `__proto__`…) is a 404 before anything reads it as a key
       const action = req.params.action as A;
       if (!routeActions.includes(action)) throw notFound();

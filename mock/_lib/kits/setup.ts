@@ -9,7 +9,9 @@
  * it changes anything, so a refused write changes nothing. The document kit (./document.ts) is for
  * records that move through states; this one reuses its refusal handling (`asHttp`).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { bulkAnswer, importAnswer, importCheckAnswer, pageOf, withHistory as withHistorySchema } from '../../../src/domain/contract';
+import type { RouteContract } from '../contract';
 import type { AuditEntry, ImportRowCheck, MenuAccess, SetupBulkItem } from '../../../src/domain/master';
 import { bulkSchema, enabledSchema, importCheckSchema, importSchema } from '../../../src/domain/master/schema';
 import { auditWrite } from '../audit';
@@ -17,7 +19,7 @@ import { requireMenuAccess, requireWarehouse } from '../auth';
 import { DomainError } from '../errors';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type Handler, type Lang, type MockRequest } from '../http';
 import type { LedgerCtx } from '../ledger';
-import { page, type PageQuery } from '../paging';
+import { page, PAGE_QUERY, type PageQuery } from '../paging';
 import type { User } from '../seed';
 import { emptyBody, parseBody } from '../validate';
 import { asHttp, type InputProblem } from './document';
@@ -149,7 +151,13 @@ export interface SetupDeclaration<R extends { id: string }, Sc extends SetupScop
     edit?: Schema;
     /** An import row (default: the create schema). */
     importRow?: Schema;
+    /** The record as answered (the contract, src/domain/contract). */
+    record: z.ZodObject;
+    /** A row of the list, when `list.row` answers other than the record. */
+    row?: z.ZodType;
   };
+  /** What the records are, for the API document ("zones of the warehouse"). */
+  noun: string;
   /** The new record from a parsed create body (no side effect: it is also made to check a body). */
   build: (sc: Sc, input: any) => Omit<R, 'id'>;
   /** The new record's id (default: `id` of `build`… or a fresh number); called only once the record is saved. */
@@ -443,36 +451,44 @@ export function setupRoutes<R extends { id: string }, Sc extends SetupScope>(dec
     if (!r) throw notFound();
     return r;
   };
+  const { record } = decl.schemas;
+  const importRow = decl.schemas.importRow ?? decl.schemas.create;
+  const say = (summary: string, access: 'read' | 'write', c: Omit<RouteContract, 'summary' | 'access' | 'warehouse'>): RouteContract => ({ summary, access: decl.access[access], warehouse: true, ...c });
+  const query = z.object({
+    ...Object.fromEntries(Object.keys(decl.list.filters).map((f) => [f, z.string().optional()])),
+    ...PAGE_QUERY,
+    ...(decl.list.sortable.length ? { sortField: z.enum(decl.list.sortable as [string, ...string[]]).optional() } : {}),
+  });
   const routes: Record<string, Handler> = {
-    [`GET ${path}`]: handle((req) => listRecords(decl, scope(req, 'read'), req.query)),
-    [`POST ${path}/import/check`]: handle((req) => {
+    [`GET ${path}`]: handle(say(`Lists the ${decl.noun}: filters, sort, one page.`, 'read', { query, answer: pageOf(decl.schemas.row ?? record) }), (req) => listRecords(decl, scope(req, 'read'), req.query)),
+    [`POST ${path}/import/check`]: handle(say(`Checks rows of ${decl.noun} to import; changes nothing.`, 'write', { body: importCheckSchema, answer: importCheckAnswer }), (req) => {
       const sc = scope(req, 'write');
       const { rows } = parseBody(importCheckSchema, req.body);
       return checkImport(decl, sc, rows);
     }),
-    [`POST ${path}/import`]: handle((req) => {
+    [`POST ${path}/import`]: handle(say(`Imports ${decl.noun}: all rows or none.`, 'write', { body: importSchema(importRow), answer: importAnswer }), (req) => {
       const sc = scope(req, 'write');
       const { rows } = parseBody(importSchema(decl.schemas.importRow ?? decl.schemas.create), req.body);
       return { created: asHttp(req, () => importRecords(decl, sc, rows)).map((r) => r.id) };
     }),
-    [`POST ${path}/bulk`]: handle((req) => {
+    [`POST ${path}/bulk`]: handle(say(`Enables, disables or deletes ${decl.noun}, answered per item.`, 'write', { body: bulkSchema, answer: bulkAnswer }), (req) => {
       const sc = scope(req, 'write');
       const { action, ids } = parseBody(bulkSchema, req.body);
       return bulkRecords(decl, sc, action, ids, (e) => translate(sc.lang, e.key, e.vars));
     }),
-    [`POST ${path}`]: handle((req) => {
+    [`POST ${path}`]: handle(say(`Creates one of the ${decl.noun}.`, 'write', { body: decl.schemas.create, answer: record }), (req) => {
       const sc = scope(req, 'write');
       const input = parseBody(decl.schemas.create, req.body);
       return asHttp(req, () => createRecord(decl, sc, input));
     }),
-    [`GET ${path}/:id`]: handle((req) => {
+    [`GET ${path}/:id`]: handle(say(`One of the ${decl.noun}, with its history.`, 'read', { answer: withHistorySchema(record) }), (req) => {
       const sc = scope(req, 'read');
       return withHistory(decl, sc, recordOf(sc, req.params.id));
     }),
   };
   if (decl.schemas.edit) {
     const schema = decl.schemas.edit;
-    routes[`PUT ${path}/:id`] = handle((req) => {
+    routes[`PUT ${path}/:id`] = handle(say(`Edits one of the ${decl.noun}.`, 'write', { body: schema, answer: record }), (req) => {
       const sc = scope(req, 'write');
       const r = recordOf(sc, req.params.id);
       const input = parseBody(schema, req.body);
@@ -480,7 +496,7 @@ export function setupRoutes<R extends { id: string }, Sc extends SetupScope>(dec
     });
   }
   if (enabledOf(decl)) {
-    routes[`PATCH ${path}/:id/enabled`] = handle((req) => {
+    routes[`PATCH ${path}/:id/enabled`] = handle(say(`Enables or disables one of the ${decl.noun}.`, 'write', { body: enabledSchema, answer: record }), (req) => {
       const sc = scope(req, 'write');
       const r = recordOf(sc, req.params.id);
       const { enabled } = parseBody(enabledSchema, req.body);
@@ -488,7 +504,7 @@ export function setupRoutes<R extends { id: string }, Sc extends SetupScope>(dec
     });
   }
   if (decl.deletable !== false) {
-    routes[`DELETE ${path}/:id`] = handle((req) => {
+    routes[`DELETE ${path}/:id`] = handle(say(`Deletes one of the ${decl.noun}.`, 'write', { body: emptyBody, answer: null }), (req) => {
       const sc = scope(req, 'write');
       parseBody(emptyBody, req.body);
       const r = recordOf(sc, req.params.id);
