@@ -149,6 +149,8 @@ function groupRedirects(): PageRoute[] {
 export function buildRoutes(): PageRoute[] {
   return [
     { path: '/login', component: './login/Login', layout: false, noAuth: true },
+    // the API document for back-end developers (README, "Using a real back end")
+    { path: '/developer/api', component: './developer/Api', layout: false, noAuth: true },
     { path: '/', component: './index', wrappers: [AUTH_WRAPPER] },
     ...pageRoutes(),
     ...groupRedirects(),

@@ -31,7 +31,7 @@ export interface RouteContract {
   /** The JSON body, when the route reads one (by a path parameter such as `:action`). */
   body?: z.ZodType | ((params: Record<string, string>) => z.ZodType | undefined);
   /** `data` of the answer `{ success: true, data }`; `null`: a write answered `{ success: true }` only. */
-  answer: z.ZodType | null;
+  answer: z.core.$ZodType | null;
 }
 
 export type ContractedHandler = Handler & { contract?: RouteContract; route?: string };
@@ -110,16 +110,20 @@ export function breaches(c: RouteContract, req: MockRequest, seen: Observed, sta
   if (c.answer === null) {
     if (status !== 204) out.push('declared no data, but answers some');
   } else {
-    const r = c.answer.safeParse(data);
+    const r = z.safeParse(c.answer, data);
     if (!r.success) out.push(`answer: ${r.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`);
   }
   return out;
 }
 
-/** Records a breach (jest: the call fails; browser runs: MOCK_CONTRACT_LOG collects it). */
+/**
+ * Records a checked answer: MOCK_CONTRACT_LOG gets `ok <route>` or `breach <route>: …` (the browser
+ * runs read it); in jest a breach fails the call.
+ */
 export function report(route: string, problems: string[]) {
-  const line = `${route}: ${problems.join(' | ')}`;
-  checked.breaches.push(line);
+  checked.answers++;
+  const line = problems.length ? `breach ${route}: ${problems.join(' | ')}` : `ok ${route}`;
+  if (problems.length) checked.breaches.push(line);
   if (process.env.MOCK_CONTRACT_LOG) appendFileSync(process.env.MOCK_CONTRACT_LOG, line + '\n');
-  if (process.env.JEST_WORKER_ID !== undefined) throw new Error(`contract breach: ${line}`);
+  if (problems.length && process.env.JEST_WORKER_ID !== undefined) throw new Error(`contract ${line}`);
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { duringWrite } from './audit';
 import { idempotentCall } from './idempotency';
-import { breaches, checked, checkMode, report, withObserved, type ContractedHandler, type RouteContract } from './contract';
+import { breaches, checkMode, report, withObserved, type ContractedHandler, type RouteContract } from './contract';
 import type { Handler, MockRequest, MockResponse } from './request';
 
 // The request, response and handler types live in ./request.ts (./idempotency.ts reads them, and http.ts calls it).
@@ -123,11 +123,7 @@ export function handle(a: RouteContract | HandlerFn, b?: HandlerFn): Handler {
       const { value: data, seen } = check ? withObserved(run) : { value: run(), seen: undefined };
       const answer = (d: unknown) => {
         const status = d === undefined ? 204 : 200;
-        if (check && seen) {
-          checked.answers++;
-          const problems = breaches(contract, req, seen, status, d);
-          if (problems.length) report(handler.route ?? `${req.method} ${req.path}`, problems);
-        }
+        if (check && seen) report(handler.route ?? `${req.method} ${req.path}`, breaches(contract, req, seen, status, d));
         once.record?.(status, d);
         return reply(res, status, d);
       };

@@ -6,7 +6,7 @@ import { accessOf, bodyOf, type ContractedHandler, type MenuAccess, type RouteCo
  * schemas the mock validates with, the answers it is checked against in tests, the headers, the
  * errors and the menu ids each route requires. Served at GET /api/openapi.json.
  */
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output') => {
   const { $schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 };
