@@ -1,5 +1,5 @@
 /**
- * Hostile text (script tags, spreadsheet formula starters, ZPL control characters) in every stored
+ * Hostile text (script tags, spreadsheet formula starters, ZPL control characters) in 38 stored
  * free-text field: the back end keeps it as data, byte for byte but for the outer whitespace every
  * text field trims, and answers it back so; escaping it is each output's job (issue 50, item 5).
  */
@@ -55,6 +55,9 @@ let seq = 0;
 /** The order the last 'order cancel reason' write cancelled (a bulk answer names no record). */
 let cancelled = '';
 const code = (prefix: string) => `${prefix}${++seq}`;
+/** The `i`th SKU with stock (distinct). */
+const skuAt = (i: number) => [...new Set((data(call('GET /api/inventory/rows', as({ query: { pageSize: 100 } })), 'rows').list as { sku: string }[]).map((r) => r.sku))][i];
+let plans = 0;
 const noShelfLifeSku = () => (data(call('GET /api/outbound/:kind/products', as({ params: { kind: 'b2c' }, query: { keyword: '' } })), 'products') as { sku: string }[])[0].sku;
 
 /**
@@ -167,8 +170,45 @@ const FIELDS: Field[] = [
   { name: 'customer order address', write: (t) => ({ route: 'POST /api/cms/orders', opts: as({ body: customerOrder({ address: t }) }) }), read: cmsOrders },
   {
     name: 'routing rule name',
-    write: (t) => ({ route: 'POST /api/cms/rules', opts: as({ body: { code: code('ERU'), name: t, priority: 50, channel: 'email', carrier: 'SF', sku: '', orderType: 'b2c', setCarrier: '', enabled: true } }) }),
+    write: (t) => ({ route: 'POST /api/cms/rules', opts: as({ body: { code: code('ERU'), name: t, priority: 50, channel: 'email', carrier: 'SF', sku: '', orderType: 'b2c', setCarrier: '', enabled: false } }) }),
+    // (switched off: an enabled rule would take the customer orders the reject cases make)
     read: () => ({ route: 'GET /api/cms/rules', opts: as({ query: { pageSize: 100, sortField: 'updatedAt', sortOrder: 'descend' } }) }),
+  },
+  {
+    name: 'booking reject reason',
+    write: (t) => {
+      const made = data(call('POST /api/cms/bookings', as({ body: booking({}) })), 'booking');
+      return { route: 'POST /api/cms/bookings/:id/:action', opts: as({ params: { id: made.id, action: 'reject' }, body: { reason: t } }) };
+    },
+    read: bookings,
+  },
+  {
+    name: 'customer order reject reason',
+    write: (t) => {
+      const made = data(call('POST /api/cms/orders', as({ body: customerOrder({}) })), 'customer order');
+      return { route: 'POST /api/cms/orders/:id/:action', opts: as({ params: { id: made.id, action: 'reject' }, body: { reason: t } }) };
+    },
+    read: cmsOrders,
+  },
+  // counts, relocation, destruction
+  {
+    name: 'count plan note',
+    // a SKU of its own each time: a SKU in an open plan is not planned twice
+    write: (t) => ({ route: 'POST /api/count/plans', opts: as({ body: { kind: 'sku', skus: [skuAt(++plans)], note: t } }) }),
+    read: (w) => ({ route: 'GET /api/count/plans/:id', opts: as({ params: { id: w.id } }) }),
+  },
+  {
+    name: 'relocation reason',
+    write: (t) => {
+      const row = firstOf('GET /api/inventory/rows', { minAvailable: 20 });
+      return { route: 'POST /api/relocate/relocations', opts: as({ body: { from: row.location, sku: row.sku, qty: 1, reason: t } }) };
+    },
+    read: (w) => ({ route: 'GET /api/relocate/relocations/:id', opts: as({ params: { id: w.id } }) }),
+  },
+  {
+    name: 'destroy note',
+    write: (t) => ({ route: 'POST /api/outbound/destroy', opts: as({ body: { reason: 'DAMAGED', note: t, lines: [{ rowId: firstOf('GET /api/inventory/rows', { minAvailable: 20 }).id, qty: 1 }] } }) }),
+    read: (w) => ({ route: 'GET /api/outbound/destroy/:id', opts: as({ params: { id: w.id } }) }),
   },
   // the print centre
   { name: 'print subject', write: (t) => ({ route: 'POST /api/print/jobs', opts: as({ body: { template: 'shippingLabel', copies: 1, subject: t } }) }), read: () => ({ route: 'GET /api/print/jobs', opts: as({ query: { pageSize: 100 } }) }) },
