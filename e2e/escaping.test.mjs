@@ -177,6 +177,13 @@ describe('hostile text on screens, sheets and files', () => {
     await search.press('Enter');
     const row = page.locator('tr', { has: page.locator(`[data-testid="product-${sku}"]`) });
     await row.getByText(name).first().waitFor();
+    await page.locator(`[data-testid="product-${sku}"]`).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: sku });
+    // the drawer shows both names
+    await drawer.getByText(`${IMG} cup`).first().waitFor();
+    await assertNothingInjected(page);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('checkbox', { name: say('zh', 'common.selectRow', { name: sku }) }).check();
     await page.locator('[data-testid=product-print-labels]').click();
     await page.locator('[data-testid=labels-print]').click();
@@ -227,6 +234,8 @@ describe('hostile text on screens, sheets and files', () => {
 
     const en = await open('en', '/cms/inBooking');
     await en.locator('tr', { has: en.locator(`[data-testid="booking-${made.booking.no}"]`) }).getByText(`${IMG} co`).waitFor();
+    await en.locator(`[data-testid="booking-${made.booking.no}"]`).click();
+    await en.getByTestId('booking-drawer').getByText(`${FORMULAS.hyperlink} ${SCRIPT}`).waitFor();
     await assertNothingInjected(en);
     await en.goto(`${BASE_URL}/print`);
     await en.locator('[data-testid=print-history-table]').getByText(`${IMG} job`).first().waitFor();
