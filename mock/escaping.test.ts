@@ -1,6 +1,6 @@
 /**
  * Hostile text (script tags, spreadsheet formula starters, ZPL control characters) in 38 stored
- * free-text field: the back end keeps it as data, byte for byte but for the outer whitespace every
+ * free-text fields: the back end keeps it as data, byte for byte but for the outer whitespace every
  * text field trims, and answers it back so; escaping it is each output's job (issue 50, item 5).
  */
 import auth from './auth';
