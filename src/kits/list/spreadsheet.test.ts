@@ -4,6 +4,7 @@
  * Runs in node: the libraries' browser entries (the ones the app loads) unzip/zip with workers,
  * which node provides (worker_threads) and jsdom does not.
  */
+import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/node';
 import { cellToString, formatOf, readRows, SpreadsheetError, xlsxBlob, xlsxSheet } from './spreadsheet';
@@ -89,6 +90,33 @@ describe('spreadsheet: formula injection', () => {
       ...evil.map((s, i) => [`A${i}`, s, String(-i - 1)]),
       ['Z', "'=quoted", '-5'],
     ]);
+  });
+
+  /** The cells of the first sheet of an .xlsx as written: address → [type attribute, value text, whether it is a formula]. */
+  const xlsxCells = (bytes: Uint8Array) => {
+    // fflate: the zip library both spreadsheet libraries use
+    const files = unzipSync(bytes);
+    const shared = [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si><t[^>]*>([\s\S]*?)<\/t><\/si>/g)].map((m) => m[1]);
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+    const cells: Record<string, [string | undefined, string, boolean]> = {};
+    for (const [, r, attrs, inner] of sheet.matchAll(/<c r="(\w+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const t = /\bt="(\w+)"/.exec(attrs)?.[1];
+      const v = /<v>([\s\S]*?)<\/v>/.exec(inner ?? '')?.[1] ?? '';
+      cells[r] = [t, t === 's' ? shared[Number(v)] : v, /<f[\s>]/.test(inner ?? '')];
+    }
+    return cells;
+  };
+
+  it('write-excel-file keeps any string a text cell (a shared string, never a formula); numbers stay number cells', async () => {
+    // without the console's quote: the library alone already writes "=1+1" as text, not as a formula
+    const bare = xlsxCells(await writeExcelFile([['=1+1', -5, '@x']]).toBuffer());
+    expect(bare).toEqual({ A1: ['s', '=1+1', false], B1: [undefined, '-5', false], C1: ['s', '@x', false] });
+    // the console's file: the text also carries the quote (safe once a user edits the cell or saves it as CSV)
+    const ours = xlsxCells(new Uint8Array(await (await xlsxBlob([['no', 'qty', 'name'], ['=HYPERLINK("http://evil.example","x")', -3, '<img src=x onerror=alert(1)>']])).arrayBuffer()));
+    expect(ours.A2).toEqual(['s', '\'=HYPERLINK("http://evil.example","x")', false]);
+    expect(ours.B2).toEqual([undefined, '-3', false]);
+    // markup is escaped in the file's XML: it stays the cell's text
+    expect(ours.C2).toEqual(['s', '&lt;img src=x onerror=alert(1)&gt;', false]);
   });
 
   it('a CSV with quoted formula-like text reads back without the quote', async () => {
