@@ -12,6 +12,7 @@ import {
   NOTICE_STATUSES,
   RETURN_CONDITIONS,
   RETURN_STATUSES,
+  TALLY_REASON_TYPE,
   TRAILER_STATUSES,
   noticeMachine,
   returnMachine,
@@ -166,14 +167,14 @@ export const inboundMeta = record({
   tallyReasons: z.array(dictionaryName),
   carriers: z.array(dictionaryName),
   threshold: z.number().nonnegative(),
-  reasonType: text,
+  reasonType: z.literal(TALLY_REASON_TYPE),
 });
 
 export const putawayRow = putawayTask.extend({ docId: id, docNo: text, ...named, createdAt: isoDate });
 export const putawayPage = pageOf(putawayRow);
 
-/** One pallet put away: the task, its document's state after it, and the document's open tasks left. */
-export const putawayDone = record({ task: putawayTask, status: z.enum([...new Set([...NOTICE_STATUSES, ...RETURN_STATUSES])] as [string, ...string[]]), open: count });
+/** One pallet put away: the task, its document's state after it (closed with its last pallet), and the document's open tasks left. */
+export const putawayDone = record({ task: putawayTask, status: z.enum(['tallied', 'completed', 'booked', 'shelved']), open: count });
 
 export const lpnRow = record({
   id,
