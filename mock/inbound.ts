@@ -23,7 +23,6 @@ import {
   noticeProblems,
   noticeRules,
   putAway,
-  refreshSuggestions,
   returnable,
   returnableOrder,
   setTallyLine,
@@ -31,7 +30,7 @@ import {
   tallyScan,
 } from './_lib/inbound/rules';
 import { skuOf } from './_lib/site/sku';
-import type { InboundEnv, Notice, ReturnDoc } from './_lib/inbound/types';
+import type { InboundEnv } from './_lib/inbound/types';
 import { putawayWork } from './_lib/inbound/queries';
 
 export { putawayWork } from './_lib/inbound/queries';
