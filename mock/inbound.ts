@@ -7,7 +7,8 @@ import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type MockRequest } from './_lib/http';
-import { page } from './_lib/paging';
+import { page, PAGE_QUERY } from './_lib/paging';
+import { z } from 'zod';
 import { parseBody } from './_lib/validate';
 import { asHttp, createDocument, documentRoutes, type InputProblem } from './_lib/kits/document';
 import { available, linesOfLpn } from './_lib/ledger';
@@ -22,7 +23,6 @@ import {
   noticeProblems,
   noticeRules,
   putAway,
-  refreshSuggestions,
   returnable,
   returnableOrder,
   setTallyLine,
@@ -30,7 +30,7 @@ import {
   tallyScan,
 } from './_lib/inbound/rules';
 import { skuOf } from './_lib/site/sku';
-import type { InboundEnv, Notice, ReturnDoc } from './_lib/inbound/types';
+import type { InboundEnv } from './_lib/inbound/types';
 import { putawayWork } from './_lib/inbound/queries';
 
 export { putawayWork } from './_lib/inbound/queries';
@@ -39,6 +39,29 @@ import { importCheckSchema, lpnMoveSchema, noticeImportRowSchema, noticeImportSc
 import { ACTION_KEYS, IMPORT_COLUMN_KEYS, STATUS_KEYS, RETURN_STATUS_KEYS, RETURN_ACTION_KEYS } from '../src/domain/inbound/labels';
 import { emptyBody } from './_lib/validate';
 import { audited, auditedRecord, auditOf } from './_lib/audit';
+import {
+  importAnswer,
+  importRowsCheck,
+  inboundMeta,
+  lpnMoved,
+  lpnPage,
+  lpnRecords,
+  noticeDetail as noticeDetailAnswer,
+  putawayDone,
+  putawayPage,
+  returnDetail as returnDetailAnswer,
+  returnLookup,
+  tallyScanned,
+} from '../src/domain/inbound/answers';
+
+/** The contract's access of a route: any of these menu ids in the Current-Warehouse. */
+const onScreens = (...ids: string[]) => ({ access: { any: ids }, warehouse: true });
+/** Putaway of notices (on-shelf screen) or of returns (returns shelving screen), by `:source`. */
+const PUTAWAY = {
+  params: z.object({ source: z.enum(['notice', 'return']) }),
+  access: (p: Record<string, string>) => ({ any: [p.source === 'notice' ? IDS.onShelf : IDS.returnShelf] }),
+  warehouse: true,
+};
 
 /** The caller's warehouse inbound, for one of the screens `ids`; 403 without one of them. */
 function env(req: MockRequest, ids: readonly string[]): InboundEnv {
@@ -105,7 +128,7 @@ function importProblems(req: MockRequest, e: InboundEnv, raw: unknown[]) {
 export default defineRoutes({
 
   /** What the inbound screens' selects offer: inbound docks with their state, the tally reasons, the approval threshold, carriers. */
-  'GET /api/inbound/meta': handle((req) => {
+  'GET /api/inbound/meta': handle({ summary: 'What the inbound selects offer: inbound docks with their state, tally reasons, carriers, the approval threshold.', ...onScreens(...READ_IDS), answer: inboundMeta }, (req) => {
     const e = env(req, READ_IDS);
     const dict = e.ledger.dictionary.rows;
     const named = ({ code, nameZh, nameEn, enabled }: (typeof dict)[number]) => ({ code, nameZh, nameEn, enabled });
@@ -119,12 +142,12 @@ export default defineRoutes({
   }),
 
   // ---- notice import: a preview of every row's problems, then all rows or none
-  'POST /api/inbound/import/notices/check': handle((req) => {
+  'POST /api/inbound/import/notices/check': handle({ summary: 'Checks notice rows of an import file: each row with its problems, nothing saved.', ...onScreens(IDS.notice), body: importCheckSchema, answer: importRowsCheck }, (req) => {
     const e = env(req, [IDS.notice]);
     const { rows } = parseBody(importCheckSchema, req.body);
     return importProblems(req, e, rows).map((errors, index) => ({ index, errors }));
   }),
-  'POST /api/inbound/import/notices': handle((req) => {
+  'POST /api/inbound/import/notices': handle({ summary: 'Imports notice rows (one notice per container), all of them or none.', ...onScreens(IDS.notice), body: noticeImportSchema, answer: importAnswer }, (req) => {
     const e = env(req, [IDS.notice]);
     const { rows } = parseBody(noticeImportSchema, req.body);
     const errors = importProblems(req, e, rows);
@@ -142,14 +165,14 @@ export default defineRoutes({
   }),
 
   // ---- tally by scan (107): the notice must be received and not yet tallied
-  'POST /api/inbound/tally/:id/scan': handle((req) => {
+  'POST /api/inbound/tally/:id/scan': handle({ summary: 'Tallies a scanned SKU or barcode onto a received notice\'s line.', ...onScreens(IDS.tally), body: tallyScanSchema, answer: tallyScanned }, (req) => {
     const e = env(req, [IDS.tally]);
     const n = noticeOf(e, req.params.id);
     const input = parseBody(tallyScanSchema, req.body);
     const { lineIndex, line } = asHttp(req, () => auditedRecord(e, 'notice', n, 'tally', () => tallyScan(e, n, input)), NOTICE_WORDS);
     return { lineIndex, line, notice: noticeDetail(e, n) };
   }),
-  'PUT /api/inbound/tally/:id/lines/:index': handle((req) => {
+  'PUT /api/inbound/tally/:id/lines/:index': handle({ summary: 'Sets a tally line\'s good and damaged counts by hand, with the reason of a difference.', ...onScreens(IDS.tally), body: tallyLineSchema, answer: noticeDetailAnswer }, (req) => {
     const e = env(req, [IDS.tally]);
     const n = noticeOf(e, req.params.id);
     const input = parseBody(tallyLineSchema, req.body);
@@ -157,7 +180,7 @@ export default defineRoutes({
     return noticeDetail(e, n);
   }),
   /** Finishes the tally: booked within the threshold, else waiting for a supervisor's approval. */
-  'POST /api/inbound/tally/:id/finish': handle((req) => {
+  'POST /api/inbound/tally/:id/finish': handle({ summary: 'Finishes a tally: booked within the threshold, else waiting for a supervisor\'s approval.', ...onScreens(IDS.tally), body: emptyBody, answer: noticeDetailAnswer }, (req) => {
     const e = env(req, [IDS.tally]);
     const n = noticeOf(e, req.params.id);
     parseBody(emptyBody, req.body);
@@ -166,14 +189,14 @@ export default defineRoutes({
   }),
 
   // ---- putaway (63 for notices, 211 for returns): open tasks, and one pallet onto a shelf
-  'GET /api/inbound/putaway/:source': handle((req) => {
+  'GET /api/inbound/putaway/:source': handle({ summary: 'Open putaway tasks of tallied notices or booked returns, oldest first, by document, LPN or SKU.', ...PUTAWAY, query: z.object({ q: z.string().optional(), ...PAGE_QUERY, sortField: z.enum(['docNo', 'sku', 'qty', 'createdAt']).optional() }), answer: putawayPage }, (req) => {
     const source = req.params.source;
     if (source !== 'notice' && source !== 'return') throw notFound();
     const e = env(req, [source === 'notice' ? IDS.onShelf : IDS.returnShelf]);
     const hits = putawayWork(e, source, String(req.query.q ?? ''));
     return page(hits, req.query, { sortable: ['docNo', 'sku', 'qty', 'createdAt'], defaultSort: { field: 'createdAt', order: 'ascend' }, tie: 'id', defaultPageSize: 50, maxPageSize: 500 });
   }),
-  'POST /api/inbound/putaway/:source/:docId/:taskId': handle((req) => {
+  'POST /api/inbound/putaway/:source/:docId/:taskId': handle({ summary: 'Puts one pallet of a document away onto a location; the document closes with its last one.', ...PUTAWAY, body: putawaySchema, answer: putawayDone }, (req) => {
     const source = req.params.source;
     if (source !== 'notice' && source !== 'return') throw notFound();
     const e = env(req, [source === 'notice' ? IDS.onShelf : IDS.returnShelf]);
@@ -190,7 +213,7 @@ export default defineRoutes({
   }),
 
   // ---- license plates (397)
-  'GET /api/inbound/lpns': handle((req) => {
+  'GET /api/inbound/lpns': handle({ summary: 'Lists license plates (pallets) with their lines, by LPN, location, SKU or staged.', ...onScreens(IDS.lpnMap, IDS.onShelf), query: z.object({ lpn: z.string().optional(), location: z.string().optional(), sku: z.string().optional(), staged: z.enum(['true', 'false']).optional(), ...PAGE_QUERY, sortField: z.enum(['lpn', 'location', 'qty', 'receivedAt']).optional() }), answer: lpnPage }, (req) => {
     const e = env(req, [IDS.lpnMap, IDS.onShelf]);
     const q = req.query as Record<string, string | undefined>;
     const lpnQ = (q.lpn ?? '').trim().toUpperCase();
@@ -210,12 +233,12 @@ export default defineRoutes({
     const hits = rows.filter((r) => (!lpnQ || r.lpn.includes(lpnQ)) && (!loc || r.location.startsWith(loc)) && (!sku || r.lines.some((l) => l.sku === sku)) && (staged === undefined || r.staged === staged));
     return page(hits, req.query, { sortable: ['lpn', 'location', 'qty', 'receivedAt'], defaultSort: { field: 'receivedAt', order: 'descend' }, tie: 'lpn', defaultPageSize: 20, maxPageSize: 1000 });
   }),
-  'GET /api/inbound/lpns/:lpn/records': handle((req) => {
+  'GET /api/inbound/lpns/:lpn/records': handle({ summary: 'The stock changes of a license plate, oldest first.', ...onScreens(IDS.lpnMap, IDS.onShelf), answer: lpnRecords }, (req) => {
     const e = env(req, [IDS.lpnMap, IDS.onShelf]);
     const lpn = req.params.lpn.toUpperCase();
     return linesOfLpn(e.ledger, lpn).map((j) => ({ id: j.id, type: j.type, sku: j.sku, location: j.location, lpn: j.lpn, delta: j.delta, operator: j.operator, at: j.at, docNo: j.docNo, docType: j.docType }));
   }),
-  'POST /api/inbound/lpns/:lpn/move': handle((req) => {
+  'POST /api/inbound/lpns/:lpn/move': handle({ summary: 'Moves a whole license plate to another location.', ...onScreens(IDS.lpnMap), body: lpnMoveSchema, answer: lpnMoved }, (req) => {
     const e = env(req, [IDS.lpnMap]);
     const { location } = parseBody(lpnMoveSchema, req.body);
     const lpn = req.params.lpn.toUpperCase();
@@ -225,7 +248,7 @@ export default defineRoutes({
   }),
 
   // ---- returns: the shipped order behind a tracking or order number, what can still come back
-  'GET /api/inbound/returns-lookup': handle((req) => {
+  'GET /api/inbound/returns-lookup': handle({ summary: 'The shipped order behind a tracking or order number, and what of it may still come back.', ...onScreens(IDS.returnTally), query: z.object({ order: z.string() }), answer: returnLookup }, (req) => {
     const e = env(req, [IDS.returnTally]);
     const ref = String((req.query as Record<string, unknown>).order ?? '').trim();
     if (!ref) throw new HttpError(400, 'server.validation.required', {}, { order: { key: 'server.validation.required' } });
@@ -246,7 +269,7 @@ export default defineRoutes({
     };
   }),
   /** Booking a graded return (472): its stock into the returns and damaged areas, a destroy order for destroy-graded units. */
-  'POST /api/inbound/returns/:id/book': handle((req) => {
+  'POST /api/inbound/returns/:id/book': handle({ summary: 'Books a graded return into stock (destroy-graded units get a destroy order).', ...onScreens(IDS.returnBook), body: emptyBody, answer: returnDetailAnswer }, (req) => {
     const e = env(req, [IDS.returnBook]);
     const r = returnOf(e, req.params.id);
     parseBody(emptyBody, req.body);

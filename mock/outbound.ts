@@ -4,7 +4,8 @@ import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { auditedRecord, auditOf, auditWrite } from './_lib/audit';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type FieldProblem, type MockRequest } from './_lib/http';
 import { ACTION_KEYS, STATUS_KEYS } from '../src/domain/outbound/labels';
-import { page } from './_lib/paging';
+import { page, PAGE_QUERY } from './_lib/paging';
+import { z } from 'zod';
 import { getStore } from './_lib/store';
 import { parseBody } from './_lib/validate';
 import {
@@ -18,7 +19,28 @@ import {
   scanSchema,
   shortPickSchema,
   waveSchema,
+  ORDER_KINDS,
 } from '../src/domain/outbound/schema';
+import {
+  destroyReasons,
+  destroyStock,
+  importAnswer,
+  importRowsCheck,
+  listOf,
+  manifest,
+  manifestConfirmed,
+  manifestDetail,
+  manifestRow,
+  MANIFEST_STATUSES,
+  orderDetail as orderDetailAnswer,
+  outboundMeta,
+  pickTask,
+  productHits as productHitsAnswer,
+  scanResult,
+  waveCreated,
+  waveDetail,
+  waveRow,
+} from '../src/domain/outbound/answers';
 import { getOutbound } from './_lib/outbound';
 import { available } from './_lib/outbound/inventory';
 import { destroyDocument, kindOf, orderDocument } from './_lib/outbound/documents';
@@ -53,7 +75,7 @@ const named = ({ code, nameZh, nameEn }: BasicEntry) => ({ code, nameZh, nameEn 
 const IDS = OUTBOUND_MENU_IDS;
 
 /** The caller, its warehouse's outbound data and a context for changes; 403 without one of the screens. */
-function scope(req: MockRequest, screens: (keyof (typeof IDS)['b2c'])[]) {
+function scope(req: MockRequest, screens: Screen[]) {
   const kind = kindOf(req.params);
   const user = requireAnyId(req, screens.map((s) => IDS[kind][s]));
   const warehouseId = requireWarehouse(req, user);
@@ -65,6 +87,16 @@ function scope(req: MockRequest, screens: (keyof (typeof IDS)['b2c'])[]) {
   const ctx: Ctx = { operator: user.name, now: new Date().toISOString() };
   return { kind, user, state, wh, ctx, code };
 }
+
+type Screen = keyof (typeof IDS)['b2c'];
+
+/** The contract's access of routes under `/api/outbound/:kind`: any of the screens' menu ids of the kind, in the Current-Warehouse. */
+const onScreens = (...screens: Screen[]) => ({
+  params: z.object({ kind: z.enum(ORDER_KINDS) }),
+  access: (p: Record<string, string>) => ({ any: screens.map((s) => IDS[p.kind as OrderKind]?.[s]) }),
+  warehouse: true,
+});
+const kindParam = (p: Record<string, string>) => p.kind as OrderKind;
 
 /** Why a scanned parcel does not belong on a manifest (scanIntoManifest's reasons). */
 const SCAN_REASON_KEYS: Record<string, string> = {
@@ -184,7 +216,7 @@ function valueAt(body: unknown, path: string): unknown {
 
 export default defineRoutes({
   /** Import preview: every row with its problems (translated), nothing saved. */
-  'POST /api/outbound/:kind/orders/import/check': handle((req) => {
+  'POST /api/outbound/:kind/orders/import/check': handle({ summary: 'Checks order rows of an import file: each row with its problems, nothing saved.', ...onScreens('order'), body: importCheckSchema, answer: importRowsCheck }, (req) => {
     const { state, wh, kind } = scope(req, ['order']);
     const { rows } = parseBody(importCheckSchema, req.body);
     const seen = new Set<string>();
@@ -199,7 +231,7 @@ export default defineRoutes({
   }),
 
   /** Imports the rows, all of them (rechecked here) or none: a 400 names each bad row's fields (`rows.3.no`). */
-  'POST /api/outbound/:kind/orders/import': handle((req) => {
+  'POST /api/outbound/:kind/orders/import': handle({ summary: 'Imports order rows, all of them or none: a 400 names each bad row\'s fields.', ...onScreens('order'), body: (p) => importSchema(kindParam(p)), answer: importAnswer }, (req) => {
     const { state, wh, kind, ctx, code } = scope(req, ['order']);
     const { rows } = parseBody(importSchema(kind), req.body);
     const problems: InputProblem[] = [];
@@ -214,19 +246,19 @@ export default defineRoutes({
     return { created: rows.map((row) => domain(req, () => createOrder(state, wh, ctx, kind, row, code)).no) };
   }),
 
-  'GET /api/outbound/:kind/products': handle((req) => {
+  'GET /api/outbound/:kind/products': handle({ summary: 'Products matching a SKU, barcode or name, with their available quantity, for an order line.', ...onScreens('order'), query: z.object({ q: z.string().optional() }), answer: productHitsAnswer }, (req) => {
     const { state, wh } = scope(req, ['order']);
     return productHits(state, wh, String(req.query.q ?? ''));
   }),
 
-  'GET /api/outbound/:kind/meta': handle((req) => {
+  'GET /api/outbound/:kind/meta': handle({ summary: 'What the outbound selects offer: carriers (enabled and disabled) and outbound docks.', ...onScreens('order', 'pick', 'label', 'delivery'), answer: outboundMeta }, (req) => {
     const { wh } = scope(req, ['order', 'pick', 'label', 'delivery']);
     return { carriers: offeredCarriers(wh).map(named), disabledCarriers: dictionaryEntries(wh, 'carrier', false).map(named), docks: outboundDocks(wh) };
   }),
 
   // ------------------------------------------------------------ pick
 
-  'GET /api/outbound/:kind/waves': handle((req) => {
+  'GET /api/outbound/:kind/waves': handle({ summary: 'Lists the pick waves of a kind, newest first, with their task progress.', ...onScreens('pick'), query: z.object(PAGE_QUERY), answer: listOf(waveRow) }, (req) => {
     const { wh, kind } = scope(req, ['pick']);
     const { list, total } = page(wh.waves.filter((w) => w.kind === kind).reverse(), req.query);
     return {
@@ -238,7 +270,7 @@ export default defineRoutes({
     };
   }),
 
-  'POST /api/outbound/:kind/waves': handle((req) => {
+  'POST /api/outbound/:kind/waves': handle({ summary: 'Makes a pick wave of allocated orders, with a pick task per allocated stock row.', ...onScreens('pick', 'order'), body: waveSchema, answer: waveCreated }, (req) => {
     const { wh, kind, ctx } = scope(req, ['pick', 'order']);
     const { orderIds } = parseBody(waveSchema, req.body);
     const orders = ordersOf(wh, kind, orderIds, 'orderIds');
@@ -246,7 +278,7 @@ export default defineRoutes({
     return { id: w.id, no: w.no };
   }),
 
-  'GET /api/outbound/:kind/waves/:id': handle((req) => {
+  'GET /api/outbound/:kind/waves/:id': handle({ summary: 'One pick wave with its tasks and their products.', ...onScreens('pick'), answer: waveDetail }, (req) => {
     const { state, wh, kind } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
@@ -259,7 +291,7 @@ export default defineRoutes({
     };
   }),
 
-  'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick': handle((req) => {
+  'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick': handle({ summary: 'Confirms units picked for a task of a wave.', ...onScreens('pick'), body: pickSchema, answer: pickTask }, (req) => {
     const { wh, kind, ctx } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
@@ -267,7 +299,7 @@ export default defineRoutes({
     return domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'pick', () => confirmPick(wh, ctx, w, req.params.taskId, qty)));
   }),
 
-  'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short': handle((req) => {
+  'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short': handle({ summary: 'Closes a pick task short: the units found are picked, the order goes to exception.', ...onScreens('pick'), body: shortPickSchema, answer: pickTask }, (req) => {
     const { wh, kind, ctx } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
@@ -277,14 +309,14 @@ export default defineRoutes({
 
   // ------------------------------------------------------------ label
 
-  'POST /api/outbound/:kind/orders/:id/label': handle((req) => {
+  'POST /api/outbound/:kind/orders/:id/label': handle({ summary: 'Labels a picked order: its parcels get tracking numbers.', ...onScreens('label'), body: emptyBodySchema, answer: orderDetailAnswer }, (req) => {
     const { state, wh, kind, ctx } = scope(req, ['label']);
     parseBody(emptyBodySchema, req.body);
     const o = orderOf(wh, kind, req.params.id);
     return orderDetail(state, wh, domain(req, () => transition(wh, ctx, o, 'label')));
   }),
 
-  'POST /api/outbound/:kind/orders/:id/print': handle((req) => {
+  'POST /api/outbound/:kind/orders/:id/print': handle({ summary: 'Counts a print of a labelled order\'s parcel labels.', ...onScreens('label'), body: printSchema, answer: orderDetailAnswer }, (req) => {
     const { state, wh, kind, ctx } = scope(req, ['label']);
     const { copies = 1 } = parseBody(printSchema, req.body);
     const o = orderOf(wh, kind, req.params.id);
@@ -293,7 +325,7 @@ export default defineRoutes({
 
   // ------------------------------------------------------------ delivery
 
-  'GET /api/outbound/:kind/manifests': handle((req) => {
+  'GET /api/outbound/:kind/manifests': handle({ summary: 'Lists the delivery manifests of a kind, newest first, with their scan counts.', ...onScreens('delivery'), query: z.object({ status: z.enum(MANIFEST_STATUSES).optional(), ...PAGE_QUERY }), answer: listOf(manifestRow) }, (req) => {
     const { wh, kind } = scope(req, ['delivery']);
     // newest first (seeded manifests are not created in time order)
     const manifests = wh.manifests
@@ -308,7 +340,7 @@ export default defineRoutes({
     };
   }),
 
-  'POST /api/outbound/:kind/manifests': handle((req) => {
+  'POST /api/outbound/:kind/manifests': handle({ summary: 'Opens a delivery manifest for a carrier (B2B: at a dock, with a trailer).', ...onScreens('delivery'), body: (p) => manifestSchema(kindParam(p)), answer: manifest }, (req) => {
     const { wh, kind, ctx } = scope(req, ['delivery']);
     const { carrier, dock, trailer } = parseBody(manifestSchema(kind), req.body);
     const m = domain(req, () => createManifest(wh, ctx, kind, carrier, dock, trailer));
@@ -316,7 +348,7 @@ export default defineRoutes({
     return m;
   }),
 
-  'GET /api/outbound/:kind/manifests/:id': handle((req) => {
+  'GET /api/outbound/:kind/manifests/:id': handle({ summary: 'One delivery manifest: its scanned, unexpected and still missing parcels.', ...onScreens('delivery'), answer: manifestDetail }, (req) => {
     const { wh, kind } = scope(req, ['delivery']);
     const m = wh.manifests.find((x) => x.id === req.params.id && x.kind === kind);
     if (!m) throw notFound();
@@ -329,7 +361,7 @@ export default defineRoutes({
     };
   }),
 
-  'POST /api/outbound/:kind/manifests/:id/scan': handle((req) => {
+  'POST /api/outbound/:kind/manifests/:id/scan': handle({ summary: 'Scans a parcel into an open manifest: its order, or why it does not belong.', ...onScreens('delivery'), body: scanSchema, answer: scanResult }, (req) => {
     const { wh, kind, ctx } = scope(req, ['delivery']);
     const m = wh.manifests.find((x) => x.id === req.params.id && x.kind === kind);
     if (!m) throw notFound();
@@ -338,7 +370,7 @@ export default defineRoutes({
     return r.ok ? r : { ...r, reasonText: word(requestLang(req), SCAN_REASON_KEYS, r.reason) };
   }),
 
-  'POST /api/outbound/:kind/manifests/:id/confirm': handle((req) => {
+  'POST /api/outbound/:kind/manifests/:id/confirm': handle({ summary: 'Confirms a manifest: its scanned orders are shipped.', ...onScreens('delivery'), body: emptyBodySchema, answer: manifestConfirmed }, (req) => {
     const { wh, kind, ctx } = scope(req, ['delivery']);
     parseBody(emptyBodySchema, req.body);
     const m = wh.manifests.find((x) => x.id === req.params.id && x.kind === kind);
@@ -354,7 +386,7 @@ export default defineRoutes({
    * The dictionary's destroy reasons with their names (before the kit's `destroy/:id`): the enabled
    * ones a destroy order may give, and the disabled ones existing orders may still have.
    */
-  'GET /api/outbound/destroy/reasons': handle((req) => {
+  'GET /api/outbound/destroy/reasons': handle({ summary: 'The dictionary\'s destroy reasons: the enabled ones offered, the disabled ones still named.', access: { any: [DESTROY_MENU_ID] }, warehouse: true, answer: destroyReasons }, (req) => {
     const user = requireAnyId(req, [DESTROY_MENU_ID]);
     const wh = getOutbound().warehouses[requireWarehouse(req, user)];
     if (!wh) throw notFound();
@@ -362,7 +394,7 @@ export default defineRoutes({
   }),
 
   /** Stock rows with available quantity, for choosing what to destroy (before the kit's `destroy/:id`). */
-  'GET /api/outbound/destroy/stock': handle((req) => {
+  'GET /api/outbound/destroy/stock': handle({ summary: 'Stock rows with available units (by SKU, barcode or location), for choosing what to destroy.', access: { any: [DESTROY_MENU_ID] }, warehouse: true, query: z.object({ q: z.string().optional() }), answer: destroyStock }, (req) => {
     const user = requireAnyId(req, [DESTROY_MENU_ID]);
     const wh = getOutbound().warehouses[requireWarehouse(req, user)];
     if (!wh) throw notFound();

@@ -26,8 +26,29 @@ test('a list answer without its rows is a bad answer, never "0 rows" (orders, de
   await expect(outboundApi.orders('b2c', {})).rejects.toMatchObject(badAnswer);
 });
 
+/** An order as listed, every field the console reads. */
+const orderRow = {
+  id: 'o1',
+  no: 'SO1',
+  kind: 'b2c',
+  status: 'created',
+  source: 'shop',
+  receiverName: 'Ann',
+  city: 'Shenzhen',
+  carrier: 'SF',
+  service: '',
+  cartons: 1,
+  lineCount: 1,
+  totalQty: 2,
+  skus: ['A'],
+  trackingNos: [],
+  printCount: 0,
+  createdAt: '2026-10-02T00:00:00.000Z',
+  updatedAt: '2026-10-02T00:00:00.000Z',
+};
+
 test('well-formed answers pass unchanged', async () => {
-  const orders = { list: [{ id: 'o1', no: 'SO1' }], total: 1, counts: { created: 1 }, all: 1 };
+  const orders = { list: [orderRow], total: 1, counts: { created: 1 }, all: 1 };
   answerData(orders);
   await expect(outboundApi.orders('b2c', {})).resolves.toEqual(orders);
   answerData({ list: [], total: 0, current: 1, pageSize: 10 });
@@ -36,7 +57,8 @@ test('well-formed answers pass unchanged', async () => {
 
 test('an order needs its lines with the rows each was allocated from and why', async () => {
   const line = { sku: 'A', qty: 2, allocated: 2, picked: 0, short: 0, locations: ['L1×2'] };
-  const order = { id: 'o1', no: 'SO1', records: [], history: [] };
+  const receiver = { name: 'Ann', phone: '', address: 'Road 1', city: 'Shenzhen', country: '' };
+  const order = { ...orderRow, receiver, parcels: [], records: [], history: [{ from: null, to: 'created', action: 'create', at: '2026-10-02T00:00:00.000Z', operator: 'admin' }] };
   answerData({ ...order, lines: [line] });
   await expect(outboundApi.order('b2c', 'o1')).rejects.toMatchObject(badAnswer);
   answerData({ ...order, lines: [{ ...line, allocations: [{ location: 'L1', qty: 2, picked: 0, rule: 'FEFO' }] }] });

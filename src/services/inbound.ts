@@ -17,7 +17,9 @@ import type {
   Trailer,
   Notice,
 } from '@/domain/inbound/types';
-import { checked, is, page, row } from './shape';
+import { tabbedPageOf } from '@/domain/contract';
+import * as answer from '@/domain/inbound/answers';
+import { checked } from './shape';
 
 export type { GradeInput, NoticeImportRow, NoticeInput, ReturnInput, TallyLineInput, TallyScanInput, TrailerInput };
 export type { InboundRecord, NoticeAction, NoticeStatus, PutawayTask, ReturnAction, ReturnCondition, ReturnStatus, TrailerAction, TrailerStatus };
@@ -161,52 +163,58 @@ export interface ReturnLookup {
   returns: { no: string; status: ReturnStatus }[];
 }
 
-const statePage = page({ counts: is.recordOf(is.number), all: is.number });
-const named = is.arrayOf(is.shape({ code: is.string, nameZh: is.string, nameEn: is.string }));
-const metaShape = is.shape({ docks: is.arrayOf(is.shape({ code: is.string })), tallyReasons: named, carriers: named, threshold: is.number });
+/** The answers' schemas (src/domain/inbound/answers.ts): a state list's page has its rows and the count per state. */
+const noticePage = tabbedPageOf(answer.noticeRow);
+const returnPage = tabbedPageOf(answer.returnRow);
+const trailerPage = tabbedPageOf(answer.trailerRow);
 
 export const inboundApi = {
-  meta: () => checked(metaShape, request<InboundMeta>('GET', '/api/inbound/meta')),
+  meta: () => checked(answer.inboundMeta, request<InboundMeta>('GET', '/api/inbound/meta')),
 
-  notices: (q: ListQuery) => checked(statePage, request<StatePage<NoticeRow, NoticeStatus>>('GET', '/api/inbound/notices', { ...q })),
-  notice: (id: string) => checked(row, request<NoticeDetail>('GET', '/api/inbound/notices/:id', { id })),
-  createNotice: (input: NoticeInput) => request<NoticeDetail>('POST', '/api/inbound/notices', { ...input }),
-  updateNotice: (id: string, input: NoticeInput) => request<NoticeDetail>('PUT', '/api/inbound/notices/:id', { id, ...input }),
+  notices: (q: ListQuery) => checked(noticePage, request<StatePage<NoticeRow, NoticeStatus>>('GET', '/api/inbound/notices', { ...q })),
+  notice: (id: string) => checked(answer.noticeDetail, request<NoticeDetail>('GET', '/api/inbound/notices/:id', { id })),
+  createNotice: (input: NoticeInput) => checked(answer.noticeDetail, request<NoticeDetail>('POST', '/api/inbound/notices', { ...input })),
+  updateNotice: (id: string, input: NoticeInput) => checked(answer.noticeDetail, request<NoticeDetail>('PUT', '/api/inbound/notices/:id', { id, ...input })),
   /** arrive (with a dock), unload, receive, approve, reject / cancel (with a reason). */
   noticeAction: (id: string, action: NoticeAction, body: { dock?: string; reason?: string } = {}) =>
-    request<NoticeDetail>('POST', '/api/inbound/notices/:id/:action', { id, action, ...body }),
-  noticeBulk: (action: 'cancel' | 'approve', ids: string[], reason?: string) => request<BulkResult>('POST', '/api/inbound/notices/bulk', { action, ids, reason }),
-  importCheck: (rows: unknown[]) => request<{ index: number; errors: string[] }[]>('POST', '/api/inbound/import/notices/check', { rows }, { timeout: UPLOAD_TIMEOUT_MS }),
-  importRows: (rows: NoticeImportRow[]) => request<{ created: string[] }>('POST', '/api/inbound/import/notices', { rows }, { timeout: UPLOAD_TIMEOUT_MS }),
+    checked(answer.noticeDetail, request<NoticeDetail>('POST', '/api/inbound/notices/:id/:action', { id, action, ...body })),
+  noticeBulk: (action: 'cancel' | 'approve', ids: string[], reason?: string) =>
+    checked(answer.bulkResult, request<BulkResult>('POST', '/api/inbound/notices/bulk', { action, ids, reason })),
+  importCheck: (rows: unknown[]) =>
+    checked(answer.importRowsCheck, request<{ index: number; errors: string[] }[]>('POST', '/api/inbound/import/notices/check', { rows }, { timeout: UPLOAD_TIMEOUT_MS })),
+  importRows: (rows: NoticeImportRow[]) => checked(answer.importAnswer, request<{ created: string[] }>('POST', '/api/inbound/import/notices', { rows }, { timeout: UPLOAD_TIMEOUT_MS })),
 
   // Scan writes take an idempotency key: sent again (a lost answer), they are applied once.
   tallyScan: (id: string, input: TallyScanInput, idempotencyKey?: string) =>
-    request<{ lineIndex: number; line: NoticeLine; notice: NoticeDetail }>('POST', '/api/inbound/tally/:id/scan', { id, ...input }, { idempotencyKey }),
+    checked(answer.tallyScanned, request<{ lineIndex: number; line: NoticeLine; notice: NoticeDetail }>('POST', '/api/inbound/tally/:id/scan', { id, ...input }, { idempotencyKey })),
   tallyLine: (id: string, index: number, input: TallyLineInput, idempotencyKey?: string) =>
-    request<NoticeDetail>('PUT', '/api/inbound/tally/:id/lines/:index', { id, index, ...input }, { idempotencyKey }),
-  finishTally: (id: string) => request<NoticeDetail>('POST', '/api/inbound/tally/:id/finish', { id }),
+    checked(answer.noticeDetail, request<NoticeDetail>('PUT', '/api/inbound/tally/:id/lines/:index', { id, index, ...input }, { idempotencyKey })),
+  finishTally: (id: string) => checked(answer.noticeDetail, request<NoticeDetail>('POST', '/api/inbound/tally/:id/finish', { id })),
 
   putawayTasks: (source: 'notice' | 'return', q: { q?: string; current?: number; pageSize?: number }) =>
-    checked(page(), request<{ list: PutawayRow[]; total: number }>('GET', '/api/inbound/putaway/:source', { source, ...q })),
+    checked(answer.putawayPage, request<{ list: PutawayRow[]; total: number }>('GET', '/api/inbound/putaway/:source', { source, ...q })),
   putaway: (source: 'notice' | 'return', docId: string, taskId: string, location: string, lpn?: string, idempotencyKey?: string) =>
-    request<{ task: PutawayTask; status: string; open: number }>('POST', '/api/inbound/putaway/:source/:docId/:taskId', { source, docId, taskId, location, lpn }, { idempotencyKey }),
+    checked(
+      answer.putawayDone,
+      request<{ task: PutawayTask; status: string; open: number }>('POST', '/api/inbound/putaway/:source/:docId/:taskId', { source, docId, taskId, location, lpn }, { idempotencyKey }),
+    ),
 
-  lpns: (q: ListQuery) => checked(page(), request<{ list: LpnRow[]; total: number }>('GET', '/api/inbound/lpns', { ...q })),
-  lpnRecords: (lpn: string) => request<(InboundRecord & { docType: string })[]>('GET', '/api/inbound/lpns/:lpn/records', { lpn }),
-  moveLpn: (lpn: string, location: string) => request<{ no: string; rows: number }>('POST', '/api/inbound/lpns/:lpn/move', { lpn, location }),
+  lpns: (q: ListQuery) => checked(answer.lpnPage, request<{ list: LpnRow[]; total: number }>('GET', '/api/inbound/lpns', { ...q })),
+  lpnRecords: (lpn: string) => checked(answer.lpnRecords, request<(InboundRecord & { docType: string })[]>('GET', '/api/inbound/lpns/:lpn/records', { lpn })),
+  moveLpn: (lpn: string, location: string) => checked(answer.lpnMoved, request<{ no: string; rows: number }>('POST', '/api/inbound/lpns/:lpn/move', { lpn, location })),
 
-  returns: (q: ListQuery) => checked(statePage, request<StatePage<ReturnRow, ReturnStatus>>('GET', '/api/inbound/returns', { ...q })),
-  return: (id: string) => checked(row, request<ReturnDetail>('GET', '/api/inbound/returns/:id', { id })),
-  lookupReturn: (order: string) => request<ReturnLookup>('GET', '/api/inbound/returns-lookup', { order }),
-  createReturn: (input: ReturnInput, idempotencyKey?: string) => request<ReturnDetail>('POST', '/api/inbound/returns', { ...input }, { idempotencyKey }),
-  grade: (id: string, input: GradeInput) => request<ReturnDetail>('POST', '/api/inbound/returns/:id/:action', { id, action: 'grade', ...input }),
-  book: (id: string) => request<ReturnDetail>('POST', '/api/inbound/returns/:id/book', { id }),
-  cancelReturn: (id: string, reason: string) => request<ReturnDetail>('POST', '/api/inbound/returns/:id/:action', { id, action: 'cancel', reason }),
+  returns: (q: ListQuery) => checked(returnPage, request<StatePage<ReturnRow, ReturnStatus>>('GET', '/api/inbound/returns', { ...q })),
+  return: (id: string) => checked(answer.returnDetail, request<ReturnDetail>('GET', '/api/inbound/returns/:id', { id })),
+  lookupReturn: (order: string) => checked(answer.returnLookup, request<ReturnLookup>('GET', '/api/inbound/returns-lookup', { order })),
+  createReturn: (input: ReturnInput, idempotencyKey?: string) => checked(answer.returnDetail, request<ReturnDetail>('POST', '/api/inbound/returns', { ...input }, { idempotencyKey })),
+  grade: (id: string, input: GradeInput) => checked(answer.returnDetail, request<ReturnDetail>('POST', '/api/inbound/returns/:id/:action', { id, action: 'grade', ...input })),
+  book: (id: string) => checked(answer.returnDetail, request<ReturnDetail>('POST', '/api/inbound/returns/:id/book', { id })),
+  cancelReturn: (id: string, reason: string) => checked(answer.returnDetail, request<ReturnDetail>('POST', '/api/inbound/returns/:id/:action', { id, action: 'cancel', reason })),
 
-  trailers: (q: ListQuery) => checked(statePage, request<StatePage<TrailerRow, TrailerStatus>>('GET', '/api/inbound/trailers', { ...q })),
-  trailer: (id: string) => checked(row, request<TrailerDetail>('GET', '/api/inbound/trailers/:id', { id })),
-  createTrailer: (input: TrailerInput) => request<TrailerDetail>('POST', '/api/inbound/trailers', { ...input }),
-  updateTrailer: (id: string, input: TrailerInput) => request<TrailerDetail>('PUT', '/api/inbound/trailers/:id', { id, ...input }),
+  trailers: (q: ListQuery) => checked(trailerPage, request<StatePage<TrailerRow, TrailerStatus>>('GET', '/api/inbound/trailers', { ...q })),
+  trailer: (id: string) => checked(answer.trailerDetail, request<TrailerDetail>('GET', '/api/inbound/trailers/:id', { id })),
+  createTrailer: (input: TrailerInput) => checked(answer.trailerDetail, request<TrailerDetail>('POST', '/api/inbound/trailers', { ...input })),
+  updateTrailer: (id: string, input: TrailerInput) => checked(answer.trailerDetail, request<TrailerDetail>('PUT', '/api/inbound/trailers/:id', { id, ...input })),
   trailerAction: (id: string, action: TrailerAction, body: { dock?: string; reason?: string } = {}) =>
-    request<TrailerDetail>('POST', '/api/inbound/trailers/:id/:action', { id, action, ...body }),
+    checked(answer.trailerDetail, request<TrailerDetail>('POST', '/api/inbound/trailers/:id/:action', { id, action, ...body })),
 };

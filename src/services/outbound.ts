@@ -1,5 +1,7 @@
 import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
-import { checked, is, page, row } from './shape';
+import { tabbedPageOf } from '@/domain/contract';
+import * as answer from '@/domain/outbound/answers';
+import { checked } from './shape';
 import type {
   BulkAction,
   Carrier,
@@ -188,52 +190,50 @@ export interface DestroyStockRow {
   nameEn?: string;
 }
 
-/** A state list's page: its rows and the count per state over the other filters. */
-const statePage = page({ counts: is.recordOf(is.number), all: is.number });
-
-const namedShape = is.arrayOf(is.shape({ code: is.string, nameZh: is.string, nameEn: is.string }));
+/** The answers' schemas (src/domain/outbound/answers.ts): a state list's page has its rows and the count per state. */
+const orderPage = tabbedPageOf(answer.orderRow);
+const destroyPage = tabbedPageOf(answer.destroyRow);
 
 export const destroyApi = {
   /** The dictionary's destroy reasons: the enabled ones (offered) and the disabled ones (named on existing orders). */
-  reasons: () => checked(is.shape({ reasons: namedShape, disabledReasons: namedShape }), request<DestroyReasons>('GET', '/api/outbound/destroy/reasons')),
-  list: (q: DestroyQuery) => checked(statePage, request<DestroyPage>('GET', '/api/outbound/destroy', { ...q })),
-  stock: (q: string) => request<DestroyStockRow[]>('GET', '/api/outbound/destroy/stock', { q }),
-  create: (input: DestroyInput) => request<DestroyOrder>('POST', '/api/outbound/destroy', { ...input }),
-  transition: (id: string, action: DestroyAction) => request<DestroyOrder>('POST', '/api/outbound/destroy/:id/:action', { id, action }),
+  reasons: () => checked(answer.destroyReasons, request<DestroyReasons>('GET', '/api/outbound/destroy/reasons')),
+  list: (q: DestroyQuery) => checked(destroyPage, request<DestroyPage>('GET', '/api/outbound/destroy', { ...q })),
+  stock: (q: string) => checked(answer.destroyStock, request<DestroyStockRow[]>('GET', '/api/outbound/destroy/stock', { q })),
+  create: (input: DestroyInput) => checked(answer.destroyOrder, request<DestroyOrder>('POST', '/api/outbound/destroy', { ...input })),
+  transition: (id: string, action: DestroyAction) => checked(answer.destroyOrder, request<DestroyOrder>('POST', '/api/outbound/destroy/:id/:action', { id, action })),
 };
 
 const base = '/api/outbound/:kind';
-/** An order with its lines, each with the rows it was allocated from and why (the drawer reads them). */
-const allocationShape = is.shape({ location: is.string, qty: is.number, picked: is.number, rule: is.string, receivedAt: is.string, expiry: is.optional(is.string), lot: is.optional(is.string) });
-const orderShape = is.shape({ id: is.string, lines: is.arrayOf(is.shape({ sku: is.string, allocations: is.arrayOf(allocationShape) })), records: is.arrayOf(is.object), history: is.arrayOf(is.object) });
-const metaShape = is.shape({ carriers: namedShape, disabledCarriers: namedShape, docks: is.arrayOf(is.string) });
 
 export const outboundApi = {
-  orders: (kind: OrderKind, q: OrderQuery) => checked(statePage, request<OrderPage>('GET', `${base}/orders`, { kind, ...q })),
-  order: (kind: OrderKind, id: string) => checked(orderShape, request<OrderDetail>('GET', `${base}/orders/:id`, { kind, id })),
-  createOrder: (kind: OrderKind, input: OrderInput) => request<OrderRow>('POST', `${base}/orders`, { kind, ...input }),
-  updateOrder: (kind: OrderKind, id: string, input: OrderInput) => request<OrderRow>('PUT', `${base}/orders/:id`, { kind, id, ...input }),
+  orders: (kind: OrderKind, q: OrderQuery) => checked(orderPage, request<OrderPage>('GET', `${base}/orders`, { kind, ...q })),
+  /** An order with its lines, each with the rows it was allocated from and why (the drawer reads them). */
+  order: (kind: OrderKind, id: string) => checked(answer.orderDetail, request<OrderDetail>('GET', `${base}/orders/:id`, { kind, id })),
+  createOrder: (kind: OrderKind, input: OrderInput) => checked(answer.orderRow, request<OrderRow>('POST', `${base}/orders`, { kind, ...input })),
+  updateOrder: (kind: OrderKind, id: string, input: OrderInput) => checked(answer.orderRow, request<OrderRow>('PUT', `${base}/orders/:id`, { kind, id, ...input })),
   bulk: (kind: OrderKind, action: BulkAction, ids: string[], reason?: string) =>
-    request<BulkResult>('POST', `${base}/orders/bulk`, { kind, action, ids, reason }),
-  importCheck: (kind: OrderKind, rows: OrderDraft[]) => request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
-  importRows: (kind: OrderKind, rows: OrderDraft[]) => request<{ created: string[] }>('POST', `${base}/orders/import`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS }),
-  products: (kind: OrderKind, q: string) => request<ProductHit[]>('GET', `${base}/products`, { kind, q }),
-  meta: (kind: OrderKind) => checked(metaShape, request<OutboundMeta>('GET', `${base}/meta`, { kind })),
-  waves: (kind: OrderKind, current = 1, pageSize = 10) => checked(page(), request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize })),
-  createWave: (kind: OrderKind, orderIds: string[]) => request<{ id: string; no: string }>('POST', `${base}/waves`, { kind, orderIds }),
-  wave: (kind: OrderKind, id: string) => checked(is.shape({ id: is.string, tasks: is.arrayOf(row) }), request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id })),
+    checked(answer.bulkResult, request<BulkResult>('POST', `${base}/orders/bulk`, { kind, action, ids, reason })),
+  importCheck: (kind: OrderKind, rows: OrderDraft[]) =>
+    checked(answer.importRowsCheck, request<{ index: number; errors: string[] }[]>('POST', `${base}/orders/import/check`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS })),
+  importRows: (kind: OrderKind, rows: OrderDraft[]) => checked(answer.importAnswer, request<{ created: string[] }>('POST', `${base}/orders/import`, { kind, rows }, { timeout: UPLOAD_TIMEOUT_MS })),
+  products: (kind: OrderKind, q: string) => checked(answer.productHits, request<ProductHit[]>('GET', `${base}/products`, { kind, q })),
+  meta: (kind: OrderKind) => checked(answer.outboundMeta, request<OutboundMeta>('GET', `${base}/meta`, { kind })),
+  waves: (kind: OrderKind, current = 1, pageSize = 10) => checked(answer.listOf(answer.waveRow), request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize })),
+  createWave: (kind: OrderKind, orderIds: string[]) => checked(answer.waveCreated, request<{ id: string; no: string }>('POST', `${base}/waves`, { kind, orderIds })),
+  wave: (kind: OrderKind, id: string) => checked(answer.waveDetail, request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id })),
   // Scan writes take an idempotency key: sent again (a lost answer), they are applied once.
   pick: (kind: OrderKind, id: string, taskId: string, qty: number, idempotencyKey?: string) =>
-    request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty }, { idempotencyKey }),
+    checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty }, { idempotencyKey })),
   shortPick: (kind: OrderKind, id: string, taskId: string, found: number, reason: string, idempotencyKey?: string) =>
-    request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/short`, { kind, id, taskId, found, reason }, { idempotencyKey }),
-  label: (kind: OrderKind, id: string) => request<OrderDetail>('POST', `${base}/orders/:id/label`, { kind, id }),
-  print: (kind: OrderKind, id: string, copies: number) => request<OrderDetail>('POST', `${base}/orders/:id/print`, { kind, id, copies }),
+    checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/short`, { kind, id, taskId, found, reason }, { idempotencyKey })),
+  label: (kind: OrderKind, id: string) => checked(answer.orderDetail, request<OrderDetail>('POST', `${base}/orders/:id/label`, { kind, id })),
+  print: (kind: OrderKind, id: string, copies: number) => checked(answer.orderDetail, request<OrderDetail>('POST', `${base}/orders/:id/print`, { kind, id, copies })),
   manifests: (kind: OrderKind, q: { current?: number; pageSize?: number; status?: string }) =>
-    checked(page(), request<{ list: ManifestRow[]; total: number }>('GET', `${base}/manifests`, { kind, ...q })),
-  createManifest: (kind: OrderKind, input: ManifestInput) => request<ManifestRow>('POST', `${base}/manifests`, { kind, ...input }),
-  manifest: (kind: OrderKind, id: string) => request<ManifestDetail>('GET', `${base}/manifests/:id`, { kind, id }),
+    checked(answer.listOf(answer.manifestRow), request<{ list: ManifestRow[]; total: number }>('GET', `${base}/manifests`, { kind, ...q })),
+  /** The manifest opened (as stored: its scans so far, none). */
+  createManifest: (kind: OrderKind, input: ManifestInput) => checked(answer.manifest, request<ManifestBase>('POST', `${base}/manifests`, { kind, ...input })),
+  manifest: (kind: OrderKind, id: string) => checked(answer.manifestDetail, request<ManifestDetail>('GET', `${base}/manifests/:id`, { kind, id })),
   scan: (kind: OrderKind, id: string, trackingNo: string, idempotencyKey?: string) =>
-    request<{ ok: boolean; orderNo?: string; reason?: string; reasonText?: string }>('POST', `${base}/manifests/:id/scan`, { kind, id, trackingNo }, { idempotencyKey }),
-  confirmManifest: (kind: OrderKind, id: string) => request<{ id: string; shipped: number }>('POST', `${base}/manifests/:id/confirm`, { kind, id }),
+    checked(answer.scanResult, request<{ ok: boolean; orderNo?: string; reason?: string; reasonText?: string }>('POST', `${base}/manifests/:id/scan`, { kind, id, trackingNo }, { idempotencyKey })),
+  confirmManifest: (kind: OrderKind, id: string) => checked(answer.manifestConfirmed, request<{ id: string; shipped: number }>('POST', `${base}/manifests/:id/confirm`, { kind, id })),
 };

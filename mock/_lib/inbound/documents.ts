@@ -7,6 +7,7 @@ import { INBOUND_MENU_IDS as IDS, type NoticeAction, type NoticeStatus, type Ret
 import { arriveSchema, gradeSchema, noticeBulkSchema, noticeSchema, reasonSchema, returnSchema, trailerSchema } from '../../../src/domain/inbound/schema';
 import { ACTION_KEYS, RETURN_ACTION_KEYS, RETURN_STATUS_KEYS, STATUS_KEYS, TRAILER_ACTION_KEYS, TRAILER_STATUS_KEYS } from '../../../src/domain/inbound/labels';
 import type { BulkItem, DocumentDeclaration } from '../kits/document';
+import { bulkResult, noticeDetail as noticeDetailAnswer, noticeRow, returnDetail as returnDetailAnswer, returnRow, trailerDetail, trailerRow } from '../../../src/domain/inbound/answers';
 import { linesOf, type LedgerCtx } from '../ledger';
 import type { MockRequest } from '../http';
 import type { PageOptions } from '../paging';
@@ -121,6 +122,7 @@ export const noticeDocument: DocumentDeclaration<Notice, NoticeStatus, NoticeAct
     bulk: (items: BulkItem[]) => ({ done: items.filter((i) => i.ok).map((i) => i.no!), failed: items.filter((i) => !i.ok).map((i) => ({ no: i.no ?? i.id, message: i.error! })) }),
   },
   words: { status: STATUS_KEYS, action: ACTION_KEYS },
+  contract: { noun: 'warehousing notices', row: noticeRow, document: noticeDetailAnswer, answers: { bulk: bulkResult } },
 };
 
 // ---------------------------------------------------------------- returns
@@ -192,6 +194,7 @@ export const returnDocument: DocumentDeclaration<ReturnDoc, ReturnStatus, Return
   // book runs through its own endpoint (a return with nothing to put away is shelved at once)
   routeActions: ['grade', 'cancel'],
   words: { status: RETURN_STATUS_KEYS, action: RETURN_ACTION_KEYS },
+  contract: { noun: 'customer returns', row: returnRow, document: returnDetailAnswer },
 };
 
 // ---------------------------------------------------------------- trailers
@@ -230,4 +233,5 @@ export const trailerDocument: DocumentDeclaration<Trailer, TrailerStatus, Traile
   },
   detail: (env, t) => ({ ...trailerSummary(env, t), history: t.history }),
   words: { status: TRAILER_STATUS_KEYS, action: TRAILER_ACTION_KEYS },
+  contract: { noun: 'return trailers', row: trailerRow, document: trailerDetail },
 };

@@ -4,7 +4,9 @@
  * (machine, effects, numbering) are in ./orders.ts, the list rows in ./query.ts.
  */
 import { ACTION_KEYS, STATUS_KEYS } from '../../../src/domain/outbound/labels';
-import { bulkSchema, destroyBulkSchema, destroySchema, orderSchema } from '../../../src/domain/outbound/schema';
+import { z } from 'zod';
+import { b2cOrderSchema, bulkSchema, destroyBulkSchema, destroySchema, ORDER_KINDS, orderSchema } from '../../../src/domain/outbound/schema';
+import { bulkResult, destroyOrder, destroyRow, orderDetail as orderDetailAnswer, orderRow } from '../../../src/domain/outbound/answers';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS, destroyMachine } from '../../../src/domain/outbound/machine';
 import { notFound, type MockRequest } from '../http';
 import { listDocuments, type BulkItem, type DocumentDeclaration } from '../kits/document';
@@ -82,6 +84,7 @@ export const destroyDocument: DocumentDeclaration<DestroyOrder, DestroyStatus, D
   },
   bulkActions: destroyMachine.actions,
   words,
+  contract: { noun: 'destroy orders', row: destroyRow, document: destroyOrder },
 };
 
 /** Destroy orders, filtered, sorted and paged, with counts per state (the kit's list). */
@@ -136,6 +139,16 @@ export const orderDocument: DocumentDeclaration<Order, OrderStatus, OrderAction,
   routeActions: [],
   bulkActions: ['allocate', 'cancel', 'resolve'],
   words,
+  contract: {
+    noun: 'outbound orders (B2C or B2B)',
+    params: z.object({ kind: z.enum(ORDER_KINDS) }),
+    row: orderRow,
+    document: orderDetailAnswer,
+    // B2B: `cartons` is required (the mock parses with the kind's schema)
+    create: b2cOrderSchema.describe('An order; a B2B order requires `cartons`.'),
+    edit: b2cOrderSchema.describe('An order; a B2B order requires `cartons`.'),
+    answers: { create: orderRow, edit: orderRow, bulk: bulkResult },
+  },
 };
 
 /** Orders of a kind, filtered, sorted and paged, with counts per state (the kit's list). */

@@ -1,0 +1,212 @@
+/**
+ * Answers of the outbound routes (the contract: mock/_lib/contract.ts, src/domain/contract): what
+ * the order, pick, label, delivery and destroy screens read. The services check answers with them.
+ * Relative imports only: the mock imports this file.
+ */
+import { z } from 'zod';
+import { count, id, importAnswer, isoDate, record, text } from '../contract';
+import { ALLOCATION_RULES } from '../master/types';
+import { DESTROY_STATUSES, ORDER_STATUSES, destroyMachine, orderMachine } from './machine';
+import { ORDER_KINDS } from './schema';
+
+export { importAnswer };
+
+/** Wave, pick task, manifest states and why a scanned parcel does not belong on a manifest. */
+export const WAVE_STATUSES = ['open', 'done'] as const;
+export const PICK_TASK_STATUSES = ['open', 'done', 'short'] as const;
+export const MANIFEST_STATUSES = ['open', 'confirmed'] as const;
+export const SCAN_REASONS = ['unknown', 'wrongKind', 'wrongCarrier', 'notLabelled', 'otherManifest'] as const;
+
+/** A quantity that may go below zero (a journal line's change). */
+const signed = z.number().int();
+const quantity = z.number().int();
+
+// ---------------------------------------------------------------- local builders
+
+/** A list page without paging figures: `list` and `total` (waves, manifests). */
+export const listOf = <R extends z.ZodType>(row: R) => z.looseObject({ list: z.array(row), total: count });
+
+/** One change of a document (the document kit's history entry): from → to by an action, who, when, why. */
+export const historyOf = <S extends string, A extends string>(states: readonly S[], actions: readonly A[]) => {
+  const state = z.enum(states as unknown as [S, ...S[]]);
+  return record({
+    from: state.nullable(),
+    to: state,
+    action: z.enum([...actions, 'create', 'edit'] as unknown as [A | 'create' | 'edit', ...(A | 'create' | 'edit')[]]),
+    at: isoDate,
+    operator: text,
+    note: text.optional(),
+  });
+};
+
+/** A dictionary entry as the selects name it. */
+export const namedEntry = record({ code: text, nameZh: text, nameEn: text });
+
+/** A preview of import rows: each row's translated problems (nothing saved). */
+export const importRowsCheck = z.array(record({ index: count, errors: z.array(text) }));
+
+/** Numbers done and each refusal's message (the order and notice bulk actions). */
+export const bulkResult = record({ done: z.array(text), failed: z.array(record({ no: text, message: text })) });
+
+/** A stock change written for a document, as its drawer lists it. */
+export const stockRecord = record({
+  id,
+  type: text,
+  sku: text,
+  location: text,
+  lpn: text.optional(),
+  delta: record({ onHand: signed, allocated: signed, picked: signed }),
+  operator: text,
+  at: isoDate,
+  docNo: text,
+});
+
+// ---------------------------------------------------------------- orders
+
+const orderKind = z.enum(ORDER_KINDS);
+const orderStatus = z.enum(ORDER_STATUSES);
+
+export const orderRow = record({
+  id,
+  no: text,
+  kind: orderKind,
+  status: orderStatus,
+  source: text,
+  receiverName: text,
+  city: text,
+  carrier: text,
+  service: text,
+  cartons: count,
+  lineCount: count,
+  totalQty: count,
+  skus: z.array(text),
+  trackingNos: z.array(text),
+  printCount: count,
+  waveId: text.optional(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
+export const orderAllocation = record({
+  location: text,
+  qty: count,
+  picked: count,
+  rule: z.enum(ALLOCATION_RULES),
+  lot: text.optional(),
+  expiry: text.optional(),
+  receivedAt: isoDate,
+});
+
+export const orderDetail = orderRow.extend({
+  receiver: record({ name: text, phone: text, address: text, city: text, country: text }),
+  cancelReason: text.optional(),
+  parcels: z.array(record({ trackingNo: text, seq: z.number().int().positive(), printCount: count })),
+  lines: z.array(
+    record({
+      sku: text,
+      nameZh: text.optional(),
+      nameEn: text.optional(),
+      qty: count,
+      allocated: count,
+      picked: count,
+      short: count,
+      locations: z.array(text),
+      allocations: z.array(orderAllocation),
+    }),
+  ),
+  history: z.array(historyOf(ORDER_STATUSES, orderMachine.actions)),
+  records: z.array(stockRecord),
+});
+
+export const productHits = z.array(record({ sku: text, nameZh: text, nameEn: text, barcodes: z.array(text), available: quantity }));
+
+export const outboundMeta = record({ carriers: z.array(namedEntry), disabledCarriers: z.array(namedEntry), docks: z.array(text) });
+
+// ---------------------------------------------------------------- pick
+
+export const waveRow = record({ id, no: text, status: z.enum(WAVE_STATUSES), orders: count, tasks: count, done: count, createdAt: isoDate, operator: text });
+
+export const waveCreated = record({ id, no: text });
+
+/** A pick task as stored (the answer of a pick or short pick). */
+export const pickTask = record({
+  id,
+  orderId: id,
+  orderNo: text,
+  lineIndex: count,
+  location: text,
+  sku: text,
+  qty: count,
+  picked: count,
+  status: z.enum(PICK_TASK_STATUSES),
+  shortReason: text.optional(),
+  pickSeq: count,
+});
+
+export const waveDetail = record({
+  id,
+  no: text,
+  status: z.enum(WAVE_STATUSES),
+  createdAt: isoDate,
+  operator: text,
+  tasks: z.array(pickTask.extend({ nameZh: text, nameEn: text, barcodes: z.array(text) })),
+});
+
+// ---------------------------------------------------------------- delivery
+
+const manifestBase = record({
+  id,
+  no: text,
+  kind: orderKind,
+  carrier: text,
+  dock: text.optional(),
+  trailer: text.optional(),
+  status: z.enum(MANIFEST_STATUSES),
+  createdAt: isoDate,
+  confirmedAt: isoDate.optional(),
+  operator: text,
+});
+
+export const manifestRow = manifestBase.extend({ scannedCount: count, unexpectedCount: count, shippedCount: count });
+
+/** A manifest as stored (the answer of its creation). */
+export const manifest = manifestBase.extend({
+  scanned: z.array(text),
+  unexpected: z.array(record({ trackingNo: text, reason: z.enum(SCAN_REASONS) })),
+  shippedOrderIds: z.array(id),
+});
+
+export const manifestDetail = manifestBase.extend({
+  scanned: z.array(record({ trackingNo: text, orderNo: text.optional() })),
+  unexpected: z.array(record({ trackingNo: text, reason: z.enum(SCAN_REASONS), reasonText: text })),
+  missing: z.array(record({ trackingNo: text, orderNo: text, seq: z.number().int().positive() })),
+  shippedOrderIds: z.array(id),
+});
+
+/** A scan: the parcel's order, or why it does not belong (in the caller's words). */
+export const scanResult = z.union([
+  record({ ok: z.literal(true), orderNo: text }),
+  record({ ok: z.literal(false), reason: z.enum(SCAN_REASONS), reasonText: text }),
+]);
+
+export const manifestConfirmed = record({ id, shipped: count });
+
+// ---------------------------------------------------------------- destroy
+
+export const destroyReasons = record({ reasons: z.array(namedEntry), disabledReasons: z.array(namedEntry) });
+
+export const destroyStock = z.array(record({ rowId: id, location: text, sku: text, available: count, nameZh: text.optional(), nameEn: text.optional() }));
+
+export const destroyOrder = record({
+  id,
+  no: text,
+  reason: text,
+  note: text,
+  status: z.enum(DESTROY_STATUSES),
+  lines: z.array(record({ rowId: id, location: text, sku: text, qty: count })),
+  history: z.array(historyOf(DESTROY_STATUSES, destroyMachine.actions)),
+  createdAt: isoDate,
+  updatedAt: isoDate.optional(),
+});
+
+export const destroyRow = destroyOrder.extend({ totalQty: count, operator: text });
