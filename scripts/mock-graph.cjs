@@ -14,7 +14,7 @@ const LIB = path.join(ROOT, 'mock/_lib');
 
 /** Bottom first. A module is on the floor of its folder (or, at the top of mock/_lib, of its file). */
 const FLOORS = [
-  ['core', ['errors', 'contract', 'http', 'request', 'validate', 'paging', 'prng', 'origin', 'testing', 'randomRun', 'store', 'seed', 'audit', 'idempotency', 'auth', 'privilege']],
+  ['core', ['errors', 'contract', 'openapi', 'http', 'request', 'validate', 'paging', 'prng', 'origin', 'testing', 'randomRun', 'store', 'seed', 'audit', 'idempotency', 'auth', 'privilege']],
   ['stock', ['ledger', 'journal', 'stockIndex', 'stockTypes']],
   ['kits', ['kits']],
   ['master', ['master']],
