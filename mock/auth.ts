@@ -6,6 +6,7 @@ import { checkPassword, clearLoginFailures, heldIds, loginLockedFor, openSession
 import { getStore } from './_lib/store';
 import type { User } from './_lib/seed';
 import { emptyBodySchema, loginSchema } from '../src/domain/system/schema';
+import { currentUserAnswer, loginAnswer } from '../src/domain/auth/answers';
 
 /**
  * The warehouse /api/currentUser answers for: the Current-Warehouse header if the user may work
@@ -24,7 +25,7 @@ export default defineRoutes({
    * neither the answer nor the lock tells which accounts exist, are disabled, or what their
    * password is.
    */
-  'POST /api/login': handle((req) => {
+  'POST /api/login': handle({ summary: 'Signs in with a username and password; answers the session token.', access: 'public', body: loginSchema, answer: loginAnswer }, (req) => {
     const { username, password } = parseBody(loginSchema, req.body);
     const wait = loginLockedFor(username);
     if (wait > 0) {
@@ -40,7 +41,7 @@ export default defineRoutes({
     return { token: openSession(user) };
   }),
 
-  'POST /api/logout': handle((req) => {
+  'POST /api/logout': handle({ summary: 'Signs out: ends the session of the X-Access-Token header, if any.', access: 'public', body: emptyBodySchema, answer: null }, (req) => {
     parseBody(emptyBodySchema, req.body);
     const token = header(req, 'x-access-token');
     if (token) getStore().sessions.delete(token);
@@ -48,7 +49,7 @@ export default defineRoutes({
   }),
 
   /** `menuIds`: what the user holds in the current warehouse (a role limited to another one adds nothing). */
-  'GET /api/currentUser': handle((req) => {
+  'GET /api/currentUser': handle({ summary: 'The signed-in user: its menu ids in the current warehouse, its warehouses and roles.', access: 'user', answer: currentUserAnswer }, (req) => {
     const user = requireUser(req);
     const store = getStore();
     const roles = store.roles.filter((r) => user.roleIds.includes(r.id));

@@ -8,7 +8,7 @@ import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';
 import { heldIds, requireAnyId, requireWarehouse } from './_lib/auth';
 import { errorBody, handle, HttpError, notFound, requestLang, translate, type MockRequest } from './_lib/http';
-import { page, statePage, type PageOptions } from './_lib/paging';
+import { page, PAGE_QUERY, statePage, type PageOptions } from './_lib/paging';
 import { emptyBody, parseBody } from './_lib/validate';
 import { DomainError } from './_lib/errors';
 import { auditedRecord } from './_lib/audit';
@@ -40,6 +40,19 @@ import {
   type SkuCountRow,
 } from '../src/domain/inventory/count';
 import { importCheckSchema } from '../src/domain/fields';
+import {
+  counterTaskAnswer,
+  counterTaskPageAnswer,
+  countMetaAnswer,
+  planDetailAnswer,
+  planImportAnswer,
+  planImportCheckAnswer,
+  planRowAnswer,
+  reviewTaskAnswer,
+  reviewTaskPageAnswer,
+  skuCountPageAnswer,
+} from '../src/domain/inventory/answers';
+import { z } from 'zod';
 import { PLAN_ACTION_KEYS, PLAN_IMPORT_COLUMN_KEYS, PLAN_KIND_KEYS, PLAN_STATUS_KEYS } from '../src/domain/inventory/countLabels';
 
 const ALL_IDS = [...COUNT_SUPERVISOR_IDS, ...COUNT_COUNTER_IDS];
@@ -149,15 +162,22 @@ export const planDocument: DocumentDeclaration<CountPlan, CountPlanStatus, Count
   detail: planDetail,
   routeActions: ['cancel'],
   words: WORDS,
+  contract: { noun: 'cycle-count plans', row: planRowAnswer, document: planDetailAnswer },
 };
 
 // The screens' own routes come first: Umi's mock answers with the first route whose path matches,
 // and `POST /api/count/plans/:id/approve` would otherwise be the kit's `:id/:action`.
 const REVIEW_PAGING = { sortable: ['location', 'planNo', 'countedAt', 'variancePct', 'status'], defaultSort: { field: 'createdAt', order: 'descend' }, tie: 'location', defaultPageSize: 20, maxPageSize: 1000 } as const;
 
+/** What the count routes declare: the menu ids, in the caller's Current-Warehouse. */
+const counting = (summary: string, ids: readonly string[], rest: { query?: z.ZodObject; body?: z.ZodType; answer: z.ZodType }) => ({ summary, access: { any: [...ids] }, warehouse: true, ...rest });
+const filter = z.string().optional();
+const listQuery = (filters: string[], sortable: readonly string[]) =>
+  z.object({ ...Object.fromEntries(filters.map((f) => [f, filter])), ...PAGE_QUERY, sortField: z.enum(sortable as [string, ...string[]]).optional() });
+
 export default defineRoutes({
   /** What the count screens offer: zones, the warehouse's threshold and blind rule, the ABC classes' sizes. */
-  'GET /api/count/meta': handle((req) => {
+  'GET /api/count/meta': handle(counting("What the count screens offer: zones, the warehouse's variance threshold and blind rule, the ABC classes' sizes.", ALL_IDS, { answer: countMetaAnswer }), (req) => {
     const e = env(req, ALL_IDS);
     return {
       zones: e.ledger.zones.filter((z) => z.enabled).map((z) => ({ code: z.code, name: z.name })),
@@ -172,7 +192,7 @@ export default defineRoutes({
    * locations unlocked; refused while a location waits for its (re)count, and to someone who counted
    * one of its locations without the right to approve their own counts (COUNT_SELF_APPROVE_ID).
    */
-  'POST /api/count/plans/:id/approve': handle((req) => {
+  'POST /api/count/plans/:id/approve': handle(counting('Approves a counted plan: posts each counted difference to stock and unlocks its locations.', COUNT_SUPERVISOR_IDS, { body: emptyBody, answer: planDetailAnswer }), (req) => {
     const { e, user, warehouseId } = caller(req, COUNT_SUPERVISOR_IDS);
     const plan = e.place.plans.find((p) => p.id === req.params.id);
     if (!plan) throw notFound();
@@ -183,12 +203,12 @@ export default defineRoutes({
   }),
 
   // ---- plan import: a preview of every row's problems, then all rows or none
-  'POST /api/count/plans/import/check': handle((req) => {
+  'POST /api/count/plans/import/check': handle(counting("Checks the rows of a plan import: each row's problems, nothing saved.", [IDS.plans], { body: importCheckSchema, answer: planImportCheckAnswer }), (req) => {
     const e = env(req, [IDS.plans]);
     const { rows } = parseBody(importCheckSchema, req.body);
     return planImportProblems(req, e, rows).map((errors, index) => ({ index, errors }));
   }),
-  'POST /api/count/plans/import': handle((req) => {
+  'POST /api/count/plans/import': handle(counting('Imports the rows as count plans: all of them, or none.', [IDS.plans], { body: planImportSchema, answer: planImportAnswer }), (req) => {
     const e = env(req, [IDS.plans]);
     const { rows } = parseBody(planImportSchema, req.body);
     const errors = planImportProblems(req, e, rows);
@@ -201,12 +221,12 @@ export default defineRoutes({
   ...documentRoutes(planDocument),
 
   // ---- variance review (284): every task with what the ledger says and what was counted
-  'GET /api/count/tasks': handle((req) => {
+  'GET /api/count/tasks': handle(counting('Lists count tasks with expected and counted quantities (the variance review), a count per state.', COUNT_SUPERVISOR_IDS, { query: listQuery(['plan', 'location', 'sku', 'variance', 'status'], REVIEW_PAGING.sortable), answer: reviewTaskPageAnswer }), (req) => {
     const q = req.query as Record<string, unknown>;
     return statePage(reviewRows(env(req, COUNT_SUPERVISOR_IDS), q), COUNT_TASK_STATUSES, q, (r) => r, REVIEW_PAGING);
   }),
   /** A supervisor sends a counted location back for a second count by scan. */
-  'POST /api/count/tasks/:id/recount': handle((req) => {
+  'POST /api/count/tasks/:id/recount': handle(counting('Sends a counted location back for a second count.', [IDS.review], { body: recountSchema, answer: reviewTaskAnswer }), (req) => {
     const e = env(req, [IDS.review]);
     const { plan, task } = taskOf(e, req.params.id);
     const input = parseBody(recountSchema, req.body);
@@ -215,7 +235,7 @@ export default defineRoutes({
   }),
 
   // ---- the counters (173, 345): open work, never an expected quantity when counting is blind
-  'GET /api/count/work': handle((req) => {
+  'GET /api/count/work': handle(counting("The counter's open count tasks (no expected quantities when counting is blind).", COUNT_COUNTER_IDS, { query: listQuery(['location'], ['location', 'planNo', 'status']), answer: counterTaskPageAnswer }), (req) => {
     const e = env(req, COUNT_COUNTER_IDS);
     const q = req.query as Record<string, unknown>;
     const location = text(q, 'location').toUpperCase();
@@ -224,13 +244,13 @@ export default defineRoutes({
       .flatMap((p) => p.tasks.filter((t) => (t.status === 'open' || t.status === 'recount') && (!location || t.location === location)).map((t) => counterTask(e, p, t)));
     return page(rows, q, { sortable: ['location', 'planNo', 'status'], defaultSort: { field: 'location', order: 'ascend' }, tie: 'id', defaultPageSize: 20, maxPageSize: 200 });
   }),
-  'GET /api/count/work/:id': handle((req) => {
+  'GET /api/count/work/:id': handle(counting('One count task as the counter sees it.', COUNT_COUNTER_IDS, { answer: counterTaskAnswer }), (req) => {
     const e = env(req, COUNT_COUNTER_IDS);
     const { plan, task } = taskOf(e, req.params.id);
     return counterTask(e, plan, task);
   }),
   /** One count of a location by scan; the answer says whether it is to be counted again, never by how much it differs. */
-  'POST /api/count/work/:id/count': handle((req) => {
+  'POST /api/count/work/:id/count': handle(counting('Records one count of a location by scan; says whether it is to be counted again.', COUNT_COUNTER_IDS, { body: countSchema, answer: counterTaskAnswer }), (req) => {
     const e = env(req, COUNT_COUNTER_IDS);
     const { plan, task } = taskOf(e, req.params.id);
     const input = parseBody(countSchema, req.body);
@@ -239,7 +259,7 @@ export default defineRoutes({
   }),
 
   // ---- the SKU count (345): each SKU under count at each of its locations
-  'GET /api/count/skus': handle((req) => {
+  'GET /api/count/skus': handle(counting('Lists each SKU under count at each of its locations.', COUNT_COUNTER_IDS, { query: listQuery(['sku', 'location', 'plan'], ['sku', 'location', 'planNo']), answer: skuCountPageAnswer }), (req) => {
     const e = env(req, COUNT_COUNTER_IDS);
     const q = req.query as Record<string, unknown>;
     const sku = skuTest(e, text(q, 'sku'));

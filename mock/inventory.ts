@@ -7,15 +7,18 @@ import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, notFound, type MockRequest } from './_lib/http';
+import { PAGE_QUERY } from './_lib/paging';
+import { z } from 'zod';
 import { parseBody } from './_lib/validate';
 import { audited } from './_lib/audit';
 import { asHttp } from './_lib/kits/document';
 import { atomically, available, putOnHold, releaseHold } from './_lib/ledger';
 import { inboundEnv } from './_lib/inbound';
 import { holdSchema, INVENTORY_MENU_IDS as IDS } from '../src/domain/inventory';
-import { pageByDate, RECORDS_PAGE, ROWS_PAGE, STOCK_PAGE, stockByLocation, stockBySku } from './_lib/inventory/scan';
+import { pageByDate, ROWS_PAGE, STOCK_PAGE, stockByLocation, stockBySku } from './_lib/inventory/scan';
 import { recordsPage, stockByLocationPage, stockBySkuPage } from './_lib/inventory/query';
 import type { Site as WarehouseData } from './_lib/site/types';
+import { holdAnswer, recordPageAnswer, stockByLocationPageAnswer, stockBySkuPageAnswer } from '../src/domain/inventory/answers';
 
 export { records, stockByLocation, stockBySku } from './_lib/inventory/scan';
 
@@ -28,23 +31,28 @@ function scope(req: MockRequest, ids: readonly string[]) {
 
 const holdNo = (wh: WarehouseData) => `HD${String(++wh.seq).padStart(7, '0')}`;
 
+const filter = z.string().optional();
+/** A list's query: its filters (text) and paging, sorted by one of `sortable`. */
+const listQuery = (filters: string[], sortable: readonly string[] = []) => z.object({ ...Object.fromEntries(filters.map((f) => [f, filter])), ...PAGE_QUERY, ...(sortable.length ? { sortField: z.enum(sortable as [string, ...string[]]).optional() } : {}) });
+const inWarehouse = { warehouse: true } as const;
+
 export default defineRoutes({
-  'GET /api/inventory/stock': handle((req) => {
+  'GET /api/inventory/stock': handle({ summary: 'Stock by SKU over the warehouse, filtered, sorted and paged.', access: { any: [IDS.list] }, ...inWarehouse, query: listQuery(['sku', 'category', 'expiresWithin', 'held'], STOCK_PAGE.sortable), answer: stockBySkuPageAnswer }, (req) => {
     const { ledger } = scope(req, [IDS.list]);
     // by SKU from the indexes (also by next expiry, FEFO); the quantity sorts read every row
     return stockBySkuPage(ledger, req.query) ?? pageByDate(stockBySku(ledger, req.query), req.query, STOCK_PAGE, 'nextExpiry');
   }),
-  'GET /api/inventory/rows': handle((req) => {
+  'GET /api/inventory/rows': handle({ summary: 'Stock rows by location (and pallet, lot, expiry), filtered, sorted and paged.', access: { any: [IDS.location, IDS.list] }, ...inWarehouse, query: listQuery(['location', 'zone', 'sku', 'lpn', 'lot', 'place', 'expiresWithin', 'held'], ROWS_PAGE.sortable), answer: stockByLocationPageAnswer }, (req) => {
     const { ledger } = scope(req, [IDS.location, IDS.list]);
     return stockByLocationPage(ledger, req.query) ?? pageByDate(stockByLocation(ledger, req.query), req.query, ROWS_PAGE, 'expiry');
   }),
-  'GET /api/inventory/records': handle((req) => {
+  'GET /api/inventory/records': handle({ summary: 'The movement journal, newest first, filtered and paged.', access: { any: [IDS.record, IDS.list, IDS.location] }, ...inWarehouse, query: listQuery(['type', 'docNo', 'sku', 'location', 'lpn', 'operator', 'from', 'to']), answer: recordPageAnswer }, (req) => {
     const { ledger } = scope(req, [IDS.record, IDS.list, IDS.location]);
     // newest first; sorting by other fields is not offered
     return recordsPage(ledger, req.query);
   }),
   /** Puts units of a stock row on hold (or releases them): one record each, with the reason. */
-  'POST /api/inventory/rows/:id/:action': handle((req) => {
+  'POST /api/inventory/rows/:id/:action': handle({ summary: 'Puts units of a stock row on hold, or releases them, with the reason.', access: { any: [IDS.list, IDS.location] }, ...inWarehouse, params: z.object({ action: z.enum(['hold', 'release']) }), body: holdSchema, answer: holdAnswer }, (req) => {
     const e = scope(req, [IDS.list, IDS.location]);
     const action = req.params.action;
     if (action !== 'hold' && action !== 'release') throw notFound();

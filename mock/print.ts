@@ -8,10 +8,12 @@ import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, HttpError, notFound, type MockRequest } from './_lib/http';
 import { masterOf } from './_lib/master';
-import { page } from './_lib/paging';
+import { page, PAGE_QUERY } from './_lib/paging';
+import { z } from 'zod';
 import { printSlot, type PrintPlace } from './_lib/print';
 import { emptyBody, parseBody } from './_lib/validate';
 import { auditOf, auditWrite } from './_lib/audit';
+import { printJobPageAnswer, printRecordAnswer, printSettingsAnswer, templateSettingAnswer } from '../src/domain/print/answers';
 import { PRINT_MENU_ID, PRINT_TEMPLATES, printSchema, printSettingSchema, type PrintRecord, type PrintTemplate } from '../src/domain/print';
 
 /** The warehouse's enabled printers (device bindings of kind printer). */
@@ -53,12 +55,16 @@ function record(sc: ReturnType<typeof scope>, template: PrintTemplate, copies: n
   return r;
 }
 
+/** Every print route: the print centre's menu id, in the caller's Current-Warehouse. */
+const onScreen = (summary: string, rest: { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType; answer: z.ZodType }) => ({ summary, access: { any: [PRINT_MENU_ID] }, warehouse: true, ...rest });
+const filter = z.string().optional();
+
 export default defineRoutes({
-  'GET /api/print/settings': handle((req) => {
+  'GET /api/print/settings': handle(onScreen("Each template's setting (on or off, its printer) and the warehouse's printers.", { answer: printSettingsAnswer }), (req) => {
     const sc = scope(req);
     return { templates: PRINT_TEMPLATES.map((t) => sc.place.settings[t]), printers: printersOf(sc.warehouseId) };
   }),
-  'PUT /api/print/settings/:template': handle((req) => {
+  'PUT /api/print/settings/:template': handle(onScreen("Sets a template's setting: on or off, and its printer.", { params: z.object({ template: z.enum(PRINT_TEMPLATES) }), body: printSettingSchema, answer: templateSettingAnswer }), (req) => {
     const sc = scope(req);
     const template = templateOf(req.params.template);
     const input = parseBody(printSettingSchema, req.body);
@@ -71,7 +77,7 @@ export default defineRoutes({
     auditWrite({ ...auditOf('printSetting', { id: template }, sc.warehouseId, 'edit', { operator: sc.user.name, now: sc.now }), before, after: sc.place.settings[template] });
     return sc.place.settings[template];
   }),
-  'GET /api/print/jobs': handle((req) => {
+  'GET /api/print/jobs': handle(onScreen('The print history, newest first, filtered and paged.', { query: z.object({ template: filter.describe('Templates, comma-separated'), operator: filter, subject: filter, ...PAGE_QUERY, sortField: z.enum(['at', 'template', 'operator']).optional() }), answer: printJobPageAnswer }), (req) => {
     const sc = scope(req);
     const q = req.query as Record<string, string | undefined>;
     const subject = (q.subject ?? '').trim().toUpperCase();
@@ -82,14 +88,14 @@ export default defineRoutes({
     // history is in print order and the sort is stable, so no tie field (ties would go ascending)
     return page(rows.reverse(), req.query, { sortable: ['at', 'template', 'operator'], defaultSort: { field: 'at', order: 'descend' }, defaultPageSize: 20, maxPageSize: 1000 });
   }),
-  'POST /api/print/jobs/:id/reprint': handle((req) => {
+  'POST /api/print/jobs/:id/reprint': handle(onScreen('Prints a job of the history again.', { body: emptyBody, answer: printRecordAnswer }), (req) => {
     const sc = scope(req);
     parseBody(emptyBody, req.body);
     const first = sc.place.history.find((r) => r.id === req.params.id);
     if (!first) throw notFound();
     return record(sc, first.template, first.copies, first.subject, first.reprintOf ?? first.id);
   }),
-  'POST /api/print/jobs': handle((req) => {
+  'POST /api/print/jobs': handle(onScreen('Prints a template: copies of a subject, to its printer.', { body: printSchema, answer: printRecordAnswer }), (req) => {
     const sc = scope(req);
     const input = parseBody(printSchema, req.body);
     return record(sc, input.template, input.copies, input.subject.trim());

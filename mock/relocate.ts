@@ -28,6 +28,7 @@ import {
 } from '../src/domain/relocate';
 import { ACTION_KEYS, STATUS_KEYS } from '../src/domain/relocate/labels';
 import { z } from 'zod';
+import { relocationDetailAnswer, relocationRowAnswer, relocationSourceAnswer } from '../src/domain/relocate/answers';
 
 const READ = Object.values(IDS);
 /** The screen that takes each action. */
@@ -75,13 +76,14 @@ export const relocationDocument: DocumentDeclaration<Relocation, RelocationStatu
   detail,
   routeActions: ['out', 'receive', 'putaway', 'cancel'],
   words: WORDS,
+  contract: { noun: 'relocations', row: relocationRowAnswer, document: relocationDetailAnswer },
 };
 
 const sourceQuery = z.strictObject({ from: z.string().trim().min(1).max(32), sku: z.string().trim().min(1).max(64), qty: z.string().max(6).optional() });
 
 export default defineRoutes({
   /** What a source location holds of a SKU (or a pallet scanned as "what"): available units and a suggested target. */
-  'GET /api/relocate/source': handle((req) => {
+  'GET /api/relocate/source': handle({ summary: 'What a source location holds of a SKU (or a scanned pallet): available units and a suggested target.', access: { any: [IDS.outbound, IDS.record] }, warehouse: true, query: sourceQuery, answer: relocationSourceAnswer }, (req) => {
     const e = env(req, [IDS.outbound, IDS.record]);
     const q = parseBody(sourceQuery, req.query, 'query');
     const from = upper(q.from);
@@ -109,7 +111,7 @@ export default defineRoutes({
     });
   }),
   /** Takes units out of a source location at once (a new relocation, in transit). */
-  'POST /api/relocate/out': handle((req) => {
+  'POST /api/relocate/out': handle({ summary: 'Takes units out of a source location at once: a new relocation, in transit.', access: { any: [IDS.outbound] }, warehouse: true, body: relocationSchema, answer: relocationDetailAnswer }, (req) => {
     const e = env(req, [IDS.outbound]);
     const input = parseBody(relocationSchema, req.body);
     const r = asHttp(req, () => relocateOut(e, input), WORDS);

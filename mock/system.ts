@@ -1,13 +1,13 @@
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
-import { defineRoutes } from './_lib/contract';
+import { defineRoutes, type RouteContract } from './_lib/contract';
 import { randomBytes } from 'crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest, handle, header, HttpError, notFound, type MockRequest } from './_lib/http';
-import { endSessions, heldIds, requireAnyId } from './_lib/auth';
+import { endSessions, requireAnyId, requireMenuAccess } from './_lib/auth';
 import { recordAudit } from './_lib/audit';
 import { logReader } from './_lib/logs';
 import { auditVisible, canGrantRole, canGrantWarehouse, dominates, holdsRole, keepsAnAdministrator, type Grant } from './_lib/privilege';
-import { page as pageOf } from './_lib/paging';
+import { page as pageOf, PAGE_QUERY } from './_lib/paging';
 import { getStore, nextId } from './_lib/store';
 import { allIds, hashPassword, type AuditRecord, type MenuSetName, type Role, type User } from './_lib/seed';
 import { parseBody } from './_lib/validate';
@@ -16,11 +16,22 @@ import {
   rolePermissionsSchema,
   roleUpdateSchema,
   scopeOnlySchema,
+  scopeSchema,
   userCreateSchema,
   userEnabledSchema,
   userUpdateSchema,
 } from '../src/domain/system/schema';
 import { LOG_READ_IDS } from '../src/domain/logs';
+import {
+  adminUserAnswer,
+  adminUserPageAnswer,
+  auditHistoryAnswer,
+  auditPageAnswer,
+  resetPasswordAnswer,
+  roleAnswer,
+  rolePageAnswer,
+  userOptionsAnswer,
+} from '../src/domain/system/answers';
 
 /**
  * User and role administration (issue 4).
@@ -58,6 +69,12 @@ interface Ctx {
   kind: MenuSetName;
 }
 
+/** The menu ids a screen's routes require, by the request's scope (default `system`). */
+const screenAccess = (screen: 'users' | 'roles') => (params: Record<string, string>) => {
+  const ids = SCOPE_IDS[Object.hasOwn(SCOPE_IDS, params.scope ?? '') ? (params.scope as Scope) : 'system'];
+  return { any: [ids[screen]], groups: [ids.group] };
+};
+
 function scopeOf(req: MockRequest): Scope {
   const raw = req.query?.scope ?? req.body?.scope ?? 'system';
   if (raw === 'system' || raw === 'warehouse' || raw === 'admin') return raw;
@@ -66,9 +83,10 @@ function scopeOf(req: MockRequest): Scope {
 
 function context(req: MockRequest, screen: 'users' | 'roles'): Ctx {
   const scope = scopeOf(req);
-  const caller = requireAnyId(req, [SCOPE_IDS[scope][screen]]);
+  // The menu ids depend on the scope (query or body): the contract reads it as a parameter (`screenAccess`).
+  req.params = { ...req.params, scope };
   // A screen under a group with an id of its own needs that id too (as in src/utils/permission.ts).
-  if (!heldIds(caller, header(req, 'current-warehouse')).has(SCOPE_IDS[scope].group)) throw new HttpError(403, 'server.forbidden');
+  const caller = requireMenuAccess(req, screenAccess(screen)(req.params));
   const kind: MenuSetName = scope === 'admin' ? 'system' : 'warehouse';
   if (scope !== 'warehouse') return { scope, caller, kind };
   const warehouseId = header(req, 'current-warehouse');
@@ -255,8 +273,31 @@ export function randomPassword() {
 
 const now = () => new Date().toISOString();
 
+// ---- contracts: the scope (query or body) picks the screen, so the menu ids ------------------------
+
+const SCOPE_PARAM = z.object({ scope: scopeSchema.describe('The calling screen (query or body; default system): it decides the menu ids') });
+const SCOPE_QUERY = { scope: scopeSchema.optional() };
+const onScreen =
+  (screen: 'users' | 'roles') =>
+  (summary: string, rest: Pick<RouteContract, 'query' | 'body' | 'answer'>): RouteContract => ({ summary, access: screenAccess(screen), params: SCOPE_PARAM, ...rest });
+const users = onScreen('users');
+const roles = onScreen('roles');
+const scopeQuery = z.object(SCOPE_QUERY);
+const filter = z.string().optional();
+const USERS_QUERY = z.object({
+  ...SCOPE_QUERY,
+  username: filter,
+  name: filter,
+  phone: filter,
+  enabled: z.enum(['true', 'false', '']).optional(),
+  roleId: filter,
+  ...PAGE_QUERY,
+  sortField: z.enum(['username', 'name', 'phone', 'createdAt', 'updatedAt']).optional(),
+});
+const ROLES_QUERY = z.object({ ...SCOPE_QUERY, code: filter, name: filter, ...PAGE_QUERY, sortField: z.enum(['code', 'name', 'createdAt', 'updatedAt', 'userCount']).optional() });
+
 export default defineRoutes({
-  'GET /api/system/users': handle((req) => {
+  'GET /api/system/users': handle(users('Lists the user accounts the scope manages, filtered and paged.', { query: USERS_QUERY, answer: adminUserPageAnswer }), (req) => {
     const ctx = context(req, 'users');
     const q = req.query;
     const rows = getStore()
@@ -268,7 +309,7 @@ export default defineRoutes({
   }),
 
   /** What the user form offers: the roles and warehouses of this screen the caller may hand out. */
-  'GET /api/system/user-options': handle((req) => {
+  'GET /api/system/user-options': handle(users('What the user form offers: the roles and warehouses the caller may hand out.', { query: scopeQuery, answer: userOptionsAnswer }), (req) => {
     const ctx = context(req, 'users');
     const store = getStore();
     return {
@@ -277,7 +318,7 @@ export default defineRoutes({
     };
   }),
 
-  'POST /api/system/users': handle((req) => {
+  'POST /api/system/users': handle(users('Creates a user account of the scope.', { body: userCreateSchema, answer: adminUserAnswer }), (req) => {
     const ctx = context(req, 'users');
     const body = parseBody(userCreateSchema, req.body);
     if (getStore().users.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) throw badRequest('server.user.usernameTaken', {}, 'username');
@@ -302,7 +343,7 @@ export default defineRoutes({
     return publicUser(user);
   }),
 
-  'PUT /api/system/users/:id': handle((req) => {
+  'PUT /api/system/users/:id': handle(users('Edits a user account: names, contacts, roles, warehouses, enabled.', { body: userUpdateSchema, answer: adminUserAnswer }), (req) => {
     const ctx = context(req, 'users');
     const body = parseBody(userUpdateSchema, req.body);
     const user = findUser(ctx, req.params.id);
@@ -320,7 +361,7 @@ export default defineRoutes({
     return publicUser(user);
   }),
 
-  'PATCH /api/system/users/:id/enabled': handle((req) => {
+  'PATCH /api/system/users/:id/enabled': handle(users('Enables or disables a user account (disabled: signed out everywhere).', { body: userEnabledSchema, answer: adminUserAnswer }), (req) => {
     const ctx = context(req, 'users');
     const { enabled } = parseBody(userEnabledSchema, req.body);
     const user = findUser(ctx, req.params.id);
@@ -341,7 +382,7 @@ export default defineRoutes({
    * A new random password, answered this once (it is stored only as a hash). Only for a user the
    * caller holds all of: signing in as it gives nothing the caller does not already have.
    */
-  'POST /api/system/users/:id/reset-password': handle((req) => {
+  'POST /api/system/users/:id/reset-password': handle(users('Gives a user a new random password, answered this once.', { body: scopeOnlySchema, answer: resetPasswordAnswer }), (req) => {
     const ctx = context(req, 'users');
     parseBody(scopeOnlySchema, req.body);
     const user = findUser(ctx, req.params.id);
@@ -354,7 +395,7 @@ export default defineRoutes({
     return { password };
   }),
 
-  'DELETE /api/system/users/:id': handle((req) => {
+  'DELETE /api/system/users/:id': handle(users('Deletes a user account and ends its sessions.', { query: scopeQuery, body: scopeOnlySchema, answer: null }), (req) => {
     parseBody(scopeOnlySchema, req.body);
     const ctx = context(req, 'users');
     const user = findUser(ctx, req.params.id);
@@ -368,7 +409,7 @@ export default defineRoutes({
     return undefined;
   }),
 
-  'GET /api/system/users/:id/history': handle((req) => {
+  'GET /api/system/users/:id/history': handle(users("A user's audit records the caller may read, newest first.", { query: scopeQuery, answer: auditHistoryAnswer }), (req) => {
     const ctx = context(req, 'users');
     findUser(ctx, req.params.id);
     return history(ctx, 'user', req.params.id);
@@ -376,7 +417,7 @@ export default defineRoutes({
 
   // ---- roles ----------------------------------------------------------------------------------
 
-  'GET /api/system/roles': handle((req) => {
+  'GET /api/system/roles': handle(roles('Lists the roles the scope manages, with the number of users holding each.', { query: ROLES_QUERY, answer: rolePageAnswer }), (req) => {
     const ctx = context(req, 'roles');
     const q = req.query;
     const store = getStore();
@@ -387,12 +428,12 @@ export default defineRoutes({
     return page(req, rows, ['code', 'name', 'createdAt', 'updatedAt', 'userCount']);
   }),
 
-  'GET /api/system/roles/:id': handle((req) => {
+  'GET /api/system/roles/:id': handle(roles('One role with its menu ids.', { query: scopeQuery, answer: roleAnswer }), (req) => {
     const ctx = context(req, 'roles');
     return auditRole(findRole(ctx, req.params.id));
   }),
 
-  'POST /api/system/roles': handle((req) => {
+  'POST /api/system/roles': handle(roles('Creates a role of the scope.', { body: roleCreateSchema, answer: roleAnswer }), (req) => {
     const ctx = context(req, 'roles');
     const input = roleAfter(ctx, parseBody(roleCreateSchema, req.body));
     requireRoleChange(ctx, input);
@@ -404,7 +445,7 @@ export default defineRoutes({
     return auditRole(role);
   }),
 
-  'PUT /api/system/roles/:id': handle((req) => {
+  'PUT /api/system/roles/:id': handle(roles('Edits a role: code, name, description, warehouse, menu ids.', { body: roleUpdateSchema, answer: roleAnswer }), (req) => {
     const ctx = context(req, 'roles');
     const body = parseBody(roleUpdateSchema, req.body);
     const role = findRole(ctx, req.params.id);
@@ -418,7 +459,7 @@ export default defineRoutes({
   }),
 
   /** Stores exactly the given ids (the checked entries of the permission tree). */
-  'PUT /api/system/roles/:id/permissions': handle((req) => {
+  'PUT /api/system/roles/:id/permissions': handle(roles('Sets exactly the menu ids a role holds.', { body: rolePermissionsSchema, answer: roleAnswer }), (req) => {
     const ctx = context(req, 'roles');
     const body = parseBody(rolePermissionsSchema, req.body);
     const role = findRole(ctx, req.params.id);
@@ -431,7 +472,7 @@ export default defineRoutes({
     return auditRole(role);
   }),
 
-  'DELETE /api/system/roles/:id': handle((req) => {
+  'DELETE /api/system/roles/:id': handle(roles('Deletes a role nobody holds.', { query: scopeQuery, body: scopeOnlySchema, answer: null }), (req) => {
     parseBody(scopeOnlySchema, req.body);
     const ctx = context(req, 'roles');
     const role = findRole(ctx, req.params.id);
@@ -445,7 +486,7 @@ export default defineRoutes({
     return undefined;
   }),
 
-  'GET /api/system/roles/:id/history': handle((req) => {
+  'GET /api/system/roles/:id/history': handle(roles("A role's audit records the caller may read, newest first.", { query: scopeQuery, answer: auditHistoryAnswer }), (req) => {
     const ctx = context(req, 'roles');
     findRole(ctx, req.params.id);
     return history(ctx, 'role', req.params.id);
@@ -455,7 +496,7 @@ export default defineRoutes({
    * The audit records (newest first) the reader may read: those of the warehouses where it holds a
    * logs or admin id, as on the logs screen (mock/_lib/logs.ts `logReader`).
    */
-  'GET /api/system/audit': handle((req) => {
+  'GET /api/system/audit': handle({ summary: 'The audit records the reader may read, newest first, paged.', access: { any: [...LOG_READ_IDS] }, query: z.object(PAGE_QUERY), answer: auditPageAnswer }, (req) => {
     const reader = requireAnyId(req, [...LOG_READ_IDS]);
     const visible = logReader(reader);
     return page(req, [...getStore().audit].reverse().filter(visible), []);

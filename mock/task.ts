@@ -7,10 +7,12 @@ import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, HttpError, type MockRequest } from './_lib/http';
-import { page } from './_lib/paging';
+import { page, PAGE_QUERY } from './_lib/paging';
+import { z } from 'zod';
 import { parseBody } from './_lib/validate';
 import { audited } from './_lib/audit';
 import { addHistory, allTasks, filterTasks, inStates, isSupervisor, readPlace, sortTasks, taskPlace, taskUsers } from './_lib/task';
+import { taskDetailAnswer, taskDoneAnswer, taskPageAnswer, taskUsersAnswer } from '../src/domain/task/answers';
 import { taskAssignSchema, taskClaimSchema, taskPrioritySchema, TASK_MENU_ID, TASK_STATES, type Task, type TaskState } from '../src/domain/task';
 
 function scope(req: MockRequest) {
@@ -41,9 +43,19 @@ function onTask(sc: ReturnType<typeof scope>, x: Task, action: string, fn: () =>
 
 const SORTABLE = ['kind', 'docNo', 'priority', 'createdAt', 'assignee', 'sku', 'location'];
 
+/** Every task route: the task list's menu id, in the caller's Current-Warehouse. */
+const onList = (summary: string, rest: { query?: z.ZodObject; body?: z.ZodType; answer: z.ZodType }) => ({ summary, access: { any: [TASK_MENU_ID] }, warehouse: true, ...rest });
+const filter = z.string().optional();
+const LIST_QUERY = z.object({
+  ...Object.fromEntries(['kind', 'priority', 'assignee', 'docNo', 'sku', 'location'].map((f) => [f, filter])),
+  status: z.string().optional().describe('States, comma-separated'),
+  ...PAGE_QUERY,
+  sortField: z.enum(SORTABLE as [string, ...string[]]).optional(),
+});
+
 export default defineRoutes({
   /** The list: filters kind, priority, assignee (a user id, `me`, `none`), docNo, sku, location; tabs by state with counts. */
-  'GET /api/tasks': handle((req) => {
+  'GET /api/tasks': handle(onList("Lists every area's operator work with who holds it, a count per state (the caller's own first unless sorted).", { query: LIST_QUERY, answer: taskPageAnswer }), (req) => {
     const { user, warehouseId } = scope(req);
     const base = filterTasks(allTasks(warehouseId, user.id), req.query, user.id);
     const counts = Object.fromEntries(TASK_STATES.map((s) => [s, 0])) as Record<TaskState, number>;
@@ -57,7 +69,7 @@ export default defineRoutes({
   }),
 
   /** One task with its history. */
-  'GET /api/tasks/detail': handle((req) => {
+  'GET /api/tasks/detail': handle(onList('One task with its history.', { query: z.object({ id: z.string() }), answer: taskDetailAnswer }), (req) => {
     const { user, warehouseId } = scope(req);
     const place = readPlace(warehouseId);
     const id = typeof req.query.id === 'string' ? req.query.id : '';
@@ -67,13 +79,13 @@ export default defineRoutes({
   }),
 
   /** Who may be given tasks here (the assign picker). */
-  'GET /api/tasks/users': handle((req) => {
+  'GET /api/tasks/users': handle(onList('Who may be given tasks here.', { answer: taskUsersAnswer }), (req) => {
     const { warehouseId } = scope(req);
     return taskUsers(warehouseId).map((u) => ({ id: u.id, name: u.name, username: u.username }));
   }),
 
   /** Takes tasks for oneself; a task someone else holds is refused (409). */
-  'POST /api/tasks/claim': handle((req) => {
+  'POST /api/tasks/claim': handle(onList('Takes open tasks for oneself (all or none).', { body: taskClaimSchema, answer: taskDoneAnswer }), (req) => {
     const sc = scope(req);
     const { user, warehouseId, now } = sc;
     const { ids } = parseBody(taskClaimSchema, req.body);
@@ -90,7 +102,7 @@ export default defineRoutes({
   }),
 
   /** Gives tasks back: one's own, or anybody's for a supervisor. */
-  'POST /api/tasks/release': handle((req) => {
+  'POST /api/tasks/release': handle(onList("Gives tasks back: one's own, or anybody's for a supervisor (all or none).", { body: taskClaimSchema, answer: taskDoneAnswer }), (req) => {
     const sc = scope(req);
     const { user, warehouseId, now } = sc;
     const { ids } = parseBody(taskClaimSchema, req.body);
@@ -110,7 +122,7 @@ export default defineRoutes({
   }),
 
   /** Assigns tasks to a user of the warehouse: to someone else, or away from their holder, only with the supervisor's right. */
-  'POST /api/tasks/assign': handle((req) => {
+  'POST /api/tasks/assign': handle(onList('Assigns tasks to a user of the warehouse (to another, a supervisor only; all or none).', { body: taskAssignSchema, answer: taskDoneAnswer }), (req) => {
     const sc = scope(req);
     const { user, warehouseId, now } = sc;
     const { ids, userId } = parseBody(taskAssignSchema, req.body);
@@ -132,7 +144,7 @@ export default defineRoutes({
   }),
 
   /** Changes tasks' priority (supervisor). */
-  'POST /api/tasks/priority': handle((req) => {
+  'POST /api/tasks/priority': handle(onList("Changes tasks' priority (a supervisor only; all or none).", { body: taskPrioritySchema, answer: taskDoneAnswer }), (req) => {
     const sc = scope(req);
     const { user, warehouseId, now } = sc;
     const { ids, priority } = parseBody(taskPrioritySchema, req.body);

@@ -1,6 +1,7 @@
 import { request } from '@/utils/request';
 import type { ClockIn, Productivity, Shift } from '@/domain/data';
-import { checked, page } from './shape';
+import { checked } from './shape';
+import { attendanceOptionsAnswer, productivityListAnswer, shiftAnswer, shiftPageAnswer } from '@/domain/data/answers';
 
 export type { ClockIn, Productivity, Shift };
 
@@ -11,10 +12,10 @@ export interface ShiftQuery {
 }
 
 export const attendanceApi = {
-  options: () => request<{ workers: { id: string; name: string }[]; positions: { code: string; name: string }[] }>('GET', '/api/attendance/options'),
+  options: () => checked(attendanceOptionsAnswer, request<{ workers: { id: string; name: string }[]; positions: { code: string; name: string }[] }>('GET', '/api/attendance/options')),
   /** Shifts, newest first: filters `userId`, `position`, `from` / `to` (clock-in, ISO), `open=true`. */
-  shifts: (q: ShiftQuery) => checked(page(), request<{ list: Shift[]; total: number }>('GET', '/api/attendance/shifts', { ...q })),
-  productivity: (from: string, to: string) => checked(page(), request<{ list: Productivity[]; total: number }>('GET', '/api/attendance/productivity', { from, to })),
-  clockIn: (input: ClockIn) => request<Shift>('POST', '/api/attendance/clock-in', { ...input }),
-  clockOut: (userId: string) => request<Shift>('POST', '/api/attendance/clock-out', { userId }),
+  shifts: (q: ShiftQuery) => checked(shiftPageAnswer, request<{ list: Shift[]; total: number }>('GET', '/api/attendance/shifts', { ...q })),
+  productivity: (from: string, to: string) => checked(productivityListAnswer, request<{ list: Productivity[]; total: number }>('GET', '/api/attendance/productivity', { from, to })),
+  clockIn: (input: ClockIn) => checked(shiftAnswer, request<Shift>('POST', '/api/attendance/clock-in', { ...input })),
+  clockOut: (userId: string) => checked(shiftAnswer, request<Shift>('POST', '/api/attendance/clock-out', { userId })),
 };

@@ -12,7 +12,20 @@ import type {
   ReviewTask,
   SkuCountRow,
 } from '@/domain/inventory/count';
-import { checked, is, page } from './shape';
+import { checked } from './shape';
+import {
+  counterTaskAnswer,
+  counterTaskPageAnswer,
+  countMetaAnswer,
+  planDetailAnswer,
+  planImportAnswer,
+  planImportCheckAnswer,
+  planRowAnswer,
+  reviewTaskAnswer,
+  reviewTaskPageAnswer,
+  skuCountPageAnswer,
+} from '@/domain/inventory/answers';
+import { tabbedPageOf } from '@/domain/contract';
 
 export type { CounterTask, CountInput, CountMeta, CountPlanAction, CountPlanStatus, CountTaskStatus, PlanDetail, PlanInput, PlanRow, ReviewTask, SkuCountRow };
 
@@ -32,29 +45,29 @@ interface StatePage<R, S extends string> {
   all: number;
 }
 
-const statePage = page({ counts: is.object, all: is.number });
+const planPage = tabbedPageOf(planRowAnswer);
 
 /** Cycle counts: plans (557), the variance review (284), the counters' work (173, 345). */
 export const countApi = {
-  meta: () => request<CountMeta>('GET', '/api/count/meta'),
+  meta: () => checked(countMetaAnswer, request<CountMeta>('GET', '/api/count/meta')),
   /** Plans: filters `no`, `kind`, `location` (prefix), `sku`, `createdFrom` / `createdTo`, `status` (comma list). */
-  plans: (q: CountQuery) => checked(statePage, request<StatePage<PlanRow, CountPlanStatus>>('GET', '/api/count/plans', { ...q })),
-  plan: (id: string) => request<PlanDetail>('GET', '/api/count/plans/:id', { id }),
-  create: (input: PlanInput) => request<PlanDetail>('POST', '/api/count/plans', { ...input }),
+  plans: (q: CountQuery) => checked(planPage, request<StatePage<PlanRow, CountPlanStatus>>('GET', '/api/count/plans', { ...q })),
+  plan: (id: string) => checked(planDetailAnswer, request<PlanDetail>('GET', '/api/count/plans/:id', { id })),
+  create: (input: PlanInput) => checked(planDetailAnswer, request<PlanDetail>('POST', '/api/count/plans', { ...input })),
   /** The plan import's preview: each row's problems (translated), nothing saved. */
-  importCheck: (rows: unknown[]) => request<{ index: number; errors: string[] }[]>('POST', '/api/count/plans/import/check', { rows }, { timeout: UPLOAD_TIMEOUT_MS }),
+  importCheck: (rows: unknown[]) => checked(planImportCheckAnswer, request<{ index: number; errors: string[] }[]>('POST', '/api/count/plans/import/check', { rows }, { timeout: UPLOAD_TIMEOUT_MS })),
   /** Imports the rows as plans, all of them or none. */
-  importRows: (rows: PlanInput[]) => request<{ created: string[] }>('POST', '/api/count/plans/import', { rows }, { timeout: UPLOAD_TIMEOUT_MS }),
-  approve: (id: string) => request<PlanDetail>('POST', '/api/count/plans/:id/approve', { id }),
-  cancel: (id: string, reason: string) => request<PlanDetail>('POST', '/api/count/plans/:id/:action', { id, action: 'cancel', reason }),
+  importRows: (rows: PlanInput[]) => checked(planImportAnswer, request<{ created: string[] }>('POST', '/api/count/plans/import', { rows }, { timeout: UPLOAD_TIMEOUT_MS })),
+  approve: (id: string) => checked(planDetailAnswer, request<PlanDetail>('POST', '/api/count/plans/:id/approve', { id })),
+  cancel: (id: string, reason: string) => checked(planDetailAnswer, request<PlanDetail>('POST', '/api/count/plans/:id/:action', { id, action: 'cancel', reason })),
   /** Tasks with expected and counted quantities: filters `plan` (number), `location` (prefix), `sku`, `variance=true`, `status`. */
-  tasks: (q: CountQuery) => checked(statePage, request<StatePage<ReviewTask & { createdAt: string }, CountTaskStatus>>('GET', '/api/count/tasks', { ...q })),
-  recount: (id: string, reason?: string) => request<ReviewTask>('POST', '/api/count/tasks/:id/recount', { id, ...(reason ? { reason } : {}) }),
+  tasks: (q: CountQuery) => checked(reviewTaskPageAnswer, request<StatePage<ReviewTask & { createdAt: string }, CountTaskStatus>>('GET', '/api/count/tasks', { ...q })),
+  recount: (id: string, reason?: string) => checked(reviewTaskAnswer, request<ReviewTask>('POST', '/api/count/tasks/:id/recount', { id, ...(reason ? { reason } : {}) })),
   /** The counter's open tasks (blind: without expected quantities): filter `location` (exact). */
-  work: (q: CountQuery) => checked(page(), request<{ list: CounterTask[]; total: number }>('GET', '/api/count/work', { ...q })),
-  task: (id: string) => request<CounterTask>('GET', '/api/count/work/:id', { id }),
+  work: (q: CountQuery) => checked(counterTaskPageAnswer, request<{ list: CounterTask[]; total: number }>('GET', '/api/count/work', { ...q })),
+  task: (id: string) => checked(counterTaskAnswer, request<CounterTask>('GET', '/api/count/work/:id', { id })),
   /** One count of a location; a scan write: sent again with its key, it is applied once. */
-  count: (id: string, input: CountInput, idempotencyKey?: string) => request<CounterTask>('POST', '/api/count/work/:id/count', { id, ...input }, { idempotencyKey }),
+  count: (id: string, input: CountInput, idempotencyKey?: string) => checked(counterTaskAnswer, request<CounterTask>('POST', '/api/count/work/:id/count', { id, ...input }, { idempotencyKey })),
   /** SKUs under count at their locations: filters `sku`, `location` (prefix), `plan`. */
-  skus: (q: CountQuery) => checked(page(), request<{ list: SkuCountRow[]; total: number }>('GET', '/api/count/skus', { ...q })),
+  skus: (q: CountQuery) => checked(skuCountPageAnswer, request<{ list: SkuCountRow[]; total: number }>('GET', '/api/count/skus', { ...q })),
 };

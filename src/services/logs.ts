@@ -1,6 +1,7 @@
 import { request } from '@/utils/request';
 import type { LogDetail, LogRow } from '@/domain/logs';
-import { checked, is, page } from './shape';
+import { checked } from './shape';
+import { logDetailAnswer, logPageAnswer, logTypesAnswer } from '@/domain/logs/answers';
 
 export type { LogDetail, LogRow };
 
@@ -12,7 +13,7 @@ export interface LogQuery {
 
 export const logsApi = {
   /** The audit trail, newest first: filters `user` (part of the name), `type` (comma list of kinds), `record` (part of its number), `from` / `to` (ISO). */
-  list: (q: LogQuery) => checked(page(), request<{ list: LogRow[]; total: number }>('GET', '/api/logs', { ...q })),
-  get: (id: string) => request<LogDetail>('GET', '/api/logs/:id', { id }),
-  types: () => checked(is.arrayOf(is.shape({ value: is.string, label: is.string })), request<{ value: string; label: string }[]>('GET', '/api/logs/types')),
+  list: (q: LogQuery) => checked(logPageAnswer, request<{ list: LogRow[]; total: number }>('GET', '/api/logs', { ...q })),
+  get: (id: string) => checked(logDetailAnswer, request<LogDetail>('GET', '/api/logs/:id', { id })),
+  types: () => checked(logTypesAnswer, request<{ value: string; label: string }[]>('GET', '/api/logs/types')),
 };

@@ -1,7 +1,18 @@
 import { request } from '@/utils/request';
 import type { FbaReleaseInput, FbaStageInput, FbaStockRow, RelocationAction, RelocationInput, RelocationRow, RelocationStatus } from '@/domain/relocate';
 import type { RecordRow } from '@/domain/inventory';
-import { checked, is, page } from './shape';
+import { checked } from './shape';
+import { tabbedPageOf } from '@/domain/contract';
+import {
+  fbaLocationsAnswer,
+  fbaRecordPageAnswer,
+  fbaReleaseAnswer,
+  fbaStageAnswer,
+  fbaStockPageAnswer,
+  relocationDetailAnswer,
+  relocationRowAnswer,
+  relocationSourceAnswer,
+} from '@/domain/relocate/answers';
 import type { StatePage } from './inbound';
 import type { InventoryQuery as ListQuery } from './inventory';
 
@@ -35,8 +46,8 @@ export interface FbaLocation {
   capacity: number;
 }
 
-const statePage = page({ counts: is.recordOf(is.number), all: is.number });
-const detail = is.shape({ id: is.string, no: is.string, status: is.string, records: is.arrayOf(is.object) });
+const statePage = tabbedPageOf(relocationRowAnswer);
+const detail = relocationDetailAnswer;
 const PATH = '/api/relocate/relocations';
 
 export const relocateApi = {
@@ -46,7 +57,7 @@ export const relocateApi = {
   /** Plans a relocation (nothing moves yet). */
   plan: (input: RelocationInput) => checked(detail, request<RelocationDetail>('POST', PATH, { ...input })),
   /** What `from` holds of `sku` (a SKU, barcode or pallet label), with a suggested target for `qty`. */
-  source: (from: string, sku: string, qty?: number) => request<RelocationSource>('GET', '/api/relocate/source', { from, sku, ...(qty ? { qty: String(qty) } : {}) }),
+  source: (from: string, sku: string, qty?: number) => checked(relocationSourceAnswer, request<RelocationSource>('GET', '/api/relocate/source', { from, sku, ...(qty ? { qty: String(qty) } : {}) })),
   /** Takes units out of the source at once: a new relocation in transit. */
   out: (input: RelocationInput, idempotencyKey?: string) => checked(detail, request<RelocationDetail>('POST', '/api/relocate/out', { ...input }, { idempotencyKey })),
   /** A step of a relocation: out (a planned one), receive, putaway (`location`), cancel (`reason`). */
@@ -56,10 +67,10 @@ export const relocateApi = {
 
 export const fbaApi = {
   /** Staged stock by shipment: filters `shipment`, `sku`, `location`. */
-  stock: (q: ListQuery) => checked(page(), request<{ list: FbaStockRow[]; total: number }>('GET', '/api/fba/stock', { ...q })),
-  locations: () => request<FbaLocation[]>('GET', '/api/fba/locations'),
-  stage: (input: FbaStageInput) => request<{ no: string }>('POST', '/api/fba/stage', { ...input }),
-  release: (id: string, input: FbaReleaseInput) => request<{ no: string }>('POST', '/api/fba/stock/:id/release', { id, ...input }),
+  stock: (q: ListQuery) => checked(fbaStockPageAnswer, request<{ list: FbaStockRow[]; total: number }>('GET', '/api/fba/stock', { ...q })),
+  locations: () => checked(fbaLocationsAnswer, request<FbaLocation[]>('GET', '/api/fba/locations')),
+  stage: (input: FbaStageInput) => checked(fbaStageAnswer, request<{ no: string }>('POST', '/api/fba/stage', { ...input })),
+  release: (id: string, input: FbaReleaseInput) => checked(fbaReleaseAnswer, request<{ no: string }>('POST', '/api/fba/stock/:id/release', { id, ...input })),
   /** The FBA locations' movement records, with the record screen's filters. */
-  records: (q: ListQuery) => checked(page(), request<{ list: RecordRow[]; total: number }>('GET', '/api/fba/records', { ...q })),
+  records: (q: ListQuery) => checked(fbaRecordPageAnswer, request<{ list: RecordRow[]; total: number }>('GET', '/api/fba/records', { ...q })),
 };

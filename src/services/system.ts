@@ -1,5 +1,6 @@
 import { request } from '@/utils/request';
-import { checked, page } from './shape';
+import { checked } from './shape';
+import { adminUserAnswer, adminUserPageAnswer, auditHistoryAnswer, resetPasswordAnswer, roleAnswer, rolePageAnswer, userOptionsAnswer } from '@/domain/system/answers';
 import type { MenuSet } from '@/domain/menu';
 import type { AdminScope, RoleCreateBody, RoleUpdateBody, UserCreateBody, UserUpdateBody } from '@/domain/system/schema';
 import type { AuditRecord } from './types/system';
@@ -93,22 +94,22 @@ export interface ValidationBody {
   fields?: Record<string, string>;
 }
 
-export const listUsers = (scope: AdminScope, q: UserQuery) => checked(page(), request<Paged<AdminUser>>('GET', '/api/system/users', { scope, ...q }));
-export const userOptions = (scope: AdminScope) => request<UserOptions>('GET', '/api/system/user-options', { scope });
-export const createUser = (scope: AdminScope, input: UserInput) => request<AdminUser>('POST', '/api/system/users', { scope, ...input });
+export const listUsers = (scope: AdminScope, q: UserQuery) => checked(adminUserPageAnswer, request<Paged<AdminUser>>('GET', '/api/system/users', { scope, ...q }));
+export const userOptions = (scope: AdminScope) => checked(userOptionsAnswer, request<UserOptions>('GET', '/api/system/user-options', { scope }));
+export const createUser = (scope: AdminScope, input: UserInput) => checked(adminUserAnswer, request<AdminUser>('POST', '/api/system/users', { scope, ...input }));
 export const updateUser = (scope: AdminScope, id: string, input: UserUpdate) =>
-  request<AdminUser>('PUT', '/api/system/users/:id', { scope, id, ...input });
+  checked(adminUserAnswer, request<AdminUser>('PUT', '/api/system/users/:id', { scope, id, ...input }));
 export const setUserEnabled = (scope: AdminScope, id: string, enabled: boolean) =>
-  request<AdminUser>('PATCH', '/api/system/users/:id/enabled', { scope, id, enabled });
+  checked(adminUserAnswer, request<AdminUser>('PATCH', '/api/system/users/:id/enabled', { scope, id, enabled }));
 export const resetPassword = (scope: AdminScope, id: string) =>
-  request<{ password: string }>('POST', '/api/system/users/:id/reset-password', { scope, id });
+  checked(resetPasswordAnswer, request<{ password: string }>('POST', '/api/system/users/:id/reset-password', { scope, id }));
 export const deleteUser = (scope: AdminScope, id: string) => request<void>('DELETE', '/api/system/users/:id', { scope, id });
-export const userHistory = (scope: AdminScope, id: string) => request<AuditRecord[]>('GET', '/api/system/users/:id/history', { scope, id });
+export const userHistory = (scope: AdminScope, id: string) => checked(auditHistoryAnswer, request<AuditRecord[]>('GET', '/api/system/users/:id/history', { scope, id }));
 
-export const listRoles = (scope: AdminScope, q: RoleQuery) => checked(page(), request<Paged<Role>>('GET', '/api/system/roles', { scope, ...q }));
-export const createRole = (scope: AdminScope, input: RoleInput) => request<Role>('POST', '/api/system/roles', { scope, ...input });
-export const updateRole = (scope: AdminScope, id: string, input: RoleUpdate) => request<Role>('PUT', '/api/system/roles/:id', { scope, id, ...input });
+export const listRoles = (scope: AdminScope, q: RoleQuery) => checked(rolePageAnswer, request<Paged<Role>>('GET', '/api/system/roles', { scope, ...q }));
+export const createRole = (scope: AdminScope, input: RoleInput) => checked(roleAnswer, request<Role>('POST', '/api/system/roles', { scope, ...input }));
+export const updateRole = (scope: AdminScope, id: string, input: RoleUpdate) => checked(roleAnswer, request<Role>('PUT', '/api/system/roles/:id', { scope, id, ...input }));
 export const saveRolePermissions = (scope: AdminScope, id: string, menuIds: string[]) =>
-  request<Role>('PUT', '/api/system/roles/:id/permissions', { scope, id, menuIds });
+  checked(roleAnswer, request<Role>('PUT', '/api/system/roles/:id/permissions', { scope, id, menuIds }));
 export const deleteRole = (scope: AdminScope, id: string) => request<void>('DELETE', '/api/system/roles/:id', { scope, id });
-export const roleHistory = (scope: AdminScope, id: string) => request<AuditRecord[]>('GET', '/api/system/roles/:id/history', { scope, id });
+export const roleHistory = (scope: AdminScope, id: string) => checked(auditHistoryAnswer, request<AuditRecord[]>('GET', '/api/system/roles/:id/history', { scope, id }));

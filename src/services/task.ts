@@ -1,6 +1,7 @@
 import { request } from '@/utils/request';
 import type { Task, TaskDetail, TaskPriority, TaskState } from '@/domain/task';
-import { checked, is, page } from './shape';
+import { checked } from './shape';
+import { taskDetailAnswer, taskDoneAnswer, taskPageAnswer, taskUsersAnswer } from '@/domain/task/answers';
 
 export type { Task, TaskDetail, TaskPriority, TaskState };
 
@@ -16,11 +17,11 @@ type Done = { done: string[] };
 
 export const taskApi = {
   /** The list: filters `kind`, `priority`, `assignee` (a user id, `me`, `none`), `docNo`, `sku`, `location`; `status` the tab; the caller's own first unless sorted. */
-  list: (q: Record<string, unknown>) => checked(page({ counts: is.object, all: is.number }), request<TaskPage>('GET', '/api/tasks', { ...q })),
-  detail: (id: string) => request<TaskDetail>('GET', '/api/tasks/detail', { id }),
-  users: () => request<TaskUser[]>('GET', '/api/tasks/users'),
-  claim: (ids: string[]) => request<Done>('POST', '/api/tasks/claim', { ids }),
-  release: (ids: string[]) => request<Done>('POST', '/api/tasks/release', { ids }),
-  assign: (ids: string[], userId: string) => request<Done>('POST', '/api/tasks/assign', { ids, userId }),
-  priority: (ids: string[], priority: TaskPriority) => request<Done>('POST', '/api/tasks/priority', { ids, priority }),
+  list: (q: Record<string, unknown>) => checked(taskPageAnswer, request<TaskPage>('GET', '/api/tasks', { ...q })),
+  detail: (id: string) => checked(taskDetailAnswer, request<TaskDetail>('GET', '/api/tasks/detail', { id })),
+  users: () => checked(taskUsersAnswer, request<TaskUser[]>('GET', '/api/tasks/users')),
+  claim: (ids: string[]) => checked(taskDoneAnswer, request<Done>('POST', '/api/tasks/claim', { ids })),
+  release: (ids: string[]) => checked(taskDoneAnswer, request<Done>('POST', '/api/tasks/release', { ids })),
+  assign: (ids: string[], userId: string) => checked(taskDoneAnswer, request<Done>('POST', '/api/tasks/assign', { ids, userId })),
+  priority: (ids: string[], priority: TaskPriority) => checked(taskDoneAnswer, request<Done>('POST', '/api/tasks/priority', { ids, priority })),
 };

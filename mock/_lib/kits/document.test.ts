@@ -29,6 +29,19 @@ interface Transfer extends KitDocument<TransferStatus, TransferAction> {
   note: string;
 }
 
+/** A transfer as the routes answer it (its row and its detail are the document itself). */
+const transferAnswer = z.looseObject({
+  id: z.string(),
+  no: z.string(),
+  status: z.enum(transferMachine.states),
+  rowId: z.string(),
+  qty: z.number().int().min(1),
+  note: z.string(),
+  history: z.array(z.looseObject({ from: z.enum(transferMachine.states).nullable(), to: z.enum(transferMachine.states), action: z.enum([...transferMachine.actions, 'create', 'edit']), at: z.string(), operator: z.string(), note: z.string().optional() })),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+
 const transferSchema = z.strictObject({ rowId: z.string().min(1), qty: z.number().int().min(1).max(100), note: z.string().max(20).optional() });
 
 /** The store of the fake area: one ledger (with one stock row) and the transfers of warehouse w1. */
@@ -69,6 +82,7 @@ const transferDocument: DocumentDeclaration<Transfer, TransferStatus, TransferAc
     page: { sortable: ['qty', 'no'], defaultSort: { field: 'no', order: 'ascend' }, defaultPageSize: 2 },
   },
   bulkActions: ['approve', 'execute'],
+  contract: { noun: 'test transfers', row: transferAnswer, document: transferAnswer },
 };
 
 const doc = (d: Transfer) => ({ type: 'transfer', no: d.no });

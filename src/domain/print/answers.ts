@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { id, isoDate, pageOf, record, text } from '../contract';
+import { PRINT_TEMPLATES } from './index';
+
+/**
+ * Answers of the print centre's routes (mock/print.ts); the contract: mock/_lib/contract.ts,
+ * src/domain/contract. Relative imports only: the mock imports this file.
+ */
+const template = z.enum(PRINT_TEMPLATES);
+
+/** One template's choice: on or off, and its printer ('' = the browser's). */
+export const templateSettingAnswer = record({ template, enabled: z.boolean(), printer: text });
+
+export const printSettingsAnswer = record({
+  templates: z.array(templateSettingAnswer),
+  printers: z.array(record({ code: text, model: text })),
+});
+
+export const printRecordAnswer = record({
+  id,
+  at: isoDate,
+  operator: text,
+  template,
+  printer: text,
+  copies: z.number().int().positive(),
+  subject: text,
+  reprintOf: id.optional(),
+});
+export const printJobPageAnswer = pageOf(printRecordAnswer);
