@@ -1,5 +1,6 @@
 import { request } from '@/utils/request';
-import { checked, is } from './shape';
+import { currentUserAnswer, loginAnswer } from '@/domain/auth/answers';
+import { checked } from './shape';
 
 export interface WarehouseBrief {
   id: string;
@@ -23,10 +24,6 @@ export interface LoginParams {
   password: string;
 }
 
-const brief = is.shape({ id: is.string });
-/** What the console reads of the current user: without it every menu and page would be empty. */
-const currentUserShape = is.shape({ id: is.string, username: is.string, menuIds: is.arrayOf(is.string), warehouses: is.arrayOf(brief), roles: is.arrayOf(brief) });
-
-export const login = (params: LoginParams) => checked(is.shape({ token: is.string }), request<{ token: string }>('POST', '/api/login', { ...params }));
+export const login = (params: LoginParams) => checked(loginAnswer, request<{ token: string }>('POST', '/api/login', { ...params }));
 export const logout = () => request<void>('POST', '/api/logout');
-export const fetchCurrentUser = () => checked(currentUserShape, request<CurrentUser>('GET', '/api/currentUser'));
+export const fetchCurrentUser = () => checked(currentUserAnswer, request<CurrentUser>('GET', '/api/currentUser'));

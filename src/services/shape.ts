@@ -1,3 +1,4 @@
+import { safeParse, type core } from 'zod/mini';
 import { badAnswer } from '@/utils/request';
 
 /**
@@ -6,10 +7,8 @@ import { badAnswer } from '@/utils/request';
  * being read as "0 rows". Hand-written, not zod: the login page loads this too and stays small.
  */
 export type Check = (value: unknown) => boolean;
-/** An answer's schema of the contract (src/domain/contract): any zod schema, read without importing zod here. */
-export interface AnswerSchema {
-  safeParse(value: unknown): { success: boolean };
-}
+/** An answer's schema of the API contract (an area's answers.ts in src/domain): zod or zod/mini. */
+export type AnswerSchema = core.$ZodType;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -33,7 +32,7 @@ export const page = (extra: Record<string, Check> = {}) => is.shape({ list: is.a
 
 /** The answer if it passes `check`; otherwise a RequestError of kind `badAnswer`. */
 export function expectShape<T>(check: Check | AnswerSchema, body: unknown): T {
-  const fits = typeof check === 'function' ? check(body) : check.safeParse(body).success;
+  const fits = typeof check === 'function' ? check(body) : safeParse(check, body).success;
   if (!fits) throw badAnswer(200, body);
   return body as T;
 }
