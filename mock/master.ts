@@ -19,8 +19,23 @@ import { DomainError } from './_lib/errors';
 import { handle, HttpError, notFound, type MockRequest } from './_lib/http';
 import { buildLocation, ledgerOf, locationDecl, placeScope, SETUP_DECLARATIONS, type PlaceScope } from './_lib/master/declarations';
 import { getMaster } from './_lib/master';
+import {
+  basicOptionsAnswer,
+  locationGenerateAnswer,
+  locationPreviewAnswer,
+  modelLocationsAnswer,
+  modelStockAnswer,
+  modelZonesAnswer,
+  patrolRoundAnswer,
+  peopleAnswer,
+  productAnswer,
+  warehouseConfigAnswer,
+  warehouseConfigWithHistoryAnswer,
+} from '../src/domain/master/answers';
+import { pageOf } from '../src/domain/contract';
+import type { RouteContract } from './_lib/contract';
 import { getStore } from './_lib/store';
-import { page } from './_lib/paging';
+import { page, PAGE_QUERY } from './_lib/paging';
 import { parseBody } from './_lib/validate';
 
 const place = (req: MockRequest, screen: Parameters<typeof screenAccess>[0]) => placeScope(setupScope(req, screenAccess(screen)));
@@ -79,15 +94,24 @@ function modelLocations(sc: PlaceScope, zone: string): ModelLocation[] {
 }
 
 const optionsQuery = z.strictObject({ type: z.enum(BASIC_TYPES) });
+const roundsQuery = z.object({ ...PAGE_QUERY, sortField: z.enum(['at']).optional() });
+
+/** The contract of a route of a master-data screen: its menu ids, in the Current-Warehouse. */
+const on = (screen: Parameters<typeof screenAccess>[0], summary: string, c: Omit<RouteContract, 'summary' | 'access' | 'warehouse'>): RouteContract => ({
+  summary,
+  access: screenAccess(screen),
+  warehouse: true,
+  ...c,
+});
 
 
 export default defineRoutes({
   // ---- warehouse config (466): one settings object per warehouse
-  'GET /api/master/warehouse-config': handle((req) => {
+  'GET /api/master/warehouse-config': handle(on('warehouseConfig', 'The rules of the current warehouse, with their changes (newest first).', { answer: warehouseConfigWithHistoryAnswer }), (req) => {
     const sc = place(req, 'warehouseConfig');
     return { ...sc.place.config, history: [...sc.place.configHistory].reverse() };
   }),
-  'PUT /api/master/warehouse-config': handle((req) => {
+  'PUT /api/master/warehouse-config': handle(on('warehouseConfig', 'Saves the rules of the current warehouse.', { body: warehouseConfigSchema, answer: warehouseConfigAnswer }), (req) => {
     const sc = place(req, 'warehouseConfig');
     const input = parseBody(warehouseConfigSchema, req.body);
     const entry = (code: string) => getMaster().basic.ownerOf('code', `unit:${code}`);
@@ -108,14 +132,14 @@ export default defineRoutes({
 
   // ---- locations (48): generation by ranges
   /** The codes the ranges make, each marked when taken; nothing is saved. */
-  'POST /api/master/locations/generate/preview': handle((req) => {
+  'POST /api/master/locations/generate/preview': handle(on('location', 'The location codes ranges would make, each marked when taken; saves nothing.', { body: locationGenerateSchema, answer: locationPreviewAnswer }), (req) => {
     const sc = place(req, 'location');
     const { locations, taken } = asHttp(req, () => generation(sc, req.body));
     const takenSet = new Set(taken);
     return { count: locations.length, codes: locations.map((l) => ({ code: l.code, taken: takenSet.has(l.code) })) };
   }),
   /** Makes every location of the ranges, or none: a code a location has already refuses them all. */
-  'POST /api/master/locations/generate': handle((req) => {
+  'POST /api/master/locations/generate': handle(on('location', 'Makes every location of the ranges, or none when a code is taken.', { body: locationGenerateSchema, answer: locationGenerateAnswer }), (req) => {
     const sc = place(req, 'location');
     return asHttp(req, () => {
       const { locations, taken } = generation(sc, req.body);
@@ -129,7 +153,7 @@ export default defineRoutes({
   }),
 
   // ---- products (342, group 82): one product by any of its barcodes (or its SKU)
-  'GET /api/master/products/barcode/:code': handle((req) => {
+  'GET /api/master/products/barcode/:code': handle(on('product', 'The product with this barcode (or SKU).', { answer: productAnswer }), (req) => {
     const sc = place(req, 'product');
     const code = String(req.params.code ?? '').trim();
     const p = sc.place.products.get(sc.place.products.ownerOf('barcode', code) ?? code.toUpperCase());
@@ -138,7 +162,7 @@ export default defineRoutes({
   }),
 
   // ---- the dictionary (21): enabled entries of a type for selects, for anyone signed in to the warehouse
-  'GET /api/master/basic/options': handle((req) => {
+  'GET /api/master/basic/options': handle({ summary: 'The enabled dictionary entries of a type, for selects.', access: 'user', warehouse: true, query: optionsQuery, answer: basicOptionsAnswer }, (req) => {
     const user = requireUser(req);
     requireWarehouse(req, user);
     const { type } = parseBody(optionsQuery, { type: req.query.type }, 'query');
@@ -149,7 +173,7 @@ export default defineRoutes({
   }),
 
   // ---- positions (536), device bindings (537), operations (353): who works here and the roles they may hold
-  'GET /api/master/people': handle((req) => {
+  'GET /api/master/people': handle({ summary: 'The users of the current warehouse and the roles they may hold.', access: { any: [MASTER_MENU_IDS.position, MASTER_MENU_IDS.deviceBind, MASTER_MENU_IDS.operation] }, warehouse: true, answer: peopleAnswer }, (req) => {
     const sc = setupScope(req, { any: [MASTER_MENU_IDS.position, MASTER_MENU_IDS.deviceBind, MASTER_MENU_IDS.operation] });
     const { users, roles } = getStore();
     return {
@@ -159,14 +183,14 @@ export default defineRoutes({
   }),
 
   // ---- patrol (511): the rounds of a route
-  'GET /api/master/patrol-routes/:id/rounds': handle((req) => {
+  'GET /api/master/patrol-routes/:id/rounds': handle(on('patrol', 'The rounds walked on a patrol route, newest first, one page.', { query: roundsQuery, answer: pageOf(patrolRoundAnswer) }), (req) => {
     const sc = place(req, 'patrol');
     const route = sc.place.patrolRoutes.get(req.params.id);
     if (!route) throw notFound();
     const rounds = sc.place.patrolRounds.filter((r) => r.routeId === route.id);
     return page(rounds, req.query, { sortable: ['at'], defaultSort: { field: 'at', order: 'descend' }, tie: 'id', defaultPageSize: 20 });
   }),
-  'POST /api/master/patrol-routes/:id/rounds': handle((req) => {
+  'POST /api/master/patrol-routes/:id/rounds': handle(on('patrol', 'Records a round of a patrol route with what was found at its locations.', { body: patrolRoundSchema, answer: patrolRoundAnswer }), (req) => {
     const sc = place(req, 'patrol');
     const route = sc.place.patrolRoutes.get(req.params.id);
     if (!route) throw notFound();
@@ -184,10 +208,10 @@ export default defineRoutes({
   }),
 
   // ---- model (356): the map, drawn from the locations and the stock
-  'GET /api/master/model': handle((req) => modelZones(place(req, 'model'))),
-  'GET /api/master/model/zones/:zone': handle((req) => modelLocations(place(req, 'model'), String(req.params.zone).toUpperCase())),
+  'GET /api/master/model': handle(on('model', 'The warehouse map: each zone with its aisles\' location counts and fill.', { answer: modelZonesAnswer }), (req) => modelZones(place(req, 'model'))),
+  'GET /api/master/model/zones/:zone': handle(on('model', 'The locations of a zone on the map, with their status, stock and fill.', { answer: modelLocationsAnswer }), (req) => modelLocations(place(req, 'model'), String(req.params.zone).toUpperCase())),
   /** A location's stock (the map's click). */
-  'GET /api/master/model/locations/:code': handle((req) => {
+  'GET /api/master/model/locations/:code': handle(on('model', 'The stock on hand at a location (the map\'s click).', { answer: modelStockAnswer }), (req) => {
     const sc = place(req, 'model');
     const code = String(req.params.code).toUpperCase();
     if (!sc.place.locations.get(code)) throw notFound();

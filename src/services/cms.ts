@@ -4,7 +4,18 @@ import type { Booking, BookingLine, CustomerOrder, CustomerOrderLine, RoutingRul
 import type { BookingAction, BookingStatus, CustomerOrderAction, CustomerOrderStatus } from '@/domain/cms/machine';
 import type { DocHistory, NoticeStatus } from '@/domain/inbound/types';
 import { setupApi } from './master';
-import { checked, is, page, row } from './shape';
+import { tabbedPageOf } from '@/domain/contract';
+import {
+  bookingDetailAnswer,
+  bookingRowAnswer,
+  cmsMetaAnswer,
+  customerOrderDetailAnswer,
+  customerOrderRowAnswer,
+  routingRuleAnswer,
+  routingRunResultAnswer,
+  routingRunsPageAnswer,
+} from '@/domain/cms/answers';
+import { checked } from './shape';
 
 export type { BookingAction, BookingInput, BookingStatus, CustomerOrderAction, CustomerOrderInput, CustomerOrderStatus, RoutingRule, RoutingRun };
 
@@ -67,26 +78,29 @@ export interface CmsMeta {
   slots: string[];
 }
 
-const statePage = page({ counts: is.recordOf(is.number), all: is.number });
+const bookingPage = tabbedPageOf(bookingRowAnswer);
+const orderPage = tabbedPageOf(customerOrderRowAnswer);
 
 export const cmsApi = {
-  meta: () => checked(is.shape({ docks: is.arrayOf(is.shape({ code: is.string })), slots: is.arrayOf(is.string) }), request<CmsMeta>('GET', '/api/cms/meta')),
+  meta: () => checked(cmsMetaAnswer, request<CmsMeta>('GET', '/api/cms/meta')),
 
-  bookings: (q: ListQuery) => checked(statePage, request<StatePage<BookingRow, BookingStatus>>('GET', '/api/cms/bookings', { ...q })),
-  booking: (id: string) => checked(row, request<BookingDetail>('GET', '/api/cms/bookings/:id', { id })),
-  createBooking: (input: BookingInput) => request<BookingDetail>('POST', '/api/cms/bookings', { ...input }),
+  bookings: (q: ListQuery) => checked(bookingPage, request<StatePage<BookingRow, BookingStatus>>('GET', '/api/cms/bookings', { ...q })),
+  booking: (id: string) => checked(bookingDetailAnswer, request<BookingDetail>('GET', '/api/cms/bookings/:id', { id })),
+  createBooking: (input: BookingInput) => checked(bookingDetailAnswer, request<BookingDetail>('POST', '/api/cms/bookings', { ...input })),
   /** accept (makes the warehousing notice), reject / cancel (with a reason). */
-  bookingAction: (id: string, action: BookingAction, reason?: string) => request<BookingDetail>('POST', '/api/cms/bookings/:id/:action', { id, action, ...(reason ? { reason } : {}) }),
+  bookingAction: (id: string, action: BookingAction, reason?: string) =>
+    checked(bookingDetailAnswer, request<BookingDetail>('POST', '/api/cms/bookings/:id/:action', { id, action, ...(reason ? { reason } : {}) })),
 
-  orders: (q: ListQuery) => checked(statePage, request<StatePage<CustomerOrderRow, CustomerOrderStatus>>('GET', '/api/cms/orders', { ...q })),
-  order: (id: string) => checked(row, request<CustomerOrderDetail>('GET', '/api/cms/orders/:id', { id })),
-  createOrder: (input: CustomerOrderInput) => request<CustomerOrderDetail>('POST', '/api/cms/orders', { ...input }),
+  orders: (q: ListQuery) => checked(orderPage, request<StatePage<CustomerOrderRow, CustomerOrderStatus>>('GET', '/api/cms/orders', { ...q })),
+  order: (id: string) => checked(customerOrderDetailAnswer, request<CustomerOrderDetail>('GET', '/api/cms/orders/:id', { id })),
+  createOrder: (input: CustomerOrderInput) => checked(customerOrderDetailAnswer, request<CustomerOrderDetail>('POST', '/api/cms/orders', { ...input })),
   /** accept (makes the outbound order), reject (with a reason). */
-  orderAction: (id: string, action: CustomerOrderAction, reason?: string) => request<CustomerOrderDetail>('POST', '/api/cms/orders/:id/:action', { id, action, ...(reason ? { reason } : {}) }),
+  orderAction: (id: string, action: CustomerOrderAction, reason?: string) =>
+    checked(customerOrderDetailAnswer, request<CustomerOrderDetail>('POST', '/api/cms/orders/:id/:action', { id, action, ...(reason ? { reason } : {}) })),
 
-  runs: (q: ListQuery) => checked(page(), request<{ list: RoutingRun[]; total: number }>('GET', '/api/cms/runs', { ...q })),
+  runs: (q: ListQuery) => checked(routingRunsPageAnswer, request<{ list: RoutingRun[]; total: number }>('GET', '/api/cms/runs', { ...q })),
   /** Runs the enabled rules over the waiting customer orders. */
-  runRules: () => request<{ accepted: number; refused: number }>('POST', '/api/cms/rules/run', {}),
+  runRules: () => checked(routingRunResultAnswer, request<{ accepted: number; refused: number }>('POST', '/api/cms/rules/run', {})),
 };
 
-export const ruleApi = setupApi<RoutingRule, RoutingRuleInput, RoutingRuleEditInput>('/api/cms/rules');
+export const ruleApi = setupApi<RoutingRule, RoutingRuleInput, RoutingRuleEditInput>('/api/cms/rules', routingRuleAnswer);

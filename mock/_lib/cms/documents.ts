@@ -5,6 +5,7 @@
 import { CMS_MENU_IDS as IDS, type BookingAction, type BookingStatus, type CustomerOrderAction, type CustomerOrderStatus } from '../../../src/domain/cms/machine';
 import { bookingSchema, reasonSchema, routingRuleEditSchema, routingRuleSchema } from '../../../src/domain/cms/schema';
 import { BOOKING_ACTION_KEYS, BOOKING_STATUS_KEYS, ORDER_ACTION_KEYS, ORDER_STATUS_KEYS } from '../../../src/domain/cms/labels';
+import { bookingDetailAnswer, bookingRowAnswer, customerOrderDetailAnswer, customerOrderRowAnswer, routingRuleAnswer } from '../../../src/domain/cms/answers';
 import type { DocumentDeclaration, InputProblem } from '../kits/document';
 import type { LedgerCtx } from '../ledger';
 import type { MockRequest } from '../http';
@@ -78,6 +79,7 @@ export const bookingDocument: DocumentDeclaration<Booking, BookingStatus, Bookin
   },
   detail: (env, b) => ({ ...bookingSummary(env, b), note: b.note, lines: b.lines.map((l) => ({ ...l, ...productNames(env, l.sku) })), history: b.history }),
   words: { status: BOOKING_STATUS_KEYS, action: BOOKING_ACTION_KEYS },
+  contract: { noun: 'delivery bookings of customers', row: bookingRowAnswer, document: bookingDetailAnswer },
 };
 
 export const orderSummary = (_env: CmsEnv, o: CustomerOrder) => ({
@@ -123,6 +125,7 @@ export const customerOrderDocument: DocumentDeclaration<CustomerOrder, CustomerO
   },
   detail: (env, o) => ({ ...orderSummary(env, o), receiver: o.receiver, cartons: o.cartons, lines: o.lines.map((l) => ({ ...l, ...productNames(env, l.sku) })), history: o.history }),
   words: { status: ORDER_STATUS_KEYS, action: ORDER_ACTION_KEYS },
+  contract: { noun: 'outbound orders submitted by customers', row: customerOrderRowAnswer, document: customerOrderDetailAnswer },
 };
 
 // ---------------------------------------------------------------- routing rules (a set-up list)
@@ -145,7 +148,8 @@ export const ruleDecl: SetupDeclaration<RoutingRule, RuleScope> = {
   table: (sc) => sc.env.place.rules,
   label: (r) => r.code,
   uniqueFields: { code: 'code' },
-  schemas: { create: routingRuleSchema, edit: routingRuleEditSchema },
+  noun: 'routing rules of customer orders',
+  schemas: { create: routingRuleSchema, edit: routingRuleEditSchema, record: routingRuleAnswer },
   build: (_, i) => ({ code: i.code, name: i.name, priority: i.priority, channel: i.channel, carrier: i.carrier, sku: i.sku, orderType: i.orderType, setCarrier: i.setCarrier, enabled: i.enabled }),
   identify: (sc) => {
     let id: string;

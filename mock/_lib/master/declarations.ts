@@ -44,6 +44,21 @@ import {
   zoneEditSchema,
   zoneSchema,
 } from '../../../src/domain/master/schema';
+import {
+  basicEntryAnswer,
+  deviceBindingAnswer,
+  dockAnswer,
+  locationAnswer,
+  locationRowAnswer,
+  moveablePinAnswer,
+  operationAnswer,
+  palletizeAnswer,
+  patrolRouteAnswer,
+  positionAnswer,
+  productAnswer,
+  warehouseAnswer,
+  zoneAnswer,
+} from '../../../src/domain/master/answers';
 import { DomainError } from '../errors';
 import { HttpError, type FieldProblem } from '../http';
 import type { InputProblem } from '../kits/document';
@@ -93,7 +108,8 @@ export const warehouseDecl: SetupDeclaration<Warehouse, GlobalScope> = {
   table: (sc) => sc.master.warehouses,
   label: (w) => w.code,
   uniqueFields: byCode,
-  schemas: { create: warehouseSchema, edit: warehouseEditSchema, importRow: warehouseImportSchema },
+  noun: 'warehouses of the company',
+  schemas: { create: warehouseSchema, edit: warehouseEditSchema, importRow: warehouseImportSchema, record: warehouseAnswer },
   build: (_, input) => ({ code: input.code, name: input.name, address: input.address, timeZone: input.timeZone, enabled: input.enabled }),
   identify: () => nextId('w'),
   // whoever creates a warehouse works in it: they can switch to it and set it up
@@ -126,7 +142,8 @@ export const basicDecl: SetupDeclaration<BasicEntry, GlobalScope> = {
   table: (sc) => sc.master.basic,
   label: (e) => `${e.type} ${e.code}`,
   uniqueFields: byCode,
-  schemas: { create: basicEntrySchema, edit: basicEntryEditSchema, importRow: basicEntryImportSchema },
+  noun: 'entries of the dictionary (units, categories, carriers, reasons)',
+  schemas: { create: basicEntrySchema, edit: basicEntryEditSchema, importRow: basicEntryImportSchema, record: basicEntryAnswer },
   build: (_, input) => ({ type: input.type, code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, sort: input.sort, enabled: input.enabled }),
   identify: (_, e) => `${e.type}-${e.code}`,
   // units and categories are named by the products of the warehouses seeded so far
@@ -159,7 +176,8 @@ export const zoneDecl: SetupDeclaration<Zone, PlaceScope> = {
   table: (sc) => sc.place.zones,
   label: (z) => z.code,
   uniqueFields: byCode,
-  schemas: { create: zoneSchema, edit: zoneEditSchema, importRow: zoneImportSchema },
+  noun: 'zones of the warehouse',
+  schemas: { create: zoneSchema, edit: zoneEditSchema, importRow: zoneImportSchema, record: zoneAnswer },
   build: (_, input) => ({ code: input.code, name: input.name, type: input.type, enabled: input.enabled }),
   identify: (_, z) => z.code,
   inUse: (sc, z) => {
@@ -217,7 +235,8 @@ export const locationDecl: SetupDeclaration<Location, PlaceScope> = {
   table: (sc) => sc.place.locations,
   label: (l) => l.code,
   uniqueFields: byCode,
-  schemas: { create: locationSchema, edit: locationEditSchema, importRow: locationImportSchema },
+  noun: 'locations of the warehouse',
+  schemas: { create: locationSchema, edit: locationEditSchema, importRow: locationImportSchema, record: locationAnswer, row: locationRowAnswer },
   build: buildLocation,
   identify: (_, l) => l.code,
   check: (sc, l) => (sc.place.zones.get(l.zone) ? [] : [notThere('zone', 'server.master.unknownZone', { zone: l.zone })]),
@@ -258,7 +277,8 @@ export const dockDecl: SetupDeclaration<Dock, PlaceScope> = {
   table: (sc) => sc.place.docks,
   label: (d) => d.code,
   uniqueFields: byCode,
-  schemas: { create: dockSchema, edit: dockEditSchema, importRow: dockImportSchema },
+  noun: 'docks of the warehouse',
+  schemas: { create: dockSchema, edit: dockEditSchema, importRow: dockImportSchema, record: dockAnswer },
   build: (_, i) => ({ code: i.code, name: i.name, type: i.type, status: i.status, trailer: i.trailer, appointment: i.appointment, enabled: i.enabled }),
   identify: (_, d) => d.code,
   // the status follows what is at the dock (./docks.ts): a new dock is free; an edit neither frees
@@ -298,7 +318,8 @@ export const productDecl: SetupDeclaration<Product, PlaceScope> = {
   table: (sc) => sc.place.products,
   label: (p) => p.sku,
   uniqueFields: { sku: 'sku', barcode: 'barcodes' },
-  schemas: { create: productSchema, edit: productEditSchema, importRow: productImportSchema },
+  noun: 'products (SKUs) of the warehouse',
+  schemas: { create: productSchema, edit: productEditSchema, importRow: productImportSchema, record: productAnswer },
   build: (_, i) => ({
     sku: i.sku, nameZh: i.nameZh, nameEn: i.nameEn, barcodes: i.barcodes, unit: i.unit,
     lengthCm: i.lengthCm, widthCm: i.widthCm, heightCm: i.heightCm, weightKg: i.weightKg,
@@ -357,7 +378,8 @@ export const moveablePinDecl: SetupDeclaration<MoveablePin, PlaceScope> = {
   table: (sc) => sc.place.pins,
   label: (p) => `${p.sku} @ ${p.location}`,
   uniqueFields: { location: 'location' },
-  schemas: { create: moveablePinSchema, edit: moveablePinEditSchema, importRow: moveablePinImportSchema },
+  noun: 'pick-face pins of the warehouse',
+  schemas: { create: moveablePinSchema, edit: moveablePinEditSchema, importRow: moveablePinImportSchema, record: moveablePinAnswer },
   build: (_, i) => ({ sku: i.sku, location: i.location, min: i.min, max: i.max, enabled: i.enabled }),
   identify: nextOf('pin', (sc) => sc.place.pins),
   check: (sc, p) => [
@@ -387,7 +409,8 @@ export const palletizeDecl: SetupDeclaration<PalletizeRule, PlaceScope> = {
   table: (sc) => sc.place.palletize,
   label: (r) => `${r.target} ${r.code}`,
   uniqueFields: { target: 'code' },
-  schemas: { create: palletizeSchema, edit: palletizeEditSchema, importRow: palletizeImportSchema },
+  noun: 'palletizing rules of the warehouse',
+  schemas: { create: palletizeSchema, edit: palletizeEditSchema, importRow: palletizeImportSchema, record: palletizeAnswer },
   build: (_, i) => ({ target: i.target, code: i.code, unitsPerCarton: i.unitsPerCarton, cartonsPerLayer: i.cartonsPerLayer, layers: i.layers, enabled: i.enabled }),
   identify: nextOf('pal', (sc) => sc.place.palletize),
   check: (sc, r) => {
@@ -408,7 +431,8 @@ export const operationDecl: SetupDeclaration<Operation, PlaceScope> = {
   table: (sc) => sc.place.operations,
   label: (o) => o.code,
   uniqueFields: byCode,
-  schemas: { create: operationSchema, edit: operationEditSchema, importRow: operationImportSchema },
+  noun: 'operations (work types and their scan rules) of the warehouse',
+  schemas: { create: operationSchema, edit: operationEditSchema, importRow: operationImportSchema, record: operationAnswer },
   build: (_, i) => ({ code: i.code, nameZh: i.nameZh, nameEn: i.nameEn, scanRequired: i.scanRequired, overrideRoleIds: i.overrideRoleIds, enabled: i.enabled }),
   identify: nextOf('op', (sc) => sc.place.operations),
   check: (_, o) =>
@@ -427,7 +451,8 @@ export const patrolRouteDecl: SetupDeclaration<PatrolRoute, PlaceScope> = {
   table: (sc) => sc.place.patrolRoutes,
   label: (r) => r.code,
   uniqueFields: byCode,
-  schemas: { create: patrolRouteSchema, edit: patrolRouteEditSchema, importRow: patrolRouteImportSchema },
+  noun: 'patrol routes of the warehouse',
+  schemas: { create: patrolRouteSchema, edit: patrolRouteEditSchema, importRow: patrolRouteImportSchema, record: patrolRouteAnswer },
   build: (_, i) => ({ code: i.code, name: i.name, locations: i.locations, enabled: i.enabled }),
   identify: nextOf('route', (sc) => sc.place.patrolRoutes),
   check: (sc, r) => r.locations.flatMap((code, i) => (sc.place.locations.get(code) ? [] : [notThere(`locations.${i}`, 'server.master.unknownLocation', { code })])),
@@ -452,7 +477,8 @@ export const positionDecl: SetupDeclaration<Position, PlaceScope> = {
   table: (sc) => sc.place.positions,
   label: (p) => p.code,
   uniqueFields: byCode,
-  schemas: { create: positionSchema, edit: positionEditSchema, importRow: positionImportSchema },
+  noun: 'positions (staff posts, stations) of the warehouse',
+  schemas: { create: positionSchema, edit: positionEditSchema, importRow: positionImportSchema, record: positionAnswer },
   build: (_, i) => ({ code: i.code, name: i.name, kind: i.kind, userIds: i.userIds, enabled: i.enabled }),
   identify: nextOf('pos', (sc) => sc.place.positions),
   check: (sc, p) => p.userIds.flatMap((id, i) => (warehouseUser(sc, id) ? [] : [notThere(`userIds.${i}`, 'server.master.unknownUser', { id })])),
@@ -474,7 +500,8 @@ export const deviceDecl: SetupDeclaration<DeviceBinding, PlaceScope> = {
   table: (sc) => sc.place.devices,
   label: (d) => d.code,
   uniqueFields: byCode,
-  schemas: { create: deviceBindingSchema, edit: deviceBindingEditSchema, importRow: deviceBindingImportSchema },
+  noun: 'device bindings of the warehouse',
+  schemas: { create: deviceBindingSchema, edit: deviceBindingEditSchema, importRow: deviceBindingImportSchema, record: deviceBindingAnswer },
   build: (_, i) => ({ code: i.code, kind: i.kind, model: i.model, boundType: i.boundType, boundTo: i.boundTo, enabled: i.enabled }),
   identify: nextOf('dev', (sc) => sc.place.devices),
   check: (sc, d) => {
