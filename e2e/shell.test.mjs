@@ -178,7 +178,9 @@ describe('language', () => {
     await page.context().close();
   });
 
-  test('a page asks for its own language\'s files only (no fallback language)', async () => {
+  // `en` is the fallback language, but its files load only for a key missing in zh (src/i18n/fallback.ts);
+  // `common` is the default namespace, but /login names its own (src/i18n/namespaces.test.ts).
+  test('a page asks for its own language\'s files only (the fallback language\'s only for a missing key)', async () => {
     for (const lang of ['zh', 'en']) {
       const page = await newPage(ctx.browser, { lang });
       const files = [];

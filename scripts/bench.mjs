@@ -17,6 +17,9 @@
  *      (tracing costs time, so the wall-clock figures come from untraced loads): busy time from
  *      navigation to the form / content being visible, and its share of script, style, layout,
  *      paint, HTML parsing and garbage collection (scripts/trace.mjs)
+ *   7. the translation files a cold zh /login and /homepage load (bytes as transferred), the en
+ *      files among them (the fallback language loads only for a missing key: budget 0), and the
+ *      gzip bytes the same pages' en files would add if the fallback loaded with every page
  * Prints a table, writes bench/results.json and exits 1 when a budget is missed.
  *
  * Env: BENCH_RUNS=5, BENCH_SKIP_BUILD=1 (reuse bench/dist), BENCH_PORT, CDN_BASE (passed to the
@@ -49,6 +52,7 @@ export const BUDGETS = {
   'home.busy': { max: 450, unit: 'ms', label: '/homepage main-thread work until content is visible' },
   'switch.p95': { max: 150, unit: 'ms', label: 'warm route switch p95' },
   'heap.growth': { max: 0.15, unit: 'ratio', label: 'JS heap growth, 2nd round of all pages vs 1st' },
+  'home.enFiles': { max: 0, unit: 'files', label: 'en translation files a zh /homepage loads (no key missing)' },
 };
 
 /** Uncaught errors in any measured page: the numbers of a broken page mean nothing. */
@@ -72,6 +76,22 @@ function build() {
   const started = Date.now();
   if (buildApp({ outputPath: outDir, env: { ANALYZE: '' } }) !== 0) throw new Error('build failed');
   return (Date.now() - started) / 1000;
+}
+
+/** 7. The translation files among a cold load's requests (`/locales/<lng>/<ns>.json`). */
+const LOCALE_FILE = /^\/locales\/(\w+)\/(\w+)\.json/;
+function localeFiles(files) {
+  const list = files.filter((f) => LOCALE_FILE.test(f.url));
+  return { bytes: list.reduce((a, f) => a + f.bytes, 0), files: list.map((f) => f.url), en: list.filter((f) => f.url.startsWith('/locales/en/')).length };
+}
+
+/** 7. What an eager fallback would add: the gzip size of the en files of the namespaces a page loaded. */
+function enFallbackGzip(files) {
+  const namespaces = files.map((u) => u.match(LOCALE_FILE)?.[2]).filter(Boolean);
+  return [...new Set(namespaces)].reduce((a, ns) => {
+    const file = join(outDir, 'locales', 'en', `${ns}.json`);
+    return a + (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  }, 0);
 }
 
 function chunkSizes() {
@@ -491,6 +511,12 @@ async function main() {
       repeat: { median: median(repeatTimes), p95: percentile(repeatTimes, 95) },
     },
     heap,
+    translations: Object.fromEntries(
+      [['login', lastLogin], ['home', lastHome]].map(([name, r]) => {
+        const files = localeFiles(r.files);
+        return [name, { ...files, eagerFallbackGzip: enFallbackGzip(files.files) }];
+      }),
+    ),
     pageErrors,
     build: { seconds: buildSeconds, chunks },
   };
@@ -503,6 +529,7 @@ async function main() {
     'home.busy': results.home.mainThread.busyMs,
     'switch.p95': results.switches.p95,
     'heap.growth': heap ? Math.max(0, heap.growth) : NaN,
+    'home.enFiles': results.translations.home.en,
   };
   results.budgets = Object.entries(BUDGETS).map(([key, b]) => ({ key, ...b, value: values[key], pass: values[key] <= b.max }));
   writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2));
@@ -526,6 +553,11 @@ async function main() {
     console.log(
       `JS heap (${heap.pages} menu pages): start ${heap.startMB.toFixed(1)} MB, after all pages ${heap.afterFirstMB.toFixed(1)} MB, after a 2nd round ${heap.afterSecondMB.toFixed(1)} MB`,
     );
+  }
+  console.log('\ntranslation files of a cold zh load (the en fallback loads only for a missing key)');
+  row(['page', 'transferred', 'files', 'of them en', 'eager en would add (gzip)']);
+  for (const [name, r] of [['/login (cold)', results.translations.login], ['/homepage (cold, admin)', results.translations.home]]) {
+    row([name, fmtBytes(r.bytes), r.files.length, r.en, fmtBytes(r.eagerFallbackGzip)]);
   }
   console.log(`\nbuild: ${buildSeconds === null ? 'skipped (BENCH_SKIP_BUILD)' : `${buildSeconds.toFixed(1)} s`}; chunks (gzip):`);
   for (const c of chunks) console.log(`  ${fmtBytes(c.gzip).padStart(10)}  ${c.file}`);

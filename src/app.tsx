@@ -7,6 +7,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import OnDemandFeedback from '@/components/FeedbackHolder/OnDemand';
 import StartupError from '@/components/StartupError';
 import i18n, { initI18n } from '@/i18n';
+import { LOGIN_NS } from '@/i18n/namespaces';
 import { watchTranslationFiles } from '@/i18n/notice';
 import { removeLoginShell } from '@/pages/login/Login/shell';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
@@ -70,7 +71,7 @@ export function onRouteChange({ location }: { location: { pathname: string } }) 
  * message and notification (~17 kB gzip).
  */
 function LocaleRoot({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
+  const { i18n: instance } = useTranslation(LOGIN_NS);
   return (
     <ConfigProvider locale={instance.language === 'zh' ? zhCN : enUS} theme={THEME}>
       {children}

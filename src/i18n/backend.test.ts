@@ -139,3 +139,22 @@ test('when the bundled copy cannot load either, an expired cached copy is used; 
   expect(none.error).toBeInstanceOf(Error);
   expect(none.data).toBe(false); // i18next's "retry" flag: no
 });
+
+test('a deferred file (the fallback language before a key is missing): no request, nothing stored, no error', async () => {
+  answers = [ok(ZH)];
+  const { read } = setUp({ deferred: (lng) => lng === 'en' });
+  expect(await read('en')).toEqual({ error: null, data: null });
+  expect(fetchCalls).toBe(0);
+  expect((await read('zh')).data).toEqual(ZH);
+});
+
+test('npm start: no localStorage copy is read or written (an edited file shows on reload), missing keys are posted', async () => {
+  localStorage.setItem('i18n_en-common', JSON.stringify({ 'app.title': 'old', i18nStamp: Date.now(), i18nVersion: 'v2' }));
+  answers = [ok(ZH)];
+  const { backend, read } = setUp({ cache: false, addPath: '/locales/add/{{lng}}/{{ns}}' });
+  expect((await read('en')).data).toEqual(ZH);
+  await new Promise((r) => { setTimeout(r, 100); });
+  expect(JSON.parse(localStorage.getItem('i18n_en-common')!)['app.title']).toBe('old');
+  backend.create(['zh'], 'common', 'menu.x', 'menu.x');
+  expect((global as any).fetch).toHaveBeenLastCalledWith('/locales/add/zh/common', expect.objectContaining({ method: 'POST', body: '{"menu.x":"menu.x"}' }));
+});

@@ -17,6 +17,15 @@ export interface CachedHttpOptions {
   bundled: (lng: string, ns: string) => Promise<Texts>;
   /** ms before each background retry of a file that did not load */
   retryDelaysMs: number[];
+  /** false: no localStorage copy read or written (development: an edited file shows on reload) */
+  cache?: boolean;
+  /** where missing keys are posted (`saveMissing`, development), e.g. `/locales/add/{{lng}}/{{ns}}` */
+  addPath?: string;
+  /**
+   * True for a file not to load now (nothing is stored, so a later load asks again): the fallback
+   * language's files until a key is missing (i18n/fallback).
+   */
+  deferred?: (lng: string, ns: string) => boolean;
 }
 
 /**
@@ -51,7 +60,8 @@ export function whenIdle(task: () => void) {
 const isTexts = (v: unknown): v is Texts => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Production translation loading in one small module (instead of i18next-chained-backend +
+ * Translation loading in one small module, for the build and `npm start` alike (the latter without
+ * the localStorage copy), instead of i18next-chained-backend +
  * i18next-localstorage-backend + i18next-http-backend, ~5 kB gzip at start): a fresh cached copy
  * in localStorage is used without any network round trip; otherwise the file is fetched and
  * cached. Same storage format as i18next-localstorage-backend (existing caches stay valid).
@@ -83,6 +93,7 @@ export default class CachedHttpBackend implements BackendModule<CachedHttpOption
   /** The cached copy: `fresh` when of this version and not expired. */
   private cached(lng: string, ns: string): { data: Texts; fresh: boolean } | undefined {
     const { expirationTime, version } = this.options;
+    if (this.options.cache === false) return undefined;
     try {
       const raw = window.localStorage.getItem(this.key(lng, ns));
       if (!raw) return undefined;
@@ -99,6 +110,7 @@ export default class CachedHttpBackend implements BackendModule<CachedHttpOption
    * a whole file took 10–16 ms of the first page's main thread (`node scripts/profile.mjs`).
    */
   private store(lng: string, ns: string, data: Texts) {
+    if (this.options.cache === false) return;
     whenIdle(() => {
       try {
         window.localStorage.setItem(this.key(lng, ns), JSON.stringify({ ...data, i18nStamp: Date.now(), i18nVersion: this.options.version }));
@@ -145,6 +157,11 @@ export default class CachedHttpBackend implements BackendModule<CachedHttpOption
   }
 
   read(lng: string, ns: string, callback: ReadCallback) {
+    // No data and no error: i18next stores nothing and asks again when the file is next needed.
+    if (this.options.deferred?.(lng, ns)) {
+      callback(null, null);
+      return;
+    }
     const cached = this.cached(lng, ns);
     if (cached?.fresh) {
       callback(null, cached.data);
@@ -174,5 +191,19 @@ export default class CachedHttpBackend implements BackendModule<CachedHttpOption
         fallBack();
       },
     );
+  }
+
+  /** i18next's `saveMissing` (development): the key, with the text shown for it, for the terminal. */
+  create(languages: readonly string[], ns: string, key: string, fallbackValue: string) {
+    const { addPath } = this.options;
+    if (!addPath) return;
+    for (const lng of languages) {
+      fetch(addPath.replace('{{lng}}', lng).replace('{{ns}}', ns), {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ [key]: fallbackValue }),
+      }).catch(() => undefined); // a report only
+    }
   }
 }

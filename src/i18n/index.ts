@@ -1,13 +1,13 @@
-import i18n from 'i18next';
+import i18n, { type i18n as I18n, type InitOptions } from 'i18next';
 import Cookies from 'js-cookie';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { initReactI18next } from 'react-i18next';
 import { getStoredLang, setStoredLang } from '@/utils/storage';
-import CachedHttpBackend, { TEXTS_REPLACED } from './backend';
-import { detectLanguage, LANG_COOKIE, LANG_COOKIE_DAYS, langTag, SUPPORTED_LANGS, type Lang } from './detect';
-
-import { ALL_NAMESPACES, COMMON_NS, LOGIN_NS, namespacesFor } from './namespaces';
+import CachedHttpBackend, { TEXTS_REPLACED, type CachedHttpOptions } from './backend';
+import { detectLanguage, FALLBACK_LANG, LANG_COOKIE, LANG_COOKIE_DAYS, langTag, SUPPORTED_LANGS, type Lang } from './detect';
+import { lazyFallback } from './fallback';
+import { ALL_NAMESPACES, COMMON_NS, namespacesFor } from './namespaces';
 
 const isDev = process.env.NODE_ENV === 'development';
 const CACHE_DAYS = 30;
@@ -45,59 +45,60 @@ let initPromise: Promise<unknown> | undefined;
 export const REACT_OPTIONS = { useSuspense: false, bindI18nStore: TEXTS_REPLACED };
 
 /**
- * Starts i18next. Production reads the language files from a 30-day localStorage cache first
- * (keyed by a hash of the files, so a new build drops stale copies) and only then from the
- * network, falling back to the copy built into the app when the file fails or is slow
- * (./backend); development always fetches so edits show on reload, and posts missing keys.
+ * i18next's options for a page. The build reads a 30-day localStorage copy first; `dev` always
+ * fetches (edits show on reload) and posts missing keys. Both start with the built-in copy when a
+ * file fails or is slow (./backend), never after i18next's retry loop (12 s of blank page).
  */
+export function i18nOptions(instance: () => I18n, { lng, pathname, dev }: { lng: Lang; pathname: string; dev: boolean }): InitOptions {
+  const fallback = lazyFallback(instance);
+  const backend: CachedHttpOptions = {
+    loadPath: http.loadPath,
+    prefix: 'i18n_',
+    expirationTime: CACHE_DAYS * 24 * 60 * 60 * 1000,
+    version: process.env.LOCALES_VERSION || 'dev',
+    waitMs: FILE_WAIT_MS,
+    bundled: bundledTexts,
+    retryDelaysMs: FILE_RETRY_DELAYS_MS,
+    deferred: fallback.deferred,
+    ...(dev ? { cache: false, addPath: http.addPath } : {}),
+  };
+  return {
+    lng,
+    // A key missing in zh shows the English text. The English file of its namespace is loaded only
+    // then (./fallback): a zh page with every key loads no English file.
+    fallbackLng: FALLBACK_LANG,
+    parseMissingKeyHandler: fallback.missingKey,
+    supportedLngs: [...SUPPORTED_LANGS],
+    // Only what the first page shows (/login: the login file alone); the pages of an area load
+    // their area's file before they render (wrappers/auth). Keys are unique across files: a key
+    // is found in whichever loaded file holds it.
+    ns: namespacesFor(pathname),
+    // `common` on every page. react-i18next loads the default namespace for a useTranslation call
+    // without one, so what renders on /login names `login` (src/i18n/namespaces.test.ts checks it).
+    defaultNS: COMMON_NS,
+    fallbackNS: ALL_NAMESPACES.filter((ns) => ns !== COMMON_NS),
+    // Keys are flat ("area.screen.label"); texts may contain ":" and ".".
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false }, // React escapes
+    saveMissing: dev,
+    // the language the key is missing in, not the fallback that may hold it
+    saveMissingTo: 'current',
+    react: REACT_OPTIONS,
+    backend,
+  };
+}
+
+/** Starts i18next for the current page (i18nOptions). */
 export function initI18n(): Promise<unknown> {
   if (initPromise) return initPromise;
   const lng = initialLanguage();
   dayjs.locale(dayjsLocale(lng));
-  const startNamespaces = namespacesFor(typeof window === 'undefined' ? '/' : window.location.pathname);
-  const defaultNS = startNamespaces.includes(COMMON_NS) ? COMMON_NS : LOGIN_NS;
-  const version = process.env.LOCALES_VERSION || 'dev';
-  i18n.use(initReactI18next);
-  // Development fetches every time and posts missing keys (i18next-http-backend, not in the
-  // production bundle); production reads a cached copy first (./backend).
-  const backend: Promise<any> =
-    process.env.NODE_ENV === 'development'
-      ? import('i18next-http-backend').then((m) => m.default)
-      : Promise.resolve(CachedHttpBackend);
-  initPromise = backend.then((Backend) =>
-    i18n.use(Backend).init({
-      lng,
-      // No fallback language: both languages hold every key (src/i18n/locales.test.ts), and a
-      // fallback made i18next load every file twice (zh and en) before the first paint.
-      fallbackLng: false,
-      supportedLngs: [...SUPPORTED_LANGS],
-      // Only what the first page shows (/login: the login file alone); the pages of an area load
-      // their area's file before they render (wrappers/auth). Keys are unique across files: a key
-      // is found in whichever loaded file holds it.
-      ns: startNamespaces,
-      // The login page's own file is its default: react-i18next loads the default namespace of every
-      // `useTranslation()`, and with `common` the login page asked for a file it does not show.
-      defaultNS,
-      fallbackNS: ALL_NAMESPACES.filter((ns) => ns !== defaultNS),
-      // Keys are flat ("area.screen.label"); texts may contain ":" and ".".
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false }, // React escapes
-      saveMissing: isDev,
-      react: REACT_OPTIONS,
-      backend: isDev
-        ? http
-        : {
-            loadPath: http.loadPath,
-            prefix: 'i18n_',
-            expirationTime: CACHE_DAYS * 24 * 60 * 60 * 1000,
-            version,
-            waitMs: FILE_WAIT_MS,
-            bundled: bundledTexts,
-            retryDelaysMs: FILE_RETRY_DELAYS_MS,
-          },
-    }),
-  );
+  const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
+  initPromise = i18n
+    .use(initReactI18next)
+    .use(CachedHttpBackend)
+    .init(i18nOptions(() => i18n, { lng, pathname, dev: isDev }));
   return initPromise;
 }
 

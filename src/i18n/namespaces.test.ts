@@ -21,10 +21,9 @@ function resolveImport(from: string, spec: string): string | undefined {
   return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((e) => base + e).find((p) => existsSync(p) && statSync(p).isFile() && /\.tsx?$/.test(p));
 }
 
-/** The keys the modules reachable from `entries` by static imports quote (`skip`: files left out). */
-function keysUsedFrom(entries: string[], skip: string[] = []): Map<string, string> {
+/** The modules reachable from `entries` by static imports (`skip`: files left out). */
+function modulesFrom(entries: string[], skip: string[] = []): string[] {
   const seen = new Set<string>();
-  const used = new Map<string, string>();
   const stack = entries.map((e) => join(ROOT, e));
   while (stack.length) {
     const file = stack.pop()!;
@@ -36,7 +35,15 @@ function keysUsedFrom(entries: string[], skip: string[] = []): Map<string, strin
       const next = m[1] ? undefined : resolveImport(file, m[2]);
       if (next) stack.push(next);
     }
-    for (const m of text.matchAll(/(['"])([\w-]+(?:\.[\w-]+)+)\1/g)) if (m[2] in all) used.set(m[2], file.slice(ROOT.length + 1));
+  }
+  return [...seen];
+}
+
+/** The keys the modules reachable from `entries` by static imports quote (`skip`: files left out). */
+function keysUsedFrom(entries: string[], skip: string[] = []): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of modulesFrom(entries, skip)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/(['"])([\w-]+(?:\.[\w-]+)+)\1/g)) if (m[2] in all) used.set(m[2], file.slice(ROOT.length + 1));
   }
   return used;
 }
@@ -52,6 +59,10 @@ const pagesOf = (dir: string): string[] =>
   (existsSync(join(SRC, 'pages', dir)) ? readdirSync(join(SRC, 'pages', dir)) : [])
     .filter((name) => existsSync(join(SRC, 'pages', dir, name, 'index.tsx')))
     .map((name) => `src/pages/${dir}/${name}/index.tsx`);
+
+const LOGIN_ENTRIES = ['src/pages/login/Login/index.tsx', 'src/app.tsx'];
+// The menus' labels (src/domain/menu.ts, the route table's) are shown by the layout, which is not on the login page.
+const LOGIN_SKIP = ['config/routes.ts', 'src/domain/menu.ts'];
 
 describe('translation namespaces', () => {
   it.each(['zh', 'en'] as const)('%s: every key is in the file its prefix names, and in one file only', (lng) => {
@@ -70,8 +81,12 @@ describe('translation namespaces', () => {
   });
 
   it('the login page and the app shell it starts in use only the login file', () => {
-    // The menus' labels (src/domain/menu.ts, the route table's) are shown by the layout, which is not on the login page.
-    expect(missingFrom(['src/pages/login/Login/index.tsx', 'src/app.tsx'], namespacesFor('/login'), ['config/routes.ts', 'src/domain/menu.ts'])).toEqual([]);
+    expect(missingFrom(LOGIN_ENTRIES, namespacesFor('/login'), LOGIN_SKIP)).toEqual([]);
+  });
+
+  it('what the login page and the app shell render names its namespace: a bare useTranslation() loads `common`, the default', () => {
+    const bare = modulesFrom(LOGIN_ENTRIES, LOGIN_SKIP).filter((file) => /\buseTranslation\(\s*\)/.test(readFileSync(file, 'utf8')));
+    expect(bare.map((file) => file.slice(ROOT.length + 1))).toEqual([]);
   });
 
   it('the layout, the home page and the error pages use only the login and common files', () => {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { requireFeedback, type Feedback } from '@/utils/feedback';
 import { missingTranslationFiles, subscribeTranslationFiles } from './backend';
+import { LOGIN_NS } from './namespaces';
 
 const NOTICE_KEY = 'i18n-unavailable';
 
 /** In the current language, also after a switch. */
 function NoticeText() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOGIN_NS);
   return <span data-testid="i18n-notice">{t('i18n.notice.unavailable')}</span>;
 }
 

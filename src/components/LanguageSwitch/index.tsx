@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/i18n';
+import { LOGIN_NS } from '@/i18n/namespaces';
 import LanguageSwitchView from './View';
 
 /**
@@ -9,6 +10,6 @@ import LanguageSwitchView from './View';
  * every visitor loads (`npm run bench`, issue 22).
  */
 export default function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(LOGIN_NS);
   return <LanguageSwitchView t={t} current={i18n.language} onPick={changeLanguage} />;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ErrorNote from '@/components/ErrorNote';
 import LanguageSwitch from '@/components/LanguageSwitch';
+import { LOGIN_NS } from '@/i18n/namespaces';
 import { logout } from '@/services/auth';
 import { loginPath } from '@/utils/session';
 import { removeToken } from '@/utils/storage';
@@ -18,7 +19,7 @@ const LOGOUT_WAIT_MS = 3000;
  * it must show when the network is down too).
  */
 export default function StartupError({ message }: { message: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOGIN_NS);
   const { loading, refresh, setInitialState } = useModel('@@initialState');
   const [leaving, setLeaving] = useState(false);
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import ErrorNote from '@/components/ErrorNote';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { changeLanguage, loadNamespacesFor } from '@/i18n';
+import { LOGIN_NS } from '@/i18n/namespaces';
 import { login, type LoginParams } from '@/services/auth';
 import { loadInitialState } from '@/utils/initialState';
 import { failureText } from '@/utils/request';
@@ -25,7 +26,7 @@ const PARTS: LoginParts = { Input, Password, Button, UserIcon: <UserOutlined />,
 const EMPTY: LoginParams = { username: '', password: '' };
 
 export default function Login() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(LOGIN_NS);
   const [params] = useSearchParams();
   const { setInitialState } = useModel('@@initialState');
   const [submitting, setSubmitting] = useState(false);
