@@ -5,7 +5,7 @@
  * console with them. Relative imports only: the mock imports this file.
  */
 import { z } from 'zod';
-import { count, id, isoDate, pageOf, record, text } from '../contract';
+import { count, historyOf, id, isoDate, pageOf, record, text } from '../contract';
 import { DOCK_TYPES } from '../master/types';
 import { NOTICE_STATUSES } from '../inbound/machine';
 import type { HistoryEntry } from '../machine';
@@ -27,17 +27,6 @@ import type { BookingLine, CustomerOrderLine, RoutingRule, RoutingRun } from './
 
 /** A YYYY-MM-DD day. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD');
-
-/** One change of a document of a machine: created, edited or an action, from which state to which. */
-export const historyEntryOf = <S extends string, A extends string>(states: readonly S[], actions: readonly A[]) =>
-  record({
-    from: z.enum(states as [S, ...S[]]).nullable(),
-    to: z.enum(states as [S, ...S[]]),
-    action: z.enum(['create', 'edit', ...actions] as ['create' | 'edit' | A, ...('create' | 'edit' | A)[]]),
-    at: isoDate,
-    operator: text,
-    note: text.optional(),
-  });
 
 /** A product's names beside a line ('' when the SKU is unknown). */
 const named = { nameZh: text, nameEn: text };
@@ -67,7 +56,7 @@ export const bookingRowAnswer = record({
 export const bookingDetailAnswer = bookingRowAnswer.extend({
   note: text,
   lines: z.array(record({ sku: text, expected: count, expiry: day.optional(), ...named })),
-  history: z.array(historyEntryOf(BOOKING_STATUSES, bookingMachine.actions)),
+  history: z.array(historyOf(BOOKING_STATUSES, bookingMachine.actions)),
 });
 
 // ---------------------------------------------------------------- customer orders
@@ -100,7 +89,7 @@ export const customerOrderDetailAnswer = customerOrderRowAnswer.extend({
   receiver: record({ name: text, phone: text, address: text, city: text, country: text }),
   cartons: count,
   lines: z.array(record({ sku: text, qty: count, ...named })),
-  history: z.array(historyEntryOf(CUSTOMER_ORDER_STATUSES, customerOrderMachine.actions)),
+  history: z.array(historyOf(CUSTOMER_ORDER_STATUSES, customerOrderMachine.actions)),
 });
 
 // ---------------------------------------------------------------- routing rules and their runs

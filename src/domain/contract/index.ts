@@ -14,7 +14,7 @@ export const id = z.string();
 export const record = <S extends z.ZodRawShape>(shape: S) => z.looseObject(shape);
 
 /** A page of a list: `list`, `total`, `current`, `pageSize` (and more, such as state counts). */
-export const pageOf = <R extends z.ZodType, E extends z.ZodRawShape = {}>(row: R, extra?: E) =>
+export const pageOf = <R extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(row: R, extra?: E) =>
   z.looseObject({ list: z.array(row), total: count, current: z.number().int().positive(), pageSize: z.number().int().positive(), ...(extra ?? ({} as E)) });
 
 /** A list with state tabs: one page, a count per state and `all` (the states' sum). */
@@ -42,3 +42,25 @@ export const importAnswer = record({ created: z.array(id) });
 /** Options of a select. */
 export const option = record({ value: z.union([text, z.number()]), label: text });
 export const options = z.array(option);
+
+/** A list page without paging figures: `list` and `total` (waves, manifests). */
+export const listOf = <R extends z.ZodType>(row: R) => z.looseObject({ list: z.array(row), total: count });
+
+/** One change of a document of a machine (the document kit's history): created, edited or an action, from → to. */
+export const historyOf = <S extends string, A extends string>(states: readonly S[], actions: readonly A[]) => {
+  const state = z.enum(states as unknown as [S, ...S[]]);
+  return record({
+    from: state.nullable(),
+    to: state,
+    action: z.enum(['create', 'edit', ...actions] as unknown as ['create' | 'edit' | A, ...('create' | 'edit' | A)[]]),
+    at: isoDate,
+    operator: text,
+    note: text.optional(),
+  });
+};
+
+/** A preview of import rows: each row's translated problems (nothing saved). */
+export const importRowsCheck = z.array(record({ index: count, errors: z.array(text) }));
+
+/** Numbers done and each refusal's message (the order and notice bulk actions). */
+export const bulkResult = record({ done: z.array(text), failed: z.array(record({ no: text, message: text })) });

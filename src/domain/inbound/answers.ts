@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { count, id, importAnswer, isoDate, pageOf, record, text } from '../contract';
 import { DOCK_STATUSES, DOCK_TYPES } from '../master/types';
-import { bulkResult, historyOf, importRowsCheck, stockRecord } from '../outbound/answers';
+import { bulkResult, historyOf, importRowsCheck } from '../contract';
+import { stockRecord } from '../outbound/answers';
 import { ORDER_KINDS } from '../outbound/schema';
 import {
   NOTICE_STATUSES,

@@ -4,12 +4,12 @@
  * Relative imports only: the mock imports this file.
  */
 import { z } from 'zod';
-import { count, id, importAnswer, isoDate, record, text } from '../contract';
+import { bulkResult, count, historyOf, id, importAnswer, importRowsCheck, isoDate, listOf, record, text } from '../contract';
 import { ALLOCATION_RULES } from '../master/types';
 import { DESTROY_STATUSES, ORDER_STATUSES, destroyMachine, orderMachine } from './machine';
 import { ORDER_KINDS } from './schema';
 
-export { importAnswer };
+export { bulkResult, historyOf, importAnswer, importRowsCheck, listOf };
 
 /** Wave, pick task, manifest states and why a scanned parcel does not belong on a manifest. */
 export const WAVE_STATUSES = ['open', 'done'] as const;
@@ -21,32 +21,9 @@ export const SCAN_REASONS = ['unknown', 'wrongKind', 'wrongCarrier', 'notLabelle
 const signed = z.number().int();
 const quantity = z.number().int();
 
-// ---------------------------------------------------------------- local builders
-
-/** A list page without paging figures: `list` and `total` (waves, manifests). */
-export const listOf = <R extends z.ZodType>(row: R) => z.looseObject({ list: z.array(row), total: count });
-
-/** One change of a document (the document kit's history entry): from → to by an action, who, when, why. */
-export const historyOf = <S extends string, A extends string>(states: readonly S[], actions: readonly A[]) => {
-  const state = z.enum(states as unknown as [S, ...S[]]);
-  return record({
-    from: state.nullable(),
-    to: state,
-    action: z.enum([...actions, 'create', 'edit'] as unknown as [A | 'create' | 'edit', ...(A | 'create' | 'edit')[]]),
-    at: isoDate,
-    operator: text,
-    note: text.optional(),
-  });
-};
-
 /** A dictionary entry as the selects name it. */
 export const namedEntry = record({ code: text, nameZh: text, nameEn: text });
 
-/** A preview of import rows: each row's translated problems (nothing saved). */
-export const importRowsCheck = z.array(record({ index: count, errors: z.array(text) }));
-
-/** Numbers done and each refusal's message (the order and notice bulk actions). */
-export const bulkResult = record({ done: z.array(text), failed: z.array(record({ no: text, message: text })) });
 
 /** A stock change written for a document, as its drawer lists it. */
 export const stockRecord = record({
