@@ -42,6 +42,8 @@ const REFUSALS: Record<number, string> = {
 };
 
 const isWrite = (method: string) => method !== 'get';
+/** The mock's own test controls: documented so that every route is, marked as none of a real back end's. */
+const MOCK_ONLY = /^\/api\/dev\//;
 
 function refusals(method: string, path: string, c: RouteContract, access: ReturnType<typeof accessOf>) {
   const codes = new Set<number>([500]);
@@ -91,7 +93,8 @@ function operation(key: string, c: RouteContract) {
     op: {
       summary: c.summary,
       operationId: `${method}${path.replace(/^\/api/, '').replace(/\/:?(\w)/g, (_, ch: string) => ch.toUpperCase()).replace(/[^\w]/g, '')}`,
-      tags: [path.split('/')[2] ?? 'api'],
+      tags: [MOCK_ONLY.test(path) ? 'mock-only' : (path.split('/')[2] ?? 'api')],
+      ...(MOCK_ONLY.test(path) ? { 'x-mock-only': true } : {}),
       parameters: [
         ...pathParams,
         ...query,
@@ -144,6 +147,7 @@ export function openApiDocument(routes: ReadonlyMap<string, ContractedHandler>, 
     },
     servers: [{ url: '/' }],
     paths,
+    tags: [{ name: 'mock-only', description: 'Test controls of the mock back end: a real back end serves none of these.' }],
     components: { schemas: { Refusal: ERROR } },
     ...(undocumented.length ? { 'x-undocumented': undocumented } : {}),
   };
