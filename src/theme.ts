@@ -37,5 +37,10 @@ export const THEME = {
     colorTextTertiary: READABLE_SECONDARY,
     colorTextDescription: READABLE_SECONDARY,
   },
-  components: { Calendar: { colorTextDisabled: READABLE_SECONDARY }, Tag: READABLE_TAG },
+  components: {
+    Calendar: { colorTextDisabled: READABLE_SECONDARY },
+    // a disabled Select's value and a multiple Select's placeholder are text axe measures (4.5:1)
+    Select: { colorTextDisabled: READABLE_SECONDARY, colorTextPlaceholder: READABLE_SECONDARY },
+    Tag: READABLE_TAG,
+  },
 };

@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch, type SelectProps } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Switch, type SelectProps } from 'antd';
+import Select from '@/components/Select';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useMemoizedFn } from 'ahooks';
-import { Alert, App, Button, Card, Col, DatePicker, Form, Row, Select, Skeleton, Space, Table, type SelectProps } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Form, Row, Skeleton, Space, Table, type SelectProps } from 'antd';
+import Select from '@/components/Select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

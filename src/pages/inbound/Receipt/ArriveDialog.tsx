@@ -1,4 +1,5 @@
-import { Alert, App, Form, Modal, Select } from 'antd';
+import { Alert, App, Form, Modal } from 'antd';
+import Select from '@/components/Select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inboundApi, type InboundMeta, type NoticeRow } from '@/services/inbound';

@@ -2,7 +2,8 @@ import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-compon
 import { useOrderKind } from '../shared/useOrderKind';
 import { useRequest } from 'ahooks';
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Grid, Input, Popconfirm, Select, Statistic, Table, Tabs } from 'antd';
+import { Button, Card, Form, Grid, Input, Popconfirm, Statistic, Table, Tabs } from 'antd';
+import Select from '@/components/Select';
 import { useRef, useState } from 'react';
 import { ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { useTranslation } from 'react-i18next';

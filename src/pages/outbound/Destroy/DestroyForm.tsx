@@ -18,7 +18,7 @@ interface Values {
 }
 
 /** Searches the stock rows (location + SKU) that still have available quantity. */
-function StockSelect(props: { id?: string; value?: string; onChange?: (v: string) => void; known: Map<string, DestroyStockRow>; testId: string }) {
+function StockSelect(props: { id?: string; value?: string; onChange?: (v: string) => void; known: Map<string, DestroyStockRow>; testId: string; label: string }) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<DestroyStockRow[]>([]);
   const search = useRequest(destroyApi.stock, {
@@ -34,6 +34,8 @@ function StockSelect(props: { id?: string; value?: string; onChange?: (v: string
     <Select
       showSearch
       id={props.id}
+      // a line's fields have no visible label: the combobox is named by its line
+      aria-label={props.label}
       style={{ width: 440 }}
       value={props.value}
       onChange={props.onChange}
@@ -103,7 +105,7 @@ export default function DestroyForm({ reasons, open, onClose, onCreated }: { rea
                     },
                   ]}
                 >
-                  <StockSelect known={known} testId={`destroy-stock-${i}`} />
+                  <StockSelect known={known} testId={`destroy-stock-${i}`} label={t('outbound.destroy.stockOf', { n: i + 1 })} />
                 </Form.Item>
                 <Form.Item
                   name={[f.name, 'qty']}

@@ -19,7 +19,7 @@ interface FormValues extends Omit<OrderInput, 'lines'> {
 const hitLabel = (h: ProductHit, lang: string, availableText: string) => `${h.sku} · ${productName(h, lang)} (${availableText} ${h.available})`;
 
 /** SKU lookup by code, barcode or name, showing available stock. */
-function SkuSelect({ id, kind, value, onChange, onHit, testId }: { id?: string; kind: OrderKind; value?: string; onChange?: (v: string) => void; onHit: (h: ProductHit) => void; testId: string }) {
+function SkuSelect({ id, kind, value, onChange, onHit, testId, label }: { id?: string; kind: OrderKind; value?: string; onChange?: (v: string) => void; onHit: (h: ProductHit) => void; testId: string; label: string }) {
   const { t, i18n } = useTranslation();
   const [hits, setHits] = useState<ProductHit[]>([]);
   /** Keeps the hits; the line's own product (an order being edited) also gives its stock for the qty check. */
@@ -37,6 +37,8 @@ function SkuSelect({ id, kind, value, onChange, onHit, testId }: { id?: string; 
   return (
     <Select
       id={id}
+      // a line's fields have no visible label: the combobox is named by its line
+      aria-label={label}
       showSearch
       value={value}
       placeholder={t('outbound.sku.placeholder')}
@@ -164,6 +166,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
                   <SkuSelect
                     kind={kind}
                     testId={`sku-select-${i}`}
+                    label={t('outbound.line.skuOf', { n: i + 1 })}
                     onHit={(h) => {
                       available.current[h.sku] = h.available;
                       if (form.getFieldValue(['lines', f.name, 'qty']) !== undefined) form.validateFields([['lines', f.name, 'qty']]).catch(() => undefined);

@@ -1,4 +1,5 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
+import Select from '@/components/Select';
 import { useTranslation } from 'react-i18next';
 import { taskAssignSchema } from '@/domain/task';
 import FormDialog from '@/kits/list/FormDialog';

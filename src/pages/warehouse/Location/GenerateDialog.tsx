@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Col, Form, InputNumber, Modal, Result, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Col, Form, InputNumber, Modal, Result, Row, Space, Switch, Table, Tag, Typography } from 'antd';
+import Select from '@/components/Select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationGenerateSchema, type LocationGenerateInput } from '@/domain/master';

@@ -1,5 +1,6 @@
 import { AppstoreAddOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Form, Select, Typography, type SelectProps } from 'antd';
+import { App, Badge, Button, Form, Typography, type SelectProps } from 'antd';
+import Select from '@/components/Select';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';

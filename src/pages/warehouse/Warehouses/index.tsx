@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import Select from '@/components/Select';
 import { warehouseEditSchema, warehouseSchema } from '@/domain/master';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import { warehouseApi, type Warehouse } from '@/services/master';
