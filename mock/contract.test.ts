@@ -1,8 +1,6 @@
 /**
- * The API document (GET /api/openapi.json) against the mock and the console: every route the mock
- * serves is documented with its contract and every documented route exists; every request the
- * services make is a documented route. The answers themselves are checked in every test that calls
- * a route (mock/_lib/contract.ts, `checkMode`).
+ * The API document against the mock and the console: every route served is documented and every
+ * documented route served; every path the services call is documented (answers: mock/_lib/contract.ts).
  */
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';

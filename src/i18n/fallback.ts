@@ -6,8 +6,6 @@ import { namespaceOf } from './namespaces';
 /** A translation key of locales/ (flat, dotted), not a plain text passed to t(). */
 const KEY = /^[\w-]+(?:\.[\w-]+)+$/;
 
-type Connector = { state: Record<string, number>; load: (lngs: string[], ns: string[], done: () => void) => void };
-
 /**
  * `fallbackLng: 'en'` without the en files on every zh page: the backend skips them (`deferred`)
  * until a key is missing (`missingKey`, i18next's parseMissingKeyHandler), which loads the en file
@@ -27,15 +25,13 @@ export function lazyFallback(instance: () => I18n) {
       const i18n = instance();
       const lng = options?.lng || i18n.language;
       const ns = namespaceOf(key);
-      const connector = i18n.services.backendConnector as unknown as Connector;
-      // 1 = the language's own file is still on its way; undefined = never asked for (not missing, not loaded)
-      const own = connector.state[`${lng}|${ns}`];
-      if (lng !== FALLBACK_LANG && KEY.test(key) && own !== undefined && own !== 1 && !wanted.has(ns)) {
+      // only a key missing from a file that is in (not one still on its way)
+      if (lng !== FALLBACK_LANG && KEY.test(key) && i18n.hasResourceBundle(lng, ns) && !wanted.has(ns)) {
         wanted.add(ns);
         loading.add(ns);
         // not inside the render that asked: the load's callback may re-render at once
         Promise.resolve().then(() =>
-          connector.load([FALLBACK_LANG], [ns], () => {
+          i18n.reloadResources([FALLBACK_LANG], [ns], () => {
             loading.delete(ns);
             (i18n.store as unknown as { emit: (event: string, ...args: unknown[]) => void }).emit(TEXTS_REPLACED, FALLBACK_LANG, ns);
           }),

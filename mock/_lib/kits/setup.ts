@@ -153,7 +153,7 @@ export interface SetupDeclaration<R extends { id: string }, Sc extends SetupScop
     importRow?: Schema;
     /** The record as answered (the contract, src/domain/contract). */
     record: z.ZodObject;
-    /** A row of the list, when `list.row` answers other than the record. */
+    /** A row of the list, when the declaration's row function answers other than the record. */
     row?: z.ZodType;
   };
   /** What the records are, for the API document ("zones of the warehouse"). */
