@@ -22,6 +22,13 @@ export default (api: IApi) => {
           .digest('base64url')
           .slice(0, 27)}`;
     }
+    // umi names a large library's chunk after its request: a package's own import map (`#swagger-ui`)
+    // made `#swagger-ui-lib.js`, which webpack reads as a URL fragment and writes to the output folder.
+    const lib = (memo.optimization?.splitChunks as any)?.cacheGroups?.lib;
+    if (lib && typeof lib.name === 'function') {
+      const named = lib.name;
+      lib.name = (...args: unknown[]) => String(named(...args)).replace(/[^\w.@-]/g, '_');
+    }
     return memo;
   });
 };
