@@ -147,7 +147,11 @@ export function openApiDocument(routes: ReadonlyMap<string, ContractedHandler>, 
     },
     servers: [{ url: '/' }],
     paths,
-    tags: [{ name: 'mock-only', description: 'Test controls of the mock back end: a real back end serves none of these.' }],
+    // in the order of the paths, the mock's own controls last
+    tags: [...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).map((op) => (op as { tags: string[] }).tags[0])))]
+      .filter((t) => t !== 'mock-only')
+      .map((name) => ({ name }))
+      .concat({ name: 'mock-only', description: 'Test controls of the mock back end: a real back end serves none of these.' } as { name: string }),
     components: { schemas: { Refusal: ERROR } },
     ...(undocumented.length ? { 'x-undocumented': undocumented } : {}),
   };

@@ -29,7 +29,7 @@ export default function ApiDocument() {
       </Flex>
       <Alert type="info" showIcon message={t('developer.api.englishNote')} />
       <Suspense fallback={<Spin tip={t('developer.api.loading')}><div className={styles.loading} /></Spin>}>
-        <SwaggerUI url={OPENAPI_URL} docExpansion="none" defaultModelsExpandDepth={-1} tryItOutEnabled={false} />
+        <SwaggerUI url={OPENAPI_URL} docExpansion="none" defaultModelsExpandDepth={-1} tryItOutEnabled={false} showExtensions />
       </Suspense>
     </main>
   );
