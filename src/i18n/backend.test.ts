@@ -1,5 +1,6 @@
 import type { Services } from 'i18next';
 import CachedHttpBackend, { missingTranslationFiles, TEXTS_REPLACED, subscribeTranslationFiles, type CachedHttpOptions } from './backend';
+import { until } from '@/testing/until';
 
 const ZH = { 'app.title': '仓库管理' };
 const BUNDLED = { 'app.title': '仓库管理（内置）' };
@@ -55,15 +56,6 @@ function setUp(options: Partial<CachedHttpOptions> = {}) {
   return { backend, added, emitted, read, options: (backend as unknown as { options: CachedHttpOptions }).options };
 }
 
-const until = async (check: () => boolean, ms = 2000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met');
-    await new Promise((r) => {
-      setTimeout(r, 5);
-    });
-  }
-};
 
 test('a fresh cached copy is used without any request; the file is cached after a fetch', async () => {
   answers = [ok(ZH)];

@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import CachedHttpBackend, { type CachedHttpOptions } from './backend';
 import { i18nOptions } from './index';
+import { until } from '@/testing/until';
 
 type Files = Record<string, Record<string, string> | number>;
 let requested: string[];
@@ -30,15 +31,6 @@ async function start(pathname: string, lng: 'zh' | 'en' = 'zh', dev = false): Pr
   return instance;
 }
 
-const until = async (check: () => boolean, ms = 2000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met');
-    await new Promise((r) => {
-      setTimeout(r, 5);
-    });
-  }
-};
 /** Lets queued loads start (a missing key's en file is asked for after the render that met it). */
 const settle = () => new Promise((r) => { setTimeout(r, 20); });
 
