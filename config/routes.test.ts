@@ -69,13 +69,14 @@ describe('route tree', () => {
     expect(byPath['/system/admin-role']).toEqual({ system: '266' });
   });
 
-  test('every page needs a token except login and the exception pages', () => {
+  test('every page needs a token except login, the API document and the exception pages', () => {
     for (const r of routes) {
       if (r.redirect) continue;
-      if (['/login', '/403', '/404', '/*'].includes(r.path)) expect(r.noAuth).toBe(true);
+      if (['/login', '/developer/api', '/403', '/404', '/*'].includes(r.path)) expect(r.noAuth).toBe(true);
       else expect(r.wrappers).toEqual(['@/wrappers/auth']);
     }
     expect(routes.find((r) => r.path === '/login')?.layout).toBe(false);
+    expect(routes.find((r) => r.path === '/developer/api')?.layout).toBe(false);
   });
 
   test('a group without a page of its own opens its first child', () => {
