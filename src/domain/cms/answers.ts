@@ -1,8 +1,6 @@
 /**
- * Answers of the CMS routes (the contract: mock/_lib/contract.ts, src/domain/contract): bookings and
- * customer orders as listed and as one document, routing rules, what the rules did, the screens'
- * selects. The mock is checked against them in tests; src/services/cms.ts checks what enters the
- * console with them. Relative imports only: the mock imports this file.
+ * Answers of the CMS routes (mock/_lib/contract.ts): bookings and customer orders, routing rules and
+ * their runs, the selects. Checked in the mock's tests and by src/services/cms.ts; relative imports only.
  */
 import { z } from 'zod';
 import { count, historyOf, id, isoDate, pageOf, record, text } from '../contract';

@@ -1,8 +1,6 @@
 /**
- * Answers of the master-data routes (the contract: mock/_lib/contract.ts, src/domain/contract): the
- * mock is checked against them in tests, the services check what enters the console with them.
- * Each record's schema matches its type of ./types.ts (the type tests at the end). Relative imports
- * only: the mock imports this file.
+ * Answers of the master-data routes (mock/_lib/contract.ts), checked in the mock's tests and by the
+ * services; each matches its type of ./types.ts (type tests at the end). Relative imports only.
  */
 import { z } from 'zod';
 import { auditEntry, count, id, isoDate, record, text } from '../contract';
