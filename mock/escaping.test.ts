@@ -1,7 +1,6 @@
 /**
- * Hostile text (script tags, spreadsheet formula starters, ZPL control characters) in 38 stored
- * free-text fields: the back end keeps it as data, byte for byte but for the outer whitespace every
- * text field trims, and answers it back so; escaping it is each output's job (issue 50, item 5).
+ * Hostile text (script, formula starters, ZPL controls) in 38 stored text fields is kept as data and
+ * answered back verbatim (outer whitespace trimmed): escaping is each output's job.
  */
 import auth from './auth';
 import master from './master';

@@ -1,7 +1,6 @@
 /**
- * The master-data and CMS answers against their contracts (mock/_lib/contract.ts, checked on every
- * call in tests): every read route of the set-up lists and of their own, on the seeded data, and the
- * writes that change nothing (an import preview, enabling what is enabled). A breach is a 500.
+ * Every read of the master-data and CMS routes, and the writes that change nothing, on the seeded
+ * data: each answer is checked against its contract (a breach is a 500).
  */
 import auth from './auth';
 import cms from './cms';

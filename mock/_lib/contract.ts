@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { Handler, MockRequest } from './request';
 
 /**
- * The contract of a route, declared beside its handler: what a real back end must accept and
- * answer to serve the console. `mock/_lib/openapi.ts` makes the OpenAPI document of it; in tests
- * the mock checks its own answers and reads against it (`checkMode`).
+ * A route's contract, declared beside its handler: what a real back end must accept and answer.
+ * mock/_lib/openapi.ts documents it; in tests the mock's own answers are checked against it.
  */
 export interface MenuAccess {
   /** One of these menu ids opens the route… */

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { accessOf, bodyOf, type ContractedHandler, type MenuAccess, type RouteContract } from './contract';
 
 /**
- * The OpenAPI 3.1 document of the routes, made from their contracts (./contract.ts): the request
- * schemas the mock validates with, the answers it is checked against in tests, the headers, the
- * errors and the menu ids each route requires. Served at GET /api/openapi.json.
+ * The OpenAPI 3.1 document made from the routes' contracts (./contract.ts): schemas, headers,
+ * refusals and menu ids. Served at GET /api/openapi.json.
  */
 const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output') => {
   const { $schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>;

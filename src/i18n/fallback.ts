@@ -7,9 +7,8 @@ import { namespaceOf } from './namespaces';
 const KEY = /^[\w-]+(?:\.[\w-]+)+$/;
 
 /**
- * `fallbackLng: 'en'` without the en files on every zh page: the backend skips them (`deferred`)
- * until a key is missing (`missingKey`, i18next's parseMissingKeyHandler), which loads the en file
- * of the key's namespace; the texts re-render in English once it is in (TEXTS_REPLACED).
+ * An English fallback without the en files on every zh page: the backend defers them until a key is
+ * missing, which loads that namespace's en file; the texts then re-render in English.
  */
 export function lazyFallback(instance: () => I18n) {
   /** Namespaces whose fallback file was asked for by a missing key (then loaded as any other). */

@@ -1,7 +1,6 @@
 /**
- * The i18n constants of the specification (issue 50, item 2): `common` is the default namespace on
- * every path and `en` the fallback language, whose files a zh page loads only for a key missing in
- * zh. Real i18next with the app's options and backend; fetch answers from the given files.
+ * The specification's i18n constants: common is the default namespace on every path, en the fallback,
+ * whose files a zh page loads only for a missing key. Real i18next with the app's options and backend.
  */
 import { act, render, screen } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';

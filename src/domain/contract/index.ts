@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The building blocks of the answers' schemas, shared by the mock (its contract, mock/_lib/contract.ts)
- * and the services (which check answers with them). Records are loose objects: a back end may send
- * more fields than the console reads, never fewer.
+ * Building blocks of the answers' schemas, shared by the mock's contract and the services. Records
+ * are loose objects: a back end may send more fields than the console reads, never fewer.
  */
 export const text = z.string();
 export const count = z.number().int().nonnegative();

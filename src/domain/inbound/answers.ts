@@ -1,7 +1,6 @@
 /**
- * Answers of the inbound routes (the contract: mock/_lib/contract.ts, src/domain/contract): what
- * the notice, receipt, tally, putaway, LPN, return and trailer screens read. The services check
- * answers with them. Relative imports only: the mock imports this file.
+ * Answers of the inbound routes (mock/_lib/contract.ts): what the inbound screens read, checked by
+ * the services too. Relative imports only: the mock imports this file.
  */
 import { z } from 'zod';
 import { count, id, importAnswer, isoDate, pageOf, record, text } from '../contract';

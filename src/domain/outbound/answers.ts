@@ -1,7 +1,6 @@
 /**
- * Answers of the outbound routes (the contract: mock/_lib/contract.ts, src/domain/contract): what
- * the order, pick, label, delivery and destroy screens read. The services check answers with them.
- * Relative imports only: the mock imports this file.
+ * Answers of the outbound routes (mock/_lib/contract.ts): what the outbound screens read, checked by
+ * the services too. Relative imports only: the mock imports this file.
  */
 import { z } from 'zod';
 import { bulkResult, count, historyOf, id, importAnswer, importRowsCheck, isoDate, listOf, record, text } from '../contract';
