@@ -6,8 +6,9 @@ import { accessOf, bodyOf, type ContractedHandler, type MenuAccess, type RouteCo
  * refusals and menu ids. Served at GET /api/openapi.json.
  */
 const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output') => {
-  const { $schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>;
-  return rest;
+  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>;
+  delete out.$schema; // the document's own dialect applies
+  return out;
 };
 
 const ERROR = {
