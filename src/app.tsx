@@ -12,8 +12,8 @@ import { watchTranslationFiles } from '@/i18n/notice';
 import { removeLoginShell } from '@/pages/login/Login/shell';
 import { loadInitialState, type InitialState } from '@/utils/initialState';
 import { pageCodeSettled, rememberRouteTable, type RouteTable } from '@/utils/lazyRoutes';
-import { listenForRouteData } from '@/utils/routeData';
 import { isLoginPath } from '@/utils/session';
+import { getWarehouse } from '@/utils/storage';
 import { THEME } from '@/theme';
 
 export type { InitialState };
@@ -48,7 +48,14 @@ const loadLayout = () =>
     },
   ));
 const onLoginPage = isLoginPath;
-const isHomePath = (pathname: string) => pathname.replace(/\/$/, '') === '/homepage';
+
+/** The routes' first data (src/query/routeQueries), started by a click on a link: not on the login page. */
+let routeQueries: Promise<typeof import('@/query/routeQueries')> | undefined;
+const loadRouteQueries = () =>
+  (routeQueries ||= import('@/query/routeQueries').then((m) => {
+    m.listenForRouteQueries();
+    return m;
+  }));
 
 export const layout: RunTimeLayoutConfig = (info) => {
   if (layoutFailed) throw layoutFailed; // the chunk did not load: the error page, not a retry loop
@@ -57,8 +64,12 @@ export const layout: RunTimeLayoutConfig = (info) => {
 };
 
 export function onRouteChange({ location }: { location: { pathname: string } }) {
-  if (onLoginPage(location.pathname)) return;
+  if (onLoginPage(location.pathname)) {
+    void routeQueries?.then((m) => m.clearQueries());
+    return;
+  }
   loadLayout();
+  loadRouteQueries();
   // The HTML's copy of the login form shows on the login path only, until the login page takes it
   // over; a visit that ends elsewhere (a signed-in user sent on) must not keep it over the page.
   removeLoginShell();
@@ -119,15 +130,13 @@ export function patchRoutes(table: RouteTable) {
  */
 export function render(oldRender: () => void) {
   watchTranslationFiles();
-  // From now on, a click on a link to a page that registered its first data starts that data.
-  // (Here, in the app's own chunk: utils/routeData was copied into two of the home page's chunks.)
-  listenForRouteData();
   const loginPage = onLoginPage(window.location.pathname);
-  // One dependency level at start: the user (a request), the layout's code and the texts together.
+  // One dependency level at start: the user (a request), the layout's code, the texts and the page's first data together.
   if (!loginPage) {
     startedState = loadInitialState();
-    // The home page's figures too (its own small chunk: the login page does not load it).
-    if (isHomePath(window.location.pathname)) void import('@/pages/homepage/Home/firstData').then((m) => m.startHomeData(window.location.pathname));
+    void loadRouteQueries().then((m) => {
+      if (!window.location.search && getWarehouse()) m.startRouteQueries(window.location.pathname.replace(/(.)\/$/, '$1'));
+    });
   }
   const layoutReady = loginPage ? undefined : loadLayout();
   Promise.all([initI18n(), layoutReady, pageCodeSettled(window.location.pathname)])

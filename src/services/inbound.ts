@@ -1,3 +1,4 @@
+import { reference } from '@/query';
 import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
 import type { GradeInput, NoticeImportRow, NoticeInput, ReturnInput, TallyLineInput, TallyScanInput, TrailerInput } from '@/domain/inbound/schema';
 import type {
@@ -218,3 +219,6 @@ export const inboundApi = {
   trailerAction: (id: string, action: TrailerAction, body: { dock?: string; reason?: string } = {}) =>
     checked(answer.trailerDetail, request<TrailerDetail>('POST', '/api/inbound/trailers/:id/:action', { id, action, ...body })),
 };
+
+/** The inbound docks, tally reasons and approval threshold: docks change all the time, so shared only by the readers of one moment. */
+export const inboundMeta = reference('inbound-meta', () => inboundApi.meta(), 3_000);

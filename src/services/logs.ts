@@ -1,3 +1,5 @@
+import i18n from 'i18next';
+import { reference } from '@/query';
 import { request } from '@/utils/request';
 import type { LogDetail, LogRow } from '@/domain/logs';
 import { checked } from './shape';
@@ -17,3 +19,6 @@ export const logsApi = {
   get: (id: string) => checked(logDetailAnswer, request<LogDetail>('GET', '/api/logs/:id', { id })),
   types: () => checked(logTypesAnswer, request<{ value: string; label: string }[]>('GET', '/api/logs/types')),
 };
+
+/** The log kinds, named in `lang` (the server's words). */
+export const logTypes = (lang: string = i18n.language) => reference(['logs-types', lang], () => logsApi.types());

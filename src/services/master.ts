@@ -5,7 +5,7 @@
  * one `setupApi(path, record)`; request bodies are the schemas' types (src/domain/master/schema.ts).
  */
 import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
-import { sharedRequest } from '@/utils/sharedRequest';
+import { fetchReference, reference } from '@/query';
 import type { z } from 'zod';
 import { bulkAnswer, importAnswer, importCheckAnswer, pageOf, withHistory } from '@/domain/contract';
 import {
@@ -179,13 +179,15 @@ export interface BasicOption {
 /** The enabled entries of a type, for selects: any signed-in user of the warehouse (one request, `basicApi.options`). */
 export const fetchBasicOptions = (type: BasicType) =>
   checked(basicOptionsAnswer, request<BasicOption[]>('GET', '/api/master/basic/options', { type }));
-/** The sharedRequest key of a type's entries. */
+/** The key of a type's entries in the query layer. */
 export const basicOptionsKey = (type: BasicType) => `basic-options:${type}`;
+/** A type's enabled entries as reference data: one request for a page's selects and labels together. */
+export const basicEntries = (type: BasicType) => reference(basicOptionsKey(type), () => fetchBasicOptions(type));
 
 export const basicApi = {
   ...setupApi<BasicEntry, BasicEntryInput, BasicEntryEditInput>('/api/master/basic', basicEntryAnswer),
-  /** The enabled entries of a type, for selects: one request for a page's selects and labels together (sharedRequest). */
-  options: (type: BasicType) => sharedRequest(basicOptionsKey(type), () => fetchBasicOptions(type)),
+  /** The enabled entries of a type, for selects: one request for a page's selects and labels together. */
+  options: (type: BasicType) => fetchReference(basicEntries(type)),
 };
 
 /** The warehouse map: zones → aisles (counts and fill); a zone's locations; a location's stock. */

@@ -1,3 +1,4 @@
+import { reference } from '@/query';
 import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
 import { tabbedPageOf } from '@/domain/contract';
 import * as answer from '@/domain/outbound/answers';
@@ -237,3 +238,6 @@ export const outboundApi = {
     checked(answer.scanResult, request<{ ok: boolean; orderNo?: string; reason?: string; reasonText?: string }>('POST', `${base}/manifests/:id/scan`, { kind, id, trackingNo }, { idempotencyKey })),
   confirmManifest: (kind: OrderKind, id: string) => checked(answer.manifestConfirmed, request<{ id: string; shipped: number }>('POST', `${base}/manifests/:id/confirm`, { kind, id })),
 };
+
+/** The carriers and docks of an order kind in the current warehouse: one request for the list's filter, the order form and delivery. */
+export const outboundMeta = (kind: OrderKind) => reference(['outbound-meta', kind], () => outboundApi.meta(kind), 5 * 60_000);

@@ -1,3 +1,4 @@
+import { reference } from '@/query';
 import { request } from '@/utils/request';
 import type { Task, TaskDetail, TaskPriority, TaskState } from '@/domain/task';
 import { checked } from './shape';
@@ -25,3 +26,6 @@ export const taskApi = {
   assign: (ids: string[], userId: string) => checked(taskDoneAnswer, request<Done>('POST', '/api/tasks/assign', { ids, userId })),
   priority: (ids: string[], priority: TaskPriority) => checked(taskDoneAnswer, request<Done>('POST', '/api/tasks/priority', { ids, priority })),
 };
+
+/** The people a task may be assigned to: one request for the list's filter, cells and dialogs. */
+export const taskUsers = reference('task-users', () => taskApi.users());

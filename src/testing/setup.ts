@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
 
+// Every test starts with an empty query cache, as a new sign-in does. Required here, not imported:
+// an import would load the query layer before the test file's own module mocks.
+if (typeof window !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  afterEach(() => (require('@/query/routeQueries') as typeof import('@/query/routeQueries')).clearQueries());
+}
+
 // antd reads these in jsdom (tests with `@jest-environment node` have no window).
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

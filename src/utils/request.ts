@@ -171,8 +171,14 @@ export interface RequestOptions extends RequestOptionsInit {
 }
 
 let writesSettled = 0;
-/** How many writes (any method but GET) have settled so far: an answer read before the last one may be out of date (utils/sharedRequest). */
+const writeListeners = new Set<() => void>();
+/** How many writes (any method but GET) have settled so far: an answer read before the last one may be out of date. */
 export const writeCount = () => writesSettled;
+/** Calls `listener` after every settled write (the query layer marks its answers stale); returns the unsubscribe. */
+export function onWriteSettled(listener: () => void) {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
 
 /**
  * The one request function every service uses. GET (and DELETE) send the payload as a query
@@ -199,7 +205,10 @@ export async function request<T = unknown>(
     });
   } finally {
     // Also a failed write: it may have been applied before its answer was lost.
-    if (method !== 'GET') writesSettled += 1;
+    if (method !== 'GET') {
+      writesSettled += 1;
+      writeListeners.forEach((listener) => listener());
+    }
   }
   const body = parseBody(text);
   if (body === NOT_JSON) throw badAnswer();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { history } from '@umijs/max';
 import { deferred } from '@/testing/deferred';
-import { registerRouteData, ROUTE_DATA_WAIT_MS, startRouteData } from '@/utils/routeData';
+import { ROUTE_DATA_WAIT_MS, startRouteQueries } from '@/query/routeQueries';
 import PageLink from '.';
 
 const push = jest.mocked(history.push);
@@ -50,9 +50,9 @@ test('the open page again replaces its history entry; a click the caller prevent
 
 test("a click that started the next page's first data navigates once it is in: the page renders with its rows", async () => {
   const rows = deferred<string[]>();
-  registerRouteData('/list-waited-for', () => rows.promise);
   render(<PageLink to="/list-waited-for">list</PageLink>);
-  startRouteData('/list-waited-for'); // as the click's capture listener does (utils/routeData)
+  // as the click's capture listener does (src/query/routeQueries)
+  startRouteQueries('/list-waited-for', Date.now(), { '/list-waited-for': { list: async () => () => rows.promise } });
   fireEvent.click(screen.getByRole('link', { name: 'list' }));
   expect(push).not.toHaveBeenCalled();
   await act(async () => rows.resolve(['row 1']));
@@ -62,9 +62,8 @@ test("a click that started the next page's first data navigates once it is in: t
 test('a slow answer is not waited for past ROUTE_DATA_WAIT_MS; a failed one is not waited for either', async () => {
   jest.useFakeTimers();
   try {
-    registerRouteData('/list-slow', () => deferred<string[]>().promise);
-    render(<PageLink to="/list-slow">slow</PageLink>);
-    startRouteData('/list-slow');
+      render(<PageLink to="/list-slow">slow</PageLink>);
+    startRouteQueries('/list-slow', Date.now(), { '/list-slow': { list: async () => () => deferred<string[]>().promise } });
     fireEvent.click(screen.getByRole('link', { name: 'slow' }));
     await act(async () => jest.advanceTimersByTime(ROUTE_DATA_WAIT_MS - 10));
     expect(push).not.toHaveBeenCalled();
@@ -74,9 +73,8 @@ test('a slow answer is not waited for past ROUTE_DATA_WAIT_MS; a failed one is n
     jest.useRealTimers();
   }
   const failing = deferred<string[]>();
-  registerRouteData('/list-failing', () => failing.promise);
   render(<PageLink to="/list-failing">failing</PageLink>);
-  startRouteData('/list-failing');
+  startRouteQueries('/list-failing', Date.now(), { '/list-failing': { list: async () => () => failing.promise } });
   fireEvent.click(screen.getByRole('link', { name: 'failing' }));
   await act(async () => failing.reject(new Error('down')));
   expect(push).toHaveBeenLastCalledWith('/list-failing'); // the page shows the failure
@@ -85,17 +83,15 @@ test('a slow answer is not waited for past ROUTE_DATA_WAIT_MS; a failed one is n
 test('while a page waits for its data, a later click wins, and so does a navigation by other means (Back)', async () => {
   const first = deferred<string[]>();
   const second = deferred<string[]>();
-  registerRouteData('/list-first', () => first.promise);
-  registerRouteData('/list-second', () => second.promise);
   render(
     <>
       <PageLink to="/list-first">first</PageLink>
       <PageLink to="/list-second">second</PageLink>
     </>,
   );
-  startRouteData('/list-first');
+  startRouteQueries('/list-first', Date.now(), { '/list-first': { list: async () => () => first.promise } });
   fireEvent.click(screen.getByRole('link', { name: 'first' }));
-  startRouteData('/list-second');
+  startRouteQueries('/list-second', Date.now(), { '/list-second': { list: async () => () => second.promise } });
   fireEvent.click(screen.getByRole('link', { name: 'second' }));
   await act(async () => first.resolve([]));
   expect(push).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { afterRouteData } from '@/utils/routeData';
+import { afterRouteQueries } from '@/query/routeQueries';
 
 export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The console path, with its query if any. */
@@ -16,15 +16,9 @@ export const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !
 let clicks = 0;
 
 /**
- * A link to a console page that does not read the router's location. react-router's Link does (to
- * resolve relative paths), so every link on screen rendered again on every navigation: the side
- * menu's ~60 on each route switch, and with them a list's row links (docs/benchmarks.md). A plain
- * click navigates in the page (the open page again replaces its history entry, as Link does); a
- * click with a modifier or another button is left to the browser (a new tab or window).
- * When the click started the next page's first data (utils/routeData), the link navigates once it
- * is in (at most ROUTE_DATA_WAIT_MS later): the page then renders once, with its rows, instead of
- * empty first and whole again a task later (docs/benchmarks.md, thirteenth session). A later click
- * or a navigation meanwhile (Back) wins.
+ * A link to a console page that does not read the router's location (react-router's Link renders
+ * again on every navigation). A plain click navigates once the route's first data is in (at most
+ * ROUTE_DATA_WAIT_MS, src/query/routeQueries): the page renders once, with its rows; a later click wins.
  */
 export default function PageLink({ to, onNavigate, onClick, ...rest }: PageLinkProps) {
   const navigate = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -37,8 +31,8 @@ export default function PageLink({ to, onNavigate, onClick, ...rest }: PageLinkP
       return;
     }
     const url = new URL(to, window.location.href);
-    // a link with a query opens its page filtered: no first data was started for it (utils/routeData)
-    const ready = url.search ? undefined : afterRouteData(url.pathname);
+    // a link with a query opens its page filtered: no first data was started for it
+    const ready = url.search ? undefined : afterRouteQueries(url.pathname);
     const click = ++clicks;
     if (!ready) {
       history.push(to);

@@ -3,7 +3,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { App, Form, Input } from 'antd';
 import { defineMachine } from '@/domain/machine';
 import { RequestError } from '@/utils/request';
-import { afterRouteData, queryKey, registerRouteData, startRouteData } from '@/utils/routeData';
+import { afterRouteQueries, startRouteQueries } from '@/query/routeQueries';
 import ListScreen, { type ListPage, type ListQuery, type StatesSpec } from './ListScreen';
 
 // One `t` for every render, as i18next gives: the list keeps its columns while the language stays.
@@ -184,11 +184,10 @@ test('the table shows the first page a timer of 1 ms after the answer, not after
   }
 });
 
-test('onAnswer sees every page the list takes, the first one taken over from the click (listAtClick) included', async () => {
+test('onAnswer sees every page the list takes, the first one taken over from the click included', async () => {
   const fromClick = page(docs);
   const clickLoad = jest.fn(() => Promise.resolve(fromClick));
-  registerRouteData(window.location.pathname, clickLoad, queryKey({ current: 1, pageSize: 20 }));
-  startRouteData(window.location.pathname);
+  startRouteQueries(window.location.pathname, Date.now(), { [window.location.pathname]: { list: async () => clickLoad } });
   const fetch = jest.fn(() => Promise.resolve(page(docs.slice(0, 1))));
   const onAnswer = jest.fn();
   render(
@@ -525,9 +524,9 @@ describe('a list with a filter bar takes its pages itself (no ProTable request)'
 
   test("the first page in before the list renders (the click waited for it) is in the list's first render, with its counts; it is not asked for again", async () => {
     const first = server({ current: 1, pageSize: 20 });
-    registerRouteData(window.location.pathname, () => Promise.resolve({ ...first, counts: { draft: 45 }, all: 45 }), queryKey({ current: 1, pageSize: 20 }));
-    startRouteData(window.location.pathname);
-    await afterRouteData(window.location.pathname);
+    const path = window.location.pathname;
+    startRouteQueries(path, Date.now(), { [path]: { list: async () => () => Promise.resolve({ ...first, counts: { draft: 45 }, all: 45 }) } });
+    await afterRouteQueries(path);
     const fetch = jest.fn((q: ListQuery) => Promise.resolve(server(q)));
     const onAnswer = jest.fn();
     render(<FilteredList fetch={fetch} onAnswer={onAnswer} states={DOC_STATES} />);

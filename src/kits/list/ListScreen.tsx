@@ -104,17 +104,10 @@ export interface ListScreenProps<T extends { id: string }, S extends string = st
   testId?: string;
   columns: ProColumns<T>[] | ((api: ListApi<T>) => ProColumns<T>[]);
   fetch: (query: ListQuery) => Promise<ListPage<T>>;
-  /**
-   * Sees every page the list takes, the first one included when the click that opened the page
-   * asked for it (`listAtClick`: then `fetch` is not called for it). For what else an answer says
-   * (the task list's `supervisor`).
-   */
+  /** Sees every page the list takes, the first one included (taken from the click that opened the page, if it asked). */
   onAnswer?: (page: ListPage<T>) => void;
   pageSize?: number;
-  /**
-   * The first page is asked for as the list mounts (with the initial filters and tab), or taken over
-   * from the click that opened the page (utils/routeData); `false` waits for the table's own request.
-   */
+  /** The first page is asked for as the list mounts, or taken from the click that opened the page; `false` waits for the table. */
   firstPage?: boolean;
   states?: StatesSpec<T, S, A>;
   /** Filter fields (Form.Items) in a filter bar above the table; without, the columns' own search form. */

@@ -4,7 +4,13 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { deferred } from '@/testing/deferred';
 import { RequestError } from '@/utils/request';
-import { queryKey, registerRouteData, startRouteData } from '@/utils/routeData';
+import { canonical } from '@/query';
+import { afterRouteQueries, startRouteQueries, type FirstQuery } from '@/query/routeQueries';
+
+const queryKey = (q: unknown) => JSON.stringify(canonical(q));
+/** As a click on a link to `path` does, for a list whose first query is `{ current: 1 }`. */
+const clickTo = (path: string, load: () => Promise<string>) =>
+  startRouteQueries(path, Date.now(), { [path]: { list: async () => load, query: { current: 1 } as FirstQuery } });
 import { LIST_SLOW_MS } from './layout';
 import { useEarlyFirstPage, useStateTabs } from './useStateTabs';
 
@@ -147,8 +153,8 @@ test('a first request for another page or filter does not take the early answer'
 
 test('the first page the click on the menu entry already asked for is taken over, not asked again', async () => {
   window.history.pushState({}, '', '/list-with-early-data');
-  registerRouteData('/list-with-early-data', () => Promise.resolve('page 1, from the click'));
-  startRouteData('/list-with-early-data');
+  clickTo('/list-with-early-data', () => Promise.resolve('page 1, from the click'));
+  await afterRouteQueries('/list-with-early-data');
   const fetchPage = jest.fn(() => Promise.resolve('page 1'));
   const { result } = renderHook(() => useEarlyFirstPage<{ current: number }, string>({ current: 1 }, fetchPage));
   await expect(result.current.fetch({ current: 1 })).resolves.toBe('page 1, from the click');
@@ -164,8 +170,7 @@ test('a query is the same whatever the order of its fields, and with or without 
 
 test('a page opened with a query (filtered) does not take the unfiltered first page registered for its path', async () => {
   window.history.pushState({}, '', '/list-with-early-data-2?status=approved');
-  registerRouteData('/list-with-early-data-2', () => Promise.resolve('unfiltered page'));
-  startRouteData('/list-with-early-data-2');
+  clickTo('/list-with-early-data-2', () => Promise.resolve('unfiltered page'));
   const fetchPage = jest.fn(() => Promise.resolve('approved page'));
   const { result } = renderHook(() => useEarlyFirstPage<{ current: number; status: string }, string>({ current: 1, status: 'approved' }, fetchPage));
   await expect(result.current.fetch({ current: 1, status: 'approved' })).resolves.toBe('approved page');

@@ -2,7 +2,7 @@ import type { ActionType } from '@ant-design/pro-components';
 import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ListError from '@/components/ListError';
-import { queryKey, takeRouteData, takeSettledRouteData } from '@/utils/routeData';
+import { canonical, fetchListPage, peekListPage } from '@/query';
 import { LIST_SLOW_MS } from './layout';
 import StateTabBar, { type StateTab } from './StateTabBar';
 
@@ -13,20 +13,14 @@ export interface StateCounts {
 }
 
 /**
- * Asks for a list's first page as the list mounts, in parallel with ProTable's set-up: ProTable
- * asks only after its first renders and a debounce (a list's first visit, `npm run bench`). If the
- * click that opened the page already asked for it (utils/routeData: the page registered
- * `firstQuery`'s request for its path), that request is taken over instead.
- * Without a `firstQuery` it only fetches what the table asks for.
- * The function it returns answers ProTable's first request with that early answer when it asks for
- * the same query, and fetches anew otherwise and afterwards.
+ * Asks for a list's first page as the list mounts, in parallel with ProTable's set-up, through the
+ * query layer: a page the click that opened the screen asked for (src/query/routeQueries) is taken,
+ * rendered at once when it has come. ProTable's first request for the same query takes that answer.
  */
 export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>) {
-  // The link that opened the page may have waited for this answer (components/PageLink,
-  // utils/routeData's afterRouteData): then the list renders its rows in its first render.
-  const [initial] = useState(() =>
-    firstQuery === undefined || window.location.search ? undefined : takeSettledRouteData<P>(window.location.pathname, Date.now(), queryKey(firstQuery)),
-  );
+  // the click's first data is the screen's unfiltered first page: not for an address with a query
+  const path = window.location.search ? undefined : window.location.pathname;
+  const [initial] = useState(() => (firstQuery === undefined || !path ? undefined : peekListPage<P>(path, firstQuery)));
   const early = useRef<{ key: string; promise: Promise<P> }>();
   const started = useRef(false);
   // On mount, or at the table's first request if that comes first (its effects run before ours).
@@ -34,14 +28,9 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
     if (started.current) return;
     started.current = true;
     if (firstQuery === undefined) return; // a list that waits for its table's first request
-    // the page's registered first data is its unfiltered first page: not for an address with a query
-    const promise = initial
-      ? initial.ok
-        ? Promise.resolve(initial.value)
-        : Promise.reject(initial.error)
-      : ((window.location.search ? undefined : takeRouteData<P>(window.location.pathname, Date.now(), queryKey(firstQuery))) ?? fetchPage(firstQuery));
+    const promise = initial !== undefined ? Promise.resolve(initial) : path ? fetchListPage(path, firstQuery, () => fetchPage(firstQuery)) : fetchPage(firstQuery);
     promise.catch(() => undefined); // the request that takes it over reports a failure
-    early.current = { key: queryKey(firstQuery), promise };
+    early.current = { key: JSON.stringify(canonical(firstQuery)), promise };
   };
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(start, []);
@@ -49,10 +38,10 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
     start();
     const taken = early.current;
     early.current = undefined;
-    return taken && taken.key === queryKey(query) ? taken.promise : fetchPage(query);
+    return taken && taken.key === JSON.stringify(canonical(query)) ? taken.promise : fetchPage(query);
   };
-  /** The first page when it had come before the list's first render (a failure is left to `fetch`). */
-  return { fetch, initial: initial?.ok ? initial.value : undefined };
+  /** The first page when it had come before the list's first render. */
+  return { fetch, initial };
 }
 
 /** The tabs' counts from an answer; a list without states has none (its tabs are not shown). */

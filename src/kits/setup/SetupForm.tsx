@@ -4,16 +4,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { schemaRules } from '@/kits/list/schemaRules';
-import { useAnswer } from '@/utils/useAnswer';
+import { useQuery } from '@tanstack/react-query';
+import { keyOf, queryClient, REFERENCE_FRESH_MS } from '@/query';
 import { inSchema, type OptionSource, type SetupField } from './fields';
 
-/**
- * A select over options read at run time (zones, roles, users, dictionary entries). Its source
- * shares one request with the page's other readers (utils/sharedRequest): no cache of its own,
- * which kept a zone made a moment ago out of the list, or the last warehouse's zones after a switch.
- */
+/** A select over options read at run time (zones, roles, users, dictionary entries), shared with the page's other readers. */
 export function SourceSelect({ source, multiple, ...rest }: { source: OptionSource; multiple?: boolean } & Omit<SelectProps, 'options' | 'mode' | 'loading'>) {
-  const { data, loading } = useAnswer(source.load, [source.cacheKey], source.peek);
+  const { data, isFetching } = useQuery({ queryKey: keyOf('options', source.cacheKey), queryFn: source.load, staleTime: REFERENCE_FRESH_MS, initialData: source.peek }, queryClient);
+  const loading = isFetching && !data;
   return <Select {...rest} mode={multiple ? 'multiple' : undefined} loading={loading} options={data} showSearch optionFilterProp="label" />;
 }
 

@@ -9,8 +9,9 @@ import { defineMachine } from '@/domain/machine';
 import FormDialog from '@/kits/list/FormDialog';
 import ListScreen, { type BulkAnswer, type DrawerSpec, type ListApi, type RowActionsSpec, type StatesSpec } from '@/kits/list/ListScreen';
 import type { SetupApi } from '@/services/master';
-import { useAnswer } from '@/utils/useAnswer';
-import { auditToHistory, fieldValue, isSourced, loadSourceLabels, peekSourceLabels, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type SetupField, type SourceLabels } from './fields';
+import { useQuery } from '@tanstack/react-query';
+import { keyOf, queryClient, REFERENCE_FRESH_MS } from '@/query';
+import { auditToHistory, fieldValue, isSourced, loadSourceLabels, peekSourceLabels, exportColumns, formBody, importFields, isHeaderRow, rowToDraft, valueText, type OptionSource, type SetupField, type SourceLabels } from './fields';
 import SetupFormFields, { fieldInput } from './SetupForm';
 import { RowLink } from '../list/RowLink';
 
@@ -48,16 +49,19 @@ function cellValue<R>(f: SetupField<R>, r: R, t: TFunction): ReactNode {
 }
 
 /**
- * Asks for the words of the values read from other lists (roles, users, zones) and hands them to
- * the cells that show them (SourcedText) and to `into`, for what reads them when it runs (the
- * drawer, import, export). Its own component: their answer, which comes after the rows, then
- * renders those cells alone, not the screen and its table again (docs/benchmarks.md).
+ * The words of the values read from other lists (roles, users, zones), for the cells that show them
+ * and for `into` (drawer, import, export). Its own component: their late answer renders those cells alone.
  */
 function SourceLabelsProvider<R>({ fields, into, children }: { fields: SetupField<R>[]; into: MutableRefObject<SourceLabels | undefined>; children: ReactNode }) {
-  // in the first render when the sources' answers are in (the click that opened the page asked for them)
-  const { data: labels } = useAnswer(() => loadSourceLabels(fields), [], () => peekSourceLabels(fields));
+  const { data: labels } = useSourceLabels(fields);
   into.current = labels;
   return <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>;
+}
+
+/** The sources' words: in the first render when their answers are in. */
+function useSourceLabels<R>(fields: SetupField<R>[]) {
+  const keys = fields.filter(isSourced).map((f) => (f.options as OptionSource).cacheKey);
+  return useQuery({ queryKey: keyOf('labels', ...keys), queryFn: () => loadSourceLabels(fields), staleTime: REFERENCE_FRESH_MS, initialData: () => peekSourceLabels(fields) }, queryClient);
 }
 
 function SourcedText<R>({ field, row }: { field: SetupField<R>; row: R }) {

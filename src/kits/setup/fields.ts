@@ -1,4 +1,3 @@
-import { settledOf, settledWith } from '@/utils/settled';
 /**
  * The set-up kit's field declarations and the rules it derives from them: how a value reads, which
  * fields a form, an import file and an export file hold, an import row as a request body, an audit
@@ -18,12 +17,12 @@ export type FieldKind = 'text' | 'number' | 'flag' | 'enum' | 'multi' | 'list';
 /** Options read at run time (zones, roles, users, dictionary entries): value and shown text. */
 export type Option = { value: string; label: string };
 export interface OptionSource {
-  /** What the options are (a select asks again when it changes, e.g. with the language); `load` shares its request through utils/sharedRequest. */
+  /** What the options are (a select asks again when it changes, e.g. with the language); `load` shares its request (the query layer). */
   cacheKey: string;
   load: () => Promise<Option[]>;
-  /** The options when their shared answer is already in (or on its way), without asking: a select shows them in its first render. */
-  peek?: () => Promise<Option[]> | undefined;
-  /** Asks for the shared answer (a page's click asks for it with its list, kits/list/firstPage). */
+  /** The options when their shared answer is already in, without asking: a select shows them in its first render. */
+  peek?: () => Option[] | undefined;
+  /** Asks for the shared answer ahead (the click that opens a page, src/query/routeQueries). */
   prefetch?: () => Promise<unknown>;
 }
 
@@ -77,16 +76,15 @@ export async function loadSourceLabels<R>(fields: SetupField<R>[]): Promise<Sour
   return Object.fromEntries(loaded);
 }
 
-/** `loadSourceLabels`' answer, settled, when every source's answer is already in (`peek`); else undefined. */
-export function peekSourceLabels<R>(fields: SetupField<R>[]): Promise<SourceLabels> | undefined {
-  const sourced = fields.filter(isSourced);
+/** `loadSourceLabels`' answer when every source's answer is already in (`peek`); else undefined. */
+export function peekSourceLabels<R>(fields: SetupField<R>[]): SourceLabels | undefined {
   const labels: SourceLabels = {};
-  for (const f of sourced) {
-    const outcome = settledOf((f.options as OptionSource).peek?.());
-    if (!outcome?.ok) return undefined;
-    labels[f.key] = new Map(outcome.value.map((o) => [o.value, o.label]));
+  for (const f of fields.filter(isSourced)) {
+    const options = (f.options as OptionSource).peek?.();
+    if (!options) return undefined;
+    labels[f.key] = new Map(options.map((o) => [o.value, o.label]));
   }
-  return settledWith(labels);
+  return labels;
 }
 
 /**

@@ -1,17 +1,16 @@
-import { mapSettled } from '@/utils/settled';
-import { peekShared, sharedRequest } from '@/utils/sharedRequest';
+import { fetchReference, peekReference, reference } from '@/query';
 import type { Option, OptionSource } from './fields';
 
-/**
- * Options over one shared request (`sharedRequest(key, fetch)`): its readers take one answer, the
- * click that opens a page may ask for it ahead (`prefetch`), and a select shows it in its first
- * render when it is in (`peek`).
- */
+/** Options over one shared answer (`key`): every reader of `key` takes one request (the query layer). */
 export function sharedOptions<R>(key: string, fetch: () => Promise<R>, toOptions: (answer: R) => Option[], cacheKey = key): Required<OptionSource> {
+  const ref = reference(key, fetch);
   return {
     cacheKey,
-    load: () => sharedRequest(key, fetch).then(toOptions),
-    peek: () => mapSettled(peekShared<R>(key), toOptions),
-    prefetch: () => sharedRequest(key, fetch),
+    load: () => fetchReference(ref).then(toOptions),
+    peek: () => {
+      const answer = peekReference(ref);
+      return answer === undefined ? undefined : toOptions(answer);
+    },
+    prefetch: () => fetchReference(ref),
   };
 }

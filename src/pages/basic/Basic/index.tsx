@@ -1,10 +1,6 @@
 import { basicEntryEditSchema, basicEntrySchema, type BasicType } from '@/domain/master';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import { basicApi, type BasicEntry } from '@/services/master';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/basic', basicApi.list);
 
 const TYPE_KEYS = {
   reason: 'master.basic.type.reason',

@@ -11,10 +11,6 @@ import { cmsApi, type RoutingRun } from '@/services/cms';
 import { formatDateTime } from '@/utils/date';
 import StateTag from '../shared/StateTag';
 import { ORDER_TYPE_KEYS, OUTCOME_KEYS } from '../shared/labels';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/cms/smartHistory', cmsApi.runs);
 
 /** Why a rule's accept was refused, in the page's language. */
 const refusal = (r: RoutingRun, t: TFunction) => (r.message ? t(r.message.key, r.message.vars) : '');

@@ -1,5 +1,7 @@
-import { useRequest } from 'ahooks';
+import { reference, useReference } from '@/query';
 import { cmsApi } from '@/services/cms';
 
-/** The docks, carriers and slots the CMS forms offer (cached while the screens are open). */
-export const useCmsMeta = () => useRequest(cmsApi.meta, { cacheKey: 'cms-meta', staleTime: 60_000 });
+const cmsMeta = reference('cms-meta', () => cmsApi.meta(), 60_000);
+
+/** The docks, carriers and slots the CMS forms offer. */
+export const useCmsMeta = () => useReference(cmsMeta);

@@ -2,70 +2,20 @@ import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useMemoizedFn } from 'ahooks';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Row, Skeleton, Space, Table, type SelectProps } from 'antd';
 import Select from '@/components/Select';
-import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockInSchema, type ClockIn } from '@/domain/data';
 import type { ExportColumn } from '@/kits/list/exportSheet';
 import { showSaveError } from '@/kits/list/FormDialog';
-import { listAtClick } from '@/kits/list/firstPage';
 import { LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '@/kits/list/layout';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import { schemaRules } from '@/kits/list/schemaRules';
-import { settleLazy } from '@/utils/lazyRoutes';
-import { registerRouteData, takeRouteData } from '@/utils/routeData';
-import { settledOf, settledWith } from '@/utils/settled';
-import { attendanceApi, type Productivity, type Shift } from '@/services/attendance';
+import BarChart from '@/kits/charts/LazyBarChart';
+import { useData, useReference } from '@/query';
+import { attendanceApi, attendanceOptions, lastDays, productivityQuery, type Period, type Productivity, type Shift } from '@/services/attendance';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
-import { sharedRequest } from '@/utils/sharedRequest';
-import { useAnswer, useShared } from '@/utils/useAnswer';
-
-/** The chart kit: its own chunk, never in this page's first load. */
-const BarChart = lazy(() => import('@/kits/charts/BarChart'));
-/*
- * Fetched and run as soon as this module is: the route prefetch runs the menu's page modules when
- * the browser is idle (components/RoutePrefetch), so the first visit neither fetches the chart kit
- * (~150 KB gzip) nor suspends for it after its figures arrive (docs/benchmarks.md, 2026-11-27).
- */
-void settleLazy(BarChart);
-
-type Range = [Dayjs, Dayjs];
-const lastDays = (n: number): Range => [dayjs().subtract(n, 'day').startOf('day'), dayjs().endOf('day')];
-const productivityOf = (period: Range) => attendanceApi.productivity(period[0].toISOString(), period[1].toISOString());
-const periodKey = (period: Range) => `${period[0].valueOf()}-${period[1].valueOf()}`;
-const ATTENDANCE_OPTIONS = 'attendance-options';
-const attendanceOptions = () => sharedRequest(ATTENDANCE_OPTIONS, attendanceApi.options);
-
-/*
- * The page's three first requests start at the click that opens it (utils/routeData), not after its
- * first render (~200 ms on a slow PC): the shifts' first page, the workers and stations (shared by
- * the four selects that ask for them as they mount) and the last 30 days' productivity, with the
- * period it is for (the click and the first render may fall on either side of midnight).
- */
-const PATH = '/data/attendance';
-listAtClick(PATH, attendanceApi.shifts);
-registerRouteData(PATH, attendanceOptions, undefined, 'options');
-registerRouteData(PATH, () => {
-  const period = lastDays(30);
-  return productivityOf(period).then((answer) => ({ key: periodKey(period), answer }));
-}, undefined, 'productivity');
-
-type ProductivityAnswer = Awaited<ReturnType<typeof productivityOf>>;
-/**
- * The answer the click asked for, if it is for `period`: as a settled promise when it is in (the
- * card renders it at once), else the request on its way (a failure or another period asks anew).
- */
-function earlyProductivity(period: Range): Promise<ProductivityAnswer> | undefined {
-  const key = periodKey(period);
-  const early = takeRouteData<{ key: string; answer: ProductivityAnswer }>(PATH, Date.now(), undefined, 'productivity');
-  const settled = settledOf(early);
-  if (settled) return settled.ok && settled.value.key === key ? settledWith(settled.value.answer) : undefined;
-  return early?.then(
-    (taken) => (taken.key === key ? taken.answer : productivityOf(period)),
-    () => productivityOf(period),
-  );
-}
 
 type ShiftFilterForm = { userId?: string; position?: string; clockIn?: [Dayjs, Dayjs]; open?: boolean };
 const shiftQuery = ({ clockIn, open, ...rest }: ShiftFilterForm): Record<string, string> =>
@@ -85,7 +35,7 @@ const toShiftQuery = (values: Record<string, unknown>) => shiftQuery(values as S
  * selects, whose answer renders the selects alone (not the page, its chart and its list).
  */
 function useAttendanceOptions() {
-  const { data, loading } = useShared(ATTENDANCE_OPTIONS, attendanceApi.options);
+  const { data, loading } = useReference(attendanceOptions);
   const workers = useMemo(() => (data?.workers ?? []).map((w) => ({ value: w.id, label: w.name })), [data]);
   const stations = useMemo(() => (data?.positions ?? []).map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })), [data]);
   return { workers, stations, loading };
@@ -149,8 +99,8 @@ const ClockCard = memo(function ClockCard({ onClocked }: { onClocked: () => void
 /** Each worker's productivity over a period, in a table and a chart; asked again when `clocks` changes. */
 const ProductivityCard = memo(function ProductivityCard({ clocks }: { clocks: number }) {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<Range>(() => lastDays(30));
-  const productivity = useAnswer(() => productivityOf(period), [periodKey(period), clocks], () => earlyProductivity(period));
+  const [period, setPeriod] = useState<Period>(() => lastDays(30));
+  const productivity = useData(...productivityQuery(period, clocks));
   const columns = useMemo(
     () => [
       { title: t('data.attendance.worker'), dataIndex: 'worker' },

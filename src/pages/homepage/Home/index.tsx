@@ -1,13 +1,14 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
-import { useInViewport, useRequest } from 'ahooks';
+import { useInViewport } from 'ahooks';
 import { Alert, Card, Descriptions, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcons } from '@/utils/icons';
 import { buildMenu, type LayoutMenuItem } from '@/utils/menu';
 import Figures from './Figures';
-import { homeFigures, homeWarehouse } from './firstData';
+import { useData } from '@/query';
+import { homeFiguresQuery, homeWarehouseQuery } from './queries';
 import TodayCard from './TodayCard';
 import styles from './index.less';
 
@@ -29,17 +30,11 @@ export default function Home() {
   const user = initialState?.currentUser;
   // Re-fetched when the warehouse changes: the layout re-mounts the page then.
   const warehouseId = initialState?.warehouseId;
-  const current = useRequest(() => homeWarehouse(warehouseId), { ready: !!warehouseId });
+  const current = useData(...homeWarehouseQuery(), { enabled: !!warehouseId });
   const warehouse = current.data;
   // Today's figures: again when the window regains focus, and in the new language (their words are the server's).
   const canSeeFigures = !!initialState?.warehouseId && !!user?.menuIds.includes('148');
-  // (the first answer was asked for at the app's start: ./firstData)
-  const figures = useRequest(() => homeFigures(warehouseId), {
-    ready: canSeeFigures,
-    refreshDeps: [i18n.language],
-    refreshOnWindowFocus: true,
-    focusTimespan: FOCUS_THROTTLE_MS,
-  });
+  const figures = useData(...homeFiguresQuery(i18n.language), { enabled: canSeeFigures, onFocus: true, freshMs: FOCUS_THROTTLE_MS });
   const chartsCard = useRef<HTMLDivElement>(null);
   const [chartsInView] = useInViewport(chartsCard);
   const [showCharts, setShowCharts] = useState(false);

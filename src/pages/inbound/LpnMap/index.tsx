@@ -13,10 +13,6 @@ import LpnLabels from './LpnLabels';
 import MoveDialog from './MoveDialog';
 import { lpnQuery } from './query';
 import { RowLink } from '@/kits/list/RowLink';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inbound/regular/lpnMap', inboundApi.lpns);
 
 /** The stock records' kinds (the ledger's operations), as literal keys. */
 const RECORD_TYPE_KEYS: Record<string, string> = {

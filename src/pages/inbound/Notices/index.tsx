@@ -4,7 +4,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_EDITABLE, noticeMachine } from '@/domain/inbound/machine';
 import { REASON_MAX } from '@/domain/inbound/schema';
-import { listAtClick } from '@/kits/list/firstPage';
 import ListScreen, { type BulkSpec, type DrawerSpec, type ListApi, type RowActionsSpec } from '@/kits/list/ListScreen';
 import { useUrlFilters } from '@/kits/list/urlFilters';
 import { inboundApi, type NoticeAction, type NoticeRow, type NoticeStatus } from '@/services/inbound';
@@ -12,7 +11,7 @@ import { noticeColumns, noticeExportColumns, noticeStates, VarianceThreshold, ty
 import { fetchNotices, noticeFilterFields, noticeFilters } from '../shared/noticeFilters';
 import { noticeView } from '../shared/noticeView';
 import { noticeActionLabel } from '../shared/words';
-import { inboundMeta, useInboundMeta } from '../shared/useInboundMeta';
+import { useInboundMeta } from '../shared/useInboundMeta';
 import { noticeImport } from './importNotices';
 import NoticeForm from './NoticeForm';
 import { RowLink } from '@/kits/list/RowLink';
@@ -24,8 +23,6 @@ const URL_RANGES = { eta: 'eta', created: 'createdAt' } as const;
 const ACTIONS: NoticeAction[] = ['approve', 'reject', 'cancel'];
 /** Actions that ask for a reason. */
 const WITH_REASON: Partial<Record<NoticeAction, string>> = { reject: 'inbound.notice.rejectTitle', cancel: 'inbound.notice.cancelTitle' };
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inbound/regular/warehousingNotify', fetchNotices, undefined, [inboundMeta]);
 
 /**
  * Warehousing notices (ASN): state tabs with the server's counts, filters, create / edit (while

@@ -4,22 +4,19 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeMachine, type NoticeStatus } from '@/domain/inbound/machine';
 import { REASON_MAX } from '@/domain/inbound/schema';
-import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 import ListScreen, { type DrawerSpec, type ListApi, type ListQuery, type RowActionsSpec } from '@/kits/list/ListScreen';
 import { inboundApi, type NoticeAction, type NoticeRow } from '@/services/inbound';
 import { noticeColumns, noticeExportColumns, noticeStates, type NoticeColumn } from '../shared/noticeColumns';
 import { fetchNotices, noticeFilterFields, noticeFilters } from '../shared/noticeFilters';
 import { noticeView } from '../shared/noticeView';
 import { noticeActionLabel } from '../shared/words';
-import { inboundMeta, useInboundMeta } from '../shared/useInboundMeta';
+import { useInboundMeta } from '../shared/useInboundMeta';
 import ArriveDialog from './ArriveDialog';
 import DockBoard from './DockBoard';
 import { RowLink } from '@/kits/list/RowLink';
 
 /** The notices the receiving dock works on: from announced to received (then the tally takes over). */
 const DOCK_STATES: NoticeStatus[] = ['created', 'arrived', 'unloading', 'received'];
-/** The list's first page ("All" of the dock's states) starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inbound/regular', fetchNotices, firstListQuery(20, DOCK_STATES.join(',')), [inboundMeta]);
 const COLUMNS: NoticeColumn[] = ['no', 'status', 'containerNo', 'supplier', 'eta', 'dock', 'lines', 'qty', 'updatedAt'];
 /** The dock's actions through the kit (arrive asks for a dock: its own dialog). */
 const ACTIONS: NoticeAction[] = ['unload', 'receive', 'cancel'];

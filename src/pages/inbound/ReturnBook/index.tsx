@@ -6,12 +6,9 @@ import { inboundApi, type ReturnDetail, type ReturnRow, type ReturnStatus } from
 import { failureText } from '@/utils/request';
 import ReturnList from '../shared/ReturnList';
 import { bookPlan } from '../shared/returnLogic';
-import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 
 /** The tab the page opens on: the returns it works on. */
 const FIRST_TAB = 'graded' satisfies ReturnStatus;
-// The list's first page starts at the click that opens this page (kits/list/firstPage).
-listAtClick('/inbound/return/returnProcess', inboundApi.returns, firstListQuery(undefined, FIRST_TAB));
 
 /** The confirmation of a booking: what each grade's units will become. */
 export function bookConfirmText(r: ReturnRow, t: TFunction): string {

@@ -11,12 +11,9 @@ import ReturnList from '../shared/ReturnList';
 import CancelDialog from '../shared/CancelDialog';
 import { actionLink } from '../shared/parts';
 import GradeDialog from './GradeDialog';
-import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 
 /** The tab the page opens on: the returns it works on. */
 const FIRST_TAB = 'created' satisfies ReturnStatus;
-// The list's first page starts at the click that opens this page (kits/list/firstPage).
-listAtClick('/inbound/return/secondProcess', inboundApi.returns, firstListQuery(undefined, FIRST_TAB));
 
 /**
  * Final processing of returns (223): every return by state; a preprocessed (or graded) return is

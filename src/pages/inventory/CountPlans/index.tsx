@@ -19,10 +19,6 @@ import { linkTo } from '../shared/query';
 import UrlList from '../shared/UrlList';
 import { planImport } from './importPlans';
 import PlanForm from './PlanForm';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inventory/cyclecountManagement', countApi.plans);
 
 interface PlanFilters {
   no?: string;

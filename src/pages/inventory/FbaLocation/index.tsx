@@ -10,10 +10,6 @@ import { formatDateTime } from '@/utils/date';
 import { locationFilter, skuFilter, textFilter } from '../shared/cells';
 import UrlList from '../shared/UrlList';
 import { ReleaseDialog, StageDialog } from './FbaForms';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inventory/fbaLocation', fbaApi.stock);
 
 type Filters = { shipment?: string; sku?: string; location?: string };
 const fromUrl = (p: URLSearchParams): Filters => Object.fromEntries(['shipment', 'sku', 'location'].flatMap((k) => (p.get(k) ? [[k, p.get(k)!]] : [])));

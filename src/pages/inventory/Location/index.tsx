@@ -14,11 +14,7 @@ import HoldDialog, { type HoldAction } from '../shared/HoldDialog';
 import { placeLabel, PLACE_KEYS } from '../shared/labels';
 import UrlList from '../shared/UrlList';
 import { linkTo, rowFiltersFromUrl, rowQuery, type RowFilters } from '../shared/query';
-import { listAtClick } from '@/kits/list/firstPage';
 import { RowLink } from '@/kits/list/RowLink';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inventory/location', inventoryApi.rows);
 
 const RECORD_SCREEN = '/inventory/record';
 

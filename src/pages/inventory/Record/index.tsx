@@ -12,10 +12,6 @@ import { Delta, locationFilter, Readable, RecordTypeTag, skuFilter, textFilter }
 import { docScreen, docTypeLabel, RECORD_TYPE_KEYS, RECORD_TYPES, recordTypeLabel } from '../shared/labels';
 import { recordFiltersFromUrl, recordQuery, signed, type RecordFilters } from '../shared/query';
 import UrlList from '../shared/UrlList';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inventory/record', inventoryApi.records);
 
 type Quantity = keyof RecordRow['delta'];
 const QUANTITY_KEYS = { onHand: 'inventory.onHand', allocated: 'inventory.allocated', picked: 'inventory.picked', hold: 'inventory.hold' } as const satisfies Record<

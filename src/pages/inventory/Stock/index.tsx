@@ -14,10 +14,6 @@ import { CategoriesProvider, CategoryName, CategorySelect, type Categories } fro
 import { Expiry, ProductName, expiryAndHeldFilters, Quantity, RowRouteLink, skuFilter } from '../shared/cells';
 import UrlList from '../shared/UrlList';
 import { linkTo, stockFiltersFromUrl, stockQuery, type StockFilters } from '../shared/query';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/inventory', inventoryApi.stock);
 
 const LOCATION_SCREEN = '/inventory/location';
 const RECORD_SCREEN = '/inventory/record';

@@ -1,10 +1,10 @@
-import { useRequest } from 'ahooks';
 import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CountPlanStatus, CountTaskStatus, PlanRow } from '@/domain/inventory/count';
 import { countApi } from '@/services/count';
 import { PLAN_KIND_KEYS, PLAN_STATUS_COLORS, PLAN_STATUS_KEYS, TASK_STATUS_COLORS, TASK_STATUS_KEYS } from './countLabels';
+import { reference, useReference } from '@/query';
 
 /** The count screens' shared pieces: state tags, the variance cell, a plan's scope in words, the warehouse's count rules. */
 
@@ -40,7 +40,8 @@ export function VarianceCell({ n, testId }: { n?: number; testId?: string }) {
 export const planScopeText = (p: Pick<PlanRow, 'kind' | 'scope'>, t: TFunction) => `${t(PLAN_KIND_KEYS[p.kind])}: ${p.scope}`;
 
 /** The warehouse's zones, blind rule, recount threshold and ABC class sizes. */
-export const useCountMeta = () => useRequest(countApi.meta, { cacheKey: 'count-meta', staleTime: 30_000 });
+const countMeta = reference('count-meta', () => countApi.meta());
+export const useCountMeta = () => useReference(countMeta);
 
 /** A list's text filters read from the page's address (`?plan=CC…&location=…`): the ones present. */
 export const textsFromUrl =

@@ -8,17 +8,11 @@ import type { ExportColumn } from '@/kits/list/exportSheet';
 import { textFilter } from '@/kits/list/filterFields';
 import { NOWRAP } from '@/kits/list/layout';
 import ListScreen from '@/kits/list/ListScreen';
-import { logsApi, type LogRow } from '@/services/logs';
+import { logsApi, logTypes, type LogRow } from '@/services/logs';
 import { formatDateTime } from '@/utils/date';
-import { listAtClick } from '@/kits/list/firstPage';
-import i18n from '@/i18n';
-import { sharedRequest } from '@/utils/sharedRequest';
-import { useShared } from '@/utils/useAnswer';
+import { useReference } from '@/query';
 
 /** The kinds of record in the reader's words (the server's): one request per language for the filter. */
-const logTypes = (lang: string) => sharedRequest(`logs-types:${lang}`, logsApi.types);
-/** The list's first page starts at the click that opens this page (kits/list/firstPage), with the kinds its filter offers. */
-listAtClick('/logs', logsApi.list, undefined, [() => logTypes(i18n.language)]);
 
 type LogFilterForm = { user?: string; type?: string[]; record?: string; at?: [Dayjs | null, Dayjs | null] };
 
@@ -66,7 +60,7 @@ export default function Logs() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   // the kinds in the reader's words (the server's), again in a new language
-  const types = useShared(`logs-types:${lang}`, logsApi.types);
+  const types = useReference(logTypes(lang));
 
   const filters = useMemo(
     () => [

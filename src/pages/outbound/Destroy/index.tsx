@@ -14,10 +14,6 @@ import { reasonFilterOptions, reasonName } from '../shared/destroyReasons';
 import { useDestroyReasons } from '../shared/useDestroyReasons';
 import { fmtDateTime } from '../shared/format';
 import StatusTag from '../shared/StatusTag';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/outbound/destroy', destroyApi.list);
 
 /** Destroy orders for damaged/expired stock: state tabs with counts, filters, server paging/sorting; create, approve, execute, cancel. */
 export default function Destroy() {

@@ -6,13 +6,11 @@ import { REASON_MAX } from '@/domain/outbound/schema';
 import { createdAtColumn } from '@/kits/list/columns';
 import ListScreen, { type ListApi, type StatesSpec } from '@/kits/list/ListScreen';
 import { useUrlFilters } from '@/kits/list/urlFilters';
-import { firstListQuery, listAtClick } from '@/kits/list/firstPage';
 import { outboundApi, type OrderKind, type OrderRow, type OrderStatus } from '@/services/outbound';
 import { sourceText } from '../shared/format';
 import { actionLabel, statusLabel } from '../shared/labels';
 import StatusTag from '../shared/StatusTag';
 import { useOrderKind } from '../shared/useOrderKind';
-import { outboundMeta } from '../shared/useOutboundMeta';
 import { orderExportColumns } from './exportRows';
 import { orderImport } from './ImportOrders';
 import { orderFilters, orderFilterFields } from './OrderFilters';
@@ -23,9 +21,6 @@ import { RowLink } from '@/kits/list/RowLink';
 const PAGE_SIZE = 20;
 /** The filter bar's date range an address may set (`?created=…`). */
 const CREATED_RANGE = { created: 'createdAt' } as const;
-/** The order lists' pages start their first page at the click that opens them (utils/routeData), with the carriers their filter offers. */
-listAtClick('/outbound/b2c', (q) => outboundApi.orders('b2c', q), firstListQuery(PAGE_SIZE), [() => outboundMeta('b2c')]);
-listAtClick('/outbound/b2b', (q) => outboundApi.orders('b2b', q), firstListQuery(PAGE_SIZE), [() => outboundMeta('b2b')]);
 
 /** The order list of B2C or B2B: status tabs with counts, filters, bulk actions of the machine, drawer, import, export. */
 function OrderList({ kind }: { kind: OrderKind }) {

@@ -1,11 +1,8 @@
-import { useRequest } from 'ahooks';
+import { reference, useReference } from '@/query';
 import { destroyApi } from '@/services/outbound';
 
-/**
- * The dictionary's destroy reasons (enabled and disabled) with their names, for the destroy list,
- * its filter, drawer and form. Cached (the page shows the last answer at once when it is opened
- * again) and asked for again on every visit: a reason just added on the dictionary screen is offered.
- */
-export function useDestroyReasons() {
-  return useRequest(destroyApi.reasons, { cacheKey: 'outbound-destroy-reasons' });
-}
+/** Asked for again on every visit (a reason just added on the dictionary screen is offered); the last answer shows meanwhile. */
+const destroyReasons = reference('outbound-destroy-reasons', () => destroyApi.reasons(), 0);
+
+/** The dictionary's destroy reasons (enabled and disabled) with their names, for the destroy list, its filter, drawer and form. */
+export const useDestroyReasons = () => useReference(destroyReasons);

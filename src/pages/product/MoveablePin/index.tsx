@@ -6,10 +6,6 @@ import type { SetupField } from '@/kits/setup/fields';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import { moveablePinApi, type MoveablePin } from '@/services/master';
 import { withImportWords } from '@/kits/setup/importWords';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/product/moveable_pin_data', moveablePinApi.list);
 
 const FIELDS: SetupField<MoveablePin>[] = [
   {

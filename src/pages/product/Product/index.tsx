@@ -10,8 +10,7 @@ import type { ListApi } from '@/kits/list/ListScreen';
 import { SourceSelect } from '@/kits/setup/SetupForm';
 import type { SetupField } from '@/kits/setup/fields';
 import SetupScreen from '@/kits/setup/SetupScreen';
-import { basicApi, productApi, type Product } from '@/services/master';
-import { listAtClick } from '@/kits/list/firstPage';
+import { productApi, type Product } from '@/services/master';
 import { withImportWords } from '@/kits/setup/importWords';
 import type { ProductLabel } from '../shared/labels';
 import { withListFieldErrors } from '@/kits/setup/listFieldErrors';
@@ -22,9 +21,6 @@ import PrintLabelsDialog from './PrintLabelsDialog';
 import ProductLookup from './ProductLookup';
 
 const productLabel = (p: Product) => p.sku;
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage), with the units and categories its cells and filters name. */
-listAtClick('/product', productApi.list, undefined, [() => basicApi.options('unit'), () => basicApi.options('category')]);
 
 type Names = Record<'unit' | 'category', (code: string | undefined) => string>;
 /** The page's unit and category names, for the cells that show one: their answers render those cells alone. */

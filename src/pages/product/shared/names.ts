@@ -6,8 +6,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionSource } from '@/kits/setup/fields';
 import { sharedOptions } from '@/kits/setup/sharedOptions';
-import { basicOptionsKey, fetchBasicOptions, type BasicType } from '@/services/master';
-import { useShared } from '@/utils/useAnswer';
+import { useReference } from '@/query';
+import { basicEntries, basicOptionsKey, fetchBasicOptions, type BasicType } from '@/services/master';
 
 export interface Named {
   nameZh?: string;
@@ -42,7 +42,7 @@ export function entrySource(type: BasicType, lang: string): OptionSource {
 /** A code of a dictionary type → its name in the current language (the code itself until loaded, or when unknown). */
 export function useEntryName(type: BasicType) {
   const { i18n } = useTranslation();
-  const { data } = useShared(basicOptionsKey(type), () => fetchBasicOptions(type));
+  const { data } = useReference(basicEntries(type));
   return (code: string | undefined) => {
     if (!code) return '';
     const entry = data?.find((e) => e.code === code);

@@ -15,10 +15,6 @@ import { Delta, RecordTypeTag } from '@/pages/inventory/shared/cells';
 import { actionLabel, statusLabel } from '../shared/labels';
 import { RelocationStatusTag, useProductName } from '../shared/parts';
 import RelocationForm from '../shared/RelocationForm';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/relocate/record', relocateApi.list);
 
 /**
  * Relocation management (575): every relocation with its state (tabs with counts), filters, the

@@ -12,8 +12,8 @@ const mockTranslation = { t: (key: string) => key, i18n: { language: 'en' } };
 jest.mock('react-i18next', () => ({ useTranslation: () => mockTranslation }));
 
 let answerUsers: (users: { id: string; name: string }[]) => void = () => undefined;
-jest.mock('@/services/task', () => ({
-  taskApi: {
+jest.mock('@/services/task', () => {
+  const taskApi = {
     list: jest.fn(() => new Promise(() => {})),
     users: jest.fn(
       () =>
@@ -22,8 +22,10 @@ jest.mock('@/services/task', () => ({
         }),
     ),
     claim: jest.fn(),
-  },
-}));
+  };
+  const { reference } = jest.requireActual('@/query');
+  return { taskApi, taskUsers: reference('task-users', () => taskApi.users()) };
+});
 
 const listRenders = jest.fn();
 jest.mock('@/kits/list/ListScreen', () => {

@@ -7,22 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { TASK_KINDS, TASK_PRIORITIES, TASK_STATES, taskMachine, type TaskAction } from '@/domain/task';
 import ListScreen, { type DrawerSpec, type ListApi, type RowActionsSpec, type StatesSpec } from '@/kits/list/ListScreen';
 import { NOWRAP } from '@/kits/list/layout';
-import { listAtClick } from '@/kits/list/firstPage';
-import { taskApi, type Task, type TaskPage, type TaskPriority } from '@/services/task';
+import { useReference } from '@/query';
+import { taskApi, taskUsers, type Task, type TaskPage, type TaskPriority } from '@/services/task';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
-import { sharedRequest } from '@/utils/sharedRequest';
-import { useShared } from '@/utils/useAnswer';
-import { settledRouteData } from '@/utils/routeData';
 import { openFromTasks } from '../shared/BackToTasks';
 import { ACTION_KEYS, ageOf, KIND_KEYS, PRIORITY_COLORS, PRIORITY_KEYS, STATE_COLORS, STATE_KEYS } from '../shared/labels';
 import AssignDialog from './AssignDialog';
 import { RowLink } from '@/kits/list/RowLink';
-
-const TASK_USERS = 'task-users';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage), with the people its filter offers. */
-listAtClick('/task', taskApi.list, undefined, [() => sharedRequest(TASK_USERS, taskApi.users)]);
 
 /** Row actions offered on the list (assigning needs a person: its own dialog). */
 const ROW_ACTIONS: readonly TaskAction[] = ['claim', 'release'];
@@ -32,7 +24,7 @@ const oneOf = <T extends string>(values: readonly T[], v: string | null): T | un
 /** The filter bar's values as the list query (several kinds and priorities, comma-separated). */
 const toTaskQuery = (v: Record<string, any>) => ({ ...v, kind: v.kind?.length ? v.kind.join(',') : undefined, priority: v.priority?.length ? v.priority.join(',') : undefined });
 /** The people tasks can be assigned to: one request for the filter and the assign dialog. */
-const useTaskUsers = () => useShared(TASK_USERS, taskApi.users);
+const useTaskUsers = () => useReference(taskUsers);
 
 /** The assignee filter: me, nobody, or a person; the people's answer renders this select alone, not the list. */
 function AssigneeSelect(props: SelectProps) {
@@ -55,8 +47,8 @@ export default function Tasks() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const list = useRef<ListApi<Task>>();
-  // from the list's answers; the first one may be in before the first render (the click waited for it)
-  const [supervisor, setSupervisor] = useState(() => !!settledRouteData<TaskPage>('/task')?.supervisor);
+  // from the list's answers
+  const [supervisor, setSupervisor] = useState(false);
   const [assigning, setAssigning] = useState<Task[]>();
   const users = useTaskUsers().data ?? [];
   // a link (the home dashboard's figures) opens the list on a state and a priority
@@ -267,7 +259,6 @@ export default function Tasks() {
         listRef={list}
         columns={columns}
         fetch={taskApi.list}
-        // the first page may come from the click (listAtClick), not from `fetch`
         onAnswer={onAnswer}
         states={states}
         filters={filters}

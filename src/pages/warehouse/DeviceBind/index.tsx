@@ -5,10 +5,6 @@ import SetupScreen from '@/kits/setup/SetupScreen';
 import { SourceSelect } from '@/kits/setup/SetupForm';
 import { deviceApi, type DeviceBinding } from '@/services/master';
 import { BIND_TARGET_KEYS, DEVICE_KIND_KEYS, positionOptions, userOptions } from '../shared/options';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/deviceBind', deviceApi.list, undefined, [userOptions.prefetch, positionOptions.prefetch]);
 
 /** The user or the position to bind to, by the binding's type chosen above it. */
 function BoundToSelect(props: { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {

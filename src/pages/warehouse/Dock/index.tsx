@@ -2,10 +2,6 @@ import SetupScreen from '@/kits/setup/SetupScreen';
 import { dockEditSchema, dockSchema } from '@/domain/master';
 import { dockApi, type Dock } from '@/services/master';
 import { DOCK_STATUS_KEYS, DOCK_TYPE_KEYS } from '../shared/options';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/dock', dockApi.list);
 
 /** Dock doors: inbound, outbound or both, free or occupied, and the trailer or appointment at each. */
 export default function Docks() {

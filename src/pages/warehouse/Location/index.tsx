@@ -13,10 +13,6 @@ import LocationStock from '../shared/LocationStock';
 import { LOCATION_STATUS_KEYS, LOCATION_TYPE_KEYS, zoneOptions } from '../shared/options';
 import GenerateDialog from './GenerateDialog';
 import LocationLabels, { type LabelData } from './LocationLabels';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/location', locationApi.list, undefined, [zoneOptions.prefetch]);
 
 const STATUS_BADGE = { active: 'success', locked: 'warning', disabled: 'default' } as const satisfies Record<LocationStatus, 'success' | 'warning' | 'default'>;
 

@@ -3,10 +3,6 @@ import SetupScreen from '@/kits/setup/SetupScreen';
 import { operationApi, type Operation } from '@/services/master';
 import { useNameOf } from '@/utils/localName';
 import { roleOptions, SCAN_STEP_KEYS } from '../shared/options';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/operation', operationApi.list, undefined, [roleOptions.prefetch]);
 
 /** Work types (receive, putaway, pick…): which steps must be scanned, and which roles may skip a required scan. */
 export default function Operations() {

@@ -5,10 +5,6 @@ import SetupScreen from '@/kits/setup/SetupScreen';
 import { palletizeApi, type PalletizeRule } from '@/services/master';
 import { withImportWords } from '@/kits/setup/importWords';
 import { TARGET_KEYS, unitsPerPallet } from './rules';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/palletize', palletizeApi.list);
 
 const FIELDS: SetupField<PalletizeRule>[] = [
   {

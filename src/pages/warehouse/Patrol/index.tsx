@@ -4,10 +4,6 @@ import { patrolApi, type PatrolRoute } from '@/services/master';
 import { useTranslation } from 'react-i18next';
 import BackToTasks from '@/pages/task/shared/BackToTasks';
 import Rounds from './Rounds';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/patrol', patrolApi.list);
 
 /** Inspection routes (locations in walking order) and their rounds with findings. */
 export default function Patrol() {

@@ -2,10 +2,6 @@ import { positionEditSchema, positionSchema } from '@/domain/master';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import { positionApi, type Position } from '@/services/master';
 import { POSITION_KIND_KEYS, userOptions } from '../shared/options';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/position', positionApi.list, undefined, [userOptions.prefetch]);
 
 /** Staff posts and stations (receiving desk 1, pack station 3) and who is on them. */
 export default function Positions() {

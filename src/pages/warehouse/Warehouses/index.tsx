@@ -2,10 +2,6 @@ import Select from '@/components/Select';
 import { warehouseEditSchema, warehouseSchema } from '@/domain/master';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import { warehouseApi, type Warehouse } from '@/services/master';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse', warehouseApi.list);
 
 /** The IANA time zones the browser knows (Asia/Shanghai, America/New_York…). */
 const TIME_ZONES = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone').map((tz) => ({ value: tz, label: tz })) ?? [];

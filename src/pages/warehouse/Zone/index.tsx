@@ -2,10 +2,6 @@ import SetupScreen from '@/kits/setup/SetupScreen';
 import { zoneEditSchema, zoneSchema } from '@/domain/master';
 import { zoneApi, type Zone } from '@/services/master';
 import { ZONE_TYPE_KEYS } from '../shared/options';
-import { listAtClick } from '@/kits/list/firstPage';
-
-/** The list's first page starts at the click that opens this page (kits/list/firstPage). */
-listAtClick('/warehouse/zone', zoneApi.list);
 
 /** Zones of the warehouse (storage, picking, staging, returns, quarantine, FBA): the locations' first code part. */
 export default function Zones() {

@@ -19,7 +19,7 @@ import {
   type ScanStep,
   type ZoneType,
 } from '@/services/master';
-import { sharedRequest } from '@/utils/sharedRequest';
+import { fetchReference, reference } from '@/query';
 
 export const ZONE_TYPE_KEYS = {
   storage: 'master.zone.type.storage',
@@ -88,7 +88,7 @@ export const ALLOCATION_RULE_KEYS = { FIFO: 'master.config.allocation.FIFO', FEF
 const fetchPeople = () => peopleApi.get();
 /** The warehouse's positions (stations), also by code (warehouse config). */
 const fetchPositions = () => positionApi.list({ pageSize: 1000 });
-export const positions = () => sharedRequest('master-positions', fetchPositions);
+export const positions = () => fetchReference(reference('master-positions', fetchPositions));
 
 /** The warehouse's users, "Li Staff (staff)"; the roles their holders may have. */
 export const userOptions = sharedOptions('master-people', fetchPeople, (p) => p.users.map((u) => ({ value: u.id, label: `${u.name} (${u.username})` })), 'master-people-users');
