@@ -42,7 +42,9 @@ test("a click's first page is taken by the list that mounts, once, without askin
 
 test('a list that mounts before the service code has loaded takes the request on its way', async () => {
   let loadService!: (fetch: () => Promise<string>) => void;
-  const service = new Promise<() => Promise<string>>((resolve) => (loadService = resolve));
+  const service = new Promise<() => Promise<string>>((resolve) => {
+    loadService = resolve;
+  });
   startRouteQueries('/slow-code', Date.now(), { '/slow-code': { list: () => service } });
   const own = jest.fn(() => Promise.resolve('own'));
   const taken = fetchListPage('/slow-code', firstListQuery(), own);
