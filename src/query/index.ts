@@ -2,7 +2,8 @@
  * The console's one query layer (TanStack Query): every read is cached by what it asks for, within
  * the current warehouse, and marked stale by the console's own writes.
  */
-import { keepPreviousData, notifyManager, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, notifyManager, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { onWriteSettled } from '@/utils/request';
 import { getWarehouse } from '@/utils/storage';
 
@@ -76,7 +77,7 @@ export function useReference<T>(ref: Reference<T>): Answer<T> {
 }
 
 export interface DataOptions {
-  /** How long an answer is served from the cache (default: a moment, for an answer asked for ahead). */
+  /** How long an answer is served to a new reader from the cache (default 0: every visit asks anew). */
   freshMs?: number;
   /** Asked for only while this holds. */
   enabled?: boolean;
@@ -84,27 +85,59 @@ export interface DataOptions {
   onFocus?: boolean;
 }
 
+/** Answers asked for ahead (the click that opens a page) that no reader has taken yet: each is taken once. */
+const ahead = new Map<string, number>();
+const isAhead = (key: QueryKey, now = Date.now()) => now - (ahead.get(hashKey(key)) ?? -Infinity) < FIRST_DATA_FRESH_MS;
+const markAhead = (key: QueryKey) => ahead.set(hashKey(key), Date.now());
+const take = (key: QueryKey) => ahead.delete(hashKey(key));
+
 /** A component's own read, keyed by what it asks for (`key` changes: asked anew, the last answer shown meanwhile). */
-export function useData<T>(key: readonly unknown[], load: () => Promise<T>, { freshMs = FIRST_DATA_FRESH_MS, enabled = true, onFocus = false }: DataOptions = {}): Answer<T> {
-  return answerOf(
-    useQuery({ queryKey: keyOf('data', ...key), queryFn: load, staleTime: freshMs, enabled, refetchOnWindowFocus: onFocus, placeholderData: keepPreviousData }, queryClient),
-  );
+export function useData<T>(key: readonly unknown[], load: () => Promise<T>, { freshMs = 0, enabled = true, onFocus = false }: DataOptions = {}): Answer<T> {
+  const queryKey = keyOf('data', ...key);
+  const staleTime = isAhead(queryKey) ? FIRST_DATA_FRESH_MS : freshMs;
+  const hash = hashKey(queryKey);
+  useEffect(() => void ahead.delete(hash), [hash]);
+  return answerOf(useQuery({ queryKey, queryFn: load, staleTime, enabled, refetchOnWindowFocus: onFocus, placeholderData: keepPreviousData }, queryClient));
 }
 
-/** Starts a component's read ahead (the click that opens its page): `useData` with the same key takes it. */
-export const prefetchData = <T>(key: readonly unknown[], load: () => Promise<T>) =>
-  queryClient.prefetchQuery({ queryKey: keyOf('data', ...key), queryFn: load, staleTime: FIRST_DATA_FRESH_MS });
+/** Starts a component's read ahead (the click that opens its page): the next `useData` with the same key takes it. */
+export function prefetchData<T>(key: readonly unknown[], load: () => Promise<T>) {
+  const queryKey = keyOf('data', ...key);
+  const staleTime = isAhead(queryKey) ? FIRST_DATA_FRESH_MS : 0; // a second click meanwhile takes the same request
+  markAhead(queryKey);
+  return queryClient.prefetchQuery({ queryKey, queryFn: load, staleTime });
+}
 
 const listKey = (path: string, query: unknown) => keyOf('list', path, query);
 const LIST_KEEP_MS = 30_000;
 
-/** A list page of the screen at `path`: a fresh one (started by the click that opened it) is taken, else asked for. */
-export function fetchListPage<P>(path: string, query: unknown, load: () => Promise<P>, freshMs = FIRST_DATA_FRESH_MS): Promise<P> {
-  return queryClient.fetchQuery({ queryKey: listKey(path, query), queryFn: load, staleTime: freshMs, gcTime: LIST_KEEP_MS });
+/** Asks for a list page of the screen at `path` ahead (the click that opens it): the list that mounts takes it, once. */
+export function prefetchListPage<P>(path: string, query: unknown, load: () => Promise<P>): Promise<P> {
+  const queryKey = listKey(path, query);
+  const staleTime = isAhead(queryKey) ? FIRST_DATA_FRESH_MS : 0; // a second click meanwhile takes the same request
+  markAhead(queryKey);
+  return queryClient.fetchQuery({ queryKey, queryFn: load, staleTime, gcTime: LIST_KEEP_MS });
 }
 
-/** The list page of the screen at `path` if it has come and is fresh, without asking: the list renders it at once. */
+/** A list page of the screen at `path`: the one asked for ahead if there is one (on its way or in), else asked for anew. */
+export function fetchListPage<P>(path: string, query: unknown, load: () => Promise<P>): Promise<P> {
+  const queryKey = listKey(path, query);
+  const staleTime = isAhead(queryKey) ? FIRST_DATA_FRESH_MS : 0;
+  take(queryKey);
+  return queryClient.fetchQuery({ queryKey, queryFn: load, staleTime, gcTime: LIST_KEEP_MS });
+}
+
+/** The list page asked for ahead, if it has come and no list has taken it: the list renders it at once (and takes it). */
 export function peekListPage<P>(path: string, query: unknown): P | undefined {
-  const state = queryClient.getQueryState<P>(listKey(path, query));
-  return state?.status === 'success' && !state.isInvalidated && Date.now() - state.dataUpdatedAt < FIRST_DATA_FRESH_MS ? state.data : undefined;
+  const queryKey = listKey(path, query);
+  const state = queryClient.getQueryState<P>(queryKey);
+  if (!isAhead(queryKey) || state?.status !== 'success' || state.isInvalidated) return undefined;
+  take(queryKey);
+  return state.data;
+}
+
+/** Forgets every answer (sign-out: the next user asks anew). */
+export function clearCache() {
+  ahead.clear();
+  queryClient.clear();
 }

@@ -26,18 +26,26 @@ test('a screen knows nothing of prefetching or caching: it imports no speed or d
   expect(offenders.map((f) => relative(join(__dirname, '../..'), f))).toEqual([]);
 });
 
-test("a click's first page is taken by the list that mounts, once, without asking again", async () => {
+test("a click's first page is taken by the list that mounts, once; a later visit asks anew", async () => {
   const fetch = jest.fn(() => Promise.resolve({ list: ['row'], total: 1 }));
   startRouteQueries('/somewhere', Date.now(), { '/somewhere': { list: async () => fetch } });
   await afterRouteQueries('/somewhere');
   expect(fetch).toHaveBeenCalledWith(firstListQuery());
+  // another query is not the click's
+  expect(peekListPage('/somewhere', { current: 2, pageSize: 20 })).toBeUndefined();
   // the list's first query, its fields in another order and with an undefined one
   expect(peekListPage('/somewhere', { pageSize: 20, current: 1, status: undefined })).toEqual({ list: ['row'], total: 1 });
   const own = jest.fn(() => Promise.resolve({ list: [], total: 0 }));
-  await expect(fetchListPage('/somewhere', { current: 1, pageSize: 20 }, own)).resolves.toEqual({ list: ['row'], total: 1 });
+  await expect(fetchListPage('/somewhere', { current: 1, pageSize: 20 }, own)).resolves.toEqual({ list: [], total: 0 });
+  expect(own).toHaveBeenCalledTimes(1);
+});
+
+test('a list that mounts while the click\'s page is on its way takes that request', async () => {
+  const fetch = jest.fn(() => Promise.resolve('from the click'));
+  startRouteQueries('/on-its-way', Date.now(), { '/on-its-way': { list: async () => fetch } });
+  const own = jest.fn(() => Promise.resolve('own'));
+  await expect(fetchListPage('/on-its-way', firstListQuery(), own)).resolves.toBe('from the click');
   expect(own).not.toHaveBeenCalled();
-  // another query is not the click's
-  expect(peekListPage('/somewhere', { current: 2, pageSize: 20 })).toBeUndefined();
 });
 
 test('a list that mounts before the service code has loaded takes the request on its way', async () => {

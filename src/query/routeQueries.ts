@@ -3,7 +3,7 @@
  * click that opens the route, so the request and the page's code and first render overlap. The
  * screens' kits take these answers from the query layer; a screen file declares nothing for it.
  */
-import { fetchListPage, fetchReference, prefetchData, queryClient } from './index';
+import { clearCache, fetchReference, prefetchData, prefetchListPage } from './index';
 
 /** The first page a kit list asks for as it opens without filters (ListScreen's `firstQuery`). */
 export type FirstQuery = { current: number; pageSize: number; status?: string };
@@ -82,14 +82,13 @@ const started = new Map<string, { at: number; settled: Promise<void> }>();
 /** How long a click's first data counts as on its way for the link that waits for it. */
 const STARTED_FRESH_MS = 3_000;
 
-/** Starts the first data of the route at `path`, unless it has none or it is on its way. */
+/** Starts the first data of the route at `path` (a request on its way is taken, not made again). */
 export function startRouteQueries(path: string, now = Date.now(), routes = ROUTE_QUERIES) {
   const route = routes[path];
-  const running = started.get(path);
-  if (!route || (running && now - running.at < STARTED_FRESH_MS)) return;
+  if (!route) return;
   const query = route.query ?? firstListQuery();
   // in the cache at once, before its service's code has loaded: the list that mounts meanwhile takes it
-  const list = route.list && fetchListPage(path, query, () => route.list!().then((fetch) => fetch(query)));
+  const list = route.list && prefetchListPage(path, query, () => route.list!().then((fetch) => fetch(query)));
   const also = route.also?.().then((loads) => Promise.all(loads.map((load) => load())));
   const settled = Promise.all([list, also]).then(
     () => undefined,
@@ -101,7 +100,7 @@ export function startRouteQueries(path: string, now = Date.now(), routes = ROUTE
 /** Forgets every answer and every started first data: at sign-out (the next user asks anew). */
 export function clearQueries() {
   started.clear();
-  queryClient.clear();
+  clearCache();
 }
 
 /** Longest a click on a link waits for the next page's first data before it navigates. */
