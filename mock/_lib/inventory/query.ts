@@ -1,7 +1,7 @@
 /**
  * The inventory lists (stock by SKU, by location, the journal) answered one page at a time from the
  * ledger's indexes, without reading every row or record: a warehouse of a million rows and five
- * million records answers a page in milliseconds (docs/benchmarks.md, "mock queries at scale").
+ * million records answers a page in milliseconds (`npm run bench:mock`).
  *
  * `scan.ts` holds the straightforward versions (every row, every record, then sort and page); the
  * answers here are the same (mock/_lib/inventory/query.test.ts, index.test.ts), and the lists fall
