@@ -1,6 +1,6 @@
 /**
  * The first page keeps still while its parts arrive (a layout shift moves what the user is about to
- * read or click; Lighthouse's CLS, docs/benchmarks.md). The late parts are made late on purpose:
+ * read or click; Lighthouse's CLS, docs/performance.md). The late parts are made late on purpose:
  * the header's controls and the outdated-version notice (their chunks, found by what they
  * contain), the current warehouse and the figures (their answers) are held until the page has
  * drawn its content, then let through. On a desk screen and a handheld.

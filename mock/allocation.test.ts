@@ -1,11 +1,6 @@
 /**
- * Allocation by rule through the endpoints: the warehouse config's rule (FIFO / FEFO), a product's
- * own rule (set-up), the order answer saying which rows were taken and why. A short pick through the
- * endpoints, end to end: the missing units stay on hold at the location,
- * owned by a recount request (never available, so no new order is sent to the empty bin); a count
- * plan of the location opens at once and is the counters' work (first on the task list); its
- * approval releases the hold on the request's behalf and posts what the count found. Also: the
- * order's answer says which rows were allocated and why (rule, lot, expiry, receipt).
+ * Allocation by rule (warehouse FIFO / FEFO, a product's own) through the endpoints, the answer
+ * saying which rows and why; and a short pick end to end: held for a recount, counted, released.
  */
 import auth from './auth';
 import count from './count';

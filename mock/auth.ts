@@ -20,10 +20,8 @@ function currentWarehouse(req: MockRequest, user: User): string | undefined {
 
 export default defineRoutes({
   /**
-   * A locked username answers 429 without looking at the password. A disabled account answers
-   * like a wrong password, whether the password is right or not, and counts towards the lock:
-   * neither the answer nor the lock tells which accounts exist, are disabled, or what their
-   * password is.
+   * A locked username answers 429 without reading the password; a disabled account answers like a
+   * wrong password and counts towards the lock, so nothing tells which accounts exist or are disabled.
    */
   'POST /api/login': handle({ summary: 'Signs in with a username and password; answers the session token.', access: 'public', body: loginSchema, answer: loginAnswer }, (req) => {
     const { username, password } = parseBody(loginSchema, req.body);

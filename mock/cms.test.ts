@@ -1,8 +1,6 @@
 /**
- * CMS on the mock: bookings accepted into warehousing notices (once, also when the accept is sent
- * again), rejected with a reason, a dock slot booked twice refused; customer orders accepted into
- * outbound orders through outbound's own create, refused accepts that change nothing; routing rules
- * applied in order, and what they did.
+ * CMS: bookings accepted into notices (once, also when resent) or rejected, double-booked slots
+ * refused; customer orders accepted into outbound orders; refusals change nothing; routing rules.
  */
 import auth from './auth';
 import cms from './cms';

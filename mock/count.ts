@@ -1,8 +1,6 @@
 /**
- * Cycle-count endpoints: count plans as declared documents (list with state counts, get, create,
- * cancel: the document kit), their approval, the variance review of tasks with a recount request
- * (supervisors: 557, 284), and the counters' side (173, 345): open tasks and counting by scan,
- * never with an expected quantity when the warehouse counts blind.
+ * Cycle-count endpoints: plans on the document kit, approval, variance review (557, 284), and the
+ * counters' side (173, 345), never with an expected quantity when the warehouse counts blind.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';

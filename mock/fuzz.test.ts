@@ -1,11 +1,7 @@
 /**
- * Also: every write endpoint records its write in the audit trail (the logs screen), and every
- * write route of the mock is one of the endpoints here or named with the reason it is not.
- *
- * Property test of every write endpoint of the mock back end: generated bad bodies (wrong types,
- * null, missing or unknown fields, huge strings, unicode and script text, out-of-range numbers)
- * must each be refused with a 4xx, never a 500 or a throw, and leave the store exactly as it was.
- * Prints the figures once (docs/mock.md, "Reliability").
+ * Every write endpoint, fed generated bad bodies, answers a 4xx (never a 500) and leaves the store
+ * as it was; each records its writes in the audit trail, and every write route is here or named
+ * with why not. Prints the figures (docs/mock.md).
  */
 import { createHash } from 'crypto';
 import fc from 'fast-check';

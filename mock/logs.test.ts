@@ -1,8 +1,6 @@
 /**
- * The audit trail behind the logs screen: every write through the API is recorded once, where
- * records change (the document kit, the set-up kit, users and roles, attendance), with the fields
- * it changed before → after; a refused write records nothing; seeds record nothing; a reader sees
- * the writes of its own warehouses only; the filters.
+ * The audit trail: every API write recorded once with its fields before → after; refused writes
+ * and seeds record nothing; a reader sees its own warehouses' writes only; the filters.
  */
 import { randomUUID } from 'crypto';
 import attendance from './attendance';

@@ -1,8 +1,6 @@
 /**
- * Master data (issue 17): every set-up list from its declaration on the set-up kit
- * (mock/_lib/master/declarations.ts), and the endpoints of their own: the warehouse config, location
- * generation, search by barcode, the dictionary's options for selects, patrol rounds and the model
- * map. Routes of their own come first: Umi tries a file's routes in order, `:id` routes last.
+ * Master data: every set-up list from its declaration (mock/_lib/master/declarations.ts), then
+ * routes of their own (config, location generation, barcode search, options). `:id` routes last.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';

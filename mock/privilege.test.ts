@@ -37,14 +37,9 @@ const user = (u: Pick<User, 'id' | 'username' | 'kind' | 'roleIds' | 'warehouseI
 });
 
 /**
- * Beside the seed (admin: everything; sysadmin: the admin role, no warehouse; staff: r3 in w1):
- * - mallory: user manager limited to w1 (ids 148, 187 and their group 360), as in the issue;
- * - roland: role manager limited to w1 (148, 361), allowed to work in w1 and w2;
- * - boss: warehouse manager of every warehouse (r2);
- * - newbie: holds mallory's role in w1 (mallory holds all of it);
- * - adminRoles: an admin-roles manager (system ids 246, 266), and adminUsers: an admin-users manager (246, 261);
- * - reader: may read the logs (243) in w1 only;
- * - keeper: holds the warehouse list (87) through a role limited to w1, works in w1 only.
+ * Beside the seed: mallory (users, w1), roland (roles, w1; works in w1, w2), boss (r2 everywhere),
+ * newbie (mallory's role), adminRoles / adminUsers (246 + 266 / 261), reader (logs 243 in w1) and
+ * keeper (warehouse list 87 through a w1 role).
  */
 function seedAttackers() {
   const store = getStore();

@@ -1,8 +1,6 @@
 /**
- * Relocation and FBA staging on the mock: the relocation flow over HTTP (out, in, putaway, records),
- * the refusals (more than available, locked or disabled locations, illegal steps) that change
- * nothing, units in transit counted once and not available, cancel puts back, FBA staging held
- * for its shipment, the task list's work items, and the invariants over seeded random runs.
+ * Relocation and FBA staging over HTTP: the flow, refusals that change nothing, units in transit
+ * counted once, cancel, FBA holds, the task list's work items and random-run invariants.
  */
 import fc from 'fast-check';
 import auth from './auth';

@@ -1,8 +1,6 @@
 /**
- * Relocation endpoints: the declared relocation documents (the document kit: list with state counts,
- * one with its history and records, plan, out / receive / putaway / cancel), and the scan screens'
- * own operations: what a source location holds of a SKU (with a suggested target), and taking units
- * out of it in one step. Each write is allowed to the screen that takes it (menu ids).
+ * Relocation endpoints: the documents on the document kit, and the scan screens' own operations
+ * (what a location holds of a SKU, taking units out in one step), each allowed to its screen's ids.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';

@@ -1,9 +1,6 @@
 /**
- * What a request is checked for before any handler reads it (issue 46): an action named in the
- * path is one of the route's own actions, never a property every object has (`constructor`,
- * `__proto__`, `toString`…): 404, nothing changed; a body that is not JSON is a 400
- * (`server.validation.badJson`) on every endpoint, bodiless ones included, and nothing changes.
- * The server side of the body (Umi's parser) is config/plugins/jsonBody.test.ts.
+ * Checked before any handler (issue 46): an action in the path is the route's own, never an
+ * inherited property (`constructor`, `__proto__`): 404; a non-JSON body is a 400 everywhere.
  */
 import { createHash } from 'crypto';
 import { readdirSync } from 'fs';

@@ -34,19 +34,9 @@ import {
 } from '../src/domain/system/answers';
 
 /**
- * User and role administration (issue 4).
- *
- * Every endpoint takes a `scope` (query or body) naming the screen that calls it:
- * - `system`: user / role management of the system menu (ids 250 / 255): staff accounts
- *   (kind 'warehouse') and warehouse-menu roles, every warehouse;
- * - `warehouse`: users / roles of the warehouse menu (ids 187 / 361): the same, limited to the
- *   warehouse of the Current-Warehouse header, which the caller must be allowed to work in;
- * - `admin`: admin user / admin role management (ids 261 / 266): system accounts (kind 'system')
- *   and system-menu roles.
- * The caller must hold the screen's id (403 otherwise). What it may then do to a user or a role is
- * the privilege model's (mock/_lib/privilege.ts, docs/privileges.md): 403 for anything beyond what
- * it holds itself. Bodies are parsed with the shared schemas (src/domain/system/schema.ts) first.
- * Passwords never leave the server, except a reset one, once, to its resetter.
+ * User and role administration; `scope` names the calling screen: `system` (250 / 255, every
+ * warehouse), `warehouse` (187 / 361, the Current-Warehouse only), `admin` (261 / 266, system accounts).
+ * The privilege model decides the rest (mock/_lib/privilege.ts); only a reset password leaves, once.
  */
 
 export type Scope = 'system' | 'warehouse' | 'admin';

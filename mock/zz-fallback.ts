@@ -4,10 +4,8 @@ import { join } from 'path';
 import { handle, HttpError, type MockRequest, type MockResponse } from './_lib/http';
 
 /**
- * The last mock routes (Umi reads the mock files in name order and tries routes in the order read,
- * so every other file's routes are tried first): an `/api/*` request no route took answers a JSON
- * 404, or a 405 with `Allow` when the path exists for other methods. Without this it would fall
- * through to the app's HTML.
+ * The last mock routes (Umi reads mock files in name order): an `/api/*` request no route took gets
+ * a JSON 404, or a 405 with `Allow`, instead of the app's HTML.
  */
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

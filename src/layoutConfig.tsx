@@ -17,11 +17,9 @@ import type { MenuSet } from '@/domain/menu';
 import { SWRConfig } from 'swr';
 
 /*
- * ProLayout asks SWR for its menu on mount (for its menu `request` option, which this console does not use: its
- * menu is the route tree). The empty request still runs and sets its loading state and SWR's, and
- * the whole layout renders three more times before the first page shows (React commit count,
- * docs/benchmarks.md). SWR's default of `revalidateOnMount` (public, `SWRConfig.defaultValue`) off:
- * ProLayout is the only SWR user here.
+ * ProLayout asks SWR for a menu it never uses (the menu is the route tree), and that request's
+ * loading states rendered the whole layout three more times before the first page. ProLayout is
+ * the only SWR user here, so `revalidateOnMount` is off by default.
  */
 (SWRConfig.defaultValue as { revalidateOnMount?: boolean }).revalidateOnMount = false;
 
@@ -42,10 +40,8 @@ const leafPaths = (items: LayoutMenuItem[]): string[] =>
   items.flatMap((item) => (item.divider ? [] : item.children ? leafPaths(item.children) : [item.path]));
 
 /**
- * The menu the layout gets, the same objects while the menu set and the user's menu ids stay the
- * same: the layout config runs on every navigation, and ProLayout rebuilds its menu data (about
- * 6 ms of every route switch, `npm run bench`) whenever `route.children`, `menu` or
- * `formatMessage` is a new object.
+ * The layout's menu, the same objects while the menu set and the user's ids stay the same: this
+ * runs on every navigation, and ProLayout rebuilds its menu data for new objects.
  */
 let lastMenu: { key: string; children: any[]; paths: string[] } | undefined;
 export function layoutMenu(menuSet: MenuSet, held: ReadonlySet<string>) {
@@ -87,10 +83,8 @@ export const headerTitleRender = (logo: ReactNode) => (
 );
 
 /**
- * The header's controls in the app's own theme. ProLayout's header gives everything inside it its
- * Layout colours as component tokens, and any token change is a new style hash to antd: Button,
- * Dropdown, Tooltip, Avatar, Space and Spin had their styles computed once for the header and
- * again for the pages (`style[data-token-hash]` on /homepage). The controls use no Layout token.
+ * The header's controls in the app's own theme: ProLayout's header tokens would give Button,
+ * Dropdown, Tooltip, Avatar, Space and Spin a second style hash, computed again for the header.
  */
 const HEADER_THEME = { ...THEME, inherit: false };
 
@@ -98,14 +92,14 @@ const lazyBlock = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin
 /**
  * For parts that take no room of the page's (the outdated-version notice, usually nothing) or a
  * fixed one (the header's controls): a spinner there pushed the page down by its 116 px and back,
- * a layout shift on every cold start (Lighthouse's CLS 0.24 on /homepage, docs/benchmarks.md).
+ * a layout shift on every cold start (Lighthouse's CLS 0.24 on /homepage).
  */
 const lazyQuiet = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /**
  * One element for every render of the layout: React then leaves the header's controls alone on a
  * route switch (they follow the user, the warehouse and the language themselves). They were ~60
- * components of every switch's first commit (docs/benchmarks.md).
+ * components of every switch's first commit.
  */
 const HEADER_RIGHT = <ConfigProvider theme={HEADER_THEME}>{lazyQuiet(<HeaderActions />)}</ConfigProvider>;
 
@@ -134,7 +128,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // Exactly the open page is selected (not also its parent's index page at a shorter path).
     selectedKeys: [pathname],
     // The expanded sider's menu is SideMenu (links in a nav, not antd's Menu: less work at start,
-    // docs/benchmarks.md); it keeps the areas the user opened across navigation. The collapsed
+    // docs/performance.md); it keeps the areas the user opened across navigation. The collapsed
     // sider (icons with popups) keeps antd's menu. On a handheld a chosen link folds the drawer.
     menuContentRender: (props: { collapsed?: boolean; isMobile?: boolean; onCollapse?: (collapsed: boolean) => void }, menuDom: ReactNode) =>
       props.collapsed && !props.isMobile ? (

@@ -6,12 +6,9 @@
  */
 const READABLE_SECONDARY = 'rgba(0, 0, 0, 0.6)';
 /**
- * Text colours with at least 4.5:1 contrast (WCAG AA) on white, on the grey and blue of hovered and
- * selected table rows, and on a tag's own light background (e2e/a11y.test.mjs runs axe-core on
- * every screen). antd's defaults are lighter: links #1677ff (4.1:1), danger #ff4d4f (3.3:1), and
- * tags colour their text with the status colour (#52c41a 2.2:1, #faad14 1.8:1) or the preset's
- * 7th shade (cyan #08979c 3.4:1). Darker shades of the same palettes (blue-7 6.2:1, red-7 5.1:1 on
- * its tag).
+ * Text colours of at least 4.5:1 (WCAG AA) on white, hovered / selected rows and tags' own
+ * backgrounds (axe-core in e2e/a11y.test.mjs): antd's defaults are lighter (links 4.1:1, danger
+ * 3.3:1, green tags 2.2:1), so darker shades of the same palettes (blue-7 6.2:1, red-7 5.1:1).
  */
 const READABLE_LINK = '#0958d9';
 const READABLE_ERROR = '#cf1322';

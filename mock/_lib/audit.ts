@@ -1,12 +1,7 @@
 /**
- * THE audit trail: one record per write a person made through the API (who, when, what, which
- * record, the fields changed before → after). The kits write it where records change — the
- * document kit (create, edit, every transition), the set-up kit (create, edit, enable / disable,
- * delete, import), users and roles (mock/system.ts); the writes that change no kit record (a hold
- * on a stock row, a tally or count scan, a putaway, an FBA staging, a task claimed, a print) wrap
- * their change in `audited` (one record of what they changed). Seeds and
- * direct calls (tests, other areas' rules) write no audit: `handle()` opens the request's write
- * (`duringWrite`) and only then are changes recorded. Stock quantities are the ledger's journal.
+ * The audit trail: one record per write a person made through the API (who, when, which record,
+ * fields before → after), written by the kits, by users and roles, and by `audited` for other writes.
+ * Only inside `handle()`'s write: seeds and tests record nothing. Stock quantities are the journal's.
  */
 import type { AuditChange, AuditRecord } from '../../src/services/types/system';
 import { getStore, nextId } from './store';
@@ -99,10 +94,8 @@ export function recordAudit(input: AuditInput): AuditRecord {
 const copy = (v: unknown) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
 
 /**
- * Runs `fn`, a person's write that changes the record `state()` reads, and records it once: the
- * state before and after. What the kits recorded of the same record meanwhile (a transition the
- * write made) is folded into this one record, so one write is one entry. Outside a person's write
- * (seeds, tests calling the rules) it only runs `fn`.
+ * Runs a person's write `fn` and records it once, the state before and after; what the kits
+ * recorded of the same record meanwhile folds into it. Outside a person's write it only runs `fn`.
  */
 export function audited<R>(input: Omit<AuditInput, 'before' | 'after' | 'snapshots'>, state: () => unknown, fn: () => R): R {
   if (!pending) return fn();

@@ -83,11 +83,9 @@ export function bodyRefusal(req: MockRequest): HttpError | undefined {
 }
 
 /**
- * Wraps a handler: its return value is answered as `{ success, data }`, a thrown HttpError as its
- * status. A body that is not JSON is a 400 before the handler runs (`bodyRefusal`). A write with an
- * `Idempotency-Key` header runs once per key (mock/_lib/idempotency.ts). Anything else thrown (a
- * bug) is a JSON 500 with a translated message and no stack or path in the answer: the process
- * keeps serving everyone else.
+ * Wraps a handler: a return is `{ success, data }`, an HttpError its status, a non-JSON body a 400,
+ * an `Idempotency-Key` write runs once per key. Anything else thrown is a JSON 500 without stack
+ * or path, and the process keeps serving.
  */
 type HandlerFn = (req: MockRequest, res: MockResponse) => unknown;
 export function handle(fn: HandlerFn): Handler;

@@ -3,18 +3,9 @@ import type { MockRequest } from './request';
 import { getStore, type Store } from './store';
 
 /**
- * Idempotency keys (the `Idempotency-Key` header, IETF draft-ietf-httpapi-idempotency-key-header):
- * a handheld that lost the answer to a scan sends the scan again with the same key, and the write
- * must not happen twice. The first successful answer to a key is recorded per user, warehouse (the
- * `Current-Warehouse` header, as the handlers read it), method, path and key; the same key again
- * gets that answer back without running the handler. The same key with another body is the
- * client's bug (a key reused for another scan): 422. Refusals are not recorded: a refused write
- * changed nothing, so running it again is harmless and answers the current state.
- *
- * A recorded answer is kept 24 hours and never dropped sooner: a handheld offline for hours may
- * still send its scan again. Each user keeps at most `IDEMPOTENCY_MAX_PER_USER` answers younger
- * than that; at the bound a NEW key is refused (429, `server.idempotency.full`, with Retry-After)
- * rather than forgetting a key that could still come back. Older answers are dropped.
+ * `Idempotency-Key` (IETF draft): a first successful answer is kept 24 h per user, warehouse,
+ * method, path and key and answered again; another body with the same key is a 422; refusals are
+ * not kept. At `IDEMPOTENCY_MAX_PER_USER` a new key is refused (429) rather than forgetting one.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** What a key may look like: a UUID or any token of 8–128 URL-safe characters. */

@@ -1,16 +1,7 @@
 /**
- * The ledger's journal, stored compactly: one row of numbers per line (typed-array columns, every
- * string interned once), so that a warehouse of millions of records fits in memory (about 70 bytes a
- * line instead of ~400 for an object with three quantity objects). Lines are read as `JournalLine`
- * objects made on demand; nothing outside the ledger writes here.
- *
- * It also keeps what the queries need to answer one page without reading every line:
- *   - line numbers per SKU, location, document, LPN (append order, so oldest first);
- *   - the order by time (`at`, then write order), kept as lines are appended (the usual case: each
- *     line is at or after the newest one) and re-sorted only after a line written with an older time.
- *
- * `view()` is what the ledger hands out as `ledger.journal`: it reads like the array it used to be
- * (`journal[i]`, `length`, `at`, `filter`, `find`, `map`, `for … of`, JSON).
+ * The ledger's journal in typed-array columns with interned strings (~70 bytes a line, not ~400),
+ * indexed by SKU, location, document, LPN and time. `view()` reads like the array it replaced.
+ * Nothing outside the ledger writes here.
  */
 import { LEDGER_OPS, type JournalLine, type LedgerOp, type Quantities } from './stockTypes';
 

@@ -1,7 +1,6 @@
 /**
- * The floors of mock/_lib (docs/mock.md, "Floors"): no import cycle, `import type` counted, and no
- * import of a higher floor or of another area (scripts/mock-graph.cjs; `npm run lint` runs the same
- * check and eslint's per-floor rule, scripts/eslint-mock-imports.cjs).
+ * The floors of mock/_lib (docs/mock.md): no import cycle (`import type` counted), no import of a
+ * higher floor or another area. `npm run lint` runs the same check (scripts/mock-graph.cjs).
  */
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { graph, cycles, upward, FLOORS } = require('../../scripts/mock-graph.cjs');

@@ -15,10 +15,8 @@ const quantities = (q: Quantities): Quantities => ({ onHand: q.onHand, allocated
 const ZERO: Quantities = { onHand: 0, allocated: 0, picked: 0, hold: 0 };
 
 /**
- * One warehouse's stock and journal. `seq` numbers rows and lines (shared with the warehouse's documents).
- * The journal is stored compactly (mock/_lib/journal.ts) and read like an array of lines; the
- * indexes below are kept by the operations (read them, never write them), and so are the stock
- * lists' indexes once a list has asked for them (mock/_lib/stockIndex.ts).
+ * One warehouse's stock and journal; `seq` numbers rows and lines. The indexes below, and the stock
+ * lists' (mock/_lib/stockIndex.ts), are kept by the operations: read them, never write them.
  */
 export interface Ledger {
   warehouseId: string;
@@ -341,10 +339,8 @@ export function releaseHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRo
 export const RECOUNT_DOC_TYPE = 'recount';
 
 /**
- * A request to count a location again: `qty` units of a row a picker did not find there. They are
- * held at the location (a hold claim the request owns), never available again, until a count of
- * the location settles them (`settleRecounts`): found, they are available again; not found, the
- * count writes them off.
+ * A request to count a location again: units a picker did not find, held there and never available
+ * until a count settles them (found: available again; not found: written off).
  */
 export interface RecountRequest {
   /** RQ + the warehouse's sequence. */
@@ -371,10 +367,8 @@ export type RecountListener = (l: Ledger, ctx: LedgerCtx, request: RecountReques
 const recountListeners = new Map<string, RecountListener>();
 
 /**
- * Tells `fn` of every new recount request, once the write that made it has succeeded (a refused
- * write tells nobody). The counting area registers here at load (it opens a count of the
- * location), so the area that makes requests never imports it. `name` replaces an earlier listener
- * of that name (a module loaded again).
+ * Tells `fn` of each new recount request once its write succeeded. The counting area registers at
+ * load, so the requesting area never imports it; `name` replaces an earlier listener of that name.
  */
 export function onRecountRequested(name: string, fn: RecountListener) {
   recountListeners.set(name, fn);
@@ -387,10 +381,8 @@ function afterCommit(l: Ledger, fn: () => void) {
 }
 
 /**
- * Puts `qty` units of a row on hold at its location, owned by a new recount request (`RQ…`, kept
- * in `l.recounts`): units `fromDoc` did not find there (a short pick). They must be available (the
- * finder releases its own reservation first). Writes one `hold` line (document: the request,
- * reason: the finder and its reason) and, once the write succeeds, tells the listeners.
+ * Holds `qty` available units of a row for a new recount request (`RQ…`) that `fromDoc` did not
+ * find: one `hold` line, and the listeners told once the write succeeds.
  */
 export function requestRecount(l: Ledger, ctx: LedgerCtx, row: StockRow, qty: number, fromDoc: DocRef, reason?: string): RecountRequest {
   positive(qty);
@@ -423,11 +415,8 @@ export function requestRecount(l: Ledger, ctx: LedgerCtx, row: StockRow, qty: nu
 export const openRecounts = (l: Ledger, location?: string): RecountRequest[] => l.recounts.filter((r) => r.status === 'open' && (location === undefined || r.location === location));
 
 /**
- * A count of a location settles its open recount requests (those of the SKUs `counts` accepts):
- * each request's held units are released by `by` (the count) on the request's behalf (one
- * `unhold` line, document: the count, reason: the request) and the request is done, by `by`.
- * Released before the count's corrections are posted: units found are available again, units
- * missing are what the count writes off.
+ * A count settles its location's open recount requests: their held units are released (`unhold`,
+ * document: the count) before its corrections post, so found units are available and missing ones written off.
  */
 export function settleRecounts(l: Ledger, ctx: LedgerCtx, by: DocRef, location: string, counts: (sku: string) => boolean = () => true): RecountRequest[] {
   const settled = openRecounts(l, location).filter((r) => counts(r.sku));

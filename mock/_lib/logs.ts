@@ -111,11 +111,8 @@ function actionWords(lang: Lang, entity: string, action: string) {
 }
 
 /**
- * Who may read the records of which warehouse: one who works there and holds a reading id there
- * (`LOG_READ_IDS`; a role limited to w1 reads w1's records only, even for a reader who also works
- * in w2). A record of a warehouse is shown to who reads there; one about users or roles when the
- * reader reads in every warehouse it is about (the administration rules, mock/_lib/privilege.ts).
- * Returns the test of a record, the reader's ids worked out once per warehouse.
+ * Who reads which warehouse's records: one who works there and holds a reading id there; a record
+ * about users or roles needs reading in every warehouse it concerns (mock/_lib/privilege.ts).
  */
 export function logReader(reader: User): (rec: AuditRecord) => boolean {
   const known = new Map<string, boolean>();

@@ -1,9 +1,6 @@
 /**
- * Whether a request comes from another site than the server's own: a browser says so with
- * Sec-Fetch-Site (anything but same-origin, or none for what the user typed), or with an Origin
- * header whose host is not the Host the request was sent to. A request without either (curl, a
- * test's fetch from Node) is not cross-site. Used by the development-only doors (/api/dev/*,
- * /locales/add/*) and by the dev server's CORS handling (config/plugins/devOrigin.ts).
+ * Whether a request comes from another site: Sec-Fetch-Site other than same-origin / none, or an
+ * Origin whose host is not the Host; neither header (curl, tests) is not cross-site. For the dev-only doors.
  */
 export function isCrossSite(headers: Record<string, string | string[] | undefined>): boolean {
   const get = (name: string) => {

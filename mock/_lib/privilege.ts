@@ -3,16 +3,9 @@ import { getStore } from './store';
 import { allIds, type AuditRecord, type Role, type User } from './seed';
 
 /**
- * The privilege model of user and role administration (docs/privileges.md), in one place: every
- * handler of mock/system.ts asks here before it changes anything.
- *
- * - Nobody hands out more than they hold: a role only by someone holding each of its ids wherever
- *   the role applies, a warehouse only by someone who may work in it.
- * - Acting on a user (edit, enable, disable, reset its password, delete) takes holding all of it:
- *   each of its warehouses and each of its roles in the sense above.
- * - Acting on a role (edit, permissions, delete) takes holding it, before and after the change.
- * - Nobody changes their own roles or warehouses, nor the ids or warehouse of a role they hold.
- * - Some enabled account always keeps every system administration id.
+ * The privilege model of user and role administration (docs/privileges.md): nobody hands out more
+ * than they hold, acts on a user or role without holding all of it, or changes their own roles;
+ * some enabled account always keeps every system id. Every handler of mock/system.ts asks here.
  */
 
 /** The shape of a role that decides what it grants: its ids, and the warehouse it is limited to. */

@@ -1,8 +1,6 @@
 /**
- * The composition root of the mock back end: the one module that knows every floor. It wires the
- * ports (what one area asks of another, what master's in-use checks ask of the floors above) and
- * makes each warehouse whole on its first use: its site (stock and orders, by outbound's seed), then
- * every area's part, in the order below. Every route file (mock/*.ts) imports it first.
+ * The composition root: the one module that knows every floor. It wires the ports between areas
+ * and makes each warehouse whole on first use; every route file (mock/*.ts) imports it first.
  */
 import { cmsEnv } from './cms';
 import { countEnv, getCounts } from './count';

@@ -1,22 +1,7 @@
 /**
- * The stock lists' indexes over a ledger's rows (mock/_lib/inventory/query.ts reads them): built
- * once, on the first list query of a warehouse, then kept up to date by the ledger's own operations
- * (ledger.ts calls `indexRowAdded`, `indexRowChanged`, `indexRowRemoved` for every row it creates,
- * changes or puts back), so a page never reads every row:
- *
- *   - the locations in list order, each with its rows in list order (by id) and its counts of rows
- *     with stock and of held rows: the by-location list's order, its total, and a page's start found
- *     by skipping whole locations (a location prefix, a zone or a place is tested once per location);
- *   - the count of rows with stock and of held rows (the unfiltered and held totals);
- *   - the rows per LPN and per lot;
- *   - the rows with an expiry by expiry date, and those dates in order: the rows near expiry are
- *     the lists of the dates up to the limit (rows without stock among them are left out when read);
- *   - the SKUs in list order, each with "has stock" and "has held stock" (from the ledger's per-SKU
- *     totals) and its earliest expiry among rows with stock; the SKUs with stock and held SKUs
- *     counted; the SKUs with an expiry kept in FEFO order (earliest expiry, then SKU) for the
- *     near-expiry filter and the sort by next expiry.
- *
- * Nothing here is ever written by anyone but the ledger (read it, never write it).
+ * The stock lists' indexes over a ledger's rows (locations in order with their counts, rows per LPN,
+ * lot and expiry date, SKUs in order and in FEFO order), built on the first list query and then kept
+ * by the ledger's operations, so a page never reads every row. Only the ledger writes here.
  */
 import type { LedgerRows as Ledger, Quantities, StockRow } from './stockTypes';
 
@@ -70,11 +55,8 @@ export interface StockIndex {
   lpnsByLength: Map<number, string[]>;
   rowsByLot: Map<string, StockRow[]>;
   /**
-   * The rows with an expiry (with stock or not) per expiry date, and the dates in order. Only a row
-   * added or taken back changes them: a row's expiry never changes (the ledger makes another row for
-   * another lot or expiry), and whether it has stock is tested when read, so a quantity change costs
-   * nothing here. Kept per date rather than as one sorted list of rows so that a new row is a push,
-   * not a splice into half a million.
+   * Rows with an expiry per date, and the dates in order. Only adding or taking back a row changes
+   * them (stock is tested when read); per date, so a new row is a push, not a splice into half a million.
    */
   rowsByExpiry: Map<string, StockRow[]>;
   expiryDates: string[];

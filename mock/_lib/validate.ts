@@ -4,13 +4,9 @@ import { HttpError, type FieldProblem } from './http';
 import { observe } from './contract';
 
 /**
- * The one way a mock handler reads a request body: parsed against its declared zod schema
- * before anything in the store is touched. A body that does not fit is a 400 whose `fields`
- * name every bad field (dot path) with a translated message.
- *
- * A schema may give a field its own translation key as the zod error text
- * (`z.string({ error: 'server.user.nameRequired' })`); any other issue gets a generic
- * `server.validation.*` key with its limit (max length, allowed values…).
+ * The one way a handler reads a body: parsed with its zod schema before the store is touched; a
+ * misfit is a 400 whose `fields` name every bad field. A schema's own error text is a translation
+ * key; other issues get a generic validation key with their limit.
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, from: 'body' | 'query' = 'body'): z.output<S> {
   if (from === 'body') observe({ bodySchema: schema });

@@ -1,9 +1,6 @@
 /**
- * The two menu sets of the console, declared once with the menu item model of the specification
- * (key, path, label, id, children, isSys, divider, icon name): the menu ids are the permission keys
- * the mock grants and checks, the paths where the pages live. config/routes.ts builds Umi's route
- * tree from them (adding each page's component); the console renders its menus from them
- * (src/utils/menu.ts). Relative imports only: the mock imports this file.
+ * Both menu sets, declared once: menu ids are the permission keys the mock checks, paths are where
+ * the pages live; config/routes.ts and src/utils/menu.ts build from them. Relative imports only.
  */
 
 export type MenuSet = 'warehouse' | 'system';

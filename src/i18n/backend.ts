@@ -29,10 +29,8 @@ export interface CachedHttpOptions {
 }
 
 /**
- * The store event a file emits when it replaces the bundled copy the texts were first shown from
- * (react-i18next re-renders on it: i18n/index). Not i18next's 'added', which every first load of a
- * file emits: bound to that, each area file loaded on a route switch or in the background
- * re-rendered every translated component of the console (the header, the menu, the page).
+ * Emitted when a file replaces the bundled copy the texts were first shown from. Not i18next's
+ * 'added', which every first load emits and which re-rendered every translated component.
  */
 export const TEXTS_REPLACED = 'textsReplaced';
 
@@ -60,17 +58,9 @@ export function whenIdle(task: () => void) {
 const isTexts = (v: unknown): v is Texts => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Translation loading in one small module, for the build and `npm start` alike (the latter without
- * the localStorage copy), instead of i18next-chained-backend +
- * i18next-localstorage-backend + i18next-http-backend, ~5 kB gzip at start): a fresh cached copy
- * in localStorage is used without any network round trip; otherwise the file is fetched and
- * cached. Same storage format as i18next-localstorage-backend (existing caches stay valid).
- *
- * The first paint never waits long and never shows raw keys: when the file fails (5xx, aborted,
- * not JSON) or takes longer than `waitMs`, the app starts with the bundled copy (else an expired
- * cached one), and the file is fetched again in the background; one that stays missing is
- * reported (`subscribeTranslationFiles`: a translated notice, i18n/notice). i18next itself never
- * retries (its retry loop kept the page blank for 5–15 s).
+ * Translation loading for build and `npm start`: a fresh localStorage copy without a round trip,
+ * else the file. A file that fails or is slower than `waitMs` gives way to the bundled copy and is
+ * fetched again in the background (never i18next's retries, which kept the page blank).
  */
 export default class CachedHttpBackend implements BackendModule<CachedHttpOptions> {
   static type = 'backend' as const;

@@ -1,9 +1,6 @@
 /**
- * The translation namespaces (namespace-rules.json): each key in the file its prefix names, and each
- * page finds every key it uses in the files loaded for it: /login only its own file, the pages of
- * an area login + common + the area's. "Uses" = the quoted keys in the modules a page imports
- * (static imports, followed through src/, type-only ones left out; lazily imported chunks are pages
- * of their own).
+ * Each key sits in the file its prefix names, and each page finds every key its modules use in the
+ * files loaded for it (static imports followed through src/; lazy chunks count as pages of their own).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'fs';
 import { dirname, join, resolve } from 'path';

@@ -1,8 +1,6 @@
 /**
- * Translation namespaces (locales/<lng>/<ns>.json): /login loads only `login`; a page of the
- * console loads login + common + its area's namespaces (namespace-rules.json). Keys stay flat and
- * unique across files, so a translation call finds its key in whichever loaded file holds it
- * (fallbackNS).
+ * Translation namespaces: /login loads only `login`; a console page login + common + its area's
+ * (namespace-rules.json). Keys are flat and unique across files, so fallbackNS finds any of them.
  */
 import config from './namespace-rules.json';
 

@@ -1,8 +1,6 @@
 /**
- * Master data (warehouse, product and dictionary screens): typed calls with the answers checked
- * where they enter against the contract's schemas (src/domain/master/answers.ts, ./shape.ts). Every
- * set-up list answers the same routes (the mock's set-up kit, mock/_lib/kits/setup.ts), so each is
- * one `setupApi(path, record)`; request bodies are the schemas' types (src/domain/master/schema.ts).
+ * Master data: typed calls, answers checked against src/domain/master/answers.ts. Every set-up list
+ * answers the same routes (mock/_lib/kits/setup.ts), so each is one `setupApi(path)`.
  */
 import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
 import { fetchReference, reference } from '@/query';

@@ -3,12 +3,9 @@ import type { App } from 'antd';
 export type Feedback = ReturnType<typeof App.useApp>;
 
 /*
- * The antd App context's message/modal/notification, lent by <FeedbackHolder/> inside an <App>,
- * so code outside React (the request module) shows dialogs that follow theme and locale.
- * The holder sits at the root (outside the layout: a session dialog must outlive the page and the
- * layout, which a 401 unmounts), and is loaded the first time `requireFeedback()` asks for it
- * (components/FeedbackHolder/OnDemand): the login page does not carry Modal/message code it
- * rarely needs. Pages use the layout's own antd App context (App.useApp()).
+ * The antd App context's message / modal / notification for code outside React (the request
+ * module). Its holder sits at the root, so a session dialog outlives the layout a 401 unmounts,
+ * and loads on the first `requireFeedback()`. Pages use App.useApp().
  */
 const holders: Feedback[] = [];
 let wanted = false;

@@ -1,19 +1,9 @@
 import { menuSets, type MenuItem, type MenuSet } from '@/domain/menu';
 
 /**
- * The permission editor's tree: one node per entry of a menu set (dividers left out).
- *
- * Keys are the menu ids; a group without an id gets a stable key `group:<set>:<key path>`.
- * The editor runs antd's Tree in `checkStrictly` mode with the check state computed here, so the
- * rules are ours and tested:
- * - checking or unchecking a node does the same to everything below it;
- * - a parent is checked when all its children are, half-checked when some (or some below) are;
- * - loading a role: a leaf id the role holds is checked; parents follow from their children, so a
- *   parent id held without all of its children shows half-checked, and a parent id with all of
- *   its children checked shows checked even when the role did not hold the parent id itself;
- * - saving stores the checked keys that are menu ids and the ids of half-checked groups: the
- *   access rule (src/utils/permission.ts) needs a page's own id AND the id of every group it sits
- *   in (82 product, 433 relocate, …), so a role granted one page of a group also holds the group.
+ * The permission editor's tree (menu ids as keys): checks cascade down, parents follow their
+ * children (all: checked, some: half). Saving keeps half-checked groups' ids, since the access rule
+ * needs a page's id and every group's above it (src/utils/permission.ts).
  */
 
 export interface PermissionNode {

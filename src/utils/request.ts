@@ -8,10 +8,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Payload = Record<string, unknown>;
 
 /**
- * Why a request failed, for callers that act on it (the message is already translated):
- * `http` an error status with the server's own message; `server` a 5xx (or other error status)
- * whose body is not the back end's JSON; `timeout`, `offline`, `network` no answer at all;
- * `badAnswer` a 2xx whose body is not JSON or not of the expected shape.
+ * Why a request failed (the message is already translated): `http` an error with the server's
+ * message; `server` a 5xx without its JSON; `timeout`, `offline`, `network` no answer;
+ * `badAnswer` a 2xx that is not JSON or not of the expected shape.
  */
 export type RequestFailure = 'http' | 'server' | 'timeout' | 'offline' | 'network' | 'badAnswer';
 

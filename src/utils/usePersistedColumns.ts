@@ -14,11 +14,9 @@ function read(key: string): ColumnsMap {
 }
 
 /**
- * A table's column settings (shown, order, fixed), kept in localStorage under `key`: ProTable's
- * `columnsState` value and onChange. ProTable's own persistence (persistenceKey) reads the storage
- * in an effect after mounting and sets the settings again, which renders the whole table a second
- * time in a task of its own, ahead of its rows (`npm run bench`: a list's first visit); here they
- * are read once, before the first render. The stored format is ProTable's own.
+ * A table's column settings in localStorage under `key`, in ProTable's `columnsState` format,
+ * read once before the first render: ProTable's persistenceKey read them in an effect and rendered
+ * the whole table again.
  */
 export function usePersistedColumns(key: string) {
   const [value, setValue] = useState(() => read(key));

@@ -13,10 +13,8 @@ export function getCms(): CmsState {
 }
 
 /**
- * Where a change of a warehouse's CMS happens, as `operator` at `now`. Each warehouse's requests are
- * made when first asked for: seeded (requests in every state, rules and their runs) for the seeded
- * warehouses, empty for one created since. The site is made first (and with it every area seeded
- * before CMS, inbound among them: accepting a booking makes a notice).
+ * Where a warehouse's CMS changes, as `operator` at `now`; seeded on first use for the seeded
+ * warehouses (after the site and inbound: accepting a booking makes a notice), empty for new ones.
  */
 export function cmsEnv(warehouseId: string, ctx: LedgerCtx): CmsEnv {
   const ledger = siteOf(warehouseId);

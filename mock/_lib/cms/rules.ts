@@ -1,8 +1,6 @@
 /**
- * CMS rules: bookings and customer orders as documents of the document kit, and the routing of
- * customer orders into outbound. Accepting a booking makes a warehousing notice through inbound's
- * own notice rules; accepting a customer order makes a B2C/B2B order through outbound's own
- * `createOrder`: every check of those documents applies, and a refusal changes nothing.
+ * CMS rules: bookings and customer orders on the document kit, routed into inbound notices and
+ * outbound orders through those areas' own rules, so every check applies and a refusal changes nothing.
  */
 import {
   bookingMachine,

@@ -1,12 +1,7 @@
 /**
- * Recount requests (the ledger's `requestRecount`: units a picker did not find, held at their
- * location) as the counting area's work. When a request is made, a count plan of its location is
- * opened (`openRecountPlan`, registered with the ledger at load: the area that makes requests never
- * imports this one); when that location is already under an open count, that count settles it. A
- * request no count can take yet (the location holds units allocated or picked for a document,
- * which are not counted) is work on the task list (`recountWork`, a work source of its own) until
- * a plan covering its location is made. Approving a plan settles the requests at its counted locations (rules.ts:
- * the held units are released by the count, then its corrections are posted).
+ * Recount requests (units a picker did not find, held at their location) as counting work: a plan
+ * of the location opens at once, or an open count settles it; if the location cannot be counted
+ * yet, the request waits on the task list. Approval releases the held units, then posts its corrections.
  */
 import type { WorkItem } from '../../../src/domain/task/work';
 import { DomainError } from '../errors';
@@ -16,10 +11,8 @@ import { openPlanOf, planRules } from './rules';
 import type { CountEnv } from './types';
 
 /**
- * Opens a count plan of the request's location (range: that one location, its note the request
- * and the document that found the units missing), unless an open plan counts it already; none when
- * the location cannot be counted now (allocated or picked units there, not active): the request
- * waits on the task list. The plan is the request's maker's (who and when).
+ * Opens a count plan of the request's location unless an open plan counts it; none while the
+ * location holds allocated or picked units (the request waits on the task list).
  */
 export function openRecountPlan(env: CountEnv, request: RecountRequest) {
   if (request.status !== 'open' || openPlanOf(env, request.location)) return undefined;

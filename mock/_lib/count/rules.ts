@@ -1,23 +1,7 @@
 /**
- * Cycle counts' rules: count plans as documents of the document kit, their tasks (one per
- * location), counting by scan, recounts, approval and cancel. Stock changes only through the
- * warehouse ledger: approval writes one `adjust` per row it corrects (document: the plan's number).
- *
- * A count records what the ledger had, row by row, at the moment it was counted (each line's
- * `rows`); approval posts counted − that snapshot, so stock that moved after the count stays moved.
- * A line counts a SKU, or its stock of one lot / on one pallet when the counter names them; a line
- * counting several rows spreads its difference: a loss off the loose rows first, then the pallets,
- * newest lot first (never more than a row had when counted, nor what documents hold there); a gain
- * onto the loose row of the line's first (oldest) lot, or of the pallet the line counted. Under
- * FIFO the usual mistake is a pick booked against the older lot but taken from the newer one: this
- * spread undoes exactly that. A plan is approved by someone who counted none of its tasks, unless
- * the approver holds the supervisor's right (COUNT_SELF_APPROVE_ID).
- *
- * Locks: a plan locks every location it counts (the master location status `locked`): outbound
- * allocates only from active locations, inbound suggests and accepts only active shelves, so a
- * locked location is neither picked from nor put away to. A location holding units allocated or
- * picked for a document is NOT locked and not counted (those units would be picked from it during
- * the count): the plan names it among its skipped locations. Approval and cancel unlock.
+ * Cycle counts: plans on the document kit, one task per location, stock changed only by approval's
+ * `adjust` lines (counted − what the ledger had at counting time, spread newest lot first on losses).
+ * A plan locks its locations (none holding allocated or picked units) until approval or cancel.
  */
 import {
   ABC_LIMITS,
@@ -252,10 +236,8 @@ function writeVariances(env: CountEnv, plan: CountPlan, t: CountTask) {
 const oldestFirst = (a: StockRow, b: StockRow) => a.receivedAt.localeCompare(b.receivedAt);
 
 /**
- * Where a line's found units go: the loose row of its first (oldest) lot among the rows it counted
- * (made when there is none), or that lot's row on the pallet the line counted. A line that counted
- * no row: the lot it names (with that lot's expiry elsewhere in the warehouse), else the oldest lot
- * of the SKU at the location, else a row without a lot.
+ * Where a line's found units go: the loose row of its oldest counted lot (or that lot's row on the
+ * counted pallet); with no counted row, the named lot, else the SKU's oldest lot there, else no lot.
  */
 function gainRow(env: CountEnv, t: CountTask, l: StoredLine): StockRow {
   const wh = env.ledger;
@@ -269,10 +251,8 @@ function gainRow(env: CountEnv, t: CountTask, l: StoredLine): StockRow {
 }
 
 /**
- * A line's missing units taken off the rows it counted: loose rows before pallets, newest lot first,
- * each by at most what it had when counted and what is available on it now (units documents hold
- * are theirs). 409 when that is not enough (held, or moved since the count): release the hold or
- * count again.
+ * A line's missing units off its counted rows: loose before pallets, newest lot first, each at most
+ * what it had when counted and has available now. 409 when that is not enough.
  */
 function takeLoss(env: CountEnv, plan: CountPlan, t: CountTask, l: StoredLine, qty: number) {
   const wh = env.ledger;
@@ -306,10 +286,8 @@ const covers = (l: CountedLine, r: StockRow) => (l.lot === undefined || r.lot ==
 const lineName = (l: CountedLine) => [l.lot, l.lpn].filter(Boolean).join(' / ');
 
 /**
- * The count's lines with the rows each counts and what the ledger has on them now. Per SKU: a line
- * naming a lot and / or a pallet counts the rows of that lot / on that pallet (a row two such lines
- * would count is refused, 409); the line naming neither counts the SKU's other rows; rows no line
- * counts make a line of 0 (not found). Lines with nothing counted and nothing expected are left out.
+ * The count's lines with their rows and what the ledger has on them now: a line naming a lot or
+ * pallet counts those rows (a row two such lines claim: 409), the other line the rest; uncounted rows count 0.
  */
 function snapshotLines(wh: WarehouseData, task: CountTask, input: CountedLine[]): StoredLine[] {
   const bySku = new Map<string, CountedLine[]>();
@@ -346,11 +324,8 @@ function snapshotLines(wh: WarehouseData, task: CountTask, input: CountedLine[])
 }
 
 /**
- * One count of a task's location: the location scanned must be the task's, each SKU known (and
- * one the task counts); a location counted in this round is refused. Each line keeps what the
- * ledger had on the rows it counts at this moment (what approval corrects). The count's variance
- * above the warehouse's threshold sends a first count to a recount; the plan is counted when every
- * task is.
+ * One count of a task's location (the task's own, known SKUs, once per round), keeping what the
+ * ledger had on each row; a variance above the threshold sends a first count to a recount.
  */
 export function countTask(env: CountEnv, plan: CountPlan, task: CountTask, input: CountInput): CountTask {
   const wh = env.ledger;

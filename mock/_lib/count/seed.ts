@@ -1,8 +1,6 @@
 /**
- * Seeded count plans of the two seeded warehouses with orders (SZ01, LA01): one in each state but
- * the large warehouse's, made by the same rules the handlers run (create, count, recount, approve,
- * cancel), so the seed obeys every invariant. Small location ranges of the storage zones, so that
- * few locations are locked.
+ * Seeded count plans for SZ01 and LA01, one per state, made by the handlers' own rules so the seed
+ * obeys every invariant; small location ranges, so that few locations are locked.
  */
 import { DomainError } from '../errors';
 import { createDocument, runTransition } from '../kits/document';

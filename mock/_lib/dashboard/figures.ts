@@ -1,8 +1,6 @@
 /**
- * The home dashboard's figures: each one declaration (`FIGURES`), a count of a list the console
- * has, asked with the list's own query function and filter, so that the figure and the total of the
- * list it links to are equal by construction (mock/dashboard.test.ts asks each list). To add a
- * figure, declare its list once in `LISTS` and the figure below.
+ * The home dashboard's figures, each a count of a console list made with that list's own query, so
+ * a figure equals the total of the list it links to. To add one: its list in `LISTS`, then the figure.
  */
 import { INBOUND_MENU_IDS } from '../../../src/domain/inbound/machine';
 import { INVENTORY_MENU_IDS } from '../../../src/domain/inventory';

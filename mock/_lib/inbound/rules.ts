@@ -1,10 +1,7 @@
 /**
- * Inbound's rules: warehousing notices, returns and trailers as documents of the document kit
- * (mock/_lib/kits/document.ts), and the operations of their screens (tally, putaway, LPN moves).
- * Stock changes only through the warehouse ledger (mock/_lib/ledger.ts): a tally receives the good
- * units into the dock's receiving area and the damaged ones into the damaged area, a putaway moves
- * a pallet onto a shelf. The receiving areas are not locations of the layout, so nothing there can
- * be allocated: stock becomes available only on a shelf.
+ * Inbound: notices, returns and trailers on the document kit, plus tally, putaway and LPN moves.
+ * Stock moves only through the ledger; the receiving areas are not layout locations, so stock is
+ * available only once on a shelf.
  */
 import {
   DAMAGED_AREA,
@@ -70,10 +67,8 @@ function dockOf(env: InboundEnv, code: string): Dock {
 }
 
 /**
- * The effects of a document that brings a container or trailer to a dock: arrive takes a free dock,
- * the listed actions give it back (only while it is still the document's). The dock record says
- * who holds it, set through master's functions (mock/_lib/master/docks.ts); take it last in an
- * effect (a dock is not put back by a refused write).
+ * Effects of a document that brings a container to a dock: arrive takes a free dock, the listed
+ * actions give it back. Taken last in an effect, since a refused write does not put a dock back.
  */
 function dockEffects<D extends { no: string; dock?: string }>(plate: (d: D) => string, frees: readonly string[]) {
   const free = (env: DocEnv, d: D) => {
@@ -385,10 +380,8 @@ export function returnable(env: InboundEnv, orderId: string, self?: ReturnDoc) {
 }
 
 /**
- * Store checks of a return: the order shipped, each line's SKU (its code or a barcode) is on it, and
- * per SKU, what all the return's lines ask back is at most what shipped less what the order's other
- * live returns take back (a SKU listed by its code and by a barcode is one SKU: every line of an
- * over-returned SKU is refused, naming it, what can come back and what was asked).
+ * A return's store checks: the order shipped, each SKU is on it, and per SKU the return asks back
+ * at most what shipped less the order's other live returns (every over-returned line is refused).
  */
 export function returnProblems(env: InboundEnv, input: ReturnInput, self?: ReturnDoc): InputProblem[] {
   let order;

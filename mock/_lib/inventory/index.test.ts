@@ -1,12 +1,7 @@
 /**
- * The stock lists' indexes (mock/_lib/stockIndex.ts), kept by the ledger as rows change, give the
- * same page and total as the scans (scan.ts, the oracle) after any sequence of ledger actions:
- * receive (new rows, lots with expiry, pallets), move, hold, unhold, allocate, pick, ship, release,
- * deduct, adjust, a row emptied and refilled, refused writes put back, new locations and zones,
- * a location moved to another zone, a product renamed; checked across filters, sorts and pages,
- * with the index built at a random point of the sequence (before it: nothing kept; after it: every
- * change kept). At each check the kept rows by expiry date (and the SKUs' earliest expiries) also
- * equal an index built afresh from the rows.
+ * The stock lists' indexes (mock/_lib/stockIndex.ts) give the same pages and totals as the scans
+ * (scan.ts) after any random sequence of ledger actions, with the index built at a random point,
+ * across filters, sorts and pages.
  */
 import fc from 'fast-check';
 import { adjust, allocate, atomically, available, checkLedger, deduct, move, pick, putOnHold, receive, release, releaseHold, ship, type LedgerCtx, type StockRow } from '../ledger';
@@ -67,11 +62,8 @@ function queries(wh: WarehouseData, rng: Rng, count: number) {
 }
 
 /**
- * The kept rows by expiry date, the dates, and the SKUs' earliest expiries equal those of an index
- * built now from the same rows (a copy of the ledger object gets an index of its own): a row put
- * under the wrong date, a date left behind when its last row was taken back, shows here even when
- * no query happens to read it. SKUs whose rows were all taken back stay in the kept index, with no
- * expiry.
+ * The kept expiry index equals one built afresh from the same rows, so a row under the wrong date
+ * or a date left behind shows even when no query reads it.
  */
 function expectIndexFresh(wh: WarehouseData) {
   const kept = stockIndexOf(wh);

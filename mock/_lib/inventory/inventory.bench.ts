@@ -1,8 +1,7 @@
 /**
  * `npm run bench:mock`: the inventory queries on a warehouse of 1,000,000 stock rows and 5,000,000
- * records (BENCH_ROWS / BENCH_RECORDS to change), the median and 95th percentile time of one page per
- * query and common filter. Prints the figures (docs/benchmarks.md, "mock queries at scale"); asserts
- * only the answers' sanity, never a time. Not part of `jest` (its name is not *.test.ts).
+ * records (BENCH_ROWS / BENCH_RECORDS to change): median and p95 of one page per query and filter.
+ * Asserts only the answers' sanity, never a time. Not part of `jest` (its name is not *.test.ts).
  */
 import { scaleWarehouse } from './scale';
 import { recordsPage, stockByLocationPage, stockBySkuPage } from './query';

@@ -1,8 +1,6 @@
 /**
- * The indexed inventory pages (query.ts) give exactly the answers of the straightforward scans
- * (scan.ts: every row or record, filtered, sorted, paged): on the seeded warehouse, on a generated
- * large-warehouse seed, and after random writes (new rows, refused writes put back, records written
- * with an older time) that the kept orders must follow.
+ * The indexed inventory pages (query.ts) answer exactly as the scans (scan.ts): seeded warehouse,
+ * a generated large one, and after random writes the kept orders must follow.
  */
 import { allocate, atomically, checkLedger, linesOf, linesOfAny, linesOfLpn, move, receive, type LedgerCtx } from '../ledger';
 import { page } from '../paging';

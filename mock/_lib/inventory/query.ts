@@ -1,13 +1,6 @@
 /**
- * The inventory lists (stock by SKU, by location, the journal) answered one page at a time from the
- * ledger's indexes, without reading every row or record: a warehouse of a million rows and five
- * million records answers a page in milliseconds (docs/benchmarks.md, "mock queries at scale").
- *
- * `scan.ts` holds the straightforward versions (every row, every record, then sort and page); the
- * answers here are the same (mock/_lib/inventory/query.test.ts, index.test.ts), and the lists fall
- * back to them for the sorts not indexed (they read every row of the warehouse): stock by SKU by a
- * quantity; rows by SKU, by a quantity, by expiry or by receive date. The stock lists read the
- * indexes the ledger keeps (mock/_lib/stockIndex.ts).
+ * The inventory lists answered a page at a time from the ledger's indexes, so a million rows
+ * answer in milliseconds. Sorts not indexed fall back to scan.ts (the same answers: query.test.ts).
  */
 import { journalOf, LEDGER_OPS, type StockRow } from '../ledger';
 import { pageWindow, type Page, type PageQuery } from '../paging';
@@ -128,12 +121,9 @@ export function stockBySkuPage(wh: WarehouseData, q: Record<string, unknown>): P
 const ROW_SORTS = ['sku', 'onHand', 'available', 'hold', 'expiry', 'receivedAt'];
 
 /**
- * Stock rows by location, one page, by location (either way, ties by row id); `null` for the other
- * sorts (the caller scans). The rows a SKU, LPN, lot or near-expiry filter names (the last: the rows
- * of the expiry dates up to the limit) are gathered, and the page's sorted, when few enough;
- * otherwise the page walks the locations in list order, skipping a whole location by its counts when
- * only location filters (prefix, zone, place) and "held" are set, or testing each row of the
- * locations that pass (a SKU / LPN / lot / near-expiry filter naming very many rows).
+ * Stock by location, one page, sorted by location (`null` for other sorts: the caller scans). Rows
+ * a SKU / LPN / lot / near-expiry filter names are gathered when few; otherwise the page walks the
+ * locations, skipping whole ones by their counts when only location filters and "held" are set.
  */
 export function stockByLocationPage(wh: WarehouseData, q: Record<string, unknown>): Page<StockByLocation> | null {
   const field = sortedBy(q);

@@ -1,11 +1,6 @@
 /**
- * A warehouse at scale: `rows` stock rows and about `records` journal lines written through the
- * ledger's own operations (so every row is the sum of its records), over a seeded catalog and
- * layout, quickly and the same on every run (mock/_lib/prng.ts).
- *
- * Used by the benchmark of the inventory queries (mock/_lib/inventory/inventory.bench.ts), and on `npm start`
- * with `WMS_MOCK_SCALE=1` (NJ01, w3, gets 1,000,000 rows and 5,000,000 records on its first use;
- * 0.1 gives a tenth).
+ * A warehouse at scale: `rows` stock rows and about `records` journal lines made through the
+ * ledger's own operations, the same on every run. For `npm run bench:mock` and `WMS_MOCK_SCALE`.
  */
 import { adjust, allocate, available, journalOf, move, pick, putOnHold, receive, releaseHold, ship, type LedgerCtx, type StockRow } from '../ledger';
 import { prng } from '../prng';

@@ -1,13 +1,7 @@
 /**
- * The document kit: declaring a document type (its state machine, schemas, menu ids, list filters
- * and the effects of its actions) gives its mock handlers: list with filters, state counts and
- * paging; get one with its history; create; edit (in the states the declaration allows); each
- * transition; bulk transitions answered item by item. Every handler goes through `handle()` and
- * `parseBody()`; every write is all or nothing: the ledger's `atomically` puts stock back, and the
- * document is put back from a copy taken before the change. Every change writes a history entry.
- *
- * `runTransition` is the one place where a document of a declared type changes state; areas call it
- * from their own endpoints too (outbound's wave, pick and manifest).
+ * The document kit: a declared document type gets list, get, create, edit, each transition and bulk
+ * handlers, all or nothing (ledger and document put back), each change in its history.
+ * `runTransition` is the one place a declared document changes state.
  */
 import { deserialize, serialize } from 'v8';
 import { z } from 'zod';

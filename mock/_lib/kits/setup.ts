@@ -1,13 +1,7 @@
 /**
- * The set-up kit (kind B of ../shared/design/screens.md: master data). Declaring a record type —
- * its schemas, unique keys, in-use guard, filters, sort fields, scope (the current warehouse or
- * global) and menu ids — gives its mock handlers: list (filters, sort, server paging), get with
- * its audit history, create, edit, enable / disable, delete, bulk enable / disable / delete
- * answered per item, and the import preview and import (all rows or none).
- *
- * Every handler goes through `handle()` and `parseBody()`; every write checks everything before
- * it changes anything, so a refused write changes nothing. The document kit (./document.ts) is for
- * records that move through states; this one reuses its refusal handling (`asHttp`).
+ * The set-up kit: a declared record type gets list, get with history, create, edit, enable /
+ * disable, delete, bulk actions and import (all rows or none). Every write checks everything
+ * before changing anything; refusals as the document kit's (`asHttp`).
  */
 import { z } from 'zod';
 import { bulkAnswer, importAnswer, importCheckAnswer, pageOf, withHistory as withHistorySchema } from '../../../src/domain/contract';

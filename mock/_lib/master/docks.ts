@@ -1,9 +1,6 @@
 /**
- * A dock's occupancy follows what is at it: the document (a notice's container, a yard trailer)
- * that arrived holds it until it leaves. The dock record itself says who holds it (`heldBy`), set
- * and cleared only here: the inbound area calls these as its documents arrive and leave, and the
- * set-up screens read the record (master never reads inbound's documents). An edit cannot free a
- * held dock nor occupy a free one by hand (`dockEditProblem`, a 409 naming the document).
+ * A dock is held by the document at it until it leaves; only inbound's calls here set `heldBy`.
+ * An edit can neither free a held dock nor occupy a free one (`dockEditProblem`, 409).
  */
 import type { InputProblem } from '../kits/document';
 import type { Table } from '../kits/setup';

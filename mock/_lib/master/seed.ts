@@ -1,8 +1,6 @@
 /**
- * Master-data seeds, deterministic (seeded PRNG): 300 SKUs and 1,000 locations in SZ01 and LA01
- * (the ones outbound's orders and stock were always seeded on), and NJ01 as the large warehouse:
- * 50,000 SKUs and 20,000 locations, seeded on its first use. Plus zones of every type, docks,
- * pins, palletize rules, work types, positions, devices, a patrol route and the dictionary.
+ * Deterministic master data: 300 SKUs and 1,000 locations in SZ01 and LA01; NJ01 the large
+ * warehouse (50,000 SKUs, 20,000 locations) on first use; zones, docks, the dictionary and the rest.
  */
 import type { AuditEntry, BasicEntry, Location, Product, WarehouseConfig, Zone } from '../../../src/domain/master';
 import { formatLocationCode } from '../../../src/domain/master/location';

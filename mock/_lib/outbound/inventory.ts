@@ -5,10 +5,8 @@ import type { Site } from '../site/types';
 import type { WarehouseData } from './types';
 
 /**
- * Outbound's reading of the warehouse ledger (mock/_lib/ledger.ts): only stock on active locations
- * can be allocated, never a row expired by the allocation day; rows are taken in the order of the
- * allocation rule (the product's, else the warehouse's), rows of one age in pick sequence. Every
- * change goes through the ledger's operations.
+ * Outbound's reading of the ledger: only active locations, never a row expired by the allocation
+ * day, in the allocation rule's order (product's, else warehouse's), same age in pick sequence.
  */
 export { available };
 

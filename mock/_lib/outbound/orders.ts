@@ -415,10 +415,8 @@ export function confirmPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: str
 }
 
 /**
- * Closes a task short: picks what was found; the missing units leave the order but not for other
- * orders: they stay on hold at the location, owned by a recount request (the ledger's
- * `requestRecount`; the counting area opens a count of the location), until a count settles them.
- * The order ends in exception. All or nothing.
+ * Closes a task short: picks what was found; the missing units stay held at the location for a
+ * recount request until a count settles them. The order ends in exception. All or nothing.
  */
 export function shortPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: string, found: number, reason: string) {
   const task = taskOf(wave, taskId);

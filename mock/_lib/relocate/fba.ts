@@ -1,8 +1,6 @@
 /**
- * FBA staging: stock put on locations of FBA-type zones for a marketplace fulfilment shipment. A
- * staging moves units from a shelf onto an FBA location and holds them for the shipment (held stock
- * is not allocatable: an order cannot take it); a release gives them back to a shelf. Every change
- * is ledger calls (move, hold, unhold), one record each, under the document type `fba`.
+ * FBA staging: units moved onto an FBA-zone location and held for a shipment (not allocatable);
+ * a release puts them back on a shelf. Ledger calls only, under the document type `fba`.
  */
 import { FBA_DOC_TYPE, type FbaReleaseInput, type FbaStageInput, type FbaStockRow } from '../../../src/domain/relocate';
 import { DomainError } from '../errors';

@@ -1,8 +1,6 @@
 /**
- * Relocation (and FBA staging) in the mock store: per warehouse its relocations and FBA stagings,
- * seeded lazily. Stock moves only through the ledger: a relocation's units go out of the source
- * into its transit area (not a location of the layout: nothing there is allocatable, and they are
- * counted once, there), then onto the location they are put away on; a cancel moves them back.
+ * Relocations and FBA stagings per warehouse, seeded lazily. Units go from the source into a
+ * transit area (not allocatable, counted once) and then onto their location; a cancel moves them back.
  */
 import {
   isTransitArea,

@@ -1,9 +1,6 @@
 /**
- * The sites of the shared store: each warehouse's site (mock/_lib/site/types.ts) is made on its
- * first use, by the maker the composition root provides (mock/_lib/root.ts: outbound's seed draws
- * the stock and the orders from one random sequence), and then each area seeds its own part of it,
- * in the root's order. A warehouse's data is made whole at once: the stock a screen reads does not
- * change under it when another area's screen is opened later.
+ * Each warehouse's site is made on first use (maker from mock/_lib/root.ts), then every area seeds
+ * its part at once, so the stock a screen reads does not change when another area is opened later.
  */
 import { emptyLedger } from '../ledger';
 import { defineSlot, getStore } from '../store';

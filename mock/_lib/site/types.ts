@@ -1,8 +1,6 @@
 /**
- * The site: one warehouse as every area works on it (mock/_lib/site). Its stock ledger (rows,
- * journal, numbering), the catalog and layout it reads of the master data, and the read view of
- * outbound's orders (a return names a shipped order). Outbound's own documents extend it
- * (mock/_lib/outbound/types.ts `WarehouseData`); the other areas keep theirs in their own parts.
+ * The site: one warehouse as every area sees it: its ledger, the master data it reads, and a read
+ * view of outbound's orders. Outbound extends it (`WarehouseData`); other areas keep their own parts.
  */
 import type { OrderKind, OrderStatus } from '../../../src/services/types/outbound';
 import type { DocEnv } from '../kits/document';

@@ -1,8 +1,6 @@
 /**
- * The one task list's back end (menu 178). Each area reports its operator work as `WorkItem`s read
- * from its own documents (a registered work source per kind); this module keeps only who holds
- * which task, priority overrides and each task's history (store field `tasks`). A task's state is
- * derived on every read (src/domain/task `taskState`): the area's done / cancelled wins.
+ * The task list's back end (178): areas report their work as `WorkItem`s; this keeps only who holds
+ * which task, priority overrides and history. State is derived on every read (`taskState`).
  */
 import { defineSlot, getStore } from '../store';
 import { inboundEnv } from '../inbound';

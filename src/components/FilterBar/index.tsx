@@ -12,13 +12,9 @@ export function filledIn<V extends object>(values: V): Partial<V> {
 }
 
 /**
- * The filters above a list: its fields (Form.Items) in columns, then Reset and Search at the end of
- * the last row. Looks like ProTable's search form (QueryFilter), but its columns follow the window
- * through CSS alone: QueryFilter sizes them from a width it first guesses from the whole window, then
- * measures and renders the form again, a task of its own on every visit of a list (`npm run bench`).
- * `onSearch` gets the filled-in values; Reset empties the fields and searches with none.
- * `initialValues` fills the fields as the bar mounts (filters read from the page's address); Reset
- * empties those too.
+ * The filters above a list, then Reset and Search. Columns follow the window through CSS alone:
+ * QueryFilter measured itself and rendered the form again on every visit of a list.
+ * `initialValues` (filters from the address) fill the fields as it mounts; Reset empties them and searches.
  */
 export default function FilterBar<V extends object>({ children, onSearch, testId, initialValues }: { children: ReactNode; onSearch: (values: Partial<V>) => void; testId?: string; initialValues?: Partial<V> }) {
   const { t } = useTranslation();

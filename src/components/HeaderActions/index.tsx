@@ -15,12 +15,9 @@ import { removeToken } from '@/utils/storage';
 const warehouseLabel = (w: { code: string; name: string }) => `${w.code} · ${w.name}`;
 
 /**
- * Header: warehouse selector, menu-set switch, language, user menu. On a phone-sized screen
- * (below antd's `md`, as on the handhelds used for scanning) the buttons show their icon and the
- * warehouse code only, so the header fits 360 px.
- *
- * Memoized on the menu set: rendered again when it changes, not on every navigation (useMenuSet
- * reads the router's location; they were ~60 components of every route switch, docs/benchmarks.md).
+ * Header: warehouse, menu-set switch, language, user menu; icons and the warehouse code only below
+ * antd's `md`, so it fits a 360 px handheld. Memoized on the menu set: useMenuSet reads the
+ * router's location, which would render it again on every navigation.
  */
 const HeaderControls = memo(function HeaderControls({ menuSet }: { menuSet: MenuSet }) {
   const { t } = useTranslation();

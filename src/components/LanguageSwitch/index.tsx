@@ -4,10 +4,8 @@ import { LOGIN_NS } from '@/i18n/namespaces';
 import LanguageSwitchView from './View';
 
 /**
- * The language switch of the header and the login page: both languages side by side, the current
- * one pressed. One click, the state visible; two plain buttons in a group that look like antd's
- * small Segmented control, whose code (4 kB gzip, with its motion) would sit in the first bundle
- * every visitor loads (`npm run bench`, issue 22).
+ * The language switch of the header and the login page: two plain buttons, the current one
+ * pressed, looking like antd's small Segmented, whose code would weigh on every first load.
  */
 export default function LanguageSwitch() {
   const { t, i18n } = useTranslation(LOGIN_NS);

@@ -17,16 +17,9 @@ export function PrintPreview({ children }: { children: ReactNode }) {
 }
 
 /**
- * A printed sheet: rendered straight into <body>, beside the app's root, so that printing can
- * leave out everything else with `display: none` (print.less) — hidden parts then take no room
- * and start no page — and the sheet's first box decides the page size:
- * - `a4`: pick lists and manifests, A4 portrait with 12 mm margins;
- * - `label`: shipping labels, 100 × 150 mm without margins, each `.wms-label` on its own page;
- * - `small`: location and product labels, 100 × 50 mm without margins, each `.wms-small-label` on its own page.
- * Nothing of it shows on screen, except inside a `PrintPreview`: there the sheet is drawn in place,
- * on screen, with the same boxes and type (the print centre's template previews).
- * Inside `PrintCopies` the sheet's content is there `n` times, each copy starting a page (and so in
- * the preview: what prints).
+ * A printed sheet, rendered into <body> beside the app's root so that printing can hide everything
+ * else (print.less); its first box sets the page: `a4` (12 mm margins), `label` 100 × 150 mm or
+ * `small` 100 × 50 mm without margins. Shown on screen only inside a `PrintPreview`.
  */
 export default function PrintSheet({ size, children, testId }: { size: 'a4' | 'label' | 'small'; children: ReactNode; testId?: string }) {
   const copies = useContext(Copies);

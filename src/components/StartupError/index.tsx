@@ -13,10 +13,8 @@ import { removeToken } from '@/utils/storage';
 const LOGOUT_WAIT_MS = 3000;
 
 /**
- * In place of the whole console when the signed-in user could not be loaded (server error,
- * timeout, offline, bad answer; a 401 goes to the login page instead): why, Retry and Logout.
- * Built from the parts the login page already loads (no Result illustrations, no extra chunk:
- * it must show when the network is down too).
+ * In place of the console when the signed-in user could not be loaded (not a 401): why, Retry and
+ * Logout. Built only from what the login page already loads, so it shows with the network down.
  */
 export default function StartupError({ message }: { message: string }) {
   const { t } = useTranslation(LOGIN_NS);

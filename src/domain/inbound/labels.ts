@@ -1,8 +1,6 @@
 /**
- * The words of the inbound states and actions (notices, returns, trailers) and of the notice
- * import's columns as literal translation keys: the console shows them
- * (src/pages/inbound/shared/labels.ts) and the mock names states, actions and a row's column in
- * its refusals with them. Relative imports only: the mock imports this file.
+ * Inbound states, actions and notice-import columns as literal translation keys, for the console
+ * and for the mock's refusals. Relative imports only: the mock imports this file.
  */
 
 export const STATUS_KEYS: Record<string, string> = {

@@ -8,10 +8,9 @@ export const NOTICE_STATUSES = ['created', 'arrived', 'unloading', 'received', '
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 /**
- * A warehousing notice (ASN), from the supplier's announcement to the last pallet on a shelf:
- * the container arrives at a dock, is unloaded, its receipt is confirmed (the dock is free again),
- * it is tallied by scan (a difference above the warehouse's threshold waits for a supervisor), and
- * is complete when every tallied pallet is on a shelf.
+ * A warehousing notice (ASN): arrives at a dock, is unloaded and received (the dock is free again),
+ * tallied by scan (a difference above the threshold waits for a supervisor), and complete when
+ * every tallied pallet is on a shelf.
  */
 export const noticeMachine = defineMachine({
   states: NOTICE_STATUSES,

@@ -1,14 +1,7 @@
 /**
- * Cycle counts: a count plan (by zone, location range, SKUs or ABC class) makes one count task per
- * location; the counter counts each location by scan (blind when the warehouse says so); a task
- * whose variance is above the warehouse's threshold is counted again; approving the plan posts each
- * line's count less what the ledger had when it was counted (stock moved since stays moved) and
- * unlocks the locations (docs/mock.md, "Cycle counts"). Shared by the console and the mock
- * (relative imports only). Vocabulary: ../shared/design/wms-domain.md.
- *
- * ABC class: a product has no class of its own, so it is derived from the journal's picked units
- * (`pick` records): SKUs sorted by units picked, A = those making the first 80 % of the units,
- * B = the next 15 %, C = the rest (and every SKU never picked).
+ * Cycle counts, shared by console and mock (relative imports only; rules in docs/mock.md): a plan
+ * makes one task per location, a variance above the threshold is counted again, approval posts the
+ * difference from the ledger at counting time. ABC class: A = first 80 % of picked units, B = next 15 %.
  */
 import { z } from 'zod';
 import { defineMachine } from '../machine';
@@ -21,10 +14,8 @@ export const COUNT_SUPERVISOR_IDS = [COUNT_MENU_IDS.plans, COUNT_MENU_IDS.review
 /** Who counts (the handheld screens): they never see an expected quantity when counting is blind. */
 export const COUNT_COUNTER_IDS = [COUNT_MENU_IDS.count, COUNT_MENU_IDS.skuCount] as const;
 /**
- * A plan is approved by someone who counted none of its tasks, unless the approver holds this id in
- * the warehouse: the warehouse supervisor's right (the positions screen, 536, as on the task list),
- * which the warehouse managers hold. Staff who count and review (557 / 284 without 536) never
- * approve their own counts.
+ * Holding this id (positions screen, 536: the warehouse supervisor's) lets one approve a plan one
+ * counted in; without it counters never approve their own counts.
  */
 export const COUNT_SELF_APPROVE_ID = TASK_SUPERVISOR_ID;
 
@@ -142,10 +133,8 @@ export const countCancelSchema = z.strictObject({ reason: required(COUNT_REASON_
 export const recountSchema = z.strictObject({ reason: text(COUNT_REASON_MAX).optional() }).optional();
 
 /**
- * One count of a location: the location scanned (it must be the task's), and each SKU counted there
- * (none: the location is empty). A line may name a lot and / or a pallet (LPN): it then counts the
- * SKU's stock of that lot / on that pallet only; a line naming neither counts the SKU's other stock
- * there. What no line counts was not found.
+ * One count of a location: the location scanned and each SKU counted there (none: empty). A line
+ * naming a lot or pallet counts that stock only; a line naming neither, the SKU's other stock there.
  */
 export const countSchema = z.strictObject({
   location: code(COUNT_CODE_MAX),

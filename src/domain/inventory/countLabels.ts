@@ -1,8 +1,6 @@
 /**
- * The words of count plans and tasks: literal translation keys per state, action, plan kind and
- * import column. The console shows them (src/pages/inventory/shared/countLabels.ts); the mock names
- * states, actions and a row's column in its refusals with them. Relative imports only: the mock
- * imports this file.
+ * Count plans' and tasks' states, actions, plan kinds and import columns as literal translation
+ * keys, for the console and the mock's refusals. Relative imports only: the mock imports this file.
  */
 import type { CountPlanAction, CountPlanStatus, CountTaskStatus, PlanInput, PlanKind } from './count';
 

@@ -1,9 +1,6 @@
 /**
- * Location codes and the range generator, shared by the mock (generate, import) and the console
- * (the preview before saving). Relative imports only.
- *
- * A code is ZONE-AA-RR-LL or ZONE-AA-RR-LL-BB: the zone code, then aisle, rack, level and (when the
- * warehouse uses bins) bin, each two digits (01–99). Codes are upper case.
+ * Location codes and the range generator, shared by mock and console (relative imports only).
+ * A code is ZONE-AA-RR-LL or ZONE-AA-RR-LL-BB, each part two digits (01–99), upper case.
  */
 export const ZONE_CODE_RE = /^[A-Z0-9]{1,8}$/;
 export const LOCATION_CODE_RE = /^[A-Z0-9]{1,8}(-\d{2}){3}(-\d{2})?$/;

@@ -1,9 +1,6 @@
 /**
- * Master-data request bodies: one zod schema per request (create, edit, import row), shared by the
- * console (its forms' rules and request types) and the mock (which parses every body with them
- * before it touches the store). Limits are documented in docs/mock.md ("Master data"). Relative
- * imports only: the mock imports this file. Checks that need the store (a code taken, an unknown
- * zone) are the mock's.
+ * Master-data request bodies: one zod schema per request, the console's form rules and the mock's
+ * parser alike (limits in docs/mock.md). Relative imports only; checks that need the store are the mock's.
  */
 import { z } from 'zod';
 import { BULK_MAX, ID_MAX, importRowsSchema, required, text } from '../fields';

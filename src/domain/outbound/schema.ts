@@ -1,8 +1,6 @@
 /**
- * Outbound request bodies: one zod schema per request, shared by the console (its request types
- * are inferred from here) and the mock back end (which parses every body with them before it
- * touches the store). The limits are the documented ones (docs/mock.md); the mock imports this
- * file by a relative path, so it imports nothing but zod.
+ * Outbound request bodies: one zod schema per request, the console's request types and the mock's
+ * parser alike (limits in docs/mock.md). The mock imports this file, so it imports nothing but zod.
  */
 import { z } from 'zod';
 import { BULK_MAX, ID_MAX, importRowsSchema, required, text, unique } from '../fields';

@@ -19,11 +19,8 @@ import {
 export * from './rules';
 
 /**
- * The request bodies of sign-in and of user / role administration: the mock parses each one with
- * `parseBody` before it touches the store, and the console's services take their request types
- * from here. A field's own translation key is its zod error text (`server.*`, see
- * mock/_lib/validate.ts); checks that need the store (a taken username, an unknown role) are the
- * handler's. Unknown fields are dropped, not refused: the forms send what they hold.
+ * Sign-in and user / role request bodies: the mock parses each with `parseBody`, the services take
+ * their types from here. A field's zod error text is its translation key; unknown fields are dropped.
  */
 
 /** Which administration screen calls (see mock/system.ts). */

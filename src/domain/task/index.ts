@@ -1,8 +1,6 @@
 /**
- * The one task list (menu 178): every area's operator work (`WorkItem`, ./work) plus who holds it.
- * A task's state is derived, never kept: the area's progress says done / cancelled; otherwise a
- * holder (claimed or assigned) or work the area has started makes it in progress; else pending.
- * Relative imports only: the mock imports this file.
+ * The one task list (menu 178): every area's work plus who holds it. Its state is derived, never
+ * kept: the area says done / cancelled; a holder or started work means in progress; else pending.
  */
 import { z } from 'zod';
 import { defineMachine } from '../machine';
@@ -13,10 +11,8 @@ export * from './work';
 
 export const TASK_MENU_ID = '178';
 /**
- * The supervisor's right on the task list: assigning work to someone else, taking it from its
- * holder (reassign, release another's) and changing priorities. Held by whoever holds the
- * positions screen (536: who stands at which post) in the warehouse, the warehouse managers; a
- * worker only claims and releases their own tasks.
+ * The supervisor's right on the task list (assign, take from a holder, change priorities): held
+ * with the positions screen (536) in the warehouse; a worker only claims and releases their own.
  */
 export const TASK_SUPERVISOR_ID = '536';
 

@@ -1,9 +1,6 @@
 /**
- * Operator work as each area reports it to the one task list (178). An area (pick waves, putaway,
- * counts, relocations, patrol rounds) keeps its own documents; it answers its open and finished
- * work as `WorkItem`s, and the task list adds who claimed it and when. So a task's state is never
- * kept twice: done means the area's document says done. Relative imports only: the mock imports
- * this file.
+ * Operator work as each area reports it to the task list (178): the area keeps its documents and
+ * answers `WorkItem`s, so a task's state is never kept twice. Relative imports only.
  */
 
 export const TASK_KINDS = ['pick', 'putaway', 'count', 'relocate', 'patrol'] as const;

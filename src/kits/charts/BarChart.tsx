@@ -1,8 +1,6 @@
 /**
- * A bar chart (AntV F2, the lightest chart library of the antd ecosystem measured in
- * docs/benchmarks.md). Always loaded lazily (`lazy(() => import('@/kits/charts/BarChart'))`), after
- * the figures it draws: never in a page's first load. A canvas is not read aloud: the chart is an
- * image whose label says its figures in words.
+ * A bar chart on AntV F2, the lightest chart library of the antd ecosystem; always lazy, never in a
+ * page's first load. A canvas is not read aloud: the chart is an image labelled with its figures.
  */
 import Canvas from '@antv/f2-react';
 import { Axis, Chart, Interval, Legend } from '@antv/f2';
@@ -33,7 +31,7 @@ export default function BarChart({ title, data, testId, height = 220 }: { title:
         {f2(
           Canvas,
           // drawn once, in its final state: F2's entry animation redrew the canvas every frame for
-          // about a third of a second (~5 ms a frame, docs/benchmarks.md, tenth session)
+          // about a third of a second (~5 ms a frame)
           { pixelRatio: ratio, animate: false },
           f2(
             Chart,

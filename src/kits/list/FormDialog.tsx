@@ -10,12 +10,9 @@ interface FieldErrors {
 }
 
 /**
- * Shows a refused save on the form: its `fields` on the form fields they name (`receiver.name`,
- * `lines.0.qty`), and a message. For a refused body (400) the message is never the server's
- * summary, which names the first field by its path ("Invalid input (min)"): one problem gives its
- * own (translated) message, a problem on a field the form does not show gives that one, several on
- * the form say "see the marked fields" (`checkText`). Other refusals (409, 403) keep their words.
- * The form keeps every value typed.
+ * Shows a refused save on the form: `fields` on the fields they name, and one message. For a 400,
+ * never the server's summary (it names a path): one problem's own text, or "see the marked fields";
+ * other refusals keep their words. The form keeps every value typed.
  */
 export function showSaveError(e: unknown, form: FormInstance | undefined, error: (text: string) => void, fallback: string, checkText?: string) {
   const fields = isRequestError(e) ? (e.data as FieldErrors | undefined)?.fields : undefined;
@@ -32,10 +29,8 @@ export function showSaveError(e: unknown, form: FormInstance | undefined, error:
 }
 
 /**
- * The create / edit dialog of a list: `save` stores the values; then "Saved" is shown and
- * `onSaved` gets what `save` returned. A refused save shows the server's message and its field
- * errors, and stays open with everything typed. Field rules come from the request's schema
- * (`schemaRules`).
+ * A list's create / edit dialog: `save` stores, "Saved" shows, `onSaved` gets the result. A refused
+ * save shows its message and field errors and stays open; rules come from the schema (`schemaRules`).
  */
 export default function FormDialog<V extends Record<string, any>, R = unknown>({
   name,

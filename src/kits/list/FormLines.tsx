@@ -3,10 +3,8 @@ import { Button, Col, Form, Row, type FormListFieldData } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * The editable lines of a create / edit form (an order's, a notice's): a row per line (its fields
- * as `Col`s from `line`, `span` 22 of 24), a remove button (not on the only line left), an add
- * button, and at least one line required (`requiredText`). Test ids: `<testId>-<index>` per row,
- * `<testId>-add`.
+ * The editable lines of a form (an order's, a notice's): a row per line, remove (not the last one),
+ * add, at least one required. Test ids: `<testId>-<index>` per row, `<testId>-add`.
  */
 export default function FormLines(props: {
   name: string;

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import './list.less';
 
 /**
- * The links of a list row (View, Edit, the machine's actions): a plain button looking like antd's
- * small link button. antd's Button renders ~8 components (wave, loading-icon motion) and its motion
- * sets state after mounting: with 3–5 links a row, the rows of one page were ~800 components and a
- * second commit (docs/benchmarks.md, eighth session). Its colours come from the theme through
- * `useRowLinkColours` on the list.
+ * A list row's link (View, Edit, actions): a plain button looking like antd's small link button.
+ * antd's Button is ~8 components with motion state, too many for every row of every page.
  */
 export interface RowLinkProps {
   children: ReactNode;

@@ -16,10 +16,8 @@ export function tabAfterKey(key: string, at: number, count: number): number | un
 }
 
 /**
- * A list's state tabs, in the measures and colours of antd's line Tabs (list.less), without rc-tabs'
- * measuring: it reads every tab's size through ResizeObserver and rendered again after mounting and
- * after each layout change of the rows below (three to seven commits a list switch, some after the
- * rows; docs/benchmarks.md, twelfth session). The tabs wrap instead of folding into a "more" menu.
+ * A list's state tabs in antd's line-tab look (list.less), measuring nothing: rc-tabs measured
+ * every tab and rendered again after the rows. Tabs wrap instead of folding into a "more" menu.
  */
 export default function StateTabBar({ items, activeKey, onChange }: { items: StateTab[]; activeKey: string; onChange: (key: string) => void }) {
   const { token } = theme.useToken();

@@ -1,11 +1,9 @@
 /** Small CSV helpers (RFC 4180 quoting); the files open in Excel (UTF-8 with BOM). */
 
 /**
- * Formula injection (CSV injection): a spreadsheet opens a cell that starts with = + - @, a tab or
- * a line break as a formula (also the full-width ＝ ＋ － ＠ some CJK set-ups convert). Text cells
- * written to a file get a leading single quote, as OWASP advises; cells that already start with
- * quotes followed by such a character get one more, so reading strips exactly one again
- * (`restoreFormulaText`) and every text comes back as it was.
+ * Formula injection: a cell starting with = + - @ (or full-width), a tab or a line break opens as
+ * a formula. Such text cells get a leading quote (OWASP); cells already quoted so get one more, so
+ * `restoreFormulaText` strips exactly one and every text comes back as it was.
  */
 const FORMULA_START = /^'*[=+\-@\t\r\n\0＝＋－＠]/;
 /** A plain number written as text ("-5", "+86", "2.5") is no formula: it stays as it is. */

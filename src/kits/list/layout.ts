@@ -13,13 +13,9 @@ export const LISTS_COL = { xs: { span: 24, order: 2 }, xxl: { span: 10, order: 1
 export const WORK_COL = { xs: { span: 24, order: 1 }, xxl: { span: 14, order: 2 } };
 
 /**
- * A table that stays inside its card: columns wrap their text where they can (automatic layout,
- * as wide as the card), and only what still does not fit scrolls inside the card (list.less), the
- * actions column (ACTIONS_COL) staying in view at the right edge. Plain CSS, not antd's `scroll.x`
- * with `fixed: 'right'`: those make rc-table render a measuring copy of the header and read every
- * column's width in each new page's render (forced layouts, a second render; 58–70 ms of the sampled
- * JavaScript of a switch to /warehouse, docs/benchmarks.md "2026-11-27 (later)").
- * `max-content` would forbid all wrapping.
+ * A table that stays in its card: columns wrap, what still does not fit scrolls in CSS (list.less)
+ * with ACTIONS_COL sticky at the right. Not `scroll.x` / `fixed`: rc-table then measures every
+ * column in each render. Not `max-content`: it forbids all wrapping.
  */
 export const TABLE_FITS_CARD = { tableLayout: 'auto' } as const;
 /** The actions column's class (list.less): sticks to the right edge of a table that scrolls sideways. */

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * Runs in node: the libraries' browser entries (the ones the app loads) unzip/zip with workers,
- * which node provides (worker_threads) and jsdom does not.
+ * The libraries' browser entries zip and unzip with workers, which node has and jsdom does not.
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';

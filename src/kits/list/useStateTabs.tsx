@@ -48,18 +48,9 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
 const countsOf = (page: Partial<StateCounts>): Record<string, number> => (page.counts ? { ...page.counts, all: page.all ?? 0 } : {});
 
 /**
- * The state tabs above a list: "All" and one tab per state of the document's machine (named by
- * `label`), each with the count the server computed over the current filters; and the list's loading states.
- * - `toolbar` goes to ProTable's `toolbar`; put `tab` in the table's `params` so a switch reloads it.
- * - `load` wraps each page's request (the list's own, or ProTable's `request`): it hands the counts
- *   to the tabs. A failure empties the rows and the counts (ProTable keeps its last rows when told
- *   `success: false`: the previous tab's rows stayed under the new tab) and shows the error with
- *   Retry in place of the rows; Retry reloads the list through `actionRef` (its `reload`).
- * - `tableProps` go on the ProTable. Its loading state is this hook's: a quick answer flashes no
- *   spinner over the rows and no busy search button, and only a slow one (LIST_SLOW_MS) shows them.
- *   (ProTable's own flag re-rendered the search form and animated its button twice per load: about
- *   40 ms of a list's first visit, `npm run bench`.) Before the first answer the body stays blank,
- *   the height of the empty state, instead of claiming "no data".
+ * A list's state tabs ("All" and one per machine state, with the server's counts) and its loading
+ * states. `load` wraps each page request; a failure clears rows and counts and shows Retry. Only a
+ * slow answer (LIST_SLOW_MS) shows a spinner; before the first answer the body stays blank.
  */
 export function useStateTabs<S extends string>(
   states: readonly S[],

@@ -12,10 +12,8 @@ const isField = (el: Element | null) => !!el && (el.matches('input, textarea, se
 const overlayOpen = () => [...document.querySelectorAll('[role=dialog][aria-modal=true], .ant-popover:not(.ant-popover-hidden)')].some((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed');
 
 /**
- * Input for a keyboard-wedge scanner (the scanner types the code and presses Enter): Enter hands
- * the trimmed value over and clears the field, Esc clears it. The field keeps the focus: after
- * every answer (`focusSignal`), after a tap on anything that is not another field, and when a
- * key is typed while the focus is on no field (a scan must not press a focused button).
+ * Input for a keyboard-wedge scanner: Enter hands over the trimmed value and clears, Esc clears.
+ * It keeps the focus after every answer, a tap elsewhere, or a key typed with no field focused.
  */
 export function ScanInput(props: { prompt: string; onScan: (value: string) => void; disabled?: boolean; testId?: string; status?: 'error' | 'warning'; focusSignal?: unknown; focusTick?: number }) {
   const { t } = useTranslation();

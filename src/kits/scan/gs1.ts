@@ -1,12 +1,7 @@
 /**
- * GS1 element strings, as a handheld scanner types them: GS1-128, GS1 DataMatrix, GS1 QR and
- * DataBar codes (with or without their symbology identifier), or the human-readable
- * "(01)…(17)…" form printed under a carton label's bars. Only the application identifiers a
- * warehouse reads are understood; anything else is an error that names the identifier, never a
- * guess. A code that is not a GS1 element string (a SKU, a tracking number) comes back as plain.
- *
- * Reference: GS1 General Specifications §3 (application identifiers), §5.1.2 (symbology
- * identifiers), §7.9 (check digits), §7.12 (the century of a YYMMDD date).
+ * GS1 element strings as a scanner types them (GS1-128, DataMatrix, QR, DataBar, or "(01)…(17)…"):
+ * only the identifiers a warehouse reads; any other is an error naming it; a non-GS1 code is plain.
+ * Reference: GS1 General Specifications §3, §5.1.2, §7.9, §7.12.
  */
 
 /** The group separator (ASCII 29): how a scanner types FNC1; it ends a variable-length field. */
@@ -210,11 +205,9 @@ export interface ParseOptions {
 }
 
 /**
- * What a scan is. A symbology identifier of GS1 (]C1, ]d2, ]Q3, ]e0), a group separator or the
- * "(AI)" form make it a GS1 element string, parsed strictly. Another symbology identifier is
- * dropped and the rest is plain. Digits alone starting with 00 or 01 are read as GS1 only when
- * they parse whole with valid check digits (a scanner set to drop identifiers sends a carton's
- * "01…17…" that way); otherwise they are a plain code.
+ * What a scan is: a GS1 symbology identifier, a group separator or "(AI)" make it GS1, parsed
+ * strictly; other identifiers are dropped. Bare digits starting 00 / 01 are GS1 only when they
+ * parse whole with valid check digits (a scanner that drops identifiers), else plain.
  */
 export function parseScan(raw: string, options: ParseOptions = {}): ScanCode {
   const today = options.today ?? new Date();

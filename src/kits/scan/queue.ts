@@ -1,12 +1,9 @@
 import { isRequestError } from '@/utils/request';
 
 /**
- * The offline queue of a scan screen. Every scan write goes through it, one after another in the
- * order scanned. A write that cannot reach the server (no network, a timeout, a lost answer, an
- * expired session) stays in the queue, persisted, and is sent again later with the same
- * idempotency key, so a write whose answer was lost is not applied twice. A refusal by the server
- * (400, 403, 404, 409, 422…) leaves the queue at once and is reported: sending it again would be
- * refused again.
+ * A scan screen's offline queue: writes go out one by one in scan order; one that cannot reach the
+ * server stays, persisted, and is resent with the same idempotency key (never applied twice).
+ * A refusal (4xx) leaves the queue at once and is reported: resending would be refused again.
  */
 export interface QueuedScan<P = unknown> {
   /** The write's idempotency key (sent as `Idempotency-Key`), kept for every retry. */

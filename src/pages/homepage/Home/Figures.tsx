@@ -7,7 +7,7 @@ import styles from './index.less';
 /**
  * Tiles the skeleton shows while the figures load, by group: what a manager's full set fills (the
  * mock's answer for admin: B2C, B2B, shipping, inbound, stock, tasks, counts), so the cards below do
- * not move when the figures come (a layout shift, docs/benchmarks.md). Fewer groups move them up a little.
+ * not move when the figures come (a layout shift). Fewer groups move them up a little.
  */
 const SKELETON_GROUPS = [8, 8, 1, 8, 3, 3, 2];
 

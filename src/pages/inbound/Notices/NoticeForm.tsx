@@ -54,10 +54,8 @@ export function toNoticeInput(v: Values): NoticeInput {
 }
 
 /**
- * Creates a notice, or edits one still created: supplier, container, ETA, note and lines (SKU or
- * barcode, expected quantity, lot, expiry). Every field is checked with the request's schema
- * (noticeSchema); the server's checks (unknown SKU, a shelf-life SKU without expiry, a container on
- * another open notice) come back on their fields, and everything typed stays.
+ * Creates a notice, or edits one still created. Fields are checked with noticeSchema; the server's
+ * checks (unknown SKU, missing expiry, a container on another open notice) land on their fields.
  */
 export default function NoticeForm(props: { notice?: NoticeRow; onClose: () => void; onSaved: (n: NoticeDetail) => void }) {
   const { notice } = props;

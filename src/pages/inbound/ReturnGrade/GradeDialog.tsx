@@ -18,10 +18,8 @@ interface Values {
 }
 
 /**
- * Grades a return: one row per line with its returned units and how many go back to stock, are
- * damaged, are destroyed. The three must add up to the units (checked here, and by the server,
- * whose `lines.N.restock` problem lands on the row). Starts from the grades given before, else all
- * restocked (all damaged for a parcel that came back damaged).
+ * Grades a return per line: restocked, damaged and destroyed units must add up (here and on the
+ * server). Starts from earlier grades, else all restocked (all damaged for a damaged parcel).
  */
 export default function GradeDialog({ row, onClose, onSaved }: { row: ReturnRow; onClose: () => void; onSaved: (r: ReturnDetail) => void }) {
   const { t, i18n } = useTranslation();

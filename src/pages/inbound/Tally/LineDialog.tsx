@@ -13,10 +13,8 @@ export interface LineValues {
 }
 
 /**
- * A tally line set by hand (a recount, a short line): good and damaged units, and the reason of a
- * difference, chosen from the dictionary's enabled tally reasons in the page's language. The
- * reason is asked for when the counts differ from the notice and the line has none yet; the
- * server refuses the same and its message shows here.
+ * A tally line by hand: good and damaged units, and a reason from the dictionary when the counts
+ * differ from the notice (the server refuses the same, and its message shows here).
  */
 export default function LineDialog({
   line,

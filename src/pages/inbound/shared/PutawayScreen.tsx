@@ -55,10 +55,9 @@ function CurrentPallet({ task }: { task: PutawayRow }) {
 }
 
 /**
- * The putaway station: scan the pallet (its LPN, or the product when the pallet has no label and
- * only one open pallet carries it), then the location. The suggested location is shown large; any
- * other one may be scanned (the station says so before sending); the server refuses an unknown,
- * locked or full one. When a document's last pallet is on a shelf the server completes it.
+ * The putaway station: scan the pallet (or the product when only one open pallet carries it), then
+ * the location; the suggested one is shown large, another may be scanned. The server completes a
+ * document when its last pallet is on a shelf.
  */
 function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; chosen: { task?: PutawayRow; n: number }; onDone: () => void }) {
   const { t } = useTranslation();

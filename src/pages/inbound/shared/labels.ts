@@ -1,8 +1,6 @@
 /**
- * The words of the inbound enums (document states, actions, grades, conditions) as literal
- * translation keys: what screens, sheets and exports show instead of the raw value. The states,
- * actions and import columns are src/domain's (the mock names them in its refusals with the same
- * maps); the grades and conditions only the console shows.
+ * Inbound enums as literal translation keys, shown instead of raw values. States, actions and
+ * import columns are src/domain's (the mock's refusals use them too); grades and conditions are only ours.
  */
 export {
   ACTION_KEYS,

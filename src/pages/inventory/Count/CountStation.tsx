@@ -31,11 +31,9 @@ type Step = (typeof STEPS)[number];
 const PROMPTS: Record<Step, string> = { location: 'inventory.count.scanLocation', sku: 'inventory.count.scanSku' };
 
 /**
- * One location's count by scan: the location is scanned (it must be the task's), then every
- * product on it (each scan adds the quantity per scan, or a carton label's count); quantities can
- * be corrected on the line. Finishing sends the count once; the answer says whether the location
- * is to be counted again (its variance is above the warehouse's threshold), never by how much.
- * Blind (the warehouse's rule): no expected quantity anywhere on the screen.
+ * One location's count by scan: the location, then every product on it; quantities may be
+ * corrected. Finishing sends it once; the answer says only whether to count again. Blind counts
+ * show no expected quantity anywhere.
  */
 export default function CountStation({ id, located, onNext, onChanged }: { id: string; located: boolean; onNext: (location: string) => Promise<boolean>; onChanged: () => void }) {
   const { t } = useTranslation();

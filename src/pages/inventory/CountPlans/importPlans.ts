@@ -38,10 +38,8 @@ export function rowToPlan(cells: string[], label: (key: string) => string): Plan
 const CODE = /^[a-z0-9][a-z0-9._-]*$/i;
 
 /**
- * Whether the first row is a header: the column keys, or the titles in either language (its first
- * cell names no plan kind and none of its zone, location, SKU and class cells looks like a code:
- * every title has a space or is in Chinese). A data row with a mistyped kind still has its codes:
- * it is previewed with its problem, not taken for a header.
+ * Whether the first row is a header: column keys, or titles in either language (no plan kind and
+ * no cell that looks like a code). A data row with a mistyped kind is previewed, not taken for one.
  */
 export function isHeaderRow(cells: string[] | undefined, label: (key: string) => string): boolean {
   if (!cells?.length) return false;

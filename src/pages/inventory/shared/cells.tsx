@@ -33,7 +33,7 @@ const STRONG = { fontWeight: 600 };
 /**
  * A quantity in a stock list's cell, the available one in bold (antd's strong text's weight). A
  * plain span: antd's Typography.Text is ~8 components with a resize observer, and a stock list
- * showed 100 of them (docs/benchmarks.md).
+ * showed 100 of them.
  */
 export function Quantity({ value, strong, testId }: { value: number; strong?: boolean; testId: string }) {
   return (

@@ -3,14 +3,9 @@ import type { LoginParams } from '@/services/auth';
 import type { LoginField } from './LoginView';
 
 /**
- * The login form in the HTML (issue 23: the form visible before the app's code has run).
- *
- * The production build writes the login page's markup, once per language, into index.html
- * (config/plugins/loginShell.ts) with a small inline script (./shellBoot.ts) that shows it on the
- * login path in the visitor's language. The user can type, switch the language and press Enter
- * there; when the app's login page mounts it takes over what was typed, the focus and a pending
- * submit (`readLoginShell`), and the copy is removed. Any other page removes it at once
- * (app.tsx, onRouteChange). `npm start` has no copy: all of this is then a no-op.
+ * The login form in the HTML: the build writes the page's markup per language into index.html
+ * (config/plugins/loginShell.ts), so it shows before the app's code has run; the app's login page
+ * takes over what was typed (`readLoginShell`), any other page removes it. None under `npm start`.
  */
 export const SHELL_ID = 'wms-login-shell';
 

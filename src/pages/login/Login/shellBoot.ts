@@ -18,11 +18,8 @@ export interface ShellBootConfig {
 }
 
 /**
- * Shows the HTML's copy of the login form (./shell.ts). Inlined into index.html by its source text
- * (config/plugins/loginShell.ts), so: self-contained, no imports, no syntax the build's transpiler
- * would turn into helpers. The language rule is `detectLanguage`'s (src/i18n/detect.ts: stored, then
- * cookie, then browser; a unit test holds the two to the same answers), and a language picked here
- * is stored where the app reads it.
+ * Shows the HTML's copy of the login form. Inlined into index.html by its source: no imports, no
+ * syntax that needs helpers. Its language rule is `detectLanguage`'s (a unit test holds them equal).
  */
 export function bootLoginShell(win: Window, c: ShellBootConfig): string | undefined {
   const doc = win.document;

@@ -61,10 +61,8 @@ function SkuSelect({ id, kind, value, onChange, onHit, testId, label }: { id?: s
 }
 
 /**
- * Create or edit an order (edit only while created). The line editor finds products by SKU code,
- * barcode or name and checks quantities (per SKU over all lines) against available stock; every
- * field is checked with the request's schema (orderSchema), as the server checks it; a refused save
- * shows the server's message and keeps everything typed.
+ * Create or edit an order (edit only while created): products by SKU, barcode or name, quantities
+ * per SKU checked against available stock, every field by orderSchema as the server checks it.
  */
 export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; onClose: () => void; onSaved: () => void }) {
   const { kind, order } = props;

@@ -6,12 +6,8 @@ import { ACTION_KEYS, STATUS_KEYS } from '@/domain/outbound/labels';
 export { ACTION_KEYS, STATUS_KEYS };
 
 /**
- * The words for the outbound enums (document states, carrier services, actions, …), as
- * literal translation keys: what screens, printed sheets and exported files show instead of the
- * raw value. A value without a key (a new state from the server) shows as it is. The states and
- * actions are src/domain's (../../../domain/outbound/labels.ts), which the mock names them by in
- * its messages too. Carriers and destroy reasons are the dictionary's (named by its entries:
- * ./carriers.ts, ./destroyReasons.ts), not listed here.
+ * Outbound enums as literal translation keys, shown instead of raw values (a value without a key
+ * shows as it is). States and actions are src/domain's; carriers and destroy reasons come from the dictionary.
  */
 const SERVICE_KEYS: Record<string, string> = {
   standard: 'outbound.service.standard',

@@ -20,10 +20,8 @@ const products = (t: TFunction) =>
   ].map((p) => ({ ...p, nameZh: p.name, nameEn: p.name }));
 
 /**
- * A template filled with sample data, drawn by the very sheet its screen prints (the label page's
- * shipping label, the pick station's pick list, the tally sheet, the manifest, the location and
- * product labels): inside a PrintPreview it shows on screen, elsewhere it is the printed sheet.
- * Every template prints `copies` times over, each copy from a new page.
+ * A template filled with sample data, drawn by the very sheet its screen prints: on screen inside
+ * a PrintPreview, printed elsewhere. Every template prints `copies` times, each from a new page.
  */
 export default function TemplateSheet({ template, copies, t }: { template: PrintTemplate; copies: number; t: TFunction }) {
   return (

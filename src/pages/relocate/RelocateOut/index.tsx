@@ -17,12 +17,9 @@ const PROMPTS: Record<Step, string> = { from: 'relocate.out.promptFrom', what: '
 type OutWrite = { input: RelocationInput } | { plannedId: string };
 
 /**
- * Emergency relocation, source side (menu 436): scan the source location, then what to take (a SKU,
- * its barcode, or a pallet label), set how many, then scan the target location (or take the
- * suggested one). The units leave the source at once: in transit, not available anywhere, until
- * they are received and put away. A planned relocation (from the list, or `?relocation=<id>` from
- * the task list) is taken out by scanning its source location; "New relocation" plans one by hand
- * (the form), which then waits among the planned ones.
+ * Emergency relocation, source side (436): scan the source, what to take and how many, then the
+ * target (or take the suggestion). The units are in transit until received and put away; planned
+ * relocations (list, `?relocation=<id>`) are taken out by scanning their source.
  */
 export default function RelocateOut() {
   const { t, i18n } = useTranslation();

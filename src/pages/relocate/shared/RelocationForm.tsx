@@ -17,11 +17,8 @@ const body = (v: Values): RelocationInput => {
 const none = (v?: string) => v || undefined;
 
 /**
- * A new emergency relocation by hand (screens 436 and 575): the source location, the SKU (or a
- * barcode) and optionally its lot, how many, the target (empty: one is suggested) and why. The
- * fields' rules come from the request's schema (relocationSchema); the server's refusals (more
- * than available, a locked location) are shown and everything typed stays. Nothing moves yet: the
- * relocation is planned, and taken out on the source side's station.
+ * A relocation planned by hand (436, 575): source, SKU or barcode, lot, quantity, target (empty:
+ * suggested) and reason; rules from relocationSchema. Nothing moves until the source side takes it out.
  */
 export default function RelocationForm({ onClose, onCreated }: { onClose: () => void; onCreated: (r: RelocationRow) => void }) {
   const { t } = useTranslation();

@@ -109,10 +109,8 @@ const PROMPTS = {
 } as const;
 
 /**
- * The target side of a relocation (menus 435, 437): receive the units in transit (scan the
- * relocation's number, or its SKU / pallet when only one carries it), or put received ones away
- * (choose the relocation, then scan the location: the planned one is shown large, another one is
- * allowed and recorded).
+ * A relocation's target side (435, 437): receive units in transit (scan the relocation or its
+ * SKU / pallet), or put them away (the planned location shown large; another is allowed and recorded).
  */
 export default function StepScreen({ action }: { action: 'receive' | 'putaway' }) {
   const { t } = useTranslation();

@@ -3,10 +3,8 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 
 /*
- * The task list's people (the assignee filter, the assign dialog) answer after the list: their
- * answer renders the assignee select, not the list and its rows again (docs/benchmarks.md, tenth
- * session). The list kit is replaced by a memoized stand-in that counts its renders and shows the
- * filters it was given.
+ * The task list's people answer after the list: their answer renders the assignee select, not the
+ * list again. The list kit is a memoized stand-in that counts its renders.
  */
 const mockTranslation = { t: (key: string) => key, i18n: { language: 'en' } };
 jest.mock('react-i18next', () => ({ useTranslation: () => mockTranslation }));

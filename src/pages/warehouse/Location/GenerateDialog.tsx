@@ -23,10 +23,8 @@ const BINS = { key: 'bins', from: 'master.location.gen.binsFrom', to: 'master.lo
 const DEFAULTS: GenerateValues = { aisles: { from: 1, to: 1 }, racks: { from: 1, to: 1 }, levels: { from: 1, to: 1 }, withBins: false, bins: { from: 1, to: 1 }, type: 'shelf' };
 
 /**
- * Locations by ranges: zone, aisles × racks × levels (× bins), type, capacity, first pick sequence.
- * Preview lists every code the ranges make, the taken ones marked; Generate makes exactly the
- * previewed set (all or none), then offers their labels. A refused preview or save keeps every
- * value and shows the server's field messages.
+ * Locations by ranges (zone, aisles × racks × levels × bins): Preview lists every code, taken ones
+ * marked; Generate makes exactly that set (all or none) and offers the labels.
  */
 export default function GenerateDialog({ onClose, onGenerated, onPrint }: { onClose: () => void; onGenerated: () => void; onPrint: (labels: LabelData[]) => void }) {
   const { t } = useTranslation();
