@@ -100,20 +100,44 @@ describe('side menu', () => {
 });
 
 describe('side menu, folded and on a handheld', () => {
-  test("a window too narrow for the full sider folds it to antd's icon menu with popups; wide again, the console's menu with the page's area open", async () => {
+  test("a window too narrow for the full sider folds the same menu to icons: an area's entries open beside it, by mouse or keys; wide again, the page's area open", async () => {
     // ProLayout folds the sider under its `lg` breakpoint (992 px) and unfolds it above.
     const page = await newPage(ctx.browser, { lang: 'en', viewport: { width: 900, height: 800 } });
     await login(page, 'admin', undefined, '/login?redirect=/outbound/b2c');
     await page.getByTestId('order-table').waitFor();
-    const aside = page.getByRole('complementary');
-    await aside.getByRole('menu').waitFor();
-    assert.equal(await aside.getByRole('navigation').count(), 0);
-    await aside.getByRole('menuitem').nth(2).hover(); // Inbound, after Homepage and Outbound
-    await page.getByRole('menuitem', { name: 'Returns' }).waitFor();
-    await page.setViewportSize({ width: 1366, height: 800 });
     const menu = sideMenu(page);
-    await menu.locator('a[aria-current=page][href="/outbound/b2c"]').waitFor();
-    assert.equal(await menu.locator('[data-menu-key="group:/outbound"]').getAttribute('aria-expanded'), 'true');
+    await page.locator('aside nav.wms-side-menu-folded').waitFor();
+    assert.equal(await page.getByRole('complementary').getByRole('menu').count(), 0, "no antd menu");
+    const inbound = menu.getByRole('button', { name: 'Inbound', exact: true });
+    await inbound.click();
+    const flyout = page.getByRole('group', { name: 'Inbound' });
+    await flyout.getByRole('button', { name: 'Returns' }).click();
+    await flyout.locator('a[href="/inbound/return/trailer"]').click();
+    await page.waitForURL((u) => u.pathname === '/inbound/return/trailer');
+    assert.equal(await flyout.count(), 0, 'the flyout closes as the page opens');
+    // the keys: Enter opens an area, its first entry takes the focus, Esc closes and returns to the icon
+    await inbound.focus();
+    await page.keyboard.press('Enter');
+    await flyout.waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('[role=group]')?.getAttribute('aria-label')), 'Inbound');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Inbound');
+    assert.equal(await flyout.count(), 0);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await menu.locator('a[aria-current=page][href="/inbound/return/trailer"]').waitFor();
+    assert.equal(await menu.locator('[data-menu-key="group:/inbound"]').getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test('folded in Chinese: the icons are named in Chinese and an area opens its entries', async () => {
+    const page = await newPage(ctx.browser, { lang: 'zh', viewport: { width: 900, height: 800 } });
+    await login(page, 'admin', undefined, '/login?redirect=/outbound/b2c');
+    await page.getByTestId('order-table').waitFor();
+    const inventory = sideMenu(page).getByRole('button', { name: '库存', exact: true });
+    await inventory.click();
+    await page.getByRole('group', { name: '库存' }).locator('a[href="/inventory/location"]').click();
+    await page.waitForURL((u) => u.pathname === '/inventory/location');
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

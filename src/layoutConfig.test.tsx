@@ -57,19 +57,23 @@ describe('the side menu the layout renders', () => {
   const library = <ul data-testid="antd-menu" />;
   const menuOf = (props: Record<string, unknown>) => configOf(stateOf(['1', '71'])).menuContentRender(props, library);
 
-  test("expanded: the console's SideMenu with the user's entries and the open path; collapsed: antd's menu (icons with popups)", () => {
+  test("expanded and collapsed: the console's SideMenu with the user's entries and the open path (folded when collapsed)", () => {
     const expanded = menuOf({ collapsed: false, isMobile: false });
     expect(expanded.type).toBe(SideMenu);
     expect(expanded.props.items).toBe(configOf(stateOf(['1', '71'])).route.children);
     expect(expanded.props.pathname).toBe(window.location.pathname);
     expect(expanded.props.onNavigate).toBeUndefined();
-    expect(menuOf({ collapsed: true, isMobile: false })).toBe(library);
+    expect(expanded.props.collapsed).toBe(false);
+    const folded = menuOf({ collapsed: true, isMobile: false });
+    expect(folded.type).toBe(SideMenu);
+    expect(folded.props.collapsed).toBe(true);
   });
 
   test("on a handheld (a drawer, folded when ProLayout calls it collapsed): SideMenu, and a chosen link folds the drawer", () => {
     const onCollapse = jest.fn();
     const mobile = menuOf({ collapsed: true, isMobile: true, onCollapse });
     expect(mobile.type).toBe(SideMenu);
+    expect(mobile.props.collapsed).toBe(false);
     mobile.props.onNavigate();
     expect(onCollapse).toHaveBeenCalledWith(true);
   });

@@ -1,4 +1,4 @@
-import { Link, type RunTimeLayoutConfig } from '@umijs/max';
+import type { RunTimeLayoutConfig } from '@umijs/max';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,20 +127,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     pageTitleRender: false,
     // Exactly the open page is selected (not also its parent's index page at a shorter path).
     selectedKeys: [pathname],
-    // The expanded sider's menu is SideMenu (links in a nav, not antd's Menu: less work at start,
-    // docs/performance.md); it keeps the areas the user opened across navigation. The collapsed
-    // sider (icons with popups) keeps antd's menu. On a handheld a chosen link folds the drawer.
-    menuContentRender: (props: { collapsed?: boolean; isMobile?: boolean; onCollapse?: (collapsed: boolean) => void }, menuDom: ReactNode) =>
-      props.collapsed && !props.isMobile ? (
-        menuDom
-      ) : (
-        <SideMenu items={menuRoutes} pathname={pathname} onNavigate={props.isMobile ? () => props.onCollapse?.(true) : undefined} />
-      ),
+    // The sider's menu, open or folded, is SideMenu (links in a nav, not antd's Menu: less work at
+    // start); it keeps the areas the user opened across navigation. On a handheld a chosen link folds the drawer.
+    menuContentRender: (props: { collapsed?: boolean; isMobile?: boolean; onCollapse?: (collapsed: boolean) => void }) => (
+      <SideMenu items={menuRoutes} pathname={pathname} collapsed={props.collapsed && !props.isMobile} onNavigate={props.isMobile ? () => props.onCollapse?.(true) : undefined} />
+    ),
     rightContentRender: () => HEADER_RIGHT,
-    menuItemRender: (item: any, dom: ReactNode) => {
-      if (item.divider) return <div className="wms-menu-divider" role="separator" aria-label={i18n.t(item.locale)} />;
-      return item.path ? <Link to={item.path}>{dom}</Link> : dom;
-    },
     onMenuHeaderClick: undefined,
     unAccessible: lazyBlock(<Forbidden />),
     notFound: lazyBlock(<NotFound />),

@@ -37,11 +37,11 @@ async function i18n() {
   return instance;
 }
 
-async function renderMenu(pathname: string, onNavigate?: () => void) {
+async function renderMenu(pathname: string, onNavigate?: () => void, collapsed?: boolean) {
   const instance = await i18n();
   const ui = (path: string) => (
     <I18nextProvider i18n={instance}>
-      <SideMenu items={MENU} pathname={path} onNavigate={onNavigate} />
+      <SideMenu items={MENU} pathname={path} onNavigate={onNavigate} collapsed={collapsed} />
     </I18nextProvider>
   );
   const view = render(ui(pathname));
@@ -182,5 +182,28 @@ describe('what a navigation renders', () => {
     // /inventory/location opens 库存: the top-level groups render (出库, closed, shows no entries),
     // of the links only the two pages'.
     expect(navigate('/inventory/location').sort()).toEqual(['menu.homepage', 'menu.inventory', 'menu.inventory.location', 'menu.outbound']);
+  });
+});
+
+describe('the side menu, folded', () => {
+  test('icons named by their labels; an area opens its entries beside it (click or keys), Esc closes it and returns to its icon', async () => {
+    await renderMenu('/outbound/b2c', undefined, true);
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('title', '首页');
+    expect(screen.queryByText('首页')).toBeNull();
+    expect(group('出库')).toHaveClass('wms-side-menu-active');
+    fireEvent.click(group('库存'));
+    const flyout = screen.getByRole('group', { name: '库存' });
+    expect(group('库存')).toHaveAttribute('aria-expanded', 'true');
+    expect(group('库存')).toHaveAttribute('aria-controls', flyout.id);
+    expect(within(flyout).getByRole('link', { name: '库位库存' })).toHaveFocus();
+    fireEvent.keyDown(flyout, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: '库存' })).toBeNull();
+    expect(group('库存')).toHaveFocus();
+    fireEvent.keyDown(group('出库'), { key: 'ArrowRight' });
+    // the same entries as the open menu: the page's area open inside, its page current
+    const outbound = screen.getByRole('group', { name: '出库' });
+    expect(within(outbound).getByRole('link', { name: 'B2C 订单' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('group', { name: '出库' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useMemoizedFn } from 'ahooks';
-import { memo, useCallback, useMemo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import PageLink, { isPlainClick } from '@/components/PageLink';
 import { THEME } from '@/theme';
@@ -142,21 +143,118 @@ const Entry = memo(function MenuEntry({ entry, t, level, pathname, open, active,
   );
 });
 
+interface FoldedProps extends Omit<EntryProps, 'level' | 'open' | 'going'> {
+  open: string[];
+  going: string;
+  /** The area whose flyout is shown, and what shows or hides one. */
+  shown: boolean;
+  onShow: (key: string | undefined) => void;
+}
+
 /**
- * The side menu of the expanded sider (ProLayout's `menuContentRender`): links and disclosure
- * buttons in a `nav`, in place of antd's Menu.
+ * A top-level entry of the folded sider: its icon, named by `aria-label` and a tooltip (`title`). An
+ * area's icon opens its entries beside it (click, Enter, Space or →; Esc or ← closes and returns to
+ * the icon), drawn as the open menu draws them: the same entries, looks and keys.
+ */
+function FoldedEntry({ entry, t, pathname, open, active, going, onToggle, onGo, onNavigate, shown, onShow }: FoldedProps) {
+  const label = t(entry.locale);
+  const button = useRef<HTMLButtonElement>(null);
+  const flyout = useRef<HTMLDivElement>(null);
+  const [at, setAt] = useState<{ top: number; left: number }>();
+  useEffect(() => {
+    if (!shown) return undefined;
+    const box = button.current?.getBoundingClientRect();
+    if (box) setAt({ top: box.top, left: box.right + 4 });
+    const outside = (e: globalThis.MouseEvent) => {
+      if (!flyout.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) onShow(undefined);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [shown, onShow]);
+  // the first entry takes the focus as the flyout opens (from the keyboard or a click)
+  useEffect(() => {
+    if (shown && at) flyout.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [shown, at]);
+  if (entry.divider) {
+    return (
+      <li className="wms-side-menu-divider">
+        <hr aria-label={label} />
+      </li>
+    );
+  }
+  const icon = <span className="wms-side-menu-icon">{entry.icon}</span>;
+  if (!entry.children) {
+    return (
+      <li>
+        <PageLink to={entry.path} className="wms-side-menu-item" aria-current={entry.path === pathname ? 'page' : undefined} aria-label={label} title={label} onClick={(e) => onGo(entry.path, e)} onNavigate={onNavigate}>
+          {icon}
+        </PageLink>
+      </li>
+    );
+  }
+  const listId = `side-menu-flyout-${entry.key.replace(/[^\w-]/g, '_')}`;
+  const close = () => {
+    onShow(undefined);
+    button.current?.focus();
+  };
+  const onFlyoutKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' || (e.key === 'ArrowLeft' && (e.target as HTMLElement).closest('ul')?.parentElement === flyout.current)) {
+      e.preventDefault();
+      close();
+    }
+  };
+  return (
+    <li>
+      <button
+        ref={button}
+        type="button"
+        className={`wms-side-menu-item wms-side-menu-group${active.includes(entry.key) ? ' wms-side-menu-active' : ''}`}
+        aria-label={label}
+        title={label}
+        aria-haspopup="true"
+        aria-expanded={shown}
+        aria-controls={shown ? listId : undefined}
+        data-menu-key={entry.key}
+        onClick={() => onShow(shown ? undefined : entry.key)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') {
+            e.preventDefault();
+            onShow(entry.key);
+          }
+        }}
+      >
+        {icon}
+      </button>
+      {shown &&
+        createPortal(
+          <div ref={flyout} id={listId} role="group" aria-label={label} className="wms-side-menu wms-side-menu-flyout" style={{ ...ACCENT, ...at, visibility: at ? undefined : 'hidden' }} onKeyDown={onFlyoutKey}>
+            <div className="wms-side-menu-flyout-title">{label}</div>
+            <ul>
+              {entry.children.map((child) => (
+                <Entry key={child.key} entry={child} t={t} level={0} onToggle={onToggle} onGo={onGo} onNavigate={onNavigate} {...childProps(child, pathname, active, open, going)} />
+              ))}
+            </ul>
+          </div>,
+          document.body,
+        )}
+    </li>
+  );
+}
+
+/**
+ * The sider's menu, open or folded (ProLayout's `menuContentRender`): links and disclosure buttons
+ * in a `nav`, in place of antd's Menu; folded, the top level's icons, each area's entries beside it.
  *
  * Why: antd's Menu was 383 of the ~630 components of the home page's first render (each entry an
  * overflow item, a resize observer, a tooltip trigger, motion) plus ~100 more from its mount
- * effects, and its CSS-in-JS styles were computed at start; `node scripts/bench-ab.mjs` measured
- * the main-thread work this saves (docs/benchmarks.md). The collapsed sider keeps antd's menu (its
- * popups), which the layout renders then.
+ * effects, and its CSS-in-JS styles were computed at start. One menu for both states keeps their
+ * looks and keys the same.
  *
  * The open areas are kept here: navigating opens the page's own areas and keeps those the user
  * opened (adjusted during the render, so the menu is drawn once, with the page); the user may close
  * any, including the page's own.
  */
-export default function SideMenu({ items, pathname, onNavigate }: { items: SideMenuEntry[]; pathname: string; onNavigate?: () => void }) {
+export default function SideMenu({ items, pathname, collapsed, onNavigate }: { items: SideMenuEntry[]; pathname: string; collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const chain = groupsOf(items, pathname);
   const activeKey = chain.join('\n');
@@ -164,6 +262,9 @@ export default function SideMenu({ items, pathname, onNavigate }: { items: SideM
   const active = useMemo(() => chain, [activeKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const [open, setOpen] = useState(active);
   const [openedFor, setOpenedFor] = useState(activeKey);
+  // the folded sider's area whose entries are shown beside it; a navigation closes it
+  const [flyout, setFlyout] = useState<{ key: string; at: string }>();
+  const showFlyout = useMemoizedFn((key: string | undefined) => setFlyout(key ? { key, at: pathname } : undefined));
   if (openedFor !== activeKey) {
     setOpenedFor(activeKey);
     setOpen(union(open, active));
@@ -177,12 +278,17 @@ export default function SideMenu({ items, pathname, onNavigate }: { items: SideM
   const onGo = useMemoizedFn((path: string, e: MouseEvent<HTMLAnchorElement>) => {
     if (isPlainClick(e) && path !== pathname) setClicked({ path, from: pathname });
   });
+  const shownKey = collapsed && flyout?.at === pathname ? flyout.key : undefined;
   return (
-    <nav className="wms-side-menu" aria-label={t('menu.sideNav')} style={ACCENT}>
+    <nav className={collapsed ? 'wms-side-menu wms-side-menu-folded' : 'wms-side-menu'} aria-label={t('menu.sideNav')} style={ACCENT}>
       <ul>
-        {items.map((entry) => (
-          <Entry key={entry.key} entry={entry} t={t} level={0} onToggle={onToggle} onGo={onGo} onNavigate={onNavigate && navigate} {...childProps(entry, pathname, active, open, going)} />
-        ))}
+        {items.map((entry) =>
+          collapsed ? (
+            <FoldedEntry key={entry.key} entry={entry} t={t} onToggle={onToggle} onGo={onGo} onNavigate={onNavigate && navigate} pathname={pathname} active={active} open={open} going={going} shown={shownKey === entry.key} onShow={showFlyout} />
+          ) : (
+            <Entry key={entry.key} entry={entry} t={t} level={0} onToggle={onToggle} onGo={onGo} onNavigate={onNavigate && navigate} {...childProps(entry, pathname, active, open, going)} />
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -4,7 +4,8 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useMemoizedFn, useRequest } from 'ahooks';
 import { App, Button, Dropdown, Empty, Progress, Space, Typography } from 'antd';
 import type { SortOrder, SorterResult } from 'antd/es/table/interface';
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import FilterBar, { filledIn } from '@/components/FilterBar';
 import OpenedOnce from '@/components/OpenedOnce';
@@ -12,7 +13,7 @@ import type { Machine } from '@/domain/machine';
 import { failureText } from '@/utils/request';
 import { searchFormTexts } from '@/utils/searchForm';
 import { usePersistedColumns } from '@/utils/usePersistedColumns';
-import { cellsRenderedOnce, type RenderedCells } from './cellUpdates';
+import { stillColumns, type StillColumns } from './cellUpdates';
 import { EXPORT_PAGE, ExportCancelled, exportSheet, fetchAll, type ExportColumn } from './exportSheet';
 import ImportDialog, { type ImportSpec } from './ImportDialog';
 import { ACTIONS_COL, LIST_CLASS, LIST_DEBOUNCE_MS, TABLE_FITS_CARD } from './layout';
@@ -20,6 +21,7 @@ import ReasonDialog from './ReasonDialog';
 import RecordDrawer, { type RecordView } from './RecordDrawer';
 import { ConfirmLink, RowLink, useRowLinkColours } from './RowLink';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
+import { useStill } from './still';
 import { useEarlyFirstPage, useStateTabs, type StateCounts } from './useStateTabs';
 
 /** A page of a list as the server answers it; a document list adds its counts per state. */
@@ -145,7 +147,7 @@ function withAll<P extends { counts?: Record<string, number>; all?: number }>(an
   return only && answer.counts ? { ...answer, all: only.reduce((n, s) => n + (answer.counts?.[s] ?? 0), 0) } : answer;
 }
 
-/** What a row's actions cell renders from: the page's renderers as of its last render. */
+/** What a row's actions cell renders from: the page's renderers as of this render. */
 interface RowCell<T, S extends string, A extends string> {
   drawer?: DrawerSpec<T>;
   rowLinks?: (row: T, api: ListApi<T>) => ReactNode;
@@ -156,8 +158,6 @@ interface RowCell<T, S extends string, A extends string> {
   ask: (asking: { row: T; action: A; title: string; maxLength: number }) => void;
   run: (row: T, action: A) => Promise<void>;
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one context for every row type
-const RowCellContext = createContext<RowCell<any, any, any> | undefined>(undefined);
 
 /**
  * A list screen from its declaration: status tabs with counts (the machine's states), filters,
@@ -271,12 +271,9 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     if (own) setPaging((p) => ({ ...p, current: 1 }));
     return setFilterValues(next);
   });
-  // The filter bar stays as it is while the list answers and rows are selected.
-  const { initialFilters } = props;
-  const filterBar = useMemo(
-    () => props.filters && <FilterBar testId={`${name}-filters`} onSearch={search} initialValues={initialFilters}>{props.filters}</FilterBar>,
-    [props.filters, name, search, initialFilters],
-  );
+  // The filter bar stays as it is while the list answers and rows are selected, its fields declared
+  // anew or not (compared by what they show).
+  const filterBar = useStill(props.filters && <FilterBar testId={`${name}-filters`} onSearch={search} initialValues={props.initialFilters}>{props.filters}</FilterBar>);
 
   const runBulk = async (spec: BulkSpec<T, A>, rows: T[], reason?: string) => {
     const label = states?.actionLabel(spec.action) ?? spec.action;
@@ -341,48 +338,38 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
   const showTotal = (total: number) => <span data-testid={`${name}-total`}>{t('kit.list.total', { total })}</span>;
   const { columns: declared } = props;
   const hasActions = !!(drawer || props.rowLinks || rowActions);
-  const renderedCells = useRef<RenderedCells>(new Map());
+  const still = useRef<StillColumns<T>>();
   const linkColours = useRowLinkColours();
-  // The same columns until the declaration or the bulk answer changes: with new ones ProTable
-  // re-derives its table on every selection, tab count and export step, and every cell renders again.
-  const columns = useMemo((): ProColumns<T>[] => {
-    const own = typeof declared === 'function' ? declared(api) : declared;
-    const result: ProColumns<T>[] = outcome.size
-      ? [
-          {
-            title: t('kit.list.bulk.result'),
-            key: '__outcome',
-            search: false,
-            render: (_, r) => {
-              const o = outcome.get(itemKey(r));
-              if (!o) return null;
-              return o.ok ? <Typography.Text type="success">{o.message ?? t('kit.list.bulk.ok')}</Typography.Text> : <Typography.Text type="danger" data-testid="bulk-failure">{o.message}</Typography.Text>;
-            },
+  const cell: RowCell<T, S, A> = { drawer, rowLinks: props.rowLinks, rowActions, states, api, view: setViewing, ask: setAskingRow, run: runRowAction };
+  const pageColumns = typeof declared === 'function' ? declared(api) : declared;
+  const result: ProColumns<T>[] = outcome.size
+    ? [
+        {
+          title: t('kit.list.bulk.result'),
+          key: '__outcome',
+          search: false,
+          render: (_, r) => {
+            const o = outcome.get(itemKey(r));
+            if (!o) return null;
+            return o.ok ? <Typography.Text type="success">{o.message ?? t('kit.list.bulk.ok')}</Typography.Text> : <Typography.Text type="danger" data-testid="bulk-failure">{o.message}</Typography.Text>;
           },
-        ]
-      : [];
-    const actions: ProColumns<T> = {
-      title: t('kit.list.actions'),
-      key: '__actions',
-      valueType: 'option',
-      className: ACTIONS_COL,
-      render: (_, r) => <RowActionsCell row={r} />,
-    };
-    return cellsRenderedOnce([...own, ...result, ...(hasActions ? [actions] : [])], renderedCells.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [declared, outcome, t, hasActions]);
-  // The actions cell reads the page's current renderers: rc-table keeps a row's cells while its
-  // record stays, so a renderer captured in the columns would show the page's state of the first render.
-  const rowCell = useMemo(
-    (): RowCell<T, S, A> => ({ drawer, rowLinks: props.rowLinks, rowActions, states, api, view: setViewing, ask: setAskingRow, run: runRowAction }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [drawer, props.rowLinks, rowActions, states],
-  );
+        },
+      ]
+    : [];
+  const actions: ProColumns<T> = {
+    title: t('kit.list.actions'),
+    key: '__actions',
+    valueType: 'option',
+    className: ACTIONS_COL,
+    render: (_, r) => rowActionsCell(r, cell, t),
+  };
+  // Declared anew on every render, by the page or here: the same columns and cells while what they
+  // show stays (cellUpdates.ts), the cells' handlers calling this render's.
+  const columns = stillColumns([...pageColumns, ...result, ...(hasActions ? [actions] : [])], still);
 
   return (
     <>
       {filterBar}
-      <RowCellContext.Provider value={rowCell}>
         <ProTable<T, Record<string, unknown>>
           rowKey="id"
           className={LIST_CLASS}
@@ -477,7 +464,6 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
             ),
           ]}
         />
-      </RowCellContext.Provider>
       {/* Mounted on first open: closed, they would still cost the list's first render. */}
       {drawer && (
         <OpenedOnce open={!!viewing}>
@@ -528,9 +514,8 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
 }
 
 /** A row's View link, the page's links and the actions the machine allows, each behind a confirmation or a reason. */
-function RowActionsCell<T>({ row: r }: { row: T }) {
-  const { t } = useTranslation();
-  const { drawer, rowLinks, rowActions, states, api, view, ask, run } = useContext(RowCellContext) as RowCell<T, string, string>;
+function rowActionsCell<T, S extends string, A extends string>(r: T, cell: RowCell<T, S, A>, t: TFunction) {
+  const { drawer, rowLinks, rowActions, states, api, view, ask, run } = cell;
   return (
     <div className="wms-row-links">
       {drawer && (
@@ -571,8 +556,7 @@ function RowDrawer<T extends { id: string }>({ spec, row, onClose }: { spec: Dra
 }
 
 /**
- * Memoized: a page whose props to the list stay the same objects (declared with `useMemo`, its
- * callbacks with `useMemoizedFn`) re-renders without rendering the list and its table again, as a
- * late answer of its own comes (the receipt list's dock board, asked again after every load).
+ * Memoized: a page's render with the same props (declared outside it) does not render the list.
+ * Props declared inline render the list and its table, but no cell whose output stays (cellUpdates.ts).
  */
 export default memo(ListScreen) as typeof ListScreen;

@@ -1,46 +1,82 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import { Kept, signature } from './still';
 
-/** Per column (its place and key in the declaration): the columns' generation each record's cell last rendered in. */
-export type RenderedCells = Map<string, WeakMap<object, object>>;
+/* eslint-disable @typescript-eslint/ban-types -- any function of a column */
+/** A rendered cell: what its render was called with, the signature of what it showed, its handlers. */
+interface Cell {
+  args?: unknown[];
+  sig?: string;
+  kept: Kept;
+}
+
+/** The columns handed to the table while the declaration's own signature stays, and their cells. */
+export interface StillColumns<T> {
+  sig: string;
+  columns: ProColumns<T>[];
+  latest: { current: ProColumns<T>[] };
+}
 
 const NO_CELL_PROPS = {};
+/** A column as a signature: its render stands for whether it has one (the cells compare its output). */
+const columnSignature = <T>(columns: ProColumns<T>[]) => signature(columns.map((c) => ({ ...c, render: !!c.render })));
 
 /**
- * The columns with rc-table's `shouldCellUpdate`: a row's cell renders again only when its record
- * is another object or the columns are another generation (declared anew, the language, the bulk
- * answer). Without it every render of the list's page renders every cell again (ProTable gives each
- * column a new render function and antd a new render mark on every render), so a page's own late
- * answer (the task list's users, a notice list's meta) rendered all its rows a second time
- * (docs/benchmarks.md, seventh and eighth sessions).
- *
- * What a cell shows must therefore come from its record and the declaration: a page declares its
- * columns with the state they read (`useMemo` with its dependencies, which lint checks), or reads
- * that state in a component of its own inside the cell (the actions cell reads a context).
- *
- * A cell's first render is not asked about (`shouldCellUpdate` is called on later renders only);
- * `onCell`, called as its row renders, notes the generation it was first rendered in.
+ * A page declares its columns inline, anew on every render; the table gets the same columns while
+ * their signature stays (titles, fields, types, the sources of their functions), each function
+ * calling the latest declaration's. A row's cell renders again (rc-table's `shouldCellUpdate`,
+ * asked on every render of the table) only when its record is another object, the columns another
+ * signature, or its render's output for the record another signature: a cell never shows a stale
+ * value, and a page's late answer does not render every row again. The output's handlers call the
+ * latest render's (Kept).
  */
-export function cellsRenderedOnce<T>(columns: ProColumns<T>[], rendered: RenderedCells): ProColumns<T>[] {
-  const generation = {};
-  return columns.map((column, i) => {
-    const slot = `${i}:${String(column.key ?? column.dataIndex ?? '')}`;
-    let seen = rendered.get(slot);
-    if (!seen) rendered.set(slot, (seen = new WeakMap()));
-    const cells = seen;
-    const { onCell } = column;
-    return {
-      ...column,
-      onCell: (record: T, index?: number) => {
-        const key = record as object;
-        if (!cells.has(key)) cells.set(key, generation);
-        return onCell?.(record, index) ?? NO_CELL_PROPS;
-      },
-      shouldCellUpdate: (record: T, previous: T) => {
-        const key = record as object;
-        if (record === previous && cells.get(key) === generation) return false;
-        cells.set(key, generation);
-        return true;
-      },
+export function stillColumns<T>(declared: ProColumns<T>[], store: { current?: StillColumns<T> }): ProColumns<T>[] {
+  const sig = columnSignature(declared);
+  if (store.current?.sig === sig) {
+    store.current.latest.current = declared;
+    return store.current.columns;
+  }
+  const latest = { current: declared };
+  const columns = declared.map((column, i): ProColumns<T> => {
+    const cells = new WeakMap<object, Cell>();
+    const now = () => latest.current[i] as Record<string, unknown>;
+    const wrapped: Record<string, unknown> = { ...column };
+    for (const [key, value] of Object.entries(column)) {
+      if (typeof value === 'function' && key !== 'render') wrapped[key] = (...args: unknown[]) => (now()[key] as Function)(...args);
+    }
+    const cellOf = (record: object) => {
+      let cell = cells.get(record);
+      if (!cell) cells.set(record, (cell = { kept: new Kept() }));
+      return cell;
     };
+    wrapped.onCell = (record: T, index?: number) => {
+      cellOf(record as object);
+      return (now().onCell as ProColumns<T>['onCell'])?.(record, index) ?? NO_CELL_PROPS;
+    };
+    if (column.render) {
+      wrapped.render = (...args: unknown[]) => {
+        const cell = cellOf(args[1] as object);
+        const shown = (now().render as Function)(...args);
+        cell.args = args;
+        cell.sig = signature(shown);
+        return cell.kept.build(shown);
+      };
+    }
+    wrapped.shouldCellUpdate = (record: T, previous: T) => {
+      const cell = cells.get(record as object);
+      if (record !== previous || !cell) return true;
+      const render = now().render as Function | undefined;
+      // what ProTable derives the shown value with, when a page gives it as a function of its own
+      if (!render) return typeof now().renderText === 'function' || typeof now().valueEnum === 'function';
+      if (!cell.args) return true;
+      const args = [...cell.args];
+      args[1] = record;
+      const shown = render(...args);
+      if (signature(shown) !== cell.sig) return true;
+      cell.kept.refresh(shown);
+      return false;
+    };
+    return wrapped as ProColumns<T>;
   });
+  store.current = { sig, columns, latest };
+  return columns;
 }

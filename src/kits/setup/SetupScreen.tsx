@@ -1,7 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useMemoizedFn } from 'ahooks';
 import { Badge, Form, Input, Select } from 'antd';
-import { createContext, useContext, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -122,7 +122,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   const own = useRef<ListApi<R>>();
   const list = props.listRef ?? own;
   const enabledOf: (row: R) => boolean = props.enabledOf ?? enabledByDefault;
-  const actions = useMemo(() => setupMachine.actions.filter((a) => !(noDelete && a === 'delete')), [noDelete]);
+  const actions = setupMachine.actions.filter((a) => !(noDelete && a === 'delete'));
   const noun = t(props.noun);
   const forImport = importFields(fields, schemas.create);
   // the words of values read from other lists (roles, users, zones), once they came (SourceLabelsProvider)
@@ -131,36 +131,32 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
   const toolbarApi: ListApi<R> = { reload: () => list.current?.reload(), view: (r) => list.current?.view(r) };
 
   const shown = (f: SetupField<R>, r: R): ReactNode => shownValue(f, r, t, labels.current);
-  // Declared with what the cells read: the labels answering later re-render only the cells that name
-  // a value from another list (SourcedText reads them from a context), not every row (kits/list/cellUpdates.ts).
+  // The labels answering later re-render only the cells that name a value from another list
+  // (SourcedText reads them from a context), not every row (kits/list/cellUpdates.ts).
   const { stateFilter } = props;
-  const columns = useMemo(
-    () =>
-      (listApi: ListApi<R>): ProColumns<R>[] => [
-        ...fields
-          .filter((f) => !f.hideInTable)
-          .map(
-            (f, i): ProColumns<R> => ({
-              title: t(f.label),
-              dataIndex: f.key,
-              sorter: f.sortable,
-              // the first column names the record and opens it
-              render: (_, r) =>
-                i === 0 ? (
-                  <a onClick={() => listApi.view(r)} data-testid={`${name}-${label(r)}`}>
-                    {cellValue(f, r, t)}
-                  </a>
-                ) : (
-                  cellValue(f, r, t)
-                ),
-            }),
-          ),
-        ...(stateFilter === false
-          ? []
-          : [{ title: t('kit.setup.status'), dataIndex: '__state', render: (_: unknown, r: R) => <Badge status={enabledOf(r) ? 'success' : 'default'} text={t(STATE_KEYS[enabledOf(r) ? 'enabled' : 'disabled'])} /> }]),
-      ],
-    [fields, t, name, label, stateFilter, enabledOf],
-  );
+  const columns = (listApi: ListApi<R>): ProColumns<R>[] => [
+    ...fields
+      .filter((f) => !f.hideInTable)
+      .map(
+        (f, i): ProColumns<R> => ({
+          title: t(f.label),
+          dataIndex: f.key,
+          sorter: f.sortable,
+          // the first column names the record and opens it
+          render: (_, r) =>
+            i === 0 ? (
+              <a onClick={() => listApi.view(r)} data-testid={`${name}-${label(r)}`}>
+                {cellValue(f, r, t)}
+              </a>
+            ) : (
+              cellValue(f, r, t)
+            ),
+        }),
+      ),
+    ...(stateFilter === false
+      ? []
+      : [{ title: t('kit.setup.status'), dataIndex: '__state', render: (_: unknown, r: R) => <Badge status={enabledOf(r) ? 'success' : 'default'} text={t(STATE_KEYS[enabledOf(r) ? 'enabled' : 'disabled'])} /> }]),
+  ];
 
   const bulkAnswer = (rows: R[], items: { id: string; ok: boolean; error?: string }[]): BulkAnswer => {
     const byId = new Map(rows.map((r) => [r.id, label(r)]));
@@ -170,36 +166,25 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
     };
   };
 
-  // What the actions cells read (kits/list), the same objects while it stays: the labels' later
-  // answer then re-renders the cells that name them, not every row's actions (docs/benchmarks.md).
-  const states = useMemo(
-    (): StatesSpec<R, SetupState, SetupAction> => ({
-      machine: setupMachine,
-      tabs: false,
-      status: (r) => (enabledOf(r) ? 'enabled' : 'disabled'),
-      stateLabel: (s) => t(STATE_KEYS[s]),
-      actionLabel: (a) => t(ACTION_KEYS[a]),
-    }),
-    [t, enabledOf],
-  );
-  const rowActions = useMemo(
-    (): RowActionsSpec<R, SetupAction> => ({
-      actions,
-      confirm: (action, r) => t(CONFIRM_KEYS[action], { name: label(r) }),
-      run: (r, action) => (action === 'delete' ? api.remove(r.id) : api.setEnabled(r.id, action === 'enable')),
-      doneText: (action, r) => t(DONE_KEYS[action], { name: label(r) }),
-      danger: (action) => action !== 'enable',
-      testId: (action, r) => `${name}-${action}-${label(r)}`,
-    }),
-    [t, actions, api, label, name],
-  );
-  const rowLinks = useMemo(
-    () => (r: R) => (
-      <RowLink onClick={() => setEditing(r)} data-testid={`${name}-edit-${label(r)}`}>
-        {t('kit.setup.edit')}
-      </RowLink>
-    ),
-    [t, name, label],
+  const states: StatesSpec<R, SetupState, SetupAction> = {
+    machine: setupMachine,
+    tabs: false,
+    status: (r) => (enabledOf(r) ? 'enabled' : 'disabled'),
+    stateLabel: (s) => t(STATE_KEYS[s]),
+    actionLabel: (a) => t(ACTION_KEYS[a]),
+  };
+  const rowActions: RowActionsSpec<R, SetupAction> = {
+    actions,
+    confirm: (action, r) => t(CONFIRM_KEYS[action], { name: label(r) }),
+    run: (r, action) => (action === 'delete' ? api.remove(r.id) : api.setEnabled(r.id, action === 'enable')),
+    doneText: (action, r) => t(DONE_KEYS[action], { name: label(r) }),
+    danger: (action) => action !== 'enable',
+    testId: (action, r) => `${name}-${action}-${label(r)}`,
+  };
+  const rowLinks = (r: R) => (
+    <RowLink onClick={() => setEditing(r)} data-testid={`${name}-edit-${label(r)}`}>
+      {t('kit.setup.edit')}
+    </RowLink>
   );
   // the view reads the labels when it runs (a drawer opened after they came names its values)
   const view = useMemoizedFn(async (r: R) => {
@@ -210,7 +195,7 @@ export default function SetupScreen<R extends { id: string }>(props: SetupScreen
       history: auditToHistory(full.history, fields, t, labels.current),
     };
   });
-  const drawer = useMemo((): DrawerSpec<R> => ({ testId: `${name}-drawer`, title: label, view }), [name, label, view]);
+  const drawer: DrawerSpec<R> = { testId: `${name}-drawer`, title: label, view };
 
   // an array, not a fragment: the filter bar gives each field a column of its own
   const filters = [

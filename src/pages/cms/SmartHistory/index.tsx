@@ -1,7 +1,6 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@umijs/max';
 import { createdFilter, dateRangeFilter, textFilter } from '@/kits/list/filterFields';
@@ -27,21 +26,15 @@ const toQuery = ({ at, ...rest }: { at?: [Dayjs, Dayjs]; no?: string; rule?: str
  */
 export default function SmartHistory() {
   const { t } = useTranslation();
-  const columns = useMemo(
-    (): ProColumns<RoutingRun>[] => [
-      { title: t('cms.run.at'), dataIndex: 'at', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.at) },
-      { title: t('cms.run.rule'), dataIndex: 'ruleCode', sorter: true, render: (_, r) => `${r.ruleCode} · ${r.ruleName}` },
-      { title: t('cms.run.customerOrder'), dataIndex: 'customerOrderNo', sorter: true, className: NOWRAP, render: (_, r) => <Link to={`/cms/outOrder`}>{r.customerOrderNo}</Link> },
-      { title: t('cms.run.outcome'), dataIndex: 'outcome', sorter: true, render: (_, r) => <StateTag status={r.outcome === 'accepted' ? 'accepted' : 'rejected'} label={t(OUTCOME_KEYS[r.outcome])} /> },
-      { title: t('cms.run.orderType'), dataIndex: 'orderType', render: (_, r) => t(ORDER_TYPE_KEYS[r.orderType]) },
-      { title: t('cms.run.order'), dataIndex: 'orderNo', className: NOWRAP, render: (_, r) => (r.orderNo ? <Link to={`/outbound/${r.orderType}?no=${encodeURIComponent(r.orderNo)}`}>{r.orderNo}</Link> : refusal(r, t) || '—') },
-    ],
-    [t],
-  );
-  const filters = useMemo(
-    () => [textFilter('no', t('cms.run.no'), t('filter.input')), textFilter('rule', t('cms.run.rule'), t('filter.input')), dateRangeFilter('at', t('cms.run.at'), t)],
-    [t],
-  );
+  const columns: ProColumns<RoutingRun>[] = [
+    { title: t('cms.run.at'), dataIndex: 'at', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.at) },
+    { title: t('cms.run.rule'), dataIndex: 'ruleCode', sorter: true, render: (_, r) => `${r.ruleCode} · ${r.ruleName}` },
+    { title: t('cms.run.customerOrder'), dataIndex: 'customerOrderNo', sorter: true, className: NOWRAP, render: (_, r) => <Link to={`/cms/outOrder`}>{r.customerOrderNo}</Link> },
+    { title: t('cms.run.outcome'), dataIndex: 'outcome', sorter: true, render: (_, r) => <StateTag status={r.outcome === 'accepted' ? 'accepted' : 'rejected'} label={t(OUTCOME_KEYS[r.outcome])} /> },
+    { title: t('cms.run.orderType'), dataIndex: 'orderType', render: (_, r) => t(ORDER_TYPE_KEYS[r.orderType]) },
+    { title: t('cms.run.order'), dataIndex: 'orderNo', className: NOWRAP, render: (_, r) => (r.orderNo ? <Link to={`/outbound/${r.orderType}?no=${encodeURIComponent(r.orderNo)}`}>{r.orderNo}</Link> : refusal(r, t) || '—') },
+  ];
+  const filters = [textFilter('no', t('cms.run.no'), t('filter.input')), textFilter('rule', t('cms.run.rule'), t('filter.input')), dateRangeFilter('at', t('cms.run.at'), t)];
   return (
     <PageContainer>
       <ListScreen<RoutingRun>

@@ -1,7 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { Table } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@umijs/max';
 import { bookingMachine, type BookingAction, type BookingStatus } from '@/domain/cms/machine';
@@ -34,35 +34,28 @@ export default function BookingList({ initialTab }: { initialTab?: BookingStatus
   const { t, i18n } = useTranslation();
   const list = useRef<ListApi<BookingRow>>();
   const [creating, setCreating] = useState(false);
-  const filters = useMemo(
-    () => [
-      textFilter('no', t('cms.booking.noOrContainer'), t('filter.input')),
-      textFilter('customer', t('cms.booking.customer'), t('filter.input')),
-      dateRangeFilter('eta', t('cms.booking.eta'), t),
-      dateRangeFilter('createdAt', t('cms.createdAt'), t),
-    ],
-    [t],
-  );
-  const columns = useMemo(
-    () =>
-      (api: ListApi<BookingRow>): ProColumns<BookingRow>[] => [
-        { title: t('cms.booking.no'), dataIndex: 'no', sorter: true, className: NOWRAP, render: (_, b) => <a onClick={() => api.view(b)} data-testid={`booking-${b.no}`}>{b.no}</a> },
-        { title: t('cms.status'), dataIndex: 'status', sorter: true, render: (_, b) => <StateTag status={b.status} label={bookingStatusLabel(b.status, t)} /> },
-        { title: t('cms.booking.customer'), dataIndex: 'customer', sorter: true },
-        { title: t('cms.booking.containerNo'), dataIndex: 'containerNo', className: NOWRAP },
-        { title: t('cms.booking.eta'), dataIndex: 'eta', sorter: true, className: NOWRAP, render: (_, b) => `${b.eta} ${slotText(b.slot)}` },
-        { title: t('cms.booking.dock'), dataIndex: 'dock' },
-        { title: t('cms.booking.qty'), dataIndex: 'expectedQty', sorter: true },
-        {
-          title: t('cms.booking.notice'),
-          dataIndex: 'noticeNo',
-          className: NOWRAP,
-          render: (_, b) => (b.noticeNo ? <Link to={`/inbound/regular/warehousingNotify?no=${encodeURIComponent(b.noticeNo)}`} data-testid={`booking-notice-${b.no}`}>{b.noticeNo}</Link> : b.reason || '—'),
-        },
-        { title: t('cms.updatedAt'), dataIndex: 'updatedAt', sorter: true, className: NOWRAP, render: (_, b) => formatDateTime(b.updatedAt) },
-      ],
-    [t],
-  );
+  const filters = [
+    textFilter('no', t('cms.booking.noOrContainer'), t('filter.input')),
+    textFilter('customer', t('cms.booking.customer'), t('filter.input')),
+    dateRangeFilter('eta', t('cms.booking.eta'), t),
+    dateRangeFilter('createdAt', t('cms.createdAt'), t),
+  ];
+  const columns = (api: ListApi<BookingRow>): ProColumns<BookingRow>[] => [
+    { title: t('cms.booking.no'), dataIndex: 'no', sorter: true, className: NOWRAP, render: (_, b) => <a onClick={() => api.view(b)} data-testid={`booking-${b.no}`}>{b.no}</a> },
+    { title: t('cms.status'), dataIndex: 'status', sorter: true, render: (_, b) => <StateTag status={b.status} label={bookingStatusLabel(b.status, t)} /> },
+    { title: t('cms.booking.customer'), dataIndex: 'customer', sorter: true },
+    { title: t('cms.booking.containerNo'), dataIndex: 'containerNo', className: NOWRAP },
+    { title: t('cms.booking.eta'), dataIndex: 'eta', sorter: true, className: NOWRAP, render: (_, b) => `${b.eta} ${slotText(b.slot)}` },
+    { title: t('cms.booking.dock'), dataIndex: 'dock' },
+    { title: t('cms.booking.qty'), dataIndex: 'expectedQty', sorter: true },
+    {
+      title: t('cms.booking.notice'),
+      dataIndex: 'noticeNo',
+      className: NOWRAP,
+      render: (_, b) => (b.noticeNo ? <Link to={`/inbound/regular/warehousingNotify?no=${encodeURIComponent(b.noticeNo)}`} data-testid={`booking-notice-${b.no}`}>{b.noticeNo}</Link> : b.reason || '—'),
+    },
+    { title: t('cms.updatedAt'), dataIndex: 'updatedAt', sorter: true, className: NOWRAP, render: (_, b) => formatDateTime(b.updatedAt) },
+  ];
 
   return (
     <PageContainer>

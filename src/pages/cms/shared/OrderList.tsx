@@ -1,7 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { Table } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@umijs/max';
 import { customerOrderMachine, type CustomerOrderAction, type CustomerOrderStatus } from '@/domain/cms/machine';
@@ -39,32 +39,25 @@ export default function OrderList({ initialTab }: { initialTab?: CustomerOrderSt
   const { t, i18n } = useTranslation();
   const list = useRef<ListApi<CustomerOrderRow>>();
   const [creating, setCreating] = useState(false);
-  const filters = useMemo(
-    () => [
-      textFilter('no', t('cms.order.noOrRef'), t('filter.input')),
-      textFilter('customer', t('cms.order.customer'), t('filter.input')),
-      dateRangeFilter('createdAt', t('cms.createdAt'), t),
-    ],
-    [t],
-  );
-  const columns = useMemo(
-    () =>
-      (api: ListApi<CustomerOrderRow>): ProColumns<CustomerOrderRow>[] => [
-        { title: t('cms.order.no'), dataIndex: 'no', sorter: true, className: NOWRAP, render: (_, o) => <a onClick={() => api.view(o)} data-testid={`customer-order-${o.no}`}>{o.no}</a> },
-        { title: t('cms.status'), dataIndex: 'status', sorter: true, render: (_, o) => <StateTag status={o.status} label={orderStatusLabel(o.status, t)} /> },
-        { title: t('cms.order.customer'), dataIndex: 'customer', sorter: true },
-        { title: t('cms.order.channel'), dataIndex: 'channel', render: (_, o) => t(CHANNEL_KEYS[o.channel]) },
-        // the type it became once accepted (a rule may change it), else the one asked for
-        { title: t('cms.order.orderType'), dataIndex: 'orderKind', render: (_, o) => t(ORDER_TYPE_KEYS[o.orderKind]) },
-        { title: t('cms.order.carrier'), dataIndex: 'carrier' },
-        { title: t('cms.order.receiver'), dataIndex: 'receiverName', render: (_, o) => [o.receiverName, o.city].filter(Boolean).join(' · ') },
-        { title: t('cms.order.qty'), dataIndex: 'qty', sorter: true },
-        { title: t('cms.order.outbound'), dataIndex: 'orderNo', className: NOWRAP, render: (_, o) => <OrderLink o={o} /> },
-        { title: t('cms.order.rule'), dataIndex: 'ruleCode', render: (_, o) => o.ruleCode || '—' },
-        { title: t('cms.updatedAt'), dataIndex: 'updatedAt', sorter: true, className: NOWRAP, render: (_, o) => formatDateTime(o.updatedAt) },
-      ],
-    [t],
-  );
+  const filters = [
+    textFilter('no', t('cms.order.noOrRef'), t('filter.input')),
+    textFilter('customer', t('cms.order.customer'), t('filter.input')),
+    dateRangeFilter('createdAt', t('cms.createdAt'), t),
+  ];
+  const columns = (api: ListApi<CustomerOrderRow>): ProColumns<CustomerOrderRow>[] => [
+    { title: t('cms.order.no'), dataIndex: 'no', sorter: true, className: NOWRAP, render: (_, o) => <a onClick={() => api.view(o)} data-testid={`customer-order-${o.no}`}>{o.no}</a> },
+    { title: t('cms.status'), dataIndex: 'status', sorter: true, render: (_, o) => <StateTag status={o.status} label={orderStatusLabel(o.status, t)} /> },
+    { title: t('cms.order.customer'), dataIndex: 'customer', sorter: true },
+    { title: t('cms.order.channel'), dataIndex: 'channel', render: (_, o) => t(CHANNEL_KEYS[o.channel]) },
+    // the type it became once accepted (a rule may change it), else the one asked for
+    { title: t('cms.order.orderType'), dataIndex: 'orderKind', render: (_, o) => t(ORDER_TYPE_KEYS[o.orderKind]) },
+    { title: t('cms.order.carrier'), dataIndex: 'carrier' },
+    { title: t('cms.order.receiver'), dataIndex: 'receiverName', render: (_, o) => [o.receiverName, o.city].filter(Boolean).join(' · ') },
+    { title: t('cms.order.qty'), dataIndex: 'qty', sorter: true },
+    { title: t('cms.order.outbound'), dataIndex: 'orderNo', className: NOWRAP, render: (_, o) => <OrderLink o={o} /> },
+    { title: t('cms.order.rule'), dataIndex: 'ruleCode', render: (_, o) => o.ruleCode || '—' },
+    { title: t('cms.updatedAt'), dataIndex: 'updatedAt', sorter: true, className: NOWRAP, render: (_, o) => formatDateTime(o.updatedAt) },
+  ];
 
   return (
     <PageContainer>

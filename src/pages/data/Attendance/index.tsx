@@ -3,7 +3,7 @@ import { useMemoizedFn } from 'ahooks';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Row, Skeleton, Space, Table, type SelectProps } from 'antd';
 import Select from '@/components/Select';
 import type { Dayjs } from 'dayjs';
-import { memo, Suspense, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockInSchema, type ClockIn } from '@/domain/data';
 import type { ExportColumn } from '@/kits/list/exportSheet';
@@ -36,8 +36,8 @@ const toShiftQuery = (values: Record<string, unknown>) => shiftQuery(values as S
  */
 function useAttendanceOptions() {
   const { data, loading } = useReference(attendanceOptions);
-  const workers = useMemo(() => (data?.workers ?? []).map((w) => ({ value: w.id, label: w.name })), [data]);
-  const stations = useMemo(() => (data?.positions ?? []).map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })), [data]);
+  const workers = (data?.workers ?? []).map((w) => ({ value: w.id, label: w.name }));
+  const stations = (data?.positions ?? []).map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` }));
   return { workers, stations, loading };
 }
 
@@ -101,17 +101,14 @@ const ProductivityCard = memo(function ProductivityCard({ clocks }: { clocks: nu
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>(() => lastDays(30));
   const productivity = useData(...productivityQuery(period, clocks));
-  const columns = useMemo(
-    () => [
-      { title: t('data.attendance.worker'), dataIndex: 'worker' },
-      { title: t('data.attendance.hours'), dataIndex: 'hours', align: 'right' as const },
-      { title: t('data.attendance.picks'), dataIndex: 'picks', align: 'right' as const },
-      { title: t('data.attendance.received'), dataIndex: 'received', align: 'right' as const },
-      { title: t('data.attendance.counts'), dataIndex: 'counts', align: 'right' as const },
-      { title: t('data.attendance.picksPerHour'), dataIndex: 'picksPerHour', align: 'right' as const },
-    ],
-    [t],
-  );
+  const columns = [
+    { title: t('data.attendance.worker'), dataIndex: 'worker' },
+    { title: t('data.attendance.hours'), dataIndex: 'hours', align: 'right' as const },
+    { title: t('data.attendance.picks'), dataIndex: 'picks', align: 'right' as const },
+    { title: t('data.attendance.received'), dataIndex: 'received', align: 'right' as const },
+    { title: t('data.attendance.counts'), dataIndex: 'counts', align: 'right' as const },
+    { title: t('data.attendance.picksPerHour'), dataIndex: 'picksPerHour', align: 'right' as const },
+  ];
   const rows = productivity.data?.list;
   return (
     <Card
@@ -163,47 +160,38 @@ export default function Attendance() {
     setClocks((n) => n + 1);
   });
 
-  const filters = useMemo(
-    () => [
-      <Form.Item key="userId" name="userId" label={t('data.attendance.worker')}>
-        <WorkerSelect allowClear />
-      </Form.Item>,
-      <Form.Item key="position" name="position" label={t('data.attendance.station')}>
-        <StationSelect allowClear />
-      </Form.Item>,
-      <Form.Item key="clockIn" name="clockIn" label={t('data.attendance.clockIn')}>
-        <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('filter.dateFrom'), t('filter.dateTo')]} />
-      </Form.Item>,
-      <Form.Item key="open" name="open" label={t('data.attendance.state')}>
-        <Select allowClear options={[{ value: true, label: t('data.attendance.openOnly') }]} />
-      </Form.Item>,
-    ],
-    [t],
-  );
+  const filters = [
+    <Form.Item key="userId" name="userId" label={t('data.attendance.worker')}>
+      <WorkerSelect allowClear />
+    </Form.Item>,
+    <Form.Item key="position" name="position" label={t('data.attendance.station')}>
+      <StationSelect allowClear />
+    </Form.Item>,
+    <Form.Item key="clockIn" name="clockIn" label={t('data.attendance.clockIn')}>
+      <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('filter.dateFrom'), t('filter.dateTo')]} />
+    </Form.Item>,
+    <Form.Item key="open" name="open" label={t('data.attendance.state')}>
+      <Select allowClear options={[{ value: true, label: t('data.attendance.openOnly') }]} />
+    </Form.Item>,
+  ];
 
-  const columns = useMemo(
-    (): ProColumns<Shift>[] => [
-      { title: t('data.attendance.worker'), dataIndex: 'worker', render: (_, s) => <span data-testid={`shift-worker-${s.id}`}>{s.worker}</span> },
-      { title: t('data.attendance.station'), dataIndex: 'position', render: (_, s) => `${s.position} · ${s.positionName}` },
-      { title: t('data.attendance.clockIn'), dataIndex: 'clockIn', className: NOWRAP, render: (_, s) => formatDateTime(s.clockIn) },
-      { title: t('data.attendance.clockOut'), dataIndex: 'clockOut', className: NOWRAP, render: (_, s) => (s.clockOut ? formatDateTime(s.clockOut) : t('data.attendance.onShift')) },
-      { title: t('data.attendance.hours'), dataIndex: 'hours', align: 'right' },
-    ],
-    [t],
-  );
-  const exportAs = useMemo(
-    () => ({
-      fileName: 'attendance',
-      columns: [
-        { header: t('data.attendance.worker'), cell: (s) => s.worker },
-        { header: t('data.attendance.station'), cell: (s) => s.position },
-        { header: t('data.attendance.clockIn'), cell: (s) => formatDateTime(s.clockIn) },
-        { header: t('data.attendance.clockOut'), cell: (s) => (s.clockOut ? formatDateTime(s.clockOut) : '') },
-        { header: t('data.attendance.hours'), cell: (s) => s.hours },
-      ] satisfies ExportColumn<Shift>[],
-    }),
-    [t],
-  );
+  const columns: ProColumns<Shift>[] = [
+    { title: t('data.attendance.worker'), dataIndex: 'worker', render: (_, s) => <span data-testid={`shift-worker-${s.id}`}>{s.worker}</span> },
+    { title: t('data.attendance.station'), dataIndex: 'position', render: (_, s) => `${s.position} · ${s.positionName}` },
+    { title: t('data.attendance.clockIn'), dataIndex: 'clockIn', className: NOWRAP, render: (_, s) => formatDateTime(s.clockIn) },
+    { title: t('data.attendance.clockOut'), dataIndex: 'clockOut', className: NOWRAP, render: (_, s) => (s.clockOut ? formatDateTime(s.clockOut) : t('data.attendance.onShift')) },
+    { title: t('data.attendance.hours'), dataIndex: 'hours', align: 'right' },
+  ];
+  const exportAs = {
+    fileName: 'attendance',
+    columns: [
+      { header: t('data.attendance.worker'), cell: (s) => s.worker },
+      { header: t('data.attendance.station'), cell: (s) => s.position },
+      { header: t('data.attendance.clockIn'), cell: (s) => formatDateTime(s.clockIn) },
+      { header: t('data.attendance.clockOut'), cell: (s) => (s.clockOut ? formatDateTime(s.clockOut) : '') },
+      { header: t('data.attendance.hours'), cell: (s) => s.hours },
+    ] satisfies ExportColumn<Shift>[],
+  };
 
   return (
     <PageContainer>

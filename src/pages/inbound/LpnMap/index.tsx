@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Form, Input, Select, Table, Tag } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NOWRAP } from '@/kits/list/layout';
@@ -55,26 +55,23 @@ export default function LpnMap() {
     message.success(t('inbound.lpn.printed', { count: rows.length }));
   };
 
-  const filters = useMemo(
-    () => [
-      ...TEXT_FILTERS.map(([name, label, hint]) => (
-        <Form.Item key={name} name={name} label={t(label)}>
-          <Input placeholder={t(hint)} allowClear />
-        </Form.Item>
-      )),
-      <Form.Item key="place" name="place" label={t('inbound.lpn.place')}>
-        <Select
-          allowClear
-          placeholder={t('inbound.lpn.placeAll')}
-          options={[
-            { value: 'staged', label: t('inbound.lpn.staged') },
-            { value: 'shelf', label: t('inbound.lpn.onShelf') },
-          ]}
-        />
-      </Form.Item>,
-    ],
-    [t],
-  );
+  const filters = [
+    ...TEXT_FILTERS.map(([name, label, hint]) => (
+      <Form.Item key={name} name={name} label={t(label)}>
+        <Input placeholder={t(hint)} allowClear />
+      </Form.Item>
+    )),
+    <Form.Item key="place" name="place" label={t('inbound.lpn.place')}>
+      <Select
+        allowClear
+        placeholder={t('inbound.lpn.placeAll')}
+        options={[
+          { value: 'staged', label: t('inbound.lpn.staged') },
+          { value: 'shelf', label: t('inbound.lpn.onShelf') },
+        ]}
+      />
+    </Form.Item>,
+  ];
 
   const locationCell = (r: LpnRow) => (
     <span data-testid={`lpn-location-${r.lpn}`}>
@@ -87,24 +84,19 @@ export default function LpnMap() {
     </span>
   );
 
-  const columns = useMemo(
-    () =>
-      (api: ListApi<LpnRow>): ProColumns<LpnRow>[] => [
-        { title: t('inbound.lpn.lpn'), dataIndex: 'lpn', sorter: true, render: (_, r) => <a onClick={() => api.view(r)} data-testid={`lpn-${r.lpn}`}>{r.lpn}</a> },
-        { title: t('inbound.lpn.location'), dataIndex: 'location', sorter: true, render: (_, r) => locationCell(r) },
-        {
-          title: t('inbound.lpn.lines'),
-          dataIndex: 'lines',
-          className: NOWRAP,
-          render: (_, r) => r.lines.map((l) => <div key={l.rowId}>{`${l.sku}${l.lot ? ` · ${l.lot}` : ''} × ${l.qty}`}</div>),
-        },
-        { title: t('inbound.lpn.qty'), dataIndex: 'qty', sorter: true },
-        { title: t('inbound.lpn.received'), dataIndex: 'receivedAt', sorter: true, render: (_, r) => formatDateTime(r.receivedAt) },
-        { title: t('inbound.lpn.doc'), dataIndex: 'docNo' },
-      ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+  const columns = (api: ListApi<LpnRow>): ProColumns<LpnRow>[] => [
+    { title: t('inbound.lpn.lpn'), dataIndex: 'lpn', sorter: true, render: (_, r) => <a onClick={() => api.view(r)} data-testid={`lpn-${r.lpn}`}>{r.lpn}</a> },
+    { title: t('inbound.lpn.location'), dataIndex: 'location', sorter: true, render: (_, r) => locationCell(r) },
+    {
+      title: t('inbound.lpn.lines'),
+      dataIndex: 'lines',
+      className: NOWRAP,
+      render: (_, r) => r.lines.map((l) => <div key={l.rowId}>{`${l.sku}${l.lot ? ` · ${l.lot}` : ''} × ${l.qty}`}</div>),
+    },
+    { title: t('inbound.lpn.qty'), dataIndex: 'qty', sorter: true },
+    { title: t('inbound.lpn.received'), dataIndex: 'receivedAt', sorter: true, render: (_, r) => formatDateTime(r.receivedAt) },
+    { title: t('inbound.lpn.doc'), dataIndex: 'docNo' },
+  ];
 
   const view = async (r: LpnRow): Promise<RecordView> => {
     const records = await inboundApi.lpnRecords(r.lpn);

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useMemoizedFn } from 'ahooks';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_EDITABLE, noticeMachine } from '@/domain/inbound/machine';
 import { REASON_MAX } from '@/domain/inbound/schema';
@@ -35,54 +35,45 @@ export default function Notices() {
   const [editing, setEditing] = useState<NoticeRow | 'new'>();
   const meta = useInboundMeta().data;
   const threshold = meta?.threshold;
-  const filters = useMemo(() => noticeFilterFields(t), [t]);
+  const filters = noticeFilterFields(t);
   // the threshold answers after the rows: the variance cells read it (VarianceThreshold), the rows stay
-  const columns = useMemo(() => (api: ListApi<NoticeRow>) => noticeColumns(COLUMNS, api, t), [t]);
+  const columns = (api: ListApi<NoticeRow>) => noticeColumns(COLUMNS, api, t);
   // a link (the home dashboard's figures) opens the list on a state, an ETA and a created range
   const url = useUrlFilters(noticeMachine.states, URL_RANGES);
 
-  // The list's props stay the same objects while the language does: the meta's answer (the
-  // threshold, read by the variance cells) then renders those cells, not the list (kits/list).
-  const states = useMemo(() => ({ ...noticeStates(t), initialTab: url.initialTab }), [t, url.initialTab]);
-  const rowActions = useMemo(
-    (): RowActionsSpec<NoticeRow, NoticeAction> => ({
-      actions: ACTIONS,
-      confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
-      reason: (action, n) => (WITH_REASON[action] ? { title: t(WITH_REASON[action]!, { no: n.no }), maxLength: REASON_MAX } : undefined),
-      run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
-      doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
-      danger: (action) => action !== 'approve',
-      testId: (action, n) => `notice-${action}-${n.no}`,
-    }),
-    [t],
-  );
-  const bulk = useMemo(
-    (): BulkSpec<NoticeRow, NoticeAction>[] => [
-      { action: 'approve', run: (rows) => inboundApi.noticeBulk('approve', rows.map((n) => n.id)) },
-      {
-        action: 'cancel',
-        danger: true,
-        reason: { title: (count) => t('inbound.notice.cancelBulkTitle', { count }), maxLength: REASON_MAX },
-        run: (rows, reason) => inboundApi.noticeBulk('cancel', rows.map((n) => n.id), reason),
-      },
-    ],
-    [t],
-  );
-  const rowLinks = useMemo(
-    () => (n: NoticeRow) =>
-      NOTICE_EDITABLE.includes(n.status) && (
-        <RowLink onClick={() => setEditing(n)} data-testid={`notice-edit-${n.no}`}>
-          {t('inbound.action.edit')}
-        </RowLink>
-      ),
-    [t],
-  );
+  // Declared on every render: the meta's answer (the threshold, read by the variance cells) renders
+  // those cells alone, the others stay as they are (kits/list/cellUpdates.ts).
+  const states = { ...noticeStates(t), initialTab: url.initialTab };
+  const rowActions: RowActionsSpec<NoticeRow, NoticeAction> = {
+    actions: ACTIONS,
+    confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
+    reason: (action, n) => (WITH_REASON[action] ? { title: t(WITH_REASON[action]!, { no: n.no }), maxLength: REASON_MAX } : undefined),
+    run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
+    doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
+    danger: (action) => action !== 'approve',
+    testId: (action, n) => `notice-${action}-${n.no}`,
+  };
+  const bulk: BulkSpec<NoticeRow, NoticeAction>[] = [
+    { action: 'approve', run: (rows) => inboundApi.noticeBulk('approve', rows.map((n) => n.id)) },
+    {
+      action: 'cancel',
+      danger: true,
+      reason: { title: (count) => t('inbound.notice.cancelBulkTitle', { count }), maxLength: REASON_MAX },
+      run: (rows, reason) => inboundApi.noticeBulk('cancel', rows.map((n) => n.id), reason),
+    },
+  ];
+  const rowLinks = (n: NoticeRow) =>
+    NOTICE_EDITABLE.includes(n.status) && (
+      <RowLink onClick={() => setEditing(n)} data-testid={`notice-edit-${n.no}`}>
+        {t('inbound.action.edit')}
+      </RowLink>
+    );
   // the view reads the meta when it runs
   const view = useMemoizedFn((n: NoticeRow) => noticeView(n, t, i18n.language, meta));
-  const drawer = useMemo((): DrawerSpec<NoticeRow> => ({ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view }), [t, view]);
-  const create = useMemo(() => ({ label: t('inbound.notice.new'), onClick: () => setEditing('new') }), [t]);
-  const importAs = useMemo(() => noticeImport(t), [t]);
-  const exportAs = useMemo(() => ({ fileName: 'notices', columns: noticeExportColumns(t) }), [t]);
+  const drawer: DrawerSpec<NoticeRow> = { testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view };
+  const create = { label: t('inbound.notice.new'), onClick: () => setEditing('new') };
+  const importAs = noticeImport(t);
+  const exportAs = { fileName: 'notices', columns: noticeExportColumns(t) };
 
   return (
     <PageContainer>

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useMemoizedFn } from 'ahooks';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeMachine, type NoticeStatus } from '@/domain/inbound/machine';
 import { REASON_MAX } from '@/domain/inbound/schema';
@@ -31,10 +31,10 @@ export default function Receipt() {
   const list = useRef<ListApi<NoticeRow>>();
   const [arriving, setArriving] = useState<NoticeRow>();
   const meta = useInboundMeta();
-  const filters = useMemo(() => noticeFilterFields(t), [t]);
-  const columns = useMemo(() => (api: ListApi<NoticeRow>) => noticeColumns(COLUMNS, api, t), [t]);
-  // The list's props stay the same objects while the language does: the board's answers (asked
-  // again after every load) then render the board, not the list and its table (kits/list).
+  const filters = noticeFilterFields(t);
+  const columns = (api: ListApi<NoticeRow>) => noticeColumns(COLUMNS, api, t);
+  // The board's answers (asked again after every load) render the list again, but no cell whose
+  // output stays (kits/list/cellUpdates.ts).
   const fetchPage = useMemoizedFn(async (q: ListQuery) => {
     const page = await fetchNotices(q);
     // the board follows the list: asked again with every load after the first (after each
@@ -42,32 +42,26 @@ export default function Receipt() {
     if (!meta.loading) meta.refresh();
     return page;
   });
-  const states = useMemo(() => noticeStates(t, DOCK_STATES), [t]);
-  const rowActions = useMemo(
-    (): RowActionsSpec<NoticeRow, NoticeAction> => ({
-      actions: ACTIONS,
-      confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
-      reason: (action, n) => (action === 'cancel' ? { title: t('inbound.notice.cancelTitle', { no: n.no }), maxLength: REASON_MAX } : undefined),
-      run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
-      doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
-      danger: (action) => action === 'cancel',
-      testId: (action, n) => `receipt-${action}-${n.no}`,
-    }),
-    [t],
-  );
-  const rowLinks = useMemo(
-    () => (n: NoticeRow) =>
-      noticeMachine.can('arrive', n.status) && (
-        <RowLink onClick={() => setArriving(n)} data-testid={`receipt-arrive-${n.no}`}>
-          {noticeActionLabel('arrive', t)}
-        </RowLink>
-      ),
-    [t],
-  );
+  const states = noticeStates(t, DOCK_STATES);
+  const rowActions: RowActionsSpec<NoticeRow, NoticeAction> = {
+    actions: ACTIONS,
+    confirm: (action, n) => t('inbound.notice.confirm', { no: n.no, action: noticeActionLabel(action, t) }),
+    reason: (action, n) => (action === 'cancel' ? { title: t('inbound.notice.cancelTitle', { no: n.no }), maxLength: REASON_MAX } : undefined),
+    run: (n, action, reason) => inboundApi.noticeAction(n.id, action, reason ? { reason } : {}),
+    doneText: (action, n) => t('inbound.notice.done', { no: n.no, action: noticeActionLabel(action, t) }),
+    danger: (action) => action === 'cancel',
+    testId: (action, n) => `receipt-${action}-${n.no}`,
+  };
+  const rowLinks = (n: NoticeRow) =>
+    noticeMachine.can('arrive', n.status) && (
+      <RowLink onClick={() => setArriving(n)} data-testid={`receipt-arrive-${n.no}`}>
+        {noticeActionLabel('arrive', t)}
+      </RowLink>
+    );
   // the view reads the board's meta when it runs
   const view = useMemoizedFn((n: NoticeRow) => noticeView(n, t, i18n.language, meta.data));
-  const drawer = useMemo((): DrawerSpec<NoticeRow> => ({ testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view }), [t, view]);
-  const exportAs = useMemo(() => ({ fileName: 'receipt-notices', columns: noticeExportColumns(t) }), [t]);
+  const drawer: DrawerSpec<NoticeRow> = { testId: 'notice-drawer', width: 860, title: (n) => t('inbound.notice.title', { no: n.no }), view };
+  const exportAs = { fileName: 'receipt-notices', columns: noticeExportColumns(t) };
 
   return (
     <PageContainer>

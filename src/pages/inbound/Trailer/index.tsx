@@ -1,7 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import type { TFunction } from 'i18next';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trailerMachine, TRAILER_EDITABLE } from '@/domain/inbound/machine';
 import { createdAtColumn } from '@/kits/list/columns';
@@ -73,34 +73,30 @@ export default function Trailer() {
     actionLabel: (a) => trailerActionLabel(a, t),
   };
 
-  const columns = useMemo(
-    () =>
-      (api: ListApi<TrailerRow>): ProColumns<TrailerRow>[] => [
-        numberColumn(api, t('inbound.trailer.no'), t('inbound.trailer.noPlaceholder'), (r) => `trailer-${r.no}`),
-        { title: t('inbound.trailer.plate'), dataIndex: 'trailerNo', sorter: true, hideInSearch: true },
-        { title: t('inbound.trailer.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, r) => <TrailerTag status={r.status} /> },
-        {
-          title: t('inbound.trailer.carrier'),
-          dataIndex: 'carrier',
-          valueType: 'select',
-          valueEnum: new Map((meta?.carriers ?? []).map((c) => [c.code, { text: carrierLabel(c, i18n.language) }])),
-          className: NOWRAP,
-          render: (_, r) => carrierText(meta, r.carrier, i18n.language),
-        },
-        { title: t('inbound.trailer.eta'), dataIndex: 'eta', sorter: true, hideInSearch: true, className: NOWRAP, render: (_, r) => formatDate(r.eta) },
-        { title: t('inbound.trailer.expectedParcels'), dataIndex: 'expectedParcels', sorter: true, hideInSearch: true },
-        {
-          title: t('inbound.trailer.dock'),
-          dataIndex: 'dock',
-          valueType: 'select',
-          valueEnum: new Map((meta?.docks ?? []).map((d) => [d.code, { text: `${d.code} · ${d.name}` }])),
-          render: (_, r) => <span data-testid={`trailer-dock-${r.no}`}>{r.dock || '—'}</span>,
-        },
-        { title: t('inbound.trailer.returns'), dataIndex: 'returns', hideInSearch: true },
-        createdAtColumn<TrailerRow>(t('inbound.trailer.createdAt')),
-      ],
-    [t, i18n.language, meta],
-  );
+  const columns = (api: ListApi<TrailerRow>): ProColumns<TrailerRow>[] => [
+    numberColumn(api, t('inbound.trailer.no'), t('inbound.trailer.noPlaceholder'), (r) => `trailer-${r.no}`),
+    { title: t('inbound.trailer.plate'), dataIndex: 'trailerNo', sorter: true, hideInSearch: true },
+    { title: t('inbound.trailer.status'), dataIndex: 'status', sorter: true, hideInSearch: true, render: (_, r) => <TrailerTag status={r.status} /> },
+    {
+      title: t('inbound.trailer.carrier'),
+      dataIndex: 'carrier',
+      valueType: 'select',
+      valueEnum: new Map((meta?.carriers ?? []).map((c) => [c.code, { text: carrierLabel(c, i18n.language) }])),
+      className: NOWRAP,
+      render: (_, r) => carrierText(meta, r.carrier, i18n.language),
+    },
+    { title: t('inbound.trailer.eta'), dataIndex: 'eta', sorter: true, hideInSearch: true, className: NOWRAP, render: (_, r) => formatDate(r.eta) },
+    { title: t('inbound.trailer.expectedParcels'), dataIndex: 'expectedParcels', sorter: true, hideInSearch: true },
+    {
+      title: t('inbound.trailer.dock'),
+      dataIndex: 'dock',
+      valueType: 'select',
+      valueEnum: new Map((meta?.docks ?? []).map((d) => [d.code, { text: `${d.code} · ${d.name}` }])),
+      render: (_, r) => <span data-testid={`trailer-dock-${r.no}`}>{r.dock || '—'}</span>,
+    },
+    { title: t('inbound.trailer.returns'), dataIndex: 'returns', hideInSearch: true },
+    createdAtColumn<TrailerRow>(t('inbound.trailer.createdAt')),
+  ];
 
   return (
     <PageContainer>

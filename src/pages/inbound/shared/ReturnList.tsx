@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo, type MutableRefObject, type ReactNode } from 'react';
+import { type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnMachine, RETURN_CONDITIONS, RETURN_GRADES } from '@/domain/inbound/machine';
 import { createdAtColumn } from '@/kits/list/columns';
@@ -162,7 +162,7 @@ export default function ReturnList(props: {
     actionLabel: (a) => returnActionLabel(a, t),
     initialTab: props.initialTab,
   };
-  const columns = useMemo(() => (api: ListApi<ReturnRow>) => returnColumns(api, t), [t]);
+  const columns = (api: ListApi<ReturnRow>) => returnColumns(api, t);
   return (
     <ListScreen<ReturnRow, ReturnStatus, ReturnAction>
       name="return"

@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Form, Select, Table } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNT_REASON_MAX, countPlanMachine, PLAN_KINDS, PLAN_ROW_ACTIONS, type CountPlanAction, type CountPlanStatus } from '@/domain/inventory/count';
 import { createdAtColumn } from '@/kits/list/columns';
@@ -41,17 +41,14 @@ export default function CountPlans() {
   const [creating, setCreating] = useState(false);
   const list = useRef<ListApi<PlanRow>>();
 
-  const filters = useMemo(
-    () => [
-      textFilter('no', t('inventory.count.no'), t('filter.input'), true),
-      <Form.Item key="kind" name="kind" label={t('inventory.count.kind')}>
-        <Select allowClear options={PLAN_KINDS.map((k) => ({ value: k, label: t(PLAN_KIND_KEYS[k]) }))} />
-      </Form.Item>,
-      locationFilter(t),
-      skuFilter(t),
-    ],
-    [t],
-  );
+  const filters = [
+    textFilter('no', t('inventory.count.no'), t('filter.input'), true),
+    <Form.Item key="kind" name="kind" label={t('inventory.count.kind')}>
+      <Select allowClear options={PLAN_KINDS.map((k) => ({ value: k, label: t(PLAN_KIND_KEYS[k]) }))} />
+    </Form.Item>,
+    locationFilter(t),
+    skuFilter(t),
+  ];
 
   const columns = (api: ListApi<PlanRow>): ProColumns<PlanRow>[] => [
     {
@@ -74,25 +71,22 @@ export default function CountPlans() {
     createdAtColumn<PlanRow>(t('inventory.count.createdAt')),
   ];
 
-  const exportColumns = useMemo(
-    (): ExportColumn<PlanRow>[] => [
-      { header: t('inventory.count.no'), cell: (p) => p.no },
-      { header: t('inventory.count.status'), cell: (p) => t(PLAN_STATUS_KEYS[p.status]) },
-      { header: t('inventory.count.kind'), cell: (p) => t(PLAN_KIND_KEYS[p.kind]) },
-      { header: t('inventory.count.scope'), cell: (p) => planScopeText(p, t) },
-      { header: t('inventory.count.tasks'), cell: (p) => p.tasks },
-      { header: t('inventory.count.counted'), cell: (p) => p.counted },
-      { header: t('inventory.count.recount'), cell: (p) => p.recount },
-      { header: t('inventory.count.variances'), cell: (p) => p.variances },
-      { header: t('inventory.count.skipped'), cell: (p) => p.skipped },
-      { header: t('inventory.count.note'), cell: (p) => p.note },
-      { header: t('inventory.count.operator'), cell: (p) => p.operator },
-      { header: t('inventory.count.createdAt'), cell: (p) => formatDateTime(p.createdAt) },
-    ],
-    [t],
-  );
+  const exportColumns: ExportColumn<PlanRow>[] = [
+    { header: t('inventory.count.no'), cell: (p) => p.no },
+    { header: t('inventory.count.status'), cell: (p) => t(PLAN_STATUS_KEYS[p.status]) },
+    { header: t('inventory.count.kind'), cell: (p) => t(PLAN_KIND_KEYS[p.kind]) },
+    { header: t('inventory.count.scope'), cell: (p) => planScopeText(p, t) },
+    { header: t('inventory.count.tasks'), cell: (p) => p.tasks },
+    { header: t('inventory.count.counted'), cell: (p) => p.counted },
+    { header: t('inventory.count.recount'), cell: (p) => p.recount },
+    { header: t('inventory.count.variances'), cell: (p) => p.variances },
+    { header: t('inventory.count.skipped'), cell: (p) => p.skipped },
+    { header: t('inventory.count.note'), cell: (p) => p.note },
+    { header: t('inventory.count.operator'), cell: (p) => p.operator },
+    { header: t('inventory.count.createdAt'), cell: (p) => formatDateTime(p.createdAt) },
+  ];
 
-  const importSpec = useMemo(() => planImport(t), [t]);
+  const importSpec = planImport(t);
 
   const view = async (row: PlanRow): Promise<RecordView> => {
     const p: PlanDetail = await countApi.plan(row.id);

@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { App, Button, Checkbox, Form, Popconfirm, Table, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNT_REASON_MAX, countTaskMachine, type CountTaskAction, type CountTaskStatus } from '@/domain/inventory/count';
 import type { ListApi, ListQuery } from '@/kits/list/ListScreen';
@@ -45,17 +45,14 @@ export default function CycleCount() {
   const [rows, setRows] = useState<Row[]>([]);
   const toApprove = [...new Map(rows.filter((r) => r.planStatus === 'counted').map((r) => [r.planId, r.planNo])).entries()];
 
-  const filters = useMemo(
-    () => [
-      textFilter('plan', t('inventory.count.plan'), t('filter.input'), true),
-      locationFilter(t),
-      skuFilter(t),
-      <Form.Item key="variance" name="variance" label={t('inventory.count.variance')} valuePropName="checked">
-        <Checkbox>{t('inventory.count.varianceOnly')}</Checkbox>
-      </Form.Item>,
-    ],
-    [t],
-  );
+  const filters = [
+    textFilter('plan', t('inventory.count.plan'), t('filter.input'), true),
+    locationFilter(t),
+    skuFilter(t),
+    <Form.Item key="variance" name="variance" label={t('inventory.count.variance')} valuePropName="checked">
+      <Checkbox>{t('inventory.count.varianceOnly')}</Checkbox>
+    </Form.Item>,
+  ];
 
   const columns = (api: ListApi<Row>): ProColumns<Row>[] => [
     {

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FbaStockRow } from '@/domain/relocate';
 import type { ListApi } from '@/kits/list/ListScreen';
@@ -26,20 +26,17 @@ export default function FbaLocation() {
   const [staging, setStaging] = useState(false);
   const [releasing, setReleasing] = useState<FbaStockRow>();
 
-  const columns = useMemo(
-    (): ProColumns<FbaStockRow>[] => [
-      { title: t('inventory.fba.shipment'), dataIndex: 'shipment', className: NOWRAP },
-      { title: t('inventory.fba.location'), dataIndex: 'location', className: NOWRAP },
-      { title: t('inventory.fba.sku'), dataIndex: 'sku', className: NOWRAP },
-      { title: t('inventory.fba.product'), key: 'name', render: (_, r) => (i18n.language === 'zh' ? r.nameZh : r.nameEn) },
-      { title: t('inventory.fba.qty'), dataIndex: 'qty', align: 'right' },
-      { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
-      { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
-      { title: t('inventory.fba.stagedAt'), dataIndex: 'stagedAt', className: NOWRAP, render: (_, r) => formatDateTime(r.stagedAt) },
-    ],
-    [t, i18n.language],
-  );
-  const filters = useMemo(() => [textFilter('shipment', t('inventory.fba.shipment'), t('filter.input'), true), skuFilter(t), locationFilter(t)], [t]);
+  const columns: ProColumns<FbaStockRow>[] = [
+    { title: t('inventory.fba.shipment'), dataIndex: 'shipment', className: NOWRAP },
+    { title: t('inventory.fba.location'), dataIndex: 'location', className: NOWRAP },
+    { title: t('inventory.fba.sku'), dataIndex: 'sku', className: NOWRAP },
+    { title: t('inventory.fba.product'), key: 'name', render: (_, r) => (i18n.language === 'zh' ? r.nameZh : r.nameEn) },
+    { title: t('inventory.fba.qty'), dataIndex: 'qty', align: 'right' },
+    { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
+    { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
+    { title: t('inventory.fba.stagedAt'), dataIndex: 'stagedAt', className: NOWRAP, render: (_, r) => formatDateTime(r.stagedAt) },
+  ];
+  const filters = [textFilter('shipment', t('inventory.fba.shipment'), t('filter.input'), true), skuFilter(t), locationFilter(t)];
 
   return (
     <UrlList<FbaStockRow, Filters>

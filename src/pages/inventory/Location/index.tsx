@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Form, Select } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_PLACES } from '@/domain/inventory';
 import type { ListApi } from '@/kits/list/ListScreen';
@@ -30,67 +30,59 @@ export default function Location() {
   const list = useRef<ListApi<StockByLocation>>();
   const [acting, setActing] = useState<{ action: HoldAction; row: StockByLocation }>();
 
-  const filters = useMemo(
-    () => [
-      locationFilter(t),
-      textFilter('zone', t('inventory.zone'), t('filter.input'), true),
-      skuFilter(t),
-      textFilter('lpn', t('inventory.lpn'), t('filter.input'), true),
-      textFilter('lot', t('inventory.lot'), t('filter.input')),
-      <Form.Item key="place" name="place" label={t('inventory.place')}>
-        <Select mode="multiple" allowClear options={ROW_PLACES.map((p) => ({ value: p, label: t(PLACE_KEYS[p]) }))} />
-      </Form.Item>,
-      ...expiryAndHeldFilters(t),
-    ],
-    [t],
-  );
+  const filters = [
+    locationFilter(t),
+    textFilter('zone', t('inventory.zone'), t('filter.input'), true),
+    skuFilter(t),
+    textFilter('lpn', t('inventory.lpn'), t('filter.input'), true),
+    textFilter('lot', t('inventory.lot'), t('filter.input')),
+    <Form.Item key="place" name="place" label={t('inventory.place')}>
+      <Select mode="multiple" allowClear options={ROW_PLACES.map((p) => ({ value: p, label: t(PLACE_KEYS[p]) }))} />
+    </Form.Item>,
+    ...expiryAndHeldFilters(t),
+  ];
 
-  const columns = useMemo((): ProColumns<StockByLocation>[] => {
-    const qty = (key: 'onHand' | 'allocated' | 'picked' | 'hold' | 'available', title: string, sorter = true): ProColumns<StockByLocation> => ({
-      title,
-      dataIndex: key,
-      sorter,
-      align: 'right',
-      render: (_, r) => <Quantity value={r[key]} strong={key === 'available'} testId={`row-${key}-${r.id}`} />,
-    });
-    return [
-      { title: t('inventory.location'), dataIndex: 'location', sorter: true, className: NOWRAP },
-      { title: t('inventory.zone'), dataIndex: 'zone', render: (_, r) => r.zone || '—' },
-      { title: t('inventory.place'), dataIndex: 'place', render: (_, r) => <PlaceTag place={r.place} /> },
-      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, className: NOWRAP },
-      { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, r) => <ProductName product={r} /> },
-      { title: t('inventory.expiry'), dataIndex: 'expiry', sorter: true, className: NOWRAP, render: (_, r) => <Expiry date={r.expiry} /> },
-      qty('onHand', t('inventory.onHand')),
-      qty('allocated', t('inventory.allocated'), false),
-      qty('picked', t('inventory.picked'), false),
-      qty('hold', t('inventory.hold')),
-      { ...qty('available', t('inventory.available')), tooltip: t('inventory.available.hint') },
-      // what identifies the stock further, after the figures (in view first at 1280–1440 px)
-      { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
-      { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
-      { title: t('inventory.receivedAt'), dataIndex: 'receivedAt', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.receivedAt) },
-    ];
-  }, [t, lang]);
+  const qty = (key: 'onHand' | 'allocated' | 'picked' | 'hold' | 'available', title: string, sorter = true): ProColumns<StockByLocation> => ({
+    title,
+    dataIndex: key,
+    sorter,
+    align: 'right',
+    render: (_, r) => <Quantity value={r[key]} strong={key === 'available'} testId={`row-${key}-${r.id}`} />,
+  });
+  const columns: ProColumns<StockByLocation>[] = [
+    { title: t('inventory.location'), dataIndex: 'location', sorter: true, className: NOWRAP },
+    { title: t('inventory.zone'), dataIndex: 'zone', render: (_, r) => r.zone || '—' },
+    { title: t('inventory.place'), dataIndex: 'place', render: (_, r) => <PlaceTag place={r.place} /> },
+    { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, className: NOWRAP },
+    { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, r) => <ProductName product={r} /> },
+    { title: t('inventory.expiry'), dataIndex: 'expiry', sorter: true, className: NOWRAP, render: (_, r) => <Expiry date={r.expiry} /> },
+    qty('onHand', t('inventory.onHand')),
+    qty('allocated', t('inventory.allocated'), false),
+    qty('picked', t('inventory.picked'), false),
+    qty('hold', t('inventory.hold')),
+    { ...qty('available', t('inventory.available')), tooltip: t('inventory.available.hint') },
+    // what identifies the stock further, after the figures (in view first at 1280–1440 px)
+    { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
+    { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
+    { title: t('inventory.receivedAt'), dataIndex: 'receivedAt', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.receivedAt) },
+  ];
 
-  const exportColumns = useMemo(
-    (): ExportColumn<StockByLocation>[] => [
-      { header: t('inventory.location'), cell: (r) => r.location },
-      { header: t('inventory.zone'), cell: (r) => r.zone },
-      { header: t('inventory.place'), cell: (r) => placeLabel(r.place, t) },
-      { header: t('inventory.sku'), cell: (r) => r.sku },
-      { header: t('inventory.name'), cell: (r) => localName(r, lang) },
-      { header: t('inventory.lpn'), cell: (r) => r.lpn ?? '' },
-      { header: t('inventory.lot'), cell: (r) => r.lot ?? '' },
-      { header: t('inventory.expiry'), cell: (r) => formatDate(r.expiry) },
-      { header: t('inventory.onHand'), cell: (r) => r.onHand },
-      { header: t('inventory.allocated'), cell: (r) => r.allocated },
-      { header: t('inventory.picked'), cell: (r) => r.picked },
-      { header: t('inventory.hold'), cell: (r) => r.hold },
-      { header: t('inventory.available'), cell: (r) => r.available },
-      { header: t('inventory.receivedAt'), cell: (r) => formatDateTime(r.receivedAt) },
-    ],
-    [t, lang],
-  );
+  const exportColumns: ExportColumn<StockByLocation>[] = [
+    { header: t('inventory.location'), cell: (r) => r.location },
+    { header: t('inventory.zone'), cell: (r) => r.zone },
+    { header: t('inventory.place'), cell: (r) => placeLabel(r.place, t) },
+    { header: t('inventory.sku'), cell: (r) => r.sku },
+    { header: t('inventory.name'), cell: (r) => localName(r, lang) },
+    { header: t('inventory.lpn'), cell: (r) => r.lpn ?? '' },
+    { header: t('inventory.lot'), cell: (r) => r.lot ?? '' },
+    { header: t('inventory.expiry'), cell: (r) => formatDate(r.expiry) },
+    { header: t('inventory.onHand'), cell: (r) => r.onHand },
+    { header: t('inventory.allocated'), cell: (r) => r.allocated },
+    { header: t('inventory.picked'), cell: (r) => r.picked },
+    { header: t('inventory.hold'), cell: (r) => r.hold },
+    { header: t('inventory.available'), cell: (r) => r.available },
+    { header: t('inventory.receivedAt'), cell: (r) => formatDateTime(r.receivedAt) },
+  ];
 
   return (
     <UrlList<StockByLocation, RowFilters>

@@ -1,5 +1,4 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countApi, type SkuCountRow } from '@/services/count';
 import { locationFilter, ProductName, RowRouteLink, skuFilter, textFilter } from '../shared/cells';
@@ -23,18 +22,15 @@ const fromUrl = textsFromUrl<SkuFilters>(['sku', 'location', 'plan']);
  */
 export default function SkuCount() {
   const { t } = useTranslation();
-  const filters = useMemo(() => [skuFilter(t), locationFilter(t), textFilter('plan', t('inventory.count.plan'), t('filter.input'), true)], [t]);
-  const columns = useMemo(
-    (): ProColumns<SkuCountRow>[] => [
-      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true },
-      { title: t('inventory.count.product'), render: (_, r) => <ProductName product={r} /> },
-      { title: t('inventory.location'), dataIndex: 'location', sorter: true },
-      { title: t('inventory.count.zone'), dataIndex: 'zone' },
-      { title: t('inventory.count.plan'), dataIndex: 'planNo', sorter: true },
-      { title: t('inventory.count.status'), dataIndex: 'status', render: (_, r) => <TaskStatusTag status={r.status} /> },
-    ],
-    [t],
-  );
+  const filters = [skuFilter(t), locationFilter(t), textFilter('plan', t('inventory.count.plan'), t('filter.input'), true)];
+  const columns: ProColumns<SkuCountRow>[] = [
+    { title: t('inventory.sku'), dataIndex: 'sku', sorter: true },
+    { title: t('inventory.count.product'), render: (_, r) => <ProductName product={r} /> },
+    { title: t('inventory.location'), dataIndex: 'location', sorter: true },
+    { title: t('inventory.count.zone'), dataIndex: 'zone' },
+    { title: t('inventory.count.plan'), dataIndex: 'planNo', sorter: true },
+    { title: t('inventory.count.status'), dataIndex: 'status', render: (_, r) => <TaskStatusTag status={r.status} /> },
+  ];
   return (
     <UrlList<SkuCountRow, SkuFilters>
       name="skuCount"

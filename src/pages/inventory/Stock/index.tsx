@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Form } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageLink from '@/components/PageLink';
 import type { ExportColumn } from '@/kits/list/exportSheet';
@@ -33,92 +33,80 @@ export default function Stock() {
   const categories = useRef<Categories>();
   const counts = useHeldIds().has(COUNT_MENU_IDS.skuCount);
 
-  const filters = useMemo(
-    () => [
-      skuFilter(t),
-      <Form.Item key="category" name="category" label={t('inventory.category')}>
-        <CategorySelect allowClear showSearch optionFilterProp="label" placeholder={t('inventory.category.all')} />
-      </Form.Item>,
-      ...expiryAndHeldFilters(t),
-    ],
-    [t],
-  );
+  const filters = [
+    skuFilter(t),
+    <Form.Item key="category" name="category" label={t('inventory.category')}>
+      <CategorySelect allowClear showSearch optionFilterProp="label" placeholder={t('inventory.category.all')} />
+    </Form.Item>,
+    ...expiryAndHeldFilters(t),
+  ];
 
-  const columns = useMemo((): ProColumns<StockBySku>[] => {
-    const qty = (key: keyof StockBySku, title: string, extra: ProColumns<StockBySku> = {}): ProColumns<StockBySku> => ({
-      title,
-      dataIndex: key,
-      sorter: true,
-      align: 'right',
-      render: (_, s) => <span data-testid={`stock-${key}-${s.sku}`}>{s[key] as number}</span>,
-      ...extra,
-    });
-    return [
-      { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, className: NOWRAP },
-      { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, s) => <ProductName product={s} /> },
-      { title: t('inventory.category'), dataIndex: 'category', render: (_, s) => <CategoryName code={s.category} /> },
-      qty('onHand', t('inventory.onHand'), {
-        render: (_, s) => (
-          <PageLink to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-onHand-${s.sku}`}>
-            {s.onHand}
-          </PageLink>
-        ),
-      }),
-      qty('allocated', t('inventory.allocated')),
-      qty('picked', t('inventory.picked'), { sorter: false }),
-      qty('hold', t('inventory.hold')),
-      qty('available', t('inventory.available'), {
-        tooltip: t('inventory.available.hint'),
-        render: (_, s) => <Quantity value={s.available} strong testId={`stock-available-${s.sku}`} />,
-      }),
-      qty('damaged', t('inventory.damaged'), { tooltip: t('inventory.damaged.hint') }),
-      qty('staged', t('inventory.staged'), { tooltip: t('inventory.staged.hint') }),
-      qty('locations', t('inventory.locations'), {
-        sorter: false,
-        render: (_, s) => (
-          <PageLink to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-locations-${s.sku}`}>
-            {s.locations}
-          </PageLink>
-        ),
-      }),
-      { title: t('inventory.nextExpiry'), dataIndex: 'nextExpiry', sorter: true, render: (_, s) => <Expiry date={s.nextExpiry} /> },
-    ];
-    // the categories answer later: their cells read them (CategoryName), the rows stay (kits/list/cellUpdates.ts)
-  }, [t]);
+  // the categories answer later: their cells read them (CategoryName), the rows stay (kits/list/cellUpdates.ts)
+  const qty = (key: keyof StockBySku, title: string, extra: ProColumns<StockBySku> = {}): ProColumns<StockBySku> => ({
+    title,
+    dataIndex: key,
+    sorter: true,
+    align: 'right',
+    render: (_, s) => <span data-testid={`stock-${key}-${s.sku}`}>{s[key] as number}</span>,
+    ...extra,
+  });
+  const columns: ProColumns<StockBySku>[] = [
+    { title: t('inventory.sku'), dataIndex: 'sku', sorter: true, className: NOWRAP },
+    { title: t('inventory.name'), dataIndex: 'nameEn', render: (_, s) => <ProductName product={s} /> },
+    { title: t('inventory.category'), dataIndex: 'category', render: (_, s) => <CategoryName code={s.category} /> },
+    qty('onHand', t('inventory.onHand'), {
+      render: (_, s) => (
+        <PageLink to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-onHand-${s.sku}`}>
+          {s.onHand}
+        </PageLink>
+      ),
+    }),
+    qty('allocated', t('inventory.allocated')),
+    qty('picked', t('inventory.picked'), { sorter: false }),
+    qty('hold', t('inventory.hold')),
+    qty('available', t('inventory.available'), {
+      tooltip: t('inventory.available.hint'),
+      render: (_, s) => <Quantity value={s.available} strong testId={`stock-available-${s.sku}`} />,
+    }),
+    qty('damaged', t('inventory.damaged'), { tooltip: t('inventory.damaged.hint') }),
+    qty('staged', t('inventory.staged'), { tooltip: t('inventory.staged.hint') }),
+    qty('locations', t('inventory.locations'), {
+      sorter: false,
+      render: (_, s) => (
+        <PageLink to={linkTo(LOCATION_SCREEN, { sku: s.sku })} data-testid={`stock-locations-${s.sku}`}>
+          {s.locations}
+        </PageLink>
+      ),
+    }),
+    { title: t('inventory.nextExpiry'), dataIndex: 'nextExpiry', sorter: true, render: (_, s) => <Expiry date={s.nextExpiry} /> },
+  ];
 
   // taken when an export starts, with the categories known then
-  const exportColumns = useMemo(
-    () => (): ExportColumn<StockBySku>[] => [
-      { header: t('inventory.sku'), cell: (s) => s.sku },
-      { header: t('inventory.name'), cell: (s) => localName(s, lang) },
-      { header: t('inventory.category'), cell: (s) => categories.current?.name(s.category) ?? s.category },
-      { header: t('inventory.onHand'), cell: (s) => s.onHand },
-      { header: t('inventory.allocated'), cell: (s) => s.allocated },
-      { header: t('inventory.picked'), cell: (s) => s.picked },
-      { header: t('inventory.hold'), cell: (s) => s.hold },
-      { header: t('inventory.available'), cell: (s) => s.available },
-      { header: t('inventory.damaged'), cell: (s) => s.damaged },
-      { header: t('inventory.staged'), cell: (s) => s.staged },
-      { header: t('inventory.locations'), cell: (s) => s.locations },
-      { header: t('inventory.nextExpiry'), cell: (s) => formatDate(s.nextExpiry) },
-    ],
-    [t, lang],
-  );
+  const exportColumns = (): ExportColumn<StockBySku>[] => [
+    { header: t('inventory.sku'), cell: (s) => s.sku },
+    { header: t('inventory.name'), cell: (s) => localName(s, lang) },
+    { header: t('inventory.category'), cell: (s) => categories.current?.name(s.category) ?? s.category },
+    { header: t('inventory.onHand'), cell: (s) => s.onHand },
+    { header: t('inventory.allocated'), cell: (s) => s.allocated },
+    { header: t('inventory.picked'), cell: (s) => s.picked },
+    { header: t('inventory.hold'), cell: (s) => s.hold },
+    { header: t('inventory.available'), cell: (s) => s.available },
+    { header: t('inventory.damaged'), cell: (s) => s.damaged },
+    { header: t('inventory.staged'), cell: (s) => s.staged },
+    { header: t('inventory.locations'), cell: (s) => s.locations },
+    { header: t('inventory.nextExpiry'), cell: (s) => formatDate(s.nextExpiry) },
+  ];
 
-  // the actions cells read these (kits/list): the same function while the language and the right stay
-  const rowLinks = useMemo(
-    () => (s: StockBySku) => [
-      <RowRouteLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
-        {t('inventory.action.records')}
-      </RowRouteLink>,
-      counts && (
-        <RowRouteLink key="count" to={linkTo(SKU_COUNT_SCREEN, { sku: s.sku })} testId={`sku-count-${s.sku}`}>
-          {t('inventory.action.count')}
-        </RowRouteLink>
-      ),
-    ],
-    [t, counts],
-  );
+  const rowLinks = (s: StockBySku) => [
+    <RowRouteLink key="records" to={linkTo(RECORD_SCREEN, { sku: s.sku })} testId={`records-${s.sku}`}>
+      {t('inventory.action.records')}
+    </RowRouteLink>,
+    counts && (
+      <RowRouteLink key="count" to={linkTo(SKU_COUNT_SCREEN, { sku: s.sku })} testId={`sku-count-${s.sku}`}>
+        {t('inventory.action.count')}
+      </RowRouteLink>
+    ),
+  ];
 
   return (
     <CategoriesProvider into={categories}>

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import ListScreen, { type ListScreenProps } from '@/kits/list/ListScreen';
 
 /**
@@ -23,7 +23,7 @@ export default function UrlList<T extends { id: string }, F>({
 }) {
   const [params] = useSearchParams();
   const search = params.toString();
-  const initial = useMemo(() => fromUrl(new URLSearchParams(search)), [search, fromUrl]);
+  const initial = fromUrl(new URLSearchParams(search));
   // a document list opens on the state the address names (`?status=counted`)
   const status = params.get('status');
   const states = props.states && (props.states.machine.states as readonly string[]).includes(status ?? '') ? { ...props.states, initialTab: status! } : props.states;

@@ -1,7 +1,6 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { DatePicker, Form, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditChange } from '@/domain/logs';
 import type { ExportColumn } from '@/kits/list/exportSheet';
@@ -62,35 +61,29 @@ export default function Logs() {
   // the kinds in the reader's words (the server's), again in a new language
   const types = useReference(logTypes(lang));
 
-  const filters = useMemo(
-    () => [
-      textFilter('user', t('logs.user'), t('filter.input')),
-      <Form.Item key="type" name="type" label={t('logs.type')}>
-        <Select mode="multiple" allowClear maxTagCount="responsive" options={types.data ?? []} loading={types.loading} />
-      </Form.Item>,
-      textFilter('record', t('logs.record'), t('filter.input')),
-      <Form.Item key="at" name="at" label={t('logs.time')}>
-        <DatePicker.RangePicker style={{ width: '100%' }} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} placeholder={[t('filter.dateFrom'), t('filter.dateTo')]} />
-      </Form.Item>,
-    ],
-    [t, types.data, types.loading],
-  );
+  const filters = [
+    textFilter('user', t('logs.user'), t('filter.input')),
+    <Form.Item key="type" name="type" label={t('logs.type')}>
+      <Select mode="multiple" allowClear maxTagCount="responsive" options={types.data ?? []} loading={types.loading} />
+    </Form.Item>,
+    textFilter('record', t('logs.record'), t('filter.input')),
+    <Form.Item key="at" name="at" label={t('logs.time')}>
+      <DatePicker.RangePicker style={{ width: '100%' }} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} placeholder={[t('filter.dateFrom'), t('filter.dateTo')]} />
+    </Form.Item>,
+  ];
 
   // each column once: the table's and the export's
-  const fields = useMemo(
-    (): { key: keyof LogRow; title: string; text: (r: LogRow) => string | number; column?: Partial<ProColumns<LogRow>> }[] => [
-      { key: 'at', title: t('logs.time'), text: (r) => formatDateTime(r.at), column: { className: NOWRAP } },
-      { key: 'operator', title: t('logs.user'), text: (r) => r.operator },
-      { key: 'entityLabel', title: t('logs.type'), text: (r) => r.entityLabel },
-      { key: 'record', title: t('logs.record'), text: (r) => r.record },
-      { key: 'actionLabel', title: t('logs.action'), text: (r) => r.actionLabel },
-      { key: 'warehouse', title: t('logs.warehouse'), text: (r) => r.warehouse || '—' },
-      { key: 'changeCount', title: t('logs.changes'), text: (r) => r.changeCount, column: { align: 'right' } },
-    ],
-    [t, lang],
-  );
-  const columns = useMemo((): ProColumns<LogRow>[] => fields.map((f) => ({ title: f.title, dataIndex: f.key, render: (_, r) => f.text(r), ...f.column })), [fields]);
-  const exportColumns = useMemo((): ExportColumn<LogRow>[] => fields.map((f) => ({ header: f.title, cell: f.text })), [fields]);
+  const fields: { key: keyof LogRow; title: string; text: (r: LogRow) => string | number; column?: Partial<ProColumns<LogRow>> }[] = [
+    { key: 'at', title: t('logs.time'), text: (r) => formatDateTime(r.at), column: { className: NOWRAP } },
+    { key: 'operator', title: t('logs.user'), text: (r) => r.operator },
+    { key: 'entityLabel', title: t('logs.type'), text: (r) => r.entityLabel },
+    { key: 'record', title: t('logs.record'), text: (r) => r.record },
+    { key: 'actionLabel', title: t('logs.action'), text: (r) => r.actionLabel },
+    { key: 'warehouse', title: t('logs.warehouse'), text: (r) => r.warehouse || '—' },
+    { key: 'changeCount', title: t('logs.changes'), text: (r) => r.changeCount, column: { align: 'right' } },
+  ];
+  const columns: ProColumns<LogRow>[] = fields.map((f) => ({ title: f.title, dataIndex: f.key, render: (_, r) => f.text(r), ...f.column }));
+  const exportColumns: ExportColumn<LogRow>[] = fields.map((f) => ({ header: f.title, cell: f.text }));
 
   return (
     <PageContainer>

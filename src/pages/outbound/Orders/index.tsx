@@ -1,5 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderMachine, ORDER_EDITABLE, type OrderAction } from '@/domain/outbound/machine';
 import { REASON_MAX } from '@/domain/outbound/schema';
@@ -37,8 +37,8 @@ function OrderList({ kind }: { kind: OrderKind }) {
     actionLabel: (a) => actionLabel(a, t),
   };
   // The same declarations until the language changes (the list keeps its table as it is).
-  const filters = useMemo(() => orderFilterFields(kind, t), [kind, t]);
-  const columns = useMemo(() => (api: ListApi<OrderRow>): ProColumns<OrderRow>[] => [
+  const filters = orderFilterFields(kind, t);
+  const columns = (api: ListApi<OrderRow>): ProColumns<OrderRow>[] => [
     { title: t('outbound.order.no'), dataIndex: 'no', sorter: true, copyable: true, render: (_, r) => <a onClick={() => api.view(r)} data-testid={`order-${r.no}`}>{r.no}</a> },
     { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, render: (_, r) => <StatusTag status={r.status} /> },
     { title: t('outbound.order.receiver'), dataIndex: 'receiver', render: (_, r) => `${r.receiverName} · ${r.city}` },
@@ -49,7 +49,7 @@ function OrderList({ kind }: { kind: OrderKind }) {
     { title: t('outbound.qty'), dataIndex: 'totalQty', sorter: true },
     { title: t('outbound.order.tracking'), dataIndex: 'trackingNos', render: (_, r) => r.trackingNos.join(', ') || '—' },
     createdAtColumn<OrderRow>(t('outbound.order.createdAt')),
-  ], [kind, t]);
+  ];
 
   return (
     <>

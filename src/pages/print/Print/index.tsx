@@ -1,7 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { App, Button, Card, Col, InputNumber, Radio, Row, Select, Space, Switch, Table, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PrinterOutlined } from '@ant-design/icons';
@@ -71,19 +71,15 @@ export default function PrintCentre() {
     }
   };
 
-  const columns = useMemo(
-    (): ProColumns<PrintRecord>[] => [
-      { title: t('print.at'), dataIndex: 'at', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.at) },
-      { title: t('print.templateName'), dataIndex: 'template', sorter: true, render: (_, r) => name(r.template) },
-      { title: t('print.subject'), dataIndex: 'subject' },
-      { title: t('print.copies'), dataIndex: 'copies' },
-      { title: t('print.printer'), dataIndex: 'printer', render: (_, r) => printerText(r.printer) },
-      { title: t('print.operator'), dataIndex: 'operator', sorter: true },
-      { title: t('print.reprintOf'), dataIndex: 'reprintOf', render: (_, r) => (r.reprintOf ? t('print.kind.reprint') : t('print.kind.first')) },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+  const columns: ProColumns<PrintRecord>[] = [
+    { title: t('print.at'), dataIndex: 'at', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.at) },
+    { title: t('print.templateName'), dataIndex: 'template', sorter: true, render: (_, r) => name(r.template) },
+    { title: t('print.subject'), dataIndex: 'subject' },
+    { title: t('print.copies'), dataIndex: 'copies' },
+    { title: t('print.printer'), dataIndex: 'printer', render: (_, r) => printerText(r.printer) },
+    { title: t('print.operator'), dataIndex: 'operator', sorter: true },
+    { title: t('print.reprintOf'), dataIndex: 'reprintOf', render: (_, r) => (r.reprintOf ? t('print.kind.reprint') : t('print.kind.first')) },
+  ];
 
   const current = setting(template);
   const paper = TEMPLATE_PAPER[template];

@@ -70,133 +70,122 @@ export default function Products() {
   const unitText = useMemoizedFn((p: Product) => names.current?.unit(p.unit) ?? p.unit);
   const categoryText = useMemoizedFn((p: Product) => (names.current ? names.current.category(p.category) : p.category) || '—');
 
-  // The same fields while the language stays: the names answering later re-render their cells alone
-  // (EntryNameCell), not every row (kits/list/cellUpdates.ts).
-  const fields = useMemo(
-    (): SetupField<Product>[] => [
-      { key: 'sku', label: 'master.product.sku', sortable: true },
-      // the name in the user's language (table, drawer, export); both names in the form and the drawer
-      { key: 'name', label: 'master.product.name', text: nameOf },
-      { key: 'nameZh', label: 'master.product.nameZh', hideInTable: true },
-      { key: 'nameEn', label: 'master.product.nameEn', hideInTable: true },
-      {
-        key: 'barcodes',
-        label: 'master.product.barcodes',
-        kind: 'list',
-        wide: true,
-        extra: 'master.product.barcodesHint',
-      },
-      {
-        key: 'unit',
-        label: 'master.product.unit',
-        kind: 'enum',
-        options: units,
-        render: (p) => <EntryNameCell type="unit" code={p.unit} />,
-        text: unitText,
-      },
-      {
-        key: 'category',
-        label: 'master.product.category',
-        kind: 'enum',
-        options: categories,
-        filter: true,
-        sortable: true,
-        render: (p) => <EntryNameCell type="category" code={p.category} empty="—" />,
-        text: categoryText,
-        input: <SourceSelect source={categories} allowClear />,
-      },
-      {
-        key: 'lengthCm',
-        label: 'master.product.lengthCm',
-        kind: 'number',
-        hideInTable: true,
-      },
-      {
-        key: 'widthCm',
-        label: 'master.product.widthCm',
-        kind: 'number',
-        hideInTable: true,
-      },
-      {
-        key: 'heightCm',
-        label: 'master.product.heightCm',
-        kind: 'number',
-        hideInTable: true,
-      },
-      {
-        key: 'weightKg',
-        label: 'master.product.weightKg',
-        kind: 'number',
-        sortable: true,
-      },
-      {
-        key: 'shelfLife',
-        label: 'master.product.shelfLife',
-        kind: 'flag',
-        options: SHELF_LIFE_KEYS,
-        filter: true,
-        render: (p) => (p.shelfLife ? t('master.product.shelfLifeN', { count: p.shelfLifeDays }) : t(SHELF_LIFE_KEYS.false)),
-      },
-      {
-        key: 'shelfLifeDays',
-        label: 'master.product.shelfLifeDays',
-        kind: 'number',
-        hideInTable: true,
-        shownWhen: (v) => v.shelfLife === true,
-      },
-      {
-        // its own rule, or the warehouse's (empty: the form's cleared select, the export's empty cell, which imports back as none)
-        key: 'allocationRule',
-        label: 'master.product.allocationRule',
-        kind: 'enum',
-        options: ALLOCATION_RULE_KEYS,
-        hideInTable: true,
-        extra: 'master.product.allocationRuleHint',
-        render: (p) => t(p.allocationRule ? ALLOCATION_RULE_KEYS[p.allocationRule] : 'master.product.allocationWarehouse'),
-        text: (p) => (p.allocationRule ? t(ALLOCATION_RULE_KEYS[p.allocationRule]) : ''),
-        input: (
-          <Select
-            allowClear
-            placeholder={t('master.product.allocationWarehouse')}
-            options={Object.entries(ALLOCATION_RULE_KEYS).map(([value, key]) => ({ value, label: t(key) }))}
-          />
-        ),
-      },
-    ],
-    [t, nameOf, units, categories, unitText, categoryText],
-  );
+  // The names answering later re-render their cells alone (EntryNameCell), not every row (kits/list/cellUpdates.ts).
+  const fields: SetupField<Product>[] = [
+    { key: 'sku', label: 'master.product.sku', sortable: true },
+    // the name in the user's language (table, drawer, export); both names in the form and the drawer
+    { key: 'name', label: 'master.product.name', text: nameOf },
+    { key: 'nameZh', label: 'master.product.nameZh', hideInTable: true },
+    { key: 'nameEn', label: 'master.product.nameEn', hideInTable: true },
+    {
+      key: 'barcodes',
+      label: 'master.product.barcodes',
+      kind: 'list',
+      wide: true,
+      extra: 'master.product.barcodesHint',
+    },
+    {
+      key: 'unit',
+      label: 'master.product.unit',
+      kind: 'enum',
+      options: units,
+      render: (p) => <EntryNameCell type="unit" code={p.unit} />,
+      text: unitText,
+    },
+    {
+      key: 'category',
+      label: 'master.product.category',
+      kind: 'enum',
+      options: categories,
+      filter: true,
+      sortable: true,
+      render: (p) => <EntryNameCell type="category" code={p.category} empty="—" />,
+      text: categoryText,
+      input: <SourceSelect source={categories} allowClear />,
+    },
+    {
+      key: 'lengthCm',
+      label: 'master.product.lengthCm',
+      kind: 'number',
+      hideInTable: true,
+    },
+    {
+      key: 'widthCm',
+      label: 'master.product.widthCm',
+      kind: 'number',
+      hideInTable: true,
+    },
+    {
+      key: 'heightCm',
+      label: 'master.product.heightCm',
+      kind: 'number',
+      hideInTable: true,
+    },
+    {
+      key: 'weightKg',
+      label: 'master.product.weightKg',
+      kind: 'number',
+      sortable: true,
+    },
+    {
+      key: 'shelfLife',
+      label: 'master.product.shelfLife',
+      kind: 'flag',
+      options: SHELF_LIFE_KEYS,
+      filter: true,
+      render: (p) => (p.shelfLife ? t('master.product.shelfLifeN', { count: p.shelfLifeDays }) : t(SHELF_LIFE_KEYS.false)),
+    },
+    {
+      key: 'shelfLifeDays',
+      label: 'master.product.shelfLifeDays',
+      kind: 'number',
+      hideInTable: true,
+      shownWhen: (v) => v.shelfLife === true,
+    },
+    {
+      // its own rule, or the warehouse's (empty: the form's cleared select, the export's empty cell, which imports back as none)
+      key: 'allocationRule',
+      label: 'master.product.allocationRule',
+      kind: 'enum',
+      options: ALLOCATION_RULE_KEYS,
+      hideInTable: true,
+      extra: 'master.product.allocationRuleHint',
+      render: (p) => t(p.allocationRule ? ALLOCATION_RULE_KEYS[p.allocationRule] : 'master.product.allocationWarehouse'),
+      text: (p) => (p.allocationRule ? t(ALLOCATION_RULE_KEYS[p.allocationRule]) : ''),
+      input: (
+        <Select
+          allowClear
+          placeholder={t('master.product.allocationWarehouse')}
+          options={Object.entries(ALLOCATION_RULE_KEYS).map(([value, key]) => ({ value, label: t(key) }))}
+        />
+      ),
+    },
+  ];
   // the import preview names each bad row's problems by column, in the user's words
   // and a taken barcode on the barcodes field of the form
-  const api = useMemo(() => withListFieldErrors(withImportWords(productApi, fields, t), ['barcodes']), [fields, t]);
-  // the set-up screen's other props stay the same objects as well: the page's renders leave the list as it is
-  const above = useMemo(() => <ProductLookup onFound={(p) => list.current?.view(p)} />, []);
-  const selectionTools = useMemo(
-    () => (rows: Product[]) => (
-      <Button size="small" icon={<PrinterOutlined />} disabled={!rows.length} onClick={() => setPrinting(rows)} data-testid="product-print-labels">
-        {t('master.product.labels.print')}
-      </Button>
-    ),
-    [t],
+  const api = withListFieldErrors(withImportWords(productApi, fields, t), ['barcodes']);
+  const above = <ProductLookup onFound={(p) => list.current?.view(p)} />;
+  const selectionTools = (rows: Product[]) => (
+    <Button size="small" icon={<PrinterOutlined />} disabled={!rows.length} onClick={() => setPrinting(rows)} data-testid="product-print-labels">
+      {t('master.product.labels.print')}
+    </Button>
   );
-  const drawerTabs = useMemo(
-    () => (p: Product) => [
-      {
-        key: 'barcodes',
-        label: t('master.product.barcodeTab'),
-        children: (
-          <Space direction="vertical" size="large" data-testid="product-barcode-preview">
-            {p.barcodes.map((b) => (
-              <div key={b} style={{ width: 260 }}>
-                <Barcode value={b} height={48} />
-                <Typography.Text code>{b}</Typography.Text>
-              </div>
-            ))}
-          </Space>
-        ),
-      },
-    ],
-    [t],
-  );
+  const drawerTabs = (p: Product) => [
+    {
+      key: 'barcodes',
+      label: t('master.product.barcodeTab'),
+      children: (
+        <Space direction="vertical" size="large" data-testid="product-barcode-preview">
+          {p.barcodes.map((b) => (
+            <div key={b} style={{ width: 260 }}>
+              <Barcode value={b} height={48} />
+              <Typography.Text code>{b}</Typography.Text>
+            </div>
+          ))}
+        </Space>
+      ),
+    },
+  ];
 
   const print = (labels: ProductLabel[]) => {
     flushSync(() => setSheet(labels));

@@ -1,7 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
 import { Form, Select, Table } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relocationMachine, type RelocationAction, type RelocationRow, type RelocationStatus } from '@/domain/relocate';
 import { createdAtColumn } from '@/kits/list/columns';
@@ -28,10 +28,8 @@ export default function Relocations() {
   const list = useRef<ListApi<RelocationRow>>();
   const [creating, setCreating] = useState(false);
   const [params] = useSearchParams();
-  const initial = useMemo(() => {
-    const id = params.get('relocation');
-    return id ? { relocation: id } : {};
-  }, [params]);
+  const relocation = params.get('relocation');
+  const initial = relocation ? { relocation } : {};
 
   const states: StatesSpec<RelocationRow, RelocationStatus, RelocationAction> = {
     machine: relocationMachine,
