@@ -127,7 +127,7 @@ describe('request rules', () => {
   });
 });
 
-describe('writes, for answers read before them (utils/sharedRequest)', () => {
+describe('writes, for answers read before them (the query layer marks them stale)', () => {
   test('every settled write counts, failed ones too; reads do not', async () => {
     const before = writeCount();
     answer(200, { code: 200, data: [] });

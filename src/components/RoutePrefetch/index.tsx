@@ -25,11 +25,8 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined =
 }
 
 /**
- * Fetches the code of the pages in the menu (those the user may open) while the browser is idle,
- * one page after another in short slices, so the first visit of a menu entry does not wait for its
- * chunks; the pages' modules register their first data as they run (utils/routeData). Each page's
- * lazy component is settled (utils/lazyRoutes), which is the import umi's `preloadRoute` would
- * make, without matching the route a second time. Renders nothing.
+ * Fetches the code of the menu's pages while the browser is idle, in short slices, so a first visit
+ * does not wait for its chunks; each page's lazy component is settled (utils/lazyRoutes). Renders nothing.
  */
 export default function RoutePrefetch({ paths }: { paths: string[] }) {
   const { clientRoutes, routeComponents } = useAppData() as {
