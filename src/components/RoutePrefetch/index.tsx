@@ -2,7 +2,7 @@ import { matchRoutes, useAppData } from '@umijs/max';
 import { useEffect } from 'react';
 import { loadNamespacesFor } from '@/i18n';
 import { afterIdle, onIdle, type CancelIdle } from '@/utils/idle';
-import { settleLazy } from '@/utils/lazyRoutes';
+import { LAZY_INTERNALS, settleLazy } from '@/utils/lazyRoutes';
 
 /** Quiet time after the layout appears before route code is fetched: the page's own loading first. */
 export const PREFETCH_DELAY_MS = 2000;
@@ -29,12 +29,14 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined =
  * one page after another in short slices, so the first visit of a menu entry does not wait for its
  * chunks; the pages' modules register their first data as they run (utils/routeData). Each page's
  * lazy component is settled (utils/lazyRoutes), which is the import umi's `preloadRoute` would
- * make, without matching the route a second time. Renders nothing.
+ * make, without matching the route a second time; with the internals switch off, umi's own
+ * `preloadRoute` fetches it. Renders nothing.
  */
 export default function RoutePrefetch({ paths }: { paths: string[] }) {
-  const { clientRoutes, routeComponents } = useAppData() as {
+  const { clientRoutes, routeComponents, preloadRoute } = useAppData() as {
     clientRoutes?: Parameters<typeof matchRoutes>[0];
     routeComponents?: Record<string, unknown>;
+    preloadRoute?: (path: string) => void;
   };
   const key = paths.join('\n');
 
@@ -45,6 +47,10 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
     const prefetch = (path: string) => {
       // and the page's translation file (i18n/namespaces), so its first visit waits for neither
       void loadNamespacesFor(path);
+      if (!LAZY_INTERNALS) {
+        preloadRoute?.(path);
+        return;
+      }
       for (const match of matchRoutes(clientRoutes, path) || []) {
         void settleLazy(routeComponents[(match.route as { id?: string }).id ?? '']);
       }
@@ -57,7 +63,7 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
     };
     cancel = afterIdle(PREFETCH_DELAY_MS, step);
     return () => cancel();
-  }, [clientRoutes, routeComponents, key]);
+  }, [clientRoutes, routeComponents, preloadRoute, key]);
 
   return null;
 }
