@@ -42,10 +42,11 @@ if (process.env.BASE_URL) {
 }
 
 /**
- * Files that time the page (a render within a wait, layout shift, first paint): with several groups,
- * they run after the others, alone, so another group's load on the machine does not fail them.
+ * Files that time the page (a render within a wait, layout shift, first paint, a 1.5 s request
+ * timeout) or wait for the dev server's first compile: with several groups, they run after the
+ * others, alone, so another group's load on the machine does not fail them.
  */
-const ALONE = ['navigation.test.mjs', 'layout-shift.test.mjs', 'first-render.test.mjs', 'first-styles.test.mjs', 'login-shell.test.mjs', 'requests.test.mjs'];
+const ALONE = ['navigation.test.mjs', 'layout-shift.test.mjs', 'first-render.test.mjs', 'first-styles.test.mjs', 'login-shell.test.mjs', 'requests.test.mjs', 'dev-server.test.mjs', 'faults.test.mjs'];
 const alone = servers.length > 1 ? files.filter((f) => ALONE.includes(f.slice(4))) : [];
 const groups = shardFiles(files.filter((f) => !alone.includes(f)), servers.length);
 const durations = [];
