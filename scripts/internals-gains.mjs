@@ -18,7 +18,7 @@ import { apiToken } from '../e2e/helpers.mjs';
 import { build, root, startPreview } from '../e2e/server.mjs';
 import { coldLoad, HOME_SELECTORS, INBOUND_SCREENS, tracedLoad, warmRun } from './bench.mjs';
 
-const MECHANISMS = ['shims', 'lazyRoutes', 'chunkNames', 'sharedStyles', 'firstStyles', 'loginShell', 'compileHints', 'preloadHelper'];
+const MECHANISMS = ['shims', 'lazyRoutes', 'chunkNames', 'sharedStyles', 'firstStyles', 'loginShell', 'preloadHelper'];
 const RUNS = Number(process.env.GAINS_RUNS || 5);
 const only = process.env.GAINS_ONLY ? process.env.GAINS_ONLY.split(',') : MECHANISMS;
 const variants = ['on', 'off', ...only.map((m) => `-${m}`)];
