@@ -5,6 +5,7 @@ import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import { proxyFromEnv } from './config/proxy';
 import { applyShims, buildReportName, ShimReportPlugin } from './config/shims/manifest';
+import { internalsOn, INTERNALS_VAR } from './config/internals';
 
 const localesDir = join(__dirname, 'locales');
 
@@ -40,12 +41,23 @@ export default defineConfig({
   access: {},
   model: {},
   initialState: {},
-  plugins: [require.resolve('./config/plugins/locales'), require.resolve('./config/plugins/vendor'), require.resolve('./config/plugins/html'), require.resolve('./config/plugins/chunks'), require.resolve('./config/plugins/compileHints'), require.resolve('./config/plugins/firstStyles'), require.resolve('./config/plugins/loginShell'), require.resolve('./config/plugins/devOrigin'), require.resolve('./config/plugins/jsonBody')],
+  // Plugins that reach into a library's internals only with the switch on (config/internals.ts).
+  plugins: [
+    require.resolve('./config/plugins/locales'),
+    require.resolve('./config/plugins/vendor'),
+    require.resolve('./config/plugins/html'),
+    require.resolve('./config/plugins/chunks'),
+    ...(internalsOn('firstStyles') ? [require.resolve('./config/plugins/firstStyles')] : []),
+    ...(internalsOn('loginShell') ? [require.resolve('./config/plugins/loginShell')] : []),
+    require.resolve('./config/plugins/devOrigin'),
+    require.resolve('./config/plugins/jsonBody'),
+  ],
   mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_*/**', 'mock/**/*.test.ts'] },
   proxy: proxyFromEnv(process.env),
   define: {
     'process.env.LOCALES_VERSION': localesVersion(),
     'process.env.API_BASE': process.env.API_BASE || '',
+    [`process.env.${INTERNALS_VAR}`]: process.env[INTERNALS_VAR] || '',
   },
   // dayjs only with the locales the console speaks (en is built in).
   ignoreMomentLocale: true,
@@ -69,7 +81,7 @@ export default defineConfig({
     // granularChunks does for JS. Its `shared` group keeps webpack's 20 kB minimum, so a kit's
     // few kB of CSS were copied into every page's CSS chunk (the scan station's into seven): the
     // same rules added again with each page, and the route prefetch appended 54 stylesheets.
-    if (process.env.NODE_ENV === 'production' && config.get('name') !== 'MFSU') {
+    if (process.env.NODE_ENV === 'production' && config.get('name') !== 'MFSU' && internalsOn('sharedStyles')) {
       const splitChunks = config.optimization.splitChunks.entries();
       if (splitChunks?.cacheGroups?.shared) {
         config.optimization.splitChunks({
@@ -79,7 +91,7 @@ export default defineConfig({
       }
     }
     // Replacements of library internals: one list with versions and measured gains (config/shims/manifest.ts).
-    applyShims(config, webpack);
+    if (internalsOn('shims')) applyShims(config, webpack);
     // Each compilation reports which stand-ins it bundled (e2e/build-output, e2e/dev-server).
     if (process.env.NODE_ENV === 'production' || config.get('name') === 'MFSU') {
       config.plugin('shim-report').use(ShimReportPlugin, [__dirname, config.get('name') === 'MFSU' ? 'mfsu' : buildReportName(outputPath)]);

@@ -191,13 +191,26 @@ export const AXE_ALLOWED = [];
 /**
  * Runs axe-core on the page as it is now (injected once per document) and returns the violations of
  * impact serious or critical, each as { id, impact, help, targets } (targets: CSS selectors of the
- * failing nodes), less the findings in AXE_ALLOWED.
+ * failing nodes), less the findings in AXE_ALLOWED. With `overlaysOnly`, only what the visible
+ * dialogs, drawers and popconfirms added to the page is checked (each one's whole portal below
+ * <body>), for a page checked as a whole just before they opened.
  */
-export async function axeViolations(page) {
+export async function axeViolations(page, { overlaysOnly = false } = {}) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(
-    async ({ tags, allowed }) => {
-      const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    async ({ tags, allowed, overlaysOnly: only }) => {
+      const portalOf = (el) => {
+        let n = el;
+        while (n.parentElement && n.parentElement !== document.body) n = n.parentElement;
+        return n;
+      };
+      const overlays = [...document.querySelectorAll('[role=dialog], [role=tooltip]')].filter((el) => el.checkVisibility());
+      const scoped = only && overlays.length ? [...new Set(overlays.map(portalOf))] : [];
+      for (const n of scoped) n.setAttribute('data-axe-scope', '');
+      const context = scoped.length ? { include: ['[data-axe-scope]'] } : document;
+      const result = await window.axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => {
+        for (const n of scoped) n.removeAttribute('data-axe-scope');
+      });
       /** The node is one of the allowed findings: its element matches, and every failing attribute is the allowed one. */
       const isAllowed = (ruleId, node) =>
         allowed.some((a) => {
@@ -211,7 +224,7 @@ export async function axeViolations(page) {
         .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.filter((n) => !isAllowed(v.id, n)).map((n) => n.target.join(' ')) }))
         .filter((v) => v.targets.length > 0);
     },
-    { tags: AXE_TAGS, allowed: AXE_ALLOWED.map(({ rule, selector, attribute }) => ({ rule, selector, attribute })) },
+    { tags: AXE_TAGS, allowed: AXE_ALLOWED.map(({ rule, selector, attribute }) => ({ rule, selector, attribute })), overlaysOnly },
   );
 }
 

@@ -2,46 +2,110 @@
  * Browser tests: builds the console (production), serves it with `max preview` (which also serves
  * the mock back end) on E2E_PORT (default 8123), runs every e2e/*.test.mjs with node's test runner
  * in Debian's Chromium, and stops the server. BASE_URL=http://... runs against a server you started
- * yourself; E2E_SKIP_BUILD=1 reuses an existing dist/.
+ * yourself; E2E_SKIP_BUILD=1 reuses an existing build. E2E_DIST=<folder> builds into / serves
+ * that folder instead of dist/; E2E_SMOKE=1 runs the smoke set only (e2e/smoke.mjs). E2E_SHARDS=n
+ * serves the build n times (each server its own mock state) and runs the files in n groups at once.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, root, startPreview } from './server.mjs';
+import { SMOKE_FILES } from './smoke.mjs';
 
-const port = process.env.E2E_PORT || '8123';
-let baseUrl = process.env.BASE_URL;
-let stop = () => {};
+const port = Number(process.env.E2E_PORT || '8123');
+const outputPath = process.env.E2E_DIST || undefined;
+const shards = Math.max(1, Number(process.env.E2E_SHARDS || 1));
 // every answer the mock gives in the run, checked against the API document (mock/_lib/contract.ts)
-const contractLog = join(tmpdir(), `wms-contract-${process.pid}.log`);
-
-if (!baseUrl) {
-  if (!(process.env.E2E_SKIP_BUILD && existsSync(join(root, 'dist', 'index.html')))) {
-    const status = build({ env: { UMI_APP_E2E_HOOKS: '1' }, stdio: 'inherit' });
-    if (status !== 0) process.exit(status ?? 1);
-  }
-  rmSync(contractLog, { force: true });
-  ({ baseUrl, stop } = await startPreview({ port, env: { MOCK_SESSION_IDLE_MINUTES: '30', MOCK_CONTRACT_CHECK: '1', MOCK_CONTRACT_LOG: contractLog } }));
-}
+const contractLogs = [];
 
 const files = readdirSync(join(root, 'e2e'))
   .filter((f) => f.endsWith('.test.mjs'))
+  .filter((f) => !process.env.E2E_SMOKE || SMOKE_FILES.includes(f.replace(/\.test\.mjs$/, '')))
   .filter((f) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').some((name) => f.includes(name)))
   .map((f) => join('e2e', f));
 
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, BASE_URL: baseUrl },
-});
-stop();
-process.exit(Math.max(result.status ?? 1, contractVerdict()));
+const servers = [];
+if (process.env.BASE_URL) {
+  servers.push({ baseUrl: process.env.BASE_URL, stop: () => {} });
+} else {
+  if (!(process.env.E2E_SKIP_BUILD && existsSync(join(root, outputPath ?? 'dist', 'index.html')))) {
+    const status = build({ outputPath, env: { UMI_APP_E2E_HOOKS: '1' }, stdio: 'inherit' });
+    if (status !== 0) process.exit(status ?? 1);
+  }
+  for (let i = 0; i < Math.min(shards, files.length); i++) {
+    const contractLog = join(tmpdir(), `wms-contract-${process.pid}-${i}.log`);
+    rmSync(contractLog, { force: true });
+    contractLogs.push(contractLog);
+    servers.push(await startPreview({ port: port + i, outputPath, env: { MOCK_SESSION_IDLE_MINUTES: '30', MOCK_CONTRACT_CHECK: '1', MOCK_CONTRACT_LOG: contractLog } }));
+  }
+}
+
+/**
+ * Files that time the page (a render within a wait, layout shift, first paint, a 1.5 s request
+ * timeout) or wait for the dev server's first compile: with several groups, they run after the
+ * others, alone, so another group's load on the machine does not fail them.
+ */
+const ALONE = ['navigation.test.mjs', 'layout-shift.test.mjs', 'first-render.test.mjs', 'first-styles.test.mjs', 'login-shell.test.mjs', 'requests.test.mjs', 'dev-server.test.mjs', 'faults.test.mjs'];
+const alone = servers.length > 1 ? files.filter((f) => ALONE.includes(f.slice(4))) : [];
+const groups = shardFiles(files.filter((f) => !alone.includes(f)), servers.length);
+const durations = [];
+const statuses = await Promise.all(groups.map((group, i) => runGroup(group, servers[i].baseUrl, groups.length > 1 ? `[${i + 1}/${groups.length}] ` : '')));
+if (alone.length) statuses.push(await runGroup(alone, servers[0].baseUrl, '[alone] '));
+for (const s of servers) s.stop();
+console.log(`\ne2e file durations (s):\n${durations.sort((a, b) => b[1] - a[1]).map(([f, sec]) => `  ${sec.toFixed(1).padStart(7)}  ${f}`).join('\n')}`);
+process.exit(Math.max(...statuses, contractVerdict()));
+
+/**
+ * The files of a group one after another (as --test-concurrency=1 would) against `baseUrl`, each
+ * timed. With several groups at once, a file's report is printed when it is done, not interleaved.
+ */
+async function runGroup(group, baseUrl, prefix) {
+  let status = 0;
+  for (const file of group) {
+    const started = Date.now();
+    const code = await new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
+        cwd: root,
+        stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: { ...process.env, BASE_URL: baseUrl, ...(outputPath ? { OUTPUT_PATH: outputPath } : {}) },
+      });
+      let out = '';
+      child.stdout?.on('data', (d) => (out += d));
+      child.stderr?.on('data', (d) => (out += d));
+      child.on('close', (c) => {
+        if (prefix) process.stdout.write(`\n== ${prefix}${file}\n${out}`);
+        resolve(c ?? 1);
+      });
+    });
+    durations.push([file, (Date.now() - started) / 1000]);
+    status = Math.max(status, code);
+  }
+  return status;
+}
+
+/**
+ * `files` in `n` groups of about equal running time: the files known to be long (axe-core over every
+ * screen, the dev server, the CDN fallback) are placed first, each into the group with least so far.
+ */
+function shardFiles(list, n) {
+  if (n <= 1) return [list];
+  const WEIGHT = { 'a11y.test.mjs': 580, 'dev-server.test.mjs': 60, 'cdn.test.mjs': 50, 'faults.test.mjs': 56, 'navigation.test.mjs': 90, 'outbound.test.mjs': 70 };
+  const weight = (f) => WEIGHT[f.slice(4)] ?? 30;
+  const out = Array.from({ length: n }, () => ({ files: [], total: 0 }));
+  for (const f of [...list].sort((a, b) => weight(b) - weight(a))) {
+    const g = out.reduce((min, x) => (x.total < min.total ? x : min));
+    g.files.push(f);
+    g.total += weight(f);
+  }
+  return out.map((g) => g.files.sort()).filter((g) => g.length);
+}
 
 /** 1 when an answer of the run broke its documented contract; prints the figures. */
 function contractVerdict() {
-  if (!existsSync(contractLog)) return 0;
-  const lines = readFileSync(contractLog, 'utf8').split('\n').filter(Boolean);
+  const logs = contractLogs.filter((l) => existsSync(l));
+  if (!logs.length) return 0;
+  const lines = logs.flatMap((l) => readFileSync(l, 'utf8').split('\n')).filter(Boolean);
   const broken = lines.filter((l) => l.startsWith('breach '));
   const routes = new Set(lines.map((l) => l.replace(/^(ok|breach) /, '').replace(/: .*$/, '')));
   console.log(`\ncontract: ${lines.length} answers of ${routes.size} routes checked against the API document, ${broken.length} broke it`);

@@ -2,7 +2,6 @@ import { createHash } from 'crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { dirname, join } from 'path';
 import type { IApi } from '@umijs/max';
-import { COMPILE_HINT } from './compileHints';
 
 /**
  * Base libraries as externals in the production build (issue 5): React, ReactDOM and dayjs are
@@ -46,7 +45,7 @@ export interface VendorFile extends VendorLib {
   path: string;
   /** Of the installed file (a CDN serves it unchanged). */
   integrity: string;
-  /** The file as /vendor/ serves it: the installed file after the compile hint. */
+  /** The file as /vendor/ serves it (the installed file). */
   local: Buffer;
   localIntegrity: string;
 }
@@ -59,7 +58,7 @@ export function vendorFiles(cwd: string): VendorFile[] {
     const { version } = JSON.parse(readFileSync(pkgJson, 'utf8'));
     const abs = join(dirname(pkgJson), lib.file);
     const installed = readFileSync(abs);
-    const local = Buffer.concat([Buffer.from(COMPILE_HINT), installed]);
+    const local = installed;
     return { ...lib, version, abs, path: `${lib.pkg}@${version}/${lib.file}`, integrity: sri(installed), local, localIntegrity: sri(local) };
   });
 }

@@ -14,6 +14,7 @@
  */
 import { createHash } from 'crypto';
 import { join, resolve } from 'path';
+import { internalsOn } from '../internals';
 
 export interface ShimGain {
   /** gzip bytes the first load of /login or /homepage (whichever is larger) no longer transfers. */
@@ -226,6 +227,11 @@ export const buildReportName = (outputPath: string) => `build-${createHash('sha1
 /** Where a compilation reports the stand-ins it bundled: one file per compilation name. */
 export const shimReportPath = (root: string, compilation: string) => join(root, 'node_modules', '.shim-report', `${compilation}.json`);
 
+/** The config/shims files the manifest's entries (less those turned off) put into a bundle. */
+export const expectedShimFiles = (off = new Set<string>()) => [...new Set(SHIMS.filter((s) => !off.has(s.name)).flatMap((s) => (s.kind === 'replace' ? [s.file] : Object.values(s.alias).filter((v) => v.startsWith(__dirname)).map((v) => v.slice(__dirname.length + 1)))))].sort();
+/** The stand-ins a build with this environment bundles: none with the internals switch's shims off (config/internals.ts). */
+export const bundledShimFiles = (env: NodeJS.ProcessEnv = process.env) => (internalsOn('shims', env.WMS_LIBRARY_INTERNALS) ? expectedShimFiles(shimsOff(env)) : []);
+
 interface BundledModule {
   resource?: string;
   modules?: Iterable<BundledModule>;
@@ -254,10 +260,7 @@ export class ShimReportPlugin {
       const fs = require('fs') as typeof import('fs');
       const file = shimReportPath(this.root, this.compilationName);
       fs.mkdirSync(join(file, '..'), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ used: [...used].sort(), expected: expectedShimFiles(shimsOff()) }, null, 2));
+      fs.writeFileSync(file, JSON.stringify({ used: [...used].sort(), expected: bundledShimFiles() }, null, 2));
     });
   }
 }
-
-/** The config/shims files the manifest's entries (less those turned off) put into a bundle. */
-export const expectedShimFiles = (off = new Set<string>()) => [...new Set(SHIMS.filter((s) => !off.has(s.name)).flatMap((s) => (s.kind === 'replace' ? [s.file] : Object.values(s.alias).filter((v) => v.startsWith(__dirname)).map((v) => v.slice(__dirname.length + 1)))))].sort();

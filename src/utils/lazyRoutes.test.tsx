@@ -35,6 +35,14 @@ describe('settleLazy', () => {
     expect(attempts).toBe(2);
   });
 
+  test('with the internals switch off, the component is left to load on its first render', async () => {
+    const Page = lazy(() => Promise.resolve({ default: () => <p>the page</p> }));
+    await settleLazy(Page, false);
+    renderInSuspense(<Page />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+
   test('anything but a lazy component is left alone', async () => {
     await expect(settleLazy(() => null)).resolves.toBeUndefined();
     await expect(settleLazy(undefined)).resolves.toBeUndefined();

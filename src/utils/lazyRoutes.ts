@@ -1,4 +1,8 @@
 import { matchRoutes } from '@umijs/max';
+import { internalsOn } from '../../config/internals';
+
+/** React's private fields are read only with the internals switch on (config/internals.ts). */
+export const LAZY_INTERNALS = internalsOn('lazyRoutes', process.env.WMS_LIBRARY_INTERNALS);
 
 /** The parts of a React.lazy component that its initializer works on (React 16.6 to 19). */
 interface LazyComponent {
@@ -17,9 +21,10 @@ const isThenable = (x: unknown): x is PromiseLike<unknown> => typeof (x as Promi
  * initializer here, once the module has loaded, lets the first render take the component at once.
  * Resolves when React will find the module (or when there is nothing to do). Not before the module
  * has loaded: a failed fetch must not leave the component failed for good (its first render
- * fetches again).
+ * fetches again). With the switch off, nothing is done: the first render suspends once.
  */
-export async function settleLazy(component: unknown): Promise<void> {
+export async function settleLazy(component: unknown, enabled = LAZY_INTERNALS): Promise<void> {
+  if (!enabled) return;
   const lazy = component as LazyComponent | undefined;
   const payload = lazy?._payload;
   if (lazy?.$$typeof !== LAZY || !payload || payload._status !== UNINITIALIZED || typeof payload._result !== 'function' || !lazy._init) return;

@@ -2,7 +2,7 @@ import { matchRoutes, useAppData } from '@umijs/max';
 import { useEffect } from 'react';
 import { loadNamespacesFor } from '@/i18n';
 import { afterIdle, onIdle, type CancelIdle } from '@/utils/idle';
-import { settleLazy } from '@/utils/lazyRoutes';
+import { LAZY_INTERNALS, settleLazy } from '@/utils/lazyRoutes';
 
 /** Quiet time after the layout appears before route code is fetched: the page's own loading first. */
 export const PREFETCH_DELAY_MS = 2000;
@@ -26,12 +26,14 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined =
 
 /**
  * Fetches the code of the menu's pages while the browser is idle, in short slices, so a first visit
- * does not wait for its chunks; each page's lazy component is settled (utils/lazyRoutes). Renders nothing.
+ * does not wait for its chunks: each page's lazy component is settled (utils/lazyRoutes), or with the
+ * internals switch off fetched by umi's own `preloadRoute`. Renders nothing.
  */
 export default function RoutePrefetch({ paths }: { paths: string[] }) {
-  const { clientRoutes, routeComponents } = useAppData() as {
+  const { clientRoutes, routeComponents, preloadRoute } = useAppData() as {
     clientRoutes?: Parameters<typeof matchRoutes>[0];
     routeComponents?: Record<string, unknown>;
+    preloadRoute?: (path: string) => void;
   };
   const key = paths.join('\n');
 
@@ -42,6 +44,10 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
     const prefetch = (path: string) => {
       // and the page's translation file (i18n/namespaces), so its first visit waits for neither
       void loadNamespacesFor(path);
+      if (!LAZY_INTERNALS) {
+        preloadRoute?.(path);
+        return;
+      }
       for (const match of matchRoutes(clientRoutes, path) || []) {
         void settleLazy(routeComponents[(match.route as { id?: string }).id ?? '']);
       }
@@ -54,7 +60,7 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
     };
     cancel = afterIdle(PREFETCH_DELAY_MS, step);
     return () => cancel();
-  }, [clientRoutes, routeComponents, key]);
+  }, [clientRoutes, routeComponents, preloadRoute, key]);
 
   return null;
 }
