@@ -99,6 +99,8 @@ export default defineConfig({
   },
   // esbuild's minifier otherwise adds an "es2015" target that cannot keep some destructuring.
   jsMinifierOptions: { target: ['es2020'] },
+  // Each chunk's minified helpers in a scope of their own: two chunks' helpers may share a name.
+  esbuildMinifyIIFE: true,
   // Several dev servers on one machine (parallel work) must not share MFSU's cache.
   mfsu: process.env.NO_MFSU ? false : {},
   outputPath,

@@ -4,7 +4,7 @@
  * in Debian's Chromium, and stops the server. BASE_URL=http://... runs against a server you started
  * yourself; E2E_SKIP_BUILD=1 reuses an existing build. E2E_DIST=<folder> builds into / serves
  * that folder instead of dist/; E2E_SMOKE=1 runs the smoke set only (e2e/smoke.mjs). E2E_SHARDS=n
- * serves the build n times (each server its own mock state) and runs the files in n groups at once.
+ * (default 2 for a full run) serves the build n times, each with its own mock state, and runs n groups at once.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { SMOKE_FILES } from './smoke.mjs';
 
 const port = Number(process.env.E2E_PORT || '8123');
 const outputPath = process.env.E2E_DIST || undefined;
-const shards = Math.max(1, Number(process.env.E2E_SHARDS || 1));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS || (process.env.E2E_ONLY || process.env.E2E_SMOKE ? 1 : 2)));
 // every answer the mock gives in the run, checked against the API document (mock/_lib/contract.ts)
 const contractLogs = [];
 
