@@ -203,7 +203,7 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
   // The query ProTable's first request will make (the initial filters and tab, no sort), asked for at once.
   const firstQuery: ListQuery | undefined =
     props.firstPage === false ? undefined : { ...filterValues, status: states?.initialTab ?? states?.only?.join(','), current: 1, pageSize };
-  const { fetch: fetchPage, initial } = useEarlyFirstPage<ListQuery, ListPage<T>>(firstQuery, props.fetch);
+  const { fetch: fetchPage, initial } = useEarlyFirstPage<ListQuery, ListPage<T>>(firstQuery, props.fetch, own);
   /** The first page, when it came before the first render: rendered at once, not asked for again. */
   const initialPage = own ? initial : undefined;
   const [rows, setRows] = useState<{ list: T[]; total: number } | undefined>(() => initialPage && { list: initialPage.list, total: initialPage.total });

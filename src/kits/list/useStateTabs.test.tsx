@@ -162,6 +162,17 @@ test('the first page the click on the menu entry already asked for is taken over
   window.history.pushState({}, '', '/');
 });
 
+test('a list that rendered the click\'s first page itself asks anew when it reloads (never that old page again)', async () => {
+  window.history.pushState({}, '', '/list-rendered-early');
+  clickTo('/list-rendered-early', () => Promise.resolve('page 1, from the click'));
+  await afterRouteQueries('/list-rendered-early');
+  const fetchPage = jest.fn(() => Promise.resolve('page 1, after a claim'));
+  const { result } = renderHook(() => useEarlyFirstPage<{ current: number }, string>({ current: 1 }, fetchPage, true));
+  expect(result.current.initial).toBe('page 1, from the click');
+  await expect(result.current.fetch({ current: 1 })).resolves.toBe('page 1, after a claim');
+  window.history.pushState({}, '', '/');
+});
+
 test('a query is the same whatever the order of its fields, and with or without undefined ones', () => {
   expect(queryKey({ current: 1, status: undefined, no: 'D2' })).toBe(queryKey({ no: 'D2', current: 1 }));
   expect(queryKey({ current: 1, no: 'D2' })).not.toBe(queryKey({ current: 2, no: 'D2' }));

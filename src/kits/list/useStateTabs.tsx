@@ -15,9 +15,10 @@ export interface StateCounts {
 /**
  * Asks for a list's first page as the list mounts, in parallel with ProTable's set-up, through the
  * query layer: a page the click that opened the screen asked for (src/query/routeQueries) is taken,
- * rendered at once when it has come. ProTable's first request for the same query takes that answer.
+ * rendered at once when it has come (`rendersInitial`: by the list itself, else ProTable's first
+ * request for the same query takes it). Later requests ask anew.
  */
-export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>) {
+export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>, rendersInitial = false) {
   // the click's first data is the screen's unfiltered first page: not for an address with a query
   const path = window.location.search ? undefined : window.location.pathname;
   const [initial] = useState(() => (firstQuery === undefined || !path ? undefined : peekListPage<P>(path, firstQuery)));
@@ -27,7 +28,8 @@ export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (q
   const start = () => {
     if (started.current) return;
     started.current = true;
-    if (firstQuery === undefined) return; // a list that waits for its table's first request
+    // a list that waits for its table's first request, or one that rendered its first page itself
+    if (firstQuery === undefined || (initial !== undefined && rendersInitial)) return;
     const promise = initial !== undefined ? Promise.resolve(initial) : path ? fetchListPage(path, firstQuery, () => fetchPage(firstQuery)) : fetchPage(firstQuery);
     promise.catch(() => undefined); // the request that takes it over reports a failure
     early.current = { key: JSON.stringify(canonical(firstQuery)), promise };
