@@ -131,7 +131,9 @@ export function fetchListPage<P>(path: string, query: unknown, load: () => Promi
 export function peekListPage<P>(path: string, query: unknown): P | undefined {
   const queryKey = listKey(path, query);
   const state = queryClient.getQueryState<P>(queryKey);
-  if (!isAhead(queryKey) || state?.status !== 'success' || state.isInvalidated) return undefined;
+  const askedAt = ahead.get(hashKey(queryKey));
+  // the answer to that request, not an older one shown while it is on its way
+  if (!isAhead(queryKey) || state?.status !== 'success' || state.fetchStatus !== 'idle' || state.isInvalidated || state.dataUpdatedAt < askedAt!) return undefined;
   take(queryKey);
   return state.data;
 }

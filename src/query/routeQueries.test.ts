@@ -61,6 +61,23 @@ test('a list that mounts before the service code has loaded takes the request on
   expect(own).not.toHaveBeenCalled();
 });
 
+test("while the click's request is on its way, the list does not render an older answer of the same query", async () => {
+  const first = jest.fn(() => Promise.resolve('first visit'));
+  startRouteQueries('/again', Date.now(), { '/again': { list: async () => first } });
+  await afterRouteQueries('/again');
+  expect(peekListPage('/again', firstListQuery())).toBe('first visit');
+  let answer!: (page: string) => void;
+  const second = () => new Promise<string>((resolve) => {
+    answer = resolve;
+  });
+  startRouteQueries('/again', Date.now(), { '/again': { list: async () => second } });
+  expect(peekListPage('/again', firstListQuery())).toBeUndefined();
+  await Promise.resolve();
+  answer('second visit');
+  await afterRouteQueries('/again');
+  expect(peekListPage('/again', firstListQuery())).toBe('second visit');
+});
+
 test('answers are kept per warehouse', () => {
   localStorage.setItem('Current-Warehouse', 'WH-A');
   const inA = keyOf('list', '/x');
