@@ -1,11 +1,12 @@
 import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
+import { useEffect, useRef } from 'react';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTAINER_MAX, LOT_MAX, NOTE_MAX, noticeSchema, QTY_MAX, SKU_MAX, SUPPLIER_MAX } from '@/domain/inbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
 import FormLines from '@/kits/list/FormLines';
 import { schemaRules } from '@/kits/list/schemaRules';
+import { useData } from '@/query';
 import { inboundApi, type NoticeDetail, type NoticeInput, type NoticeRow } from '@/services/inbound';
 import { dateText } from '../shared/dateText';
 
@@ -62,17 +63,22 @@ export default function NoticeForm(props: { notice?: NoticeRow; onClose: () => v
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const rules = schemaRules(noticeSchema, t);
-  const { loading } = useRequest(() => inboundApi.notice(notice!.id), {
-    ready: !!notice,
-    onSuccess: (d) =>
-      form.setFieldsValue({
-        supplier: d.supplier,
-        containerNo: d.containerNo,
-        eta: d.eta,
-        note: d.note,
-        lines: d.lines.map((l) => ({ sku: l.sku, expected: l.expected, lot: l.lot ?? '', expiry: l.expiry ?? null })),
-      }),
-  });
+  const detail = useData(['inbound-notice', notice?.id], () => inboundApi.notice(notice!.id), { enabled: !!notice });
+  const loading = !!notice && detail.loading;
+  // the fields take each answer once it has come (not a cached one being asked anew)
+  const filled = useRef<NoticeDetail>();
+  useEffect(() => {
+    const d = detail.data;
+    if (!d || detail.loading || filled.current === d) return;
+    filled.current = d;
+    form.setFieldsValue({
+      supplier: d.supplier,
+      containerNo: d.containerNo,
+      eta: d.eta,
+      note: d.note,
+      lines: d.lines.map((l) => ({ sku: l.sku, expected: l.expected, lot: l.lot ?? '', expiry: l.expiry ?? null })),
+    });
+  }, [detail.data, detail.loading, form]);
 
   return (
     <FormDialog<Values, NoticeDetail>

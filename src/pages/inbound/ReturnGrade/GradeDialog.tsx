@@ -1,10 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
+import { useEffect } from 'react';
 import { Alert, Button, Form, InputNumber, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { gradeSchema, QTY_MAX } from '@/domain/inbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
+import { useData } from '@/query';
 import { inboundApi, type ReturnDetail, type ReturnRow } from '@/services/inbound';
 import { failureText } from '@/utils/request';
 import { LINE_TABLE, productColumn } from '../shared/parts';
@@ -25,10 +26,11 @@ export default function GradeDialog({ row, onClose, onSaved }: { row: ReturnRow;
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const rules = schemaRules(gradeSchema, t);
-  const { data: detail, error } = useRequest(() => inboundApi.return(row.id), {
-    refreshDeps: [row.id],
-    onSuccess: (d) => form.setFieldsValue({ lines: gradeDefaults(d.lines, d.condition) }),
-  });
+  const { data: detail, error, loading } = useData(['inbound-return', row.id], () => inboundApi.return(row.id));
+  // the fields take the answer once it has come (not a cached one being asked anew)
+  useEffect(() => {
+    if (detail && !loading) form.setFieldsValue({ lines: gradeDefaults(detail.lines, detail.condition) });
+  }, [detail, loading, form]);
   const lines = detail?.lines ?? [];
   const values = Form.useWatch('lines', form) as GradeValues[] | undefined;
   const setAll = (grade: (typeof GRADES)[number]) => {

@@ -1,5 +1,4 @@
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Grid, Input, InputNumber, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState, type MutableRefObject } from 'react';
@@ -8,6 +7,7 @@ import { RETURN_CONDITIONS } from '@/domain/inbound/machine';
 import { NOTE_MAX } from '@/domain/inbound/schema';
 import { WORK_LIST_PROPS } from '@/kits/list/layout';
 import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { useData } from '@/query';
 import { inboundApi, type ReturnCondition, type ReturnDetail, type ReturnInput, type ReturnLookup, type ReturnRow } from '@/services/inbound';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
@@ -25,7 +25,8 @@ const STEP_KEYS = { parcel: 'inbound.preprocess.scanParcel', product: 'inbound.p
 
 /** The trailers a parcel may have come on: every one not cancelled, those at a dock first. */
 function useTrailerOptions() {
-  const { data } = useRequest(() => inboundApi.trailers({ pageSize: 1000, sortField: 'createdAt', sortOrder: 'descend' }));
+  const query = { pageSize: 1000, sortField: 'createdAt', sortOrder: 'descend' } as const;
+  const { data } = useData(['inbound-trailers', query], () => inboundApi.trailers(query));
   return useMemo(() => {
     const open = (data?.list ?? []).filter((x) => x.status !== 'cancelled');
     const rank = (s: string) => (s === 'atDock' || s === 'unloading' ? 0 : 1);

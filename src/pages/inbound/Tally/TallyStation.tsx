@@ -1,5 +1,4 @@
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
 import { Alert, Button, Grid, InputNumber, Popconfirm, Space, Statistic, Switch, Table, Tag, Typography } from 'antd';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { tallyVariancePct } from '@/domain/inbound/machine';
 import { QTY_MAX } from '@/domain/inbound/schema';
 import PanelPending from '@/kits/list/PanelPending';
 import { ScanFields, ScanStation, useScanStation, type Gs1Data, type ScanHit } from '@/kits/scan';
+import { keyOf, queryClient, useData } from '@/query';
 import { inboundApi, type NoticeDetail } from '@/services/inbound';
 import { formatDate } from '@/utils/date';
 import { failureText } from '@/utils/request';
@@ -40,7 +40,10 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 export default function TallyStation({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const compact = !Grid.useBreakpoint().md;
-  const { data: notice, error, refresh, mutate } = useRequest(() => inboundApi.notice(id), { refreshDeps: [id] });
+  const noticeKey = ['inbound-notice', id];
+  const { data: notice, error, refresh } = useData(noticeKey, () => inboundApi.notice(id));
+  // the notice as the server answered a write: shown at once, without asking again
+  const mutate = (next: NoticeDetail) => queryClient.setQueryData(keyOf('data', ...noticeKey), next);
   const meta = useInboundMeta().data;
   const reasons = meta?.tallyReasons;
   const [damagedMode, setDamagedMode] = useState(false);

@@ -1,10 +1,10 @@
-import { useRequest } from 'ahooks';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { arriveSchema } from '@/domain/inbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { inboundApi, type TrailerDetail, type TrailerRow } from '@/services/inbound';
+import { useInboundMeta } from '../shared/useInboundMeta';
 import { isRequestError } from '@/utils/request';
 
 /**
@@ -16,7 +16,7 @@ export default function DockDialog({ trailer, onClose, onSaved }: { trailer: Tra
   const { t } = useTranslation();
   const [form] = Form.useForm<{ dock: string }>();
   const rules = schemaRules(arriveSchema, t);
-  const { data: meta, refresh } = useRequest(inboundApi.meta);
+  const { data: meta, refresh } = useInboundMeta();
   const options = (meta?.docks ?? []).map((d) => ({
     value: d.code,
     disabled: d.status !== 'free',

@@ -1,5 +1,4 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { NOWRAP } from '@/kits/list/layout';
 import type { RecordView } from '@/kits/list/RecordDrawer';
 import { carrierLabel } from '@/pages/outbound/shared/carriers';
 import { inboundApi, type InboundMeta, type ListQuery as InboundQuery, type TrailerAction, type TrailerRow, type TrailerStatus } from '@/services/inbound';
+import { useInboundMeta } from '../shared/useInboundMeta';
 import { formatDate, formatDateTime } from '@/utils/date';
 import CancelDialog from '../shared/CancelDialog';
 import { actionLink, numberColumn } from '../shared/parts';
@@ -63,7 +63,7 @@ export default function Trailer() {
   const [editing, setEditing] = useState<TrailerRow | 'new'>();
   const [arriving, setArriving] = useState<TrailerRow>();
   const [cancelling, setCancelling] = useState<TrailerRow>();
-  const { data: meta } = useRequest(inboundApi.meta);
+  const { data: meta } = useInboundMeta();
   const reload = () => list.current?.reload();
 
   const states: StatesSpec<TrailerRow, TrailerStatus, TrailerAction> = {

@@ -1,11 +1,11 @@
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { Alert, Button, Grid, Input, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORK_LIST_PROPS } from '@/kits/list/layout';
 import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { keyOf, queryClient, useData } from '@/query';
 import { inboundApi, type PutawayRow } from '@/services/inbound';
 import { failureText } from '@/utils/request';
 import BackToTasks from '@/pages/task/shared/BackToTasks';
@@ -62,7 +62,8 @@ function CurrentPallet({ task }: { task: PutawayRow }) {
 function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; chosen: { task?: PutawayRow; n: number }; onDone: () => void }) {
   const { t } = useTranslation();
   const compact = !Grid.useBreakpoint().md;
-  const tasks = useRequest(() => allOpen(source), { refreshDeps: [source] });
+  const tasksKey = ['inbound-putaway-open', source];
+  const tasks = useData(tasksKey, () => allOpen(source));
   const [task, setTask] = useState<PutawayRow>();
   const [scannedLpn, setScannedLpn] = useState<string>();
   const [shelved, setShelved] = useState(0);
@@ -111,7 +112,7 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
     } catch (e) {
       return station.say({ type: 'error', text: failureText(e) });
     }
-    tasks.mutate((d) => d && { ...d, list, total: list.length });
+    queryClient.setQueryData<typeof tasks.data>(keyOf('data', ...tasksKey), (d) => d && { ...d, list, total: list.length });
     const choice = chooseTask(list, code);
     if ('task' in choice) return take(choice.task, choice.task.lpn.toUpperCase() === code.toUpperCase() ? choice.task.lpn : undefined);
     if (choice.problem === 'ambiguous') return station.say({ type: 'error', text: t('inbound.putaway.skuOnPallets', { code, count: choice.count }) });

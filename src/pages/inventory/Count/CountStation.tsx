@@ -1,11 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
 import { Alert, Button, Grid, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNT_QTY_MAX } from '@/domain/inventory/count';
 import PanelPending from '@/kits/list/PanelPending';
 import { codeMatches, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { keyOf, queryClient, useData } from '@/query';
 import { countApi, type CounterTask } from '@/services/count';
 import { failureText } from '@/utils/request';
 import { TaskStatusTag } from '../shared/countParts';
@@ -38,7 +38,10 @@ const PROMPTS: Record<Step, string> = { location: 'inventory.count.scanLocation'
 export default function CountStation({ id, located, onNext, onChanged }: { id: string; located: boolean; onNext: (location: string) => Promise<boolean>; onChanged: () => void }) {
   const { t } = useTranslation();
   const compact = !Grid.useBreakpoint().md;
-  const { data: task, error, refresh, mutate } = useRequest(() => countApi.task(id), { refreshDeps: [id] });
+  const taskKey = ['count-task', id];
+  const { data: task, error, refresh } = useData(taskKey, () => countApi.task(id));
+  // the task as the server answered the count: shown at once, without asking again
+  const mutate = (next: CounterTask) => queryClient.setQueryData(keyOf('data', ...taskKey), next);
   const [step, setStep] = useState<Step>(located ? 'sku' : 'location');
   const [lines, setLines] = useState<Line[]>([]);
   const [perScan, setPerScan] = useState<number | null>(1);

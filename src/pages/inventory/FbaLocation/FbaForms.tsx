@@ -1,9 +1,9 @@
 import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { fbaReleaseSchema, fbaStageSchema, REASON_MAX, type FbaStockRow } from '@/domain/relocate';
 import FormDialog from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
+import { useData } from '@/query';
 import { fbaApi, type FbaReleaseInput, type FbaStageInput } from '@/services/relocate';
 
 const testIds = (id: string) => ({ 'data-testid': id }) as Record<string, string>;
@@ -12,7 +12,8 @@ const testIds = (id: string) => ({ 'data-testid': id }) as Record<string, string
 export function StageDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const rules = schemaRules(fbaStageSchema, t);
-  const locations = useRequest(fbaApi.locations, { ready: open, refreshDeps: [open] });
+  // asked anew at each opening: a location's status may have changed since
+  const locations = useData(['fba-locations'], fbaApi.locations, { enabled: open, freshMs: 0 });
   return (
     <FormDialog<FbaStageInput, { no: string }>
       name="fbaStage"
@@ -34,7 +35,7 @@ export function StageDialog({ open, onClose, onSaved }: { open: boolean; onClose
         label={t('inventory.fba.location')}
         rules={rules('to')}
         options={(locations.data ?? []).map((l) => ({ value: l.code, label: l.code, disabled: l.status !== 'active' }))}
-        fieldProps={{ loading: locations.loading, ...testIds('fba-to') }}
+        fieldProps={{ loading: open && locations.loading, ...testIds('fba-to') }}
       />
     </FormDialog>
   );

@@ -3,14 +3,14 @@ import { useRef } from 'react';
 import { CategoriesProvider, CategoryName, CategorySelect, type Categories } from './categories';
 
 let answer: (options: { code: string; nameZh: string; nameEn: string }[]) => void = () => undefined;
-jest.mock('@/services/master', () => ({
-  basicApi: {
-    options: () =>
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
-  },
-}));
+jest.mock('@/services/master', () => {
+  const { reference } = jest.requireActual('@/query');
+  const options = () =>
+    new Promise((resolve) => {
+      answer = resolve;
+    });
+  return { basicApi: { options }, basicEntries: (type: string) => reference(`basic-options:${type}`, options) };
+});
 const mockTranslation = { t: (key: string) => key, i18n: { language: 'en' } };
 jest.mock('react-i18next', () => ({ useTranslation: () => mockTranslation }));
 

@@ -1,9 +1,9 @@
-import { useRequest } from 'ahooks';
 import { Select, type SelectProps } from 'antd';
 import { createContext, useContext, useMemo, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryLabel, localName } from '@/pages/product/shared/names';
-import { basicApi } from '@/services/master';
+import { useReference } from '@/query';
+import { basicEntries } from '@/services/master';
 
 /**
  * The dictionary's product categories as the product screen names them: options for a filter
@@ -13,7 +13,7 @@ import { basicApi } from '@/services/master';
 export function useCategories() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  const { data } = useRequest(() => basicApi.options('category'));
+  const { data } = useReference(basicEntries('category'));
   return useMemo(() => {
     const byCode = new Map((data ?? []).map((e) => [e.code, e]));
     return {

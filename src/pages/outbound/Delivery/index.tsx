@@ -1,12 +1,12 @@
 import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-components';
 import { useOrderKind } from '../shared/useOrderKind';
-import { useRequest } from 'ahooks';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Grid, Input, Popconfirm, Statistic, Table, Tabs } from 'antd';
 import Select from '@/components/Select';
 import { useRef, useState } from 'react';
 import { ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { useTranslation } from 'react-i18next';
+import { useData } from '@/query';
 import { outboundApi, type ManifestInput, type ManifestRow, type OrderKind } from '@/services/outbound';
 import { errorText, fmtDateTime } from '../shared/format';
 import PanelPending from '../shared/PanelPending';
@@ -23,7 +23,7 @@ type ScanAnswer = Awaited<ReturnType<typeof outboundApi.scan>>;
 /** One manifest: scan tracking numbers in, see missing and unexpected parcels, confirm hand-over. */
 function ManifestScan({ kind, id, onChanged }: { kind: OrderKind; id: string; onChanged: () => void }) {
   const { t } = useTranslation();
-  const { data: m, error, refresh } = useRequest(() => outboundApi.manifest(kind, id), { refreshDeps: [id] });
+  const { data: m, error, refresh } = useData(['outbound-manifest', kind, id], () => outboundApi.manifest(kind, id));
   const { busy: confirming, run } = useAction();
   const compact = !Grid.useBreakpoint().md;
   const answerText = (trackingNo: string, r: ScanAnswer) =>

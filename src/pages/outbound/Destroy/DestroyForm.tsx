@@ -1,12 +1,13 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
+import { useDebounce } from 'ahooks';
 import { Button, Form, InputNumber, Select, Space, Spin } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { destroySchema, NOTE_MAX } from '@/domain/outbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
+import { useData } from '@/query';
 import { destroyApi, type DestroyInput, type DestroyOrder, type DestroyReasons, type DestroyStockRow } from '@/services/outbound';
 import { productName } from '../shared/format';
 import { reasonOptions } from '../shared/destroyReasons';
@@ -21,14 +22,16 @@ interface Values {
 function StockSelect(props: { id?: string; value?: string; onChange?: (v: string) => void; known: Map<string, DestroyStockRow>; testId: string; label: string }) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<DestroyStockRow[]>([]);
-  const search = useRequest(destroyApi.stock, {
-    manual: true,
-    debounceWait: 250,
-    onSuccess: (found) => {
-      found.forEach((r) => props.known.set(r.rowId, r));
-      setRows(found);
-    },
-  });
+  // what was typed (none until the select is first used), asked for once typing pauses
+  const [query, setQuery] = useState<string>();
+  const asked = useDebounce(query, { wait: 250 });
+  const search = useData(['outbound-destroy-stock', asked], () => destroyApi.stock(asked!), { enabled: asked !== undefined });
+  useEffect(() => {
+    const found = search.data;
+    if (!found || search.loading) return;
+    found.forEach((r) => props.known.set(r.rowId, r));
+    setRows(found);
+  }, [search.data, search.loading, props.known]);
   const label = (r: DestroyStockRow) => `${r.location} · ${r.sku} ${productName(r, i18n.language)} (${t('outbound.available')} ${r.available})`;
   return (
     <Select
@@ -41,9 +44,9 @@ function StockSelect(props: { id?: string; value?: string; onChange?: (v: string
       onChange={props.onChange}
       filterOption={false}
       placeholder={t('outbound.destroy.stock.placeholder')}
-      onSearch={search.run}
-      onFocus={() => rows.length === 0 && search.run('')}
-      notFoundContent={search.loading ? <Spin size="small" /> : undefined}
+      onSearch={setQuery}
+      onFocus={() => rows.length === 0 && setQuery((q) => q ?? '')}
+      notFoundContent={query !== undefined && search.loading ? <Spin size="small" /> : undefined}
       options={rows.map((r) => ({ value: r.rowId, label: label(r) }))}
       data-testid={props.testId}
     />

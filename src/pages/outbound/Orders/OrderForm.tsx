@@ -1,12 +1,13 @@
 import { ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Col, Form, InputNumber, Select, Spin } from 'antd';
-import { useRequest } from 'ahooks';
+import { useDebounce } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARTONS_MAX, orderSchema } from '@/domain/outbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
 import FormLines from '@/kits/list/FormLines';
 import { schemaRules } from '@/kits/list/schemaRules';
+import { useData } from '@/query';
 import { outboundApi, type OrderDetail, type OrderInput, type OrderKind, type OrderRow, type ProductHit } from '@/services/outbound';
 import { carrierOptions } from '../shared/carriers';
 import { MANUAL_SOURCE, productName } from '../shared/format';
@@ -28,12 +29,21 @@ function SkuSelect({ id, kind, value, onChange, onHit, testId, label }: { id?: s
     const own = found.find((h) => h.sku === value);
     if (own) onHit(own);
   };
-  const { run, loading } = useRequest((q: string) => outboundApi.products(kind, q), { manual: true, debounceWait: 250, onSuccess: take });
+  // what was typed (none until the select is first used), asked for once typing pauses
+  const [query, setQuery] = useState<string>();
+  const asked = useDebounce(query, { wait: 250 });
+  const found = useData(['outbound-products', kind, asked], () => outboundApi.products(kind, asked!), { enabled: asked !== undefined });
+  const loading = query !== undefined && found.loading;
+  useEffect(() => {
+    if (found.data && !found.loading) take(found.data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each answer is taken once, as it comes
+  }, [found.data, found.loading]);
   // An order being edited: its SKU is looked up once, so the field shows the product and its stock.
-  useRequest(() => outboundApi.products(kind, value!), {
-    ready: !!value && !hits.length,
-    onSuccess: take,
-  });
+  const own = useData(['outbound-products', kind, value], () => outboundApi.products(kind, value!), { enabled: !!value && !hits.length });
+  useEffect(() => {
+    if (own.data && !own.loading) take(own.data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each answer is taken once, as it comes
+  }, [own.data, own.loading]);
   return (
     <Select
       id={id}
@@ -43,8 +53,8 @@ function SkuSelect({ id, kind, value, onChange, onHit, testId, label }: { id?: s
       value={value}
       placeholder={t('outbound.sku.placeholder')}
       filterOption={false}
-      onSearch={run}
-      onFocus={() => !hits.length && run(value ?? '')}
+      onSearch={setQuery}
+      onFocus={() => !hits.length && setQuery((q) => q ?? value ?? '')}
       notFoundContent={loading ? <Spin size="small" /> : null}
       onChange={(v: string) => {
         const h = hits.find((x) => x.sku === v);
@@ -80,21 +90,23 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
   useEffect(() => {
     if (!order && firstCarrier && !form.getFieldValue('carrier')) form.setFieldValue('carrier', firstCarrier);
   }, [order, firstCarrier, form]);
-  const { loading } = useRequest(() => outboundApi.order(kind, order!.id), {
-    ready: !!order,
-    onSuccess: (d) => {
-      loaded.current = d;
-      setKeptCarrier(d.carrier);
-      form.setFieldsValue({
-        no: d.no,
-        source: d.source === MANUAL_SOURCE ? undefined : d.source, // empty keeps it
-        receiver: d.receiver,
-        carrier: d.carrier,
-        cartons: d.cartons,
-        lines: d.lines.map((l) => ({ sku: l.sku, qty: l.qty })),
-      });
-    },
-  });
+  const detail = useData(['outbound-order', kind, order?.id], () => outboundApi.order(kind, order!.id), { enabled: !!order });
+  const loading = !!order && detail.loading;
+  // the fields take each answer once it has come (not a cached one being asked anew)
+  useEffect(() => {
+    const d = detail.data;
+    if (!d || detail.loading || loaded.current === d) return;
+    loaded.current = d;
+    setKeptCarrier(d.carrier);
+    form.setFieldsValue({
+      no: d.no,
+      source: d.source === MANUAL_SOURCE ? undefined : d.source, // empty keeps it
+      receiver: d.receiver,
+      carrier: d.carrier,
+      cartons: d.cartons,
+      lines: d.lines.map((l) => ({ sku: l.sku, qty: l.qty })),
+    });
+  }, [detail.data, detail.loading, form]);
 
   /** The quantity of a SKU over every line of the form. */
   const orderedOf = (sku: string) => ((form.getFieldValue('lines') ?? []) as FormValues['lines']).reduce((n, l) => n + (l?.sku === sku ? Number(l.qty) || 0 : 0), 0);

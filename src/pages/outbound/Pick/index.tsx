@@ -1,11 +1,11 @@
 import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-components';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Form, Grid, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeMatches, ScanFields, ScanScreen, ScanStation, useScanStation, type Gs1Data, type ScanHit } from '@/kits/scan';
+import { keyOf, queryClient, useData } from '@/query';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
 import { useOrderKind } from '../shared/useOrderKind';
 import { errorText, fmtDateTime, productName } from '../shared/format';
@@ -56,7 +56,8 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const compact = !Grid.useBreakpoint().md;
-  const { data: wave, error, refresh, mutate } = useRequest(() => outboundApi.wave(kind, waveId), { refreshDeps: [waveId] });
+  const waveKey = ['outbound-wave', kind, waveId];
+  const { data: wave, error, refresh } = useData(waveKey, () => outboundApi.wave(kind, waveId));
   const [step, setStep] = useState<Step>('location');
   const [carton, setCarton] = useState<Gs1Data>();
   const [shortOpen, setShortOpen] = useState(false);
@@ -68,7 +69,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
    */
   const applyTask = (updated: unknown) => {
     const task = updated as PickTask | undefined;
-    if (task && typeof task === 'object' && task.id) mutate((w) => w && { ...w, tasks: w.tasks.map((x) => (x.id === task.id ? { ...x, ...task } : x)) });
+    if (task && typeof task === 'object' && task.id) queryClient.setQueryData<typeof wave>(keyOf('data', ...waveKey), (w) => w && { ...w, tasks: w.tasks.map((x) => (x.id === task.id ? { ...x, ...task } : x)) });
     refresh();
     onChanged();
   };

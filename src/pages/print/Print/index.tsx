@@ -1,5 +1,4 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
 import { App, Button, Card, Col, InputNumber, Radio, Row, Select, Space, Switch, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,6 +8,7 @@ import { PrintPreview } from '@/components/Print/PrintSheet';
 import { COPIES_MAX, PRINT_TEMPLATES, TEMPLATE_PAPER, type PrintTemplate, type TemplateSetting } from '@/domain/print';
 import { NOWRAP } from '@/kits/list/layout';
 import ListScreen, { type ListApi, type ListQuery } from '@/kits/list/ListScreen';
+import { keyOf, queryClient, useData } from '@/query';
 import { printApi, type PrintRecord } from '@/services/print';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
@@ -34,7 +34,7 @@ export default function PrintCentre() {
   const [copies, setCopies] = useState(1);
   const [busy, setBusy] = useState(false);
   const history = useRef<ListApi<PrintRecord>>();
-  const settings = useRequest(printApi.settings);
+  const settings = useData(['print-settings'], printApi.settings);
   const setting = (tp: PrintTemplate) => settings.data?.templates.find((s) => s.template === tp);
   const printers = settings.data?.printers ?? [];
   const name = (tp: PrintTemplate) => t(TEMPLATE_KEYS[tp]);
@@ -45,7 +45,7 @@ export default function PrintCentre() {
     if (!now) return;
     try {
       const saved = await printApi.saveSetting(tp, { enabled: change.enabled ?? now.enabled, printer: change.printer ?? now.printer });
-      settings.mutate((d) => d && { ...d, templates: d.templates.map((s) => (s.template === tp ? saved : s)) });
+      queryClient.setQueryData<typeof settings.data>(keyOf('data', 'print-settings'), (d) => d && { ...d, templates: d.templates.map((s) => (s.template === tp ? saved : s)) });
       message.success(t('print.saved', { name: name(tp) }));
     } catch (e) {
       message.error(failureText(e));

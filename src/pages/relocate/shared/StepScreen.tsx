@@ -1,12 +1,12 @@
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { Alert, Button, Grid } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RelocationAction, RelocationRow, RelocationStatus } from '@/domain/relocate';
 import { WORK_LIST_PROPS } from '@/kits/list/layout';
 import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { useData } from '@/query';
 import { relocateApi } from '@/services/relocate';
 import { failureText } from '@/utils/request';
 import { useProductName } from './parts';
@@ -117,7 +117,7 @@ export default function StepScreen({ action }: { action: 'receive' | 'putaway' }
   const compact = !Grid.useBreakpoint().md;
   const status: RelocationStatus = action === 'receive' ? 'inTransit' : 'received';
   const listRef = useRef<ActionType>();
-  const open = useRequest(() => relocateApi.list({ status, pageSize: 500 }));
+  const open = useData(['relocate-open', status, 500], () => relocateApi.list({ status, pageSize: 500 }));
   const [current, setCurrent] = useState<RelocationRow>();
   const [doneCount, setDone] = useState(0);
   const reload = () => {

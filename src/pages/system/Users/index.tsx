@@ -1,8 +1,8 @@
 import { PageContainer, ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { App, Badge, Space, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useData } from '@/query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/utils/date';
 import {
@@ -55,9 +55,10 @@ function UsersScreen({ scope }: { scope: AdminScope }) {
   const me = initialState?.currentUser;
   const list = useRef<ListApi<AdminUser>>();
   const run = useRowRun();
-  const { data: options } = useRequest(() => userOptions(scope), {
-    onError: (e) => message.error(errorText(e, t('system.common.loadFailed'))),
-  });
+  const { data: options, error: optionsError } = useData(['system-user-options', scope], () => userOptions(scope));
+  useEffect(() => {
+    if (optionsError) message.error(errorText(optionsError, t('system.common.loadFailed')));
+  }, [optionsError, message, t]);
   const [editing, setEditing] = useState<AdminUser | 'new'>();
   const reload = () => list.current?.reload();
 

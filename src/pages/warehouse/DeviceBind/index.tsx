@@ -1,10 +1,10 @@
-import { useRequest } from 'ahooks';
 import { Form } from 'antd';
 import { deviceBindingEditSchema, deviceBindingSchema } from '@/domain/master';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import { SourceSelect } from '@/kits/setup/SetupForm';
+import { useReference } from '@/query';
 import { deviceApi, type DeviceBinding } from '@/services/master';
-import { BIND_TARGET_KEYS, DEVICE_KIND_KEYS, positionOptions, userOptions } from '../shared/options';
+import { BIND_TARGET_KEYS, DEVICE_KIND_KEYS, positionChoices, positionOptions, userChoices, userOptions } from '../shared/options';
 
 /** The user or the position to bind to, by the binding's type chosen above it. */
 function BoundToSelect(props: { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
@@ -15,8 +15,8 @@ function BoundToSelect(props: { value?: unknown; onChange?: (v: unknown) => void
 
 /** Scanners and printers bound to a user or a station; the print and scan screens use them. */
 export default function DeviceBind() {
-  const { data: users } = useRequest(userOptions.load);
-  const { data: positions } = useRequest(positionOptions.load);
+  const { data: users } = useReference(userChoices);
+  const { data: positions } = useReference(positionChoices);
   const boundName = (d: DeviceBinding) => (d.boundType === 'user' ? users : positions)?.find((o) => o.value === d.boundTo)?.label ?? d.boundTo;
   return (
     <SetupScreen<DeviceBinding>

@@ -1,9 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
 import { Alert, Badge, Button, Card, Descriptions, Drawer, Empty, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_STATUSES, type LocationStatus, type ModelLocation, type ModelZone } from '@/domain/master';
+import { useData } from '@/query';
 import { modelApi } from '@/services/master';
 import { failureText } from '@/utils/request';
 import LocationStock from '../shared/LocationStock';
@@ -98,7 +98,7 @@ function ZoneCard({ zone, selected, onOpen }: { zone: ModelZone; selected: boole
 /** The locations of one zone: aisle rows, each rack an elevation (levels top down × bins), a page of whole aisles at a time. */
 function ZoneGrid({ zone, aisle, mode, onPick }: { zone: ModelZone; aisle?: number; mode: Mode; onPick: (l: ModelLocation) => void }) {
   const { t } = useTranslation();
-  const { data, loading, error, refresh } = useRequest(() => modelApi.zone(zone.code), { refreshDeps: [zone.code] });
+  const { data, loading, error, refresh } = useData(['master-model-zone', zone.code], () => modelApi.zone(zone.code));
   const pages = useMemo(() => pageAisles(layoutZone(data ?? []), CELLS_PER_PAGE), [data]);
   const [page, setPage] = useState(0);
   const focused = useRef<HTMLDivElement>(null);
@@ -182,7 +182,7 @@ function ZoneGrid({ zone, aisle, mode, onPick }: { zone: ModelZone; aisle?: numb
  */
 export default function WarehouseModel() {
   const { t } = useTranslation();
-  const { data: zones, loading, error, refresh } = useRequest(modelApi.zones);
+  const { data: zones, loading, error, refresh } = useData(['master-model-zones'], modelApi.zones);
   const [open, setOpen] = useState<{ zone: string; aisle?: number }>();
   const [mode, setMode] = useState<Mode>('status');
   const [picked, setPicked] = useState<ModelLocation>();

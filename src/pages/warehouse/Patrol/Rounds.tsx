@@ -1,10 +1,10 @@
-import { useRequest } from 'ahooks';
 import { Alert, App, Button, Empty, Form, Input, List, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { patrolRoundSchema, type FindingKind } from '@/domain/master';
 import FormDialog from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
+import { useData } from '@/query';
 import { patrolApi, type PatrolRoute } from '@/services/master';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
@@ -15,7 +15,7 @@ export default function Rounds({ route }: { route: PatrolRoute }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [recording, setRecording] = useState(false);
-  const { data, loading, error, refresh } = useRequest(() => patrolApi.rounds(route.id, { pageSize: 50 }), { refreshDeps: [route.id] });
+  const { data, loading, error, refresh } = useData(['master-patrol-rounds', route.id, 50], () => patrolApi.rounds(route.id, { pageSize: 50 }));
   const rules = schemaRules(patrolRoundSchema, t);
   const kinds = Object.entries(FINDING_KIND_KEYS).map(([value, key]) => ({ value, label: t(key) }));
   return (

@@ -1,7 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { Alert, App, Button, Col, Form, InputNumber, Input, Radio, Row, Skeleton, Space, Switch } from 'antd';
 import Select from '@/components/Select';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { showSaveError } from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { auditToHistory, type OptionSource, type SetupField } from '@/kits/setup/fields';
 import { SourceSelect } from '@/kits/setup/SetupForm';
+import { keyOf, queryClient, useData } from '@/query';
 import { basicApi, warehouseConfigApi, type WarehouseConfig } from '@/services/master';
 import { localName } from '@/utils/localName';
 import { failureText } from '@/utils/request';
@@ -38,7 +38,8 @@ export default function WarehouseConfigPage() {
   const [form] = Form.useForm<WarehouseConfigInput>();
   const [saving, setSaving] = useState(false);
   const { initialState } = useModel('@@initialState');
-  const { data, loading, error, refresh, mutate } = useRequest(warehouseConfigApi.get, { refreshDeps: [initialState?.warehouseId] });
+  const configKey = ['master-warehouse-config', initialState?.warehouseId];
+  const { data, loading, error, refresh } = useData(configKey, warehouseConfigApi.get);
   const rules = schemaRules(warehouseConfigSchema, t);
   const units: OptionSource = { cacheKey: `master-units-${i18n.language}`, load: async () => (await basicApi.options('unit')).map((u) => ({ value: u.code, label: `${u.code} · ${localName(u, i18n.language)}` })) };
   const stations: OptionSource = { cacheKey: 'master-position-codes', load: async () => (await positions()).list.map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })) };
@@ -48,7 +49,7 @@ export default function WarehouseConfigPage() {
     try {
       const saved = await warehouseConfigApi.save({ ...values, stations: values.stations ?? [] });
       message.success(t('master.config.saved'));
-      mutate((old) => (old ? { ...old, ...saved } : old));
+      queryClient.setQueryData<typeof data>(keyOf('data', ...configKey), (old) => (old ? { ...old, ...saved } : old));
       refresh();
     } catch (e) {
       showSaveError(e, form, message.error, t('kit.list.form.saveFailed'), t('kit.list.form.checkFields'));

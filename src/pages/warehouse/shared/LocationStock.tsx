@@ -1,6 +1,6 @@
-import { useRequest } from 'ahooks';
 import { Alert, Button, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useData } from '@/query';
 import { modelApi } from '@/services/master';
 import { useNameOf } from '@/utils/localName';
 import { failureText } from '@/utils/request';
@@ -11,7 +11,7 @@ type StockRow = Awaited<ReturnType<typeof modelApi.stock>>[number];
 export default function LocationStock({ code }: { code: string }) {
   const { t } = useTranslation();
   const nameOf = useNameOf();
-  const { data, loading, error, refresh } = useRequest(() => modelApi.stock(code), { refreshDeps: [code] });
+  const { data, loading, error, refresh } = useData(['master-location-stock', code], () => modelApi.stock(code));
 
   if (error)
     return (

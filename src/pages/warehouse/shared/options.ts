@@ -95,3 +95,6 @@ export const userOptions = sharedOptions('master-people', fetchPeople, (p) => p.
 export const roleOptions = sharedOptions('master-people', fetchPeople, (p) => p.roles.map((r) => ({ value: r.id, label: r.name })), 'master-people-roles');
 /** The warehouse's positions, "PACK03 · Pack station 3". */
 export const positionOptions = sharedOptions('master-positions', fetchPositions, (answer) => answer.list.map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` })));
+/** The user and position options as reference data (a screen's labels), over the same one request as their selects. */
+export const userChoices = reference(['options', userOptions.cacheKey], userOptions.load);
+export const positionChoices = reference(['options', positionOptions.cacheKey], positionOptions.load);
