@@ -76,10 +76,8 @@ export function onRouteChange({ location }: { location: { pathname: string } }) 
 }
 
 /**
- * antd (and so ProComponents) follows the i18next language. antd's App (message/modal context) is
- * provided by the layout (layoutConfig), around the pages that use it, and loaded on demand here
- * for dialogs outside the layout (utils/feedback): the login page then does not load Modal,
- * message and notification (~17 kB gzip).
+ * antd follows the i18next language. Dialogs outside the layout (utils/feedback) load antd's
+ * feedback on demand, so the login page does not carry Modal, message and notification.
  */
 function LocaleRoot({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation(LOGIN_NS);

@@ -15,13 +15,9 @@ const UNINITIALIZED = -1;
 const isThenable = (x: unknown): x is PromiseLike<unknown> => typeof (x as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
- * React.lazy takes its module only when it first renders: with the code already fetched, a first
- * render still suspends once, the loading fallback commits and the tree above renders again, in
- * a time-sliced retry that any state update arriving meanwhile restarts. Running React's own
- * initializer here, once the module has loaded, lets the first render take the component at once.
- * Resolves when React will find the module (or when there is nothing to do). Not before the module
- * has loaded: a failed fetch must not leave the component failed for good (its first render
- * fetches again). With the switch off, nothing is done: the first render suspends once.
+ * Runs React.lazy's own initializer once the module has loaded, so the first render takes the
+ * component at once instead of suspending and retrying. Only after loading: a failed fetch must not
+ * leave the component failed for good. Resolves once React will find the module; off: does nothing.
  */
 export async function settleLazy(component: unknown, enabled = LAZY_INTERNALS): Promise<void> {
   if (!enabled) return;
@@ -77,10 +73,9 @@ export function rememberRouteTable(table: RouteTable) {
 export const PAGE_CODE_WAIT_MS = 1000;
 
 /**
- * The code of the routes that render `pathname` (layout, wrapper, page) settled for React, so the
- * first render takes it at once (app.tsx render): one render of the whole console, instead of a
- * suspended one and a time-sliced retry that each answer arriving meanwhile (the user, the
- * warehouse, the version) restarted. Resolves after PAGE_CODE_WAIT_MS at the latest.
+ * Settles the code of the routes that render pathname (layout, wrapper, page) so the first render
+ * takes it at once, not suspending into a retry that each arriving answer restarts.
+ * Resolves after PAGE_CODE_WAIT_MS at the latest.
  */
 export function pageCodeSettled(pathname: string, table = routeTable): Promise<unknown> {
   if (!table) return Promise.resolve();

@@ -4,10 +4,8 @@ import { Breadcrumb, Button, Dropdown, Tag } from 'antd';
 const OPTIONS = [{ label: '', value: 'a' }];
 
 /**
- * The parts the list pages are built of (the page header's breadcrumb, which the home page has
- * not; ProTable with its search form, select and date-range fields, row selection, tabs, toolbar
- * button, tags, links, dropdown, pagination), with one empty row and no text. Never shown: see
- * ListKitWarmup.
+ * One empty instance of the parts list pages are built of (breadcrumb, ProTable with its search
+ * form, fields, selection, tabs, toolbar, pagination), never shown: ListKitWarmup mounts it.
  */
 export default function ListKit() {
   return (

@@ -22,13 +22,9 @@ class DropOnError extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 /**
- * Keeps one instance of the list pages' parts (ListKit) mounted in a detached element, never in
- * the document, once the user acts after the page has loaded. Why: antd's CSS-in-JS
- * computes the styles of a component kind whenever no mounted component uses them (its style cache
- * is reference-counted), so without this the first visit of every list page, and every visit after
- * leaving all lists, computed and inserted the styles of table, form, pagination... again, and ran
- * that code cold. Measured with `npm run bench` (route switches): a list page's first visit is
- * 50–65 ms quicker. Nothing is shown, focused or announced; it renders no text.
+ * Keeps the list pages' parts (ListKit) mounted in a detached element once the user acts: antd's
+ * CSS-in-JS style cache is reference-counted, so otherwise each first list visit recomputes and
+ * inserts the table, form and pagination styles. Nothing is shown, focused or announced.
  */
 function ListKitWarmup({ kit: Kit = ListKit, delayMs = PREFETCH_DELAY_MS }: { kit?: ComponentType; delayMs?: number }) {
   const [mounted, setMounted] = useState(false);
@@ -37,12 +33,9 @@ function ListKitWarmup({ kit: Kit = ListKit, delayMs = PREFETCH_DELAY_MS }: { ki
 
   useEffect(() => {
     if (!prefetchAllowed()) return undefined;
-    // After the page's own loading, once the user has shown a sign of acting (the pointer on its
-    // way to a menu entry: a list is opened a few hundred ms later at the soonest), in an idle moment.
-    // A page only looked at gets no warm-up: it was ~100 ms of main-thread work in the load's
-    // window (Lighthouse's TBT, docs/benchmarks.md). In a transition: React renders the kit in
-    // 5 ms slices that yield to input.
-    // Both cues, in either order: the delay, and the user acting (during the delay counts).
+    // Only after the page's own loading and a sign of acting (the pointer heading for a menu entry),
+    // so a page merely looked at pays no main-thread cost; when idle, in a transition that yields to
+    // input. Both cues count, in either order (acting during the delay counts).
     let waited = false;
     let acted = false;
     let cancelIdle: CancelIdle | undefined;

@@ -8,8 +8,7 @@ import { LAZY_INTERNALS, settleLazy } from '@/utils/lazyRoutes';
 export const PREFETCH_DELAY_MS = 2000;
 /**
  * The longest an idle slice of prefetching runs before it yields. A task over 50 ms blocks input
- * (a "long task"); a phone four times slower than this machine turns 10 ms into 40. Before, five
- * routes a slice made tasks of 12–51 ms here (Lighthouse's TBT, docs/benchmarks.md).
+ * (a "long task"), and a phone several times slower than a desktop stretches each slice.
  */
 export const PREFETCH_SLICE_MS = 8;
 

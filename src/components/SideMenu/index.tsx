@@ -70,8 +70,7 @@ const NO_GROUPS: string[] = [];
 
 /**
  * An entry gets the open page's path and chain only where it is on the way to the page, so a
- * navigation renders the entries it leaves and reaches, not all ~70 (they are memoized: React
- * commits of a route switch, docs/benchmarks.md).
+ * navigation renders (they are memoized) only the entries it leaves and reaches, not all ~70.
  */
 function childProps(entry: SideMenuEntry, pathname: string, active: string[], open: string[], going: string) {
   const onTheWay = entry.children ? active.includes(entry.key) : entry.path === pathname;
@@ -242,17 +241,9 @@ function FoldedEntry({ entry, t, pathname, open, active, going, onToggle, onGo, 
 }
 
 /**
- * The sider's menu, open or folded (ProLayout's `menuContentRender`): links and disclosure buttons
- * in a `nav`, in place of antd's Menu; folded, the top level's icons, each area's entries beside it.
- *
- * Why: antd's Menu was 383 of the ~630 components of the home page's first render (each entry an
- * overflow item, a resize observer, a tooltip trigger, motion) plus ~100 more from its mount
- * effects, and its CSS-in-JS styles were computed at start. One menu for both states keeps their
- * looks and keys the same.
- *
- * The open areas are kept here: navigating opens the page's own areas and keeps those the user
- * opened (adjusted during the render, so the menu is drawn once, with the page); the user may close
- * any, including the page's own.
+ * The sider's menu, open or folded: links and disclosure buttons in a nav instead of antd's Menu,
+ * whose per-entry observers, tooltips and motion dominated the first render. Navigating opens the
+ * page's own areas during the render (drawn once, with the page) and keeps those the user opened.
  */
 export default function SideMenu({ items, pathname, collapsed, onNavigate }: { items: SideMenuEntry[]; pathname: string; collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -160,10 +160,9 @@ interface RowCell<T, S extends string, A extends string> {
 }
 
 /**
- * A list screen from its declaration: status tabs with counts (the machine's states), filters,
- * server paging and sorting, bulk and row actions allowed by the machine, a row drawer, export,
- * import, stored column settings; a failed load shows its error with Retry in place of the rows.
- * See docs/kits.md, "List screens".
+ * A list screen from its declaration: state tabs with counts, filters, server paging and sorting,
+ * bulk and row actions the machine allows, a row drawer, export, import, stored column settings;
+ * a failed load shows its error with Retry in place of the rows (docs/kits.md, "List screens").
  */
 function ListScreen<T extends { id: string }, S extends string = string, A extends string = string>(props: ListScreenProps<T, S, A>) {
   const { name, states, bulk, rowActions, drawer, exportAs, importAs, pageSize = 20 } = props;
@@ -191,10 +190,9 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     actionRef.current?.clearSelected?.();
   };
   /**
-   * A list with a filter bar takes its pages itself and hands ProTable the rows (`dataSource`):
-   * ProTable's own request path waits for a timer and renders the whole table once more to set
-   * its loading flag before the answer is read (docs/benchmarks.md, eleventh session). A list
-   * with the columns' search form keeps ProTable's request (the form's values come through it).
+   * With a filter bar the list fetches its pages itself and hands ProTable the rows: ProTable's own
+   * request path waits for a timer and renders the whole table again for its loading flag first.
+   * The columns' search form keeps ProTable's request, as the form's values come through it.
    */
   const own = !!props.filters;
   const [paging, setPaging] = useState({ current: 1, pageSize });

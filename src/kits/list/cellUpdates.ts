@@ -21,13 +21,9 @@ const NO_CELL_PROPS = {};
 const columnSignature = <T>(columns: ProColumns<T>[]) => signature(columns.map((c) => ({ ...c, render: !!c.render })));
 
 /**
- * A page declares its columns inline, anew on every render; the table gets the same columns while
- * their signature stays (titles, fields, types, the sources of their functions), each function
- * calling the latest declaration's. A row's cell renders again (rc-table's `shouldCellUpdate`,
- * asked on every render of the table) only when its record is another object, the columns another
- * signature, or its render's output for the record another signature: a cell never shows a stale
- * value, and a page's late answer does not render every row again. The output's handlers call the
- * latest render's (Kept).
+ * Pages declare columns inline on every render; the table keeps the same columns while their
+ * signature holds (functions call the latest declaration's), and a cell renders again only when its
+ * record, the columns or its output's signature change: never stale, and late answers redraw no rows.
  */
 export function stillColumns<T>(declared: ProColumns<T>[], store: { current?: StillColumns<T> }): ProColumns<T>[] {
   const sig = columnSignature(declared);

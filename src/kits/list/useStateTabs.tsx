@@ -13,10 +13,9 @@ export interface StateCounts {
 }
 
 /**
- * Asks for a list's first page as the list mounts, in parallel with ProTable's set-up, through the
- * query layer: a page the click that opened the screen asked for (src/query/routeQueries) is taken,
- * rendered at once when it has come (`rendersInitial`: by the list itself, else ProTable's first
- * request for the same query takes it). Later requests ask anew.
+ * Asks for a list's first page as it mounts, in parallel with ProTable's set-up, so rows do not wait
+ * for the table; a page the opening click already asked for (src/query/routeQueries) is taken and,
+ * with rendersInitial, rendered at once. Later requests ask anew.
  */
 export function useEarlyFirstPage<Q, P>(firstQuery: Q | undefined, fetchPage: (query: Q) => Promise<P>, rendersInitial = false) {
   // the click's first data is the screen's unfiltered first page: not for an address with a query

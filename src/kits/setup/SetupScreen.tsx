@@ -108,12 +108,9 @@ export interface SetupScreenProps<R extends { id: string }> {
 }
 
 /**
- * A set-up (master-data) screen from its declaration: the list with search, filters, server paging
- * and sorting; enable / disable / delete per row and in bulk (the server's answer per record);
- * a drawer with every field and the audit history; create and edit forms from the request schemas
- * that keep what was typed when the server refuses; export of the filtered rows; import with a
- * preview of every bad row. Over the set-up routes of the mock (mock/_lib/kits/setup.ts).
- * See docs/kits.md, "Set-up screens".
+ * A set-up (master-data) screen from its declaration: list with search, filters and paging; row and
+ * bulk enable/disable/delete; a drawer with audit history; forms that keep what was typed when the
+ * server refuses; export; import with a preview of bad rows (docs/kits.md, "Set-up screens").
  */
 export default function SetupScreen<R extends { id: string }>(props: SetupScreenProps<R>) {
   const { name, api, schemas, fields, label, noDelete } = props;

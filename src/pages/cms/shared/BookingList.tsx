@@ -25,10 +25,8 @@ const toQuery = ({ eta, createdAt, ...rest }: { eta?: [Dayjs, Dayjs]; createdAt?
 };
 
 /**
- * Delivery bookings of customers (326), or the new ones waiting to be handled (501: the same list
- * opened on "requested"): state tabs with counts, filters, accept (a warehousing notice is made for
- * it, linked on the row), reject or cancel with a reason, a drawer with lines and history, a booking
- * keyed in for a customer, export.
+ * Customer delivery bookings (326), also opened on "requested" as the to-handle list (501), so both
+ * share tabs, filters and actions. Accepting makes a warehousing notice, linked on the row.
  */
 export default function BookingList({ initialTab }: { initialTab?: BookingStatus }) {
   const { t, i18n } = useTranslation();

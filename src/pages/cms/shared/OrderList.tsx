@@ -30,10 +30,8 @@ function OrderLink({ o }: { o: CustomerOrderRow }) {
 }
 
 /**
- * Customer orders (327), or the new ones waiting to be handled (494: the same list opened on
- * "submitted"): state tabs with counts, filters, accept (a B2C/B2B order is made through outbound,
- * linked on the row; a refusal, such as an unknown SKU, is shown and changes nothing), reject with a
- * reason, a drawer with receiver, lines and history, an order keyed in for a customer, export.
+ * Customer orders (327), also opened on "submitted" as the to-handle list (494). Accepting makes the
+ * B2C/B2B order through outbound; a refusal (such as an unknown SKU) is shown and changes nothing.
  */
 export default function OrderList({ initialTab }: { initialTab?: CustomerOrderStatus }) {
   const { t, i18n } = useTranslation();

@@ -145,11 +145,9 @@ const ProductivityCard = memo(function ProductivityCard({ clocks }: { clocks: nu
 });
 
 /**
- * Attendance (menu 403): workers clock in at a station (a position of the master data) and out
- * again; their shifts with the hours; and each worker's productivity over a period — hours
- * clocked, pick lines, units received and count adjustments, read from the ledger's records of
- * who did what — in a table and a chart. The clock card, the productivity card and the shift list
- * each render on their own answers (docs/benchmarks.md, tenth session).
+ * Attendance (menu 403): clocking in and out at a station, shifts with hours, and each worker's
+ * productivity from the ledger's records of who did what. The clock card, productivity card and
+ * shift list each render on their own answer, so a slow one holds back none of the others.
  */
 export default function Attendance() {
   const { t } = useTranslation();

@@ -64,8 +64,8 @@ export default function Home() {
         ) : undefined
       }
     >
-      {/* CSS grids, not antd's Row/Col: their styles (every column width at every breakpoint, ~74 kB
-          of CSS text) were computed at the page's first render (issue 23, docs/benchmarks.md). */}
+      {/* CSS grids, not antd's Row/Col, whose styles (every column width at every breakpoint)
+          would be computed at the page's first render. */}
       <div className={styles.page}>
         <div className={styles.column}>
           {canSeeFigures && <Figures data={figures.data} error={figures.error} onRetry={figures.refresh} />}

@@ -36,10 +36,8 @@ const TEXT_FILTERS = [
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
- * The LPN map (menu 397): every pallet with stock, where it is (a receiving area: staged, not yet
- * on a shelf), what is on it and which document brought it. The drawer shows its contents and its
- * stock records; a pallet on a shelf can be moved as a whole; labels of the selected pallets print
- * at 100 × 50 mm.
+ * The LPN map (menu 397): every pallet with stock, where it is (maybe staged, not yet shelved), what
+ * is on it and which document brought it. Only a shelved pallet moves whole; labels print 100 × 50 mm.
  */
 export default function LpnMap() {
   const { t } = useTranslation();

@@ -34,10 +34,9 @@ export function bookedNote(r: ReturnDetail, t: TFunction): string {
 }
 
 /**
- * The inbound process of returns (472): graded returns are booked into stock, one by one or the
- * selection at once. Restocked units go onto a pallet in the returns area (put away on the return
- * on-shelf screen), damaged ones into the damaged area, destroy-graded ones there too under a new
- * destroy order; each booking's pallet and destroy order are shown.
+ * Booking graded returns into stock (472), one by one or in bulk: restocked units onto a returns-area
+ * pallet, damaged and destroy-graded ones into the damaged area (the latter under a new destroy order).
+ * Each booking shows its pallet and destroy order so the operator can follow them up.
  */
 export default function ReturnBook() {
   const { t } = useTranslation();

@@ -60,10 +60,9 @@ function TodayReturns({ actionRef }: { actionRef: MutableRefObject<ActionType | 
 }
 
 /**
- * Return preprocessing (215), a scan station: scan a parcel's tracking or order number (the shipped
- * order it names, what may still come back), scan the products in it (or set a line's count by
- * hand), say its condition and the trailer it came on, create the return, and go on with the next
- * parcel. A return created without a connection waits in the station's queue.
+ * Return preprocessing (215), a scan station: scan a parcel's tracking or order number, its products
+ * (or set counts by hand), condition and trailer, then create the return. One created offline waits
+ * in the station's queue, so the operator goes on with the next parcel.
  */
 function Preprocess() {
   const { t, i18n } = useTranslation();

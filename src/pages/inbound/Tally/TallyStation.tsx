@@ -32,10 +32,9 @@ const STATE_TAGS: Record<TallyState, { color: string; key: string }> = {
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
- * Tallying one received notice by scan: each scan of a product (its SKU, a barcode, a GS1 carton
- * label with lot and expiry) counts the quantity per scan as good, or damaged while the damaged
- * switch is on. Lines can be set by hand with a reason; finishing books the tally (putaway tasks)
- * or sends it to a supervisor when it differs more than the warehouse's threshold.
+ * Tallying one received notice by scan (SKU, barcode or GS1 carton label with lot and expiry), good or
+ * damaged per the switch; lines may be set by hand with a reason. Finishing books putaway tasks, or
+ * goes to a supervisor when the difference exceeds the warehouse's threshold.
  */
 export default function TallyStation({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { t, i18n } = useTranslation();

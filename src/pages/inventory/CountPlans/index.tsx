@@ -30,11 +30,9 @@ interface PlanFilters {
 const fromUrl = textsFromUrl<PlanFilters>(['no', 'kind', 'location', 'sku']);
 
 /**
- * Count plans (menu 557): state tabs with counts, filters (from the address too: `?no=CC…`), a
- * drawer with the plan's tasks (expected, counted, variance), the locations it left out, the
- * adjustment records and the history; a new plan by zone, location range, SKUs or ABC class;
- * approval (one adjustment per variance) and cancel with a reason, each of which unlocks; export of
- * the plans the tab and filters show; import of plans from a file (one per row).
+ * Count plans (menu 557), filtered from the address too (?no=CC…) so other screens link to a plan.
+ * Plans by zone, location range, SKUs or ABC class; approval (one adjustment per variance) and
+ * cancel with a reason both unlock the locations. Export follows the tab and filters.
  */
 export default function CountPlans() {
   const { t } = useTranslation();

@@ -32,10 +32,9 @@ const toQuery = ({ variance, ...v }: ReviewFilters): Record<string, string> => (
 const ACTIONS: readonly CountTaskAction[] = ['recount'];
 
 /**
- * Count execution and variance review (menu 284): every count task per location with what the
- * ledger says, what was counted and the variance (red above the warehouse's recount threshold);
- * a counted location is sent to a recount with a reason; a plan whose locations are all counted is
- * approved here (one adjustment per variance). Filters from the address (`?plan=CC…`).
+ * Count execution and variance review (menu 284): per-location tasks with ledger, counted and variance
+ * (red above the recount threshold). Recounts need a reason; fully counted plans are approved here,
+ * so the reviewer stays on one screen. Filters come from the address (?plan=CC…).
  */
 export default function CycleCount() {
   const { t, i18n } = useTranslation();

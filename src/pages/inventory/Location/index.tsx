@@ -19,10 +19,9 @@ import { RowLink } from '@/kits/list/RowLink';
 const RECORD_SCREEN = '/inventory/record';
 
 /**
- * Stock rows by location: a SKU at a location (pallet, lot, expiry) with its quantities, where it
- * is (a shelf, staged in a receiving or returns area, the damaged area). Sorted by expiry it reads
- * FEFO (earliest first). Units of a row are put on hold or released with a reason; each row links
- * to its records. Filters from the address (`?sku=…&location=…`): drill-downs land filtered.
+ * Stock rows by location (SKU, pallet, lot, expiry) with quantities and where they are; sorted by
+ * expiry it reads FEFO. Units are held or released with a reason. Filters come from the address
+ * (?sku=…&location=…) so drill-downs from other screens land filtered.
  */
 export default function Location() {
   const { t, i18n } = useTranslation();

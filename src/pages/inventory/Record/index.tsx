@@ -23,10 +23,9 @@ const QUANTITIES = Object.keys(QUANTITY_KEYS) as Quantity[];
 const RANGE_TIME = { format: 'HH:mm', defaultValue: [dayjs('00:00', 'HH:mm'), dayjs('23:59', 'HH:mm')] };
 
 /**
- * The movement journal, newest first: one line per stock row an operation changed, with its
- * document (linked to the document's screen where there is one), the change of each quantity
- * (signed), what is on hand after it, who and why. Filters from the address
- * (`?sku=…&location=…`): the location screen's rows link here.
+ * The movement journal, newest first: one line per stock row an operation changed, with its document,
+ * signed quantity changes, on hand after, who and why. Filters come from the address so the location
+ * screen's rows can link here.
  */
 export default function Record() {
   return <RecordList name="inventory-records" fetch={inventoryApi.records} />;

@@ -15,10 +15,9 @@ interface SkuFilters {
 const fromUrl = textsFromUrl<SkuFilters>(['sku', 'location', 'plan']);
 
 /**
- * The SKU-driven count (menu 345), a record list (screen kind C): each SKU under count at each
- * location that holds it, found by its SKU or a barcode (typed or scanned into the SKU filter);
- * each row opens the location's count on the scan station. No expected quantities: the counter
- * counts blind when the warehouse says so.
+ * The SKU-driven count (menu 345): each SKU under count at each location holding it, found by SKU or
+ * barcode (typed or scanned); a row opens the location's count on the scan station. No expected
+ * quantities, so the counter counts blind when the warehouse says so.
  */
 export default function SkuCount() {
   const { t } = useTranslation();

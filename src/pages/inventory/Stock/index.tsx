@@ -20,11 +20,9 @@ const RECORD_SCREEN = '/inventory/record';
 const SKU_COUNT_SCREEN = '/inventory/sku_count';
 
 /**
- * Stock by SKU over the warehouse: on hand split into allocated, picked, on hold and available
- * (shelves), damaged and staged (received, not on a shelf), its locations and next expiry. A SKU's
- * on-hand figure or location count opens its rows on the location screen; its records are a link away,
- * and so is its count on the SKU count station (for who holds that screen). Filters from the address
- * too (`?sku=…&category=…&expiresWithin=30&held=true`).
+ * Stock by SKU: on hand split into allocated, picked, held, available, damaged and staged, with
+ * locations and next expiry; figures link to the location screen, records and (if held) the SKU count.
+ * Filters come from the address (?sku=…&category=…&expiresWithin=30&held=true) for drill-downs.
  */
 export default function Stock() {
   const { t, i18n } = useTranslation();

@@ -34,7 +34,7 @@ export const CategoriesContext = createContext<Categories | undefined>(undefined
 /**
  * Asks for the categories and hands them to what shows them below it (CategoryName, CategorySelect)
  * and to `into`, for what reads them when it runs (an export). Its own component: their answer,
- * which comes after the rows, renders those alone, not the page and its table (docs/benchmarks.md).
+ * which comes after the rows, renders those alone, not the page and its table.
  */
 export function CategoriesProvider({ into, children }: { into?: MutableRefObject<Categories | undefined>; children: ReactNode }) {
   const categories = useCategories();

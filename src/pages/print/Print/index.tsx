@@ -21,11 +21,9 @@ import { RowLink } from '@/kits/list/RowLink';
 
 
 /**
- * The print centre (388): the templates with their paper (shipping label 100 × 150 mm, location and
- * SKU labels 100 × 50 mm, A4 lists), each switched on or off and sent to a printer of the
- * warehouse's device bindings; a live preview of the chosen template filled with sample data, drawn
- * by the same sheet its screen prints, as many copies as will print; print (every template the
- * copies asked, each from a new page), and the history of prints with reprint (the same copies).
+ * The print centre (388): templates with their paper, each switched on or off and sent to a printer
+ * of the warehouse's bindings. The preview is drawn by the same sheet the screen prints, so what is
+ * seen is what prints; the history reprints the same copies.
  */
 export default function PrintCentre() {
   const { t } = useTranslation();

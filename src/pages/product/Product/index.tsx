@@ -28,8 +28,8 @@ const EntryNames = createContext<Names | undefined>(undefined);
 
 /**
  * Loads the unit and category names and hands them to the cells (a context) and to the page (`into`,
- * read by export when it runs): their answers render this provider and the name cells, not the page
- * and its list (docs/benchmarks.md, tenth session).
+ * read by export when it runs), so their answers render this provider and the name cells, not the
+ * page and its list.
  */
 function EntryNamesProvider({ into, children }: { into: MutableRefObject<Names | undefined>; children: ReactNode }) {
   const unit = useEntryName('unit');
@@ -48,11 +48,9 @@ function EntryNameCell({ type, code, empty = '' }: { type: 'unit' | 'category'; 
 }
 
 /**
- * Products and their barcodes: SKU, names in both languages, several barcodes per SKU (each unique
- * across SKUs), unit, dimensions, weight, shelf life, category, and an allocation rule of its own
- * (FIFO / FEFO; none: the warehouse's). Find a product by any barcode (the
- * scan box), print barcode labels of the selected products, import a sheet with a preview of its
- * bad rows.
+ * Products and their barcodes (several per SKU, each unique across SKUs), with unit, dimensions,
+ * weight, shelf life, category and an own allocation rule (FIFO / FEFO; none: the warehouse's).
+ * Lookup by any barcode, label printing, and sheet import with a preview of bad rows.
  */
 export default function Products() {
   const { t, i18n } = useTranslation();

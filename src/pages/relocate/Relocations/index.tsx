@@ -17,10 +17,9 @@ import { RelocationStatusTag, useProductName } from '../shared/parts';
 import RelocationForm from '../shared/RelocationForm';
 
 /**
- * Relocation management (575): every relocation with its state (tabs with counts), filters, the
- * drawer with its steps and the records it wrote; a relocation not yet put away can be cancelled
- * with a reason (its units go back to the source); a new one is planned with the form.
- * `?relocation=<id>` (the task list) shows that one.
+ * Relocation management (575): state tabs with counts, filters, a drawer with steps and records, a
+ * planning form; cancelling before putaway (with a reason) returns the units to the source.
+ * The address's relocation parameter shows one, so the task list can link to it.
  */
 export default function Relocations() {
   const { t } = useTranslation();

@@ -35,10 +35,9 @@ function AssigneeSelect(props: SelectProps) {
 }
 
 /**
- * The one task list (menu 178): every area's operator work (pick waves, putaway pallets, patrol
- * rounds; counts and relocations once registered) with state tabs and counts. The caller's own
- * tasks come first, then by priority and age. Claim and release one's own; a supervisor assigns,
- * reassigns and changes priorities. "Open" goes to the task's scan screen, which comes back here.
+ * The one task list (menu 178) for every area's operator work, so operators have a single queue: own
+ * tasks first, then by priority and age. Claim and release one's own; a supervisor assigns and sets
+ * priorities. "Open" goes to the task's scan screen, which comes back here.
  */
 export default function Tasks() {
   const { t } = useTranslation();
