@@ -113,7 +113,7 @@ export const SHIMS: Shim[] = [
     file: 'scrollbar-size.js',
     imports: [{ file: 'rc-table/es/Table.js', contains: 'from "rc-util/es/getScrollBarSize"' }],
     why: 'rc-table measured the scrollbar (a forced layout of the page) on every table mount.',
-    gain: { ms: 12, measured: 'npm run shim-gains, 2026-11-23, first B2C list load: 952 ms less main-thread work (median of 5 traced cold loads, on a machine ~4x slower than quiet, base 4,010 ms); a quiet-machine CPU profile (418cee4, docs/benchmarks.md) measured 12 ms of the first render of each list page' },
+    gain: { ms: 12, measured: 'npm run shim-gains, 2026-11-23, first B2C list load: 952 ms less main-thread work (median of 5 traced cold loads, on a machine ~4x slower than quiet, base 4,010 ms); a quiet-machine CPU profile (418cee4) measured 12 ms of the first render of each list page' },
   },
   {
     name: 'cssinjs-dynamic-css',
@@ -125,7 +125,7 @@ export const SHIMS: Shim[] = [
     file: 'dynamic-css.js',
     imports: [{ file: '@ant-design/cssinjs/es/hooks/useStyleRegister.js', contains: 'from "rc-util/es/Dom/dynamicCSS"' }],
     why: "antd's CSS-in-JS scanned every <style> element on every component mount, also for styles already written.",
-    gain: { ms: 15, measured: 'npm run shim-gains, 2026-11-23, first B2C list load: 999 ms less main-thread work (median of 5 traced cold loads, on a machine ~4x slower than quiet, base 4,010 ms); a quiet-machine CPU profile (docs/benchmarks.md) measured 15 ms of a B2C first visit' },
+    gain: { ms: 15, measured: 'npm run shim-gains, 2026-11-23, first B2C list load: 999 ms less main-thread work (median of 5 traced cold loads, on a machine ~4x slower than quiet, base 4,010 ms); a quiet-machine CPU profile measured 15 ms of a B2C first visit' },
   },
   {
     name: 'layout-path-matchers',
