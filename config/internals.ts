@@ -1,10 +1,7 @@
 /**
- * The one switch for every replacement of, or reach into, a library's internals (issue #47):
- * `WMS_LIBRARY_INTERNALS=off` builds the console with none of them (slower and bigger, same for a
- * user), e.g. while a library update has not yet been checked against them. Unset or `on`: all of
- * them. A list turns single ones off (`-firstStyles,-loginShell`) or keeps only those named
- * (`shims,lazyRoutes`). Read by .umirc.ts and config/plugins, and by the app as a define (the
- * build writes the value in for `process.env.WMS_LIBRARY_INTERNALS`).
+ * One switch for every replacement of or reach into a library's internals: `WMS_LIBRARY_INTERNALS=off`
+ * builds without them (slower, same for a user) while a library upgrade is checked against them.
+ * `-name,-name` turns single ones off, a plain list keeps only those; the app reads it as a define.
  */
 export const MECHANISMS = [
   /** config/shims: module aliases and replacements of library modules (config/shims/manifest.ts). */

@@ -1,12 +1,7 @@
 /**
- * The single route tree of the console.
- *
- * The two menu sets (ids, paths, label keys, icon names) are declared once in src/domain/menu.ts,
- * where the mock reads them too; this file adds each page's component and builds Umi's route
- * config from them. `buildRoutes`: every page route carries the menu ids that open it (`menuIds`,
- * one per set for the routes both sets share), the ids of the groups it sits in (`groupIds`, per
- * set: a group with an id of its own, such as 82 product or 433 relocate, must be held too) and the
- * access key `canOpen`, so one access function decides menus and 403 pages alike.
+ * The single route tree: the menu sets (src/domain/menu.ts) plus each page's component. Every page
+ * route carries its menu ids, its groups' ids and the access key `canOpen`, so one access function
+ * decides menus and 403 pages alike.
  */
 import { flattenMenu, type MenuSet } from '../src/domain/menu';
 

@@ -8,11 +8,8 @@ interface ChunkLike {
 }
 
 /**
- * umi's granularChunks names a shared chunk after the names of the chunks that use it; lazy
- * chunks (a React.lazy import, a stand-in of config/shims) have no name, so modules of unrelated
- * chunk sets collided into one chunk (antd's Tabs rode along with App's Modal/message onto every
- * page). Unnamed chunks count by their own id here (with the internals switch on, config/internals.ts).
- * Runs after umi's own webpack setup.
+ * Unnamed (lazy) chunks count by their own id when umi names shared chunks: otherwise modules of
+ * unrelated chunk sets collided into one chunk (antd's Tabs rode along onto every page).
  */
 export default (api: IApi) => {
   api.modifyWebpackConfig((memo) => {

@@ -5,21 +5,9 @@ import type { IApi } from '@umijs/max';
 import { THEME } from '../../src/theme';
 
 /**
- * antd's styles for the first pages, as a CSS file the production build writes (issue 23).
- *
- * antd computes each component's styles in the browser as it first renders (style functions,
- * stylis, hashing, a <style> tag): about a fifth of the home page's main-thread JavaScript
- * (`node scripts/profile.mjs`). @ant-design/cssinjs skips all of that for a style whose cache path is
- * listed in a page's CSS (the `.data-ant-cssinjs-cache-path` rule that `extractStyle` appends):
- * the browser then takes the style from the file. Here the components below are rendered once on
- * the server side of the build, in the console's theme (src/theme.ts, so the token hash is the one
- * the app computes), and their styles extracted. A style not in the file (another theme's, a
- * component not listed) is computed in the browser as before; nothing changes in `npm start`.
- *
- * The list: what /login and the layout's header and the home page show in the console's theme
- * (`style[data-token-hash]` on those pages), and Button, Input, Tooltip and Dropdown, which nearly
- * every other page shows too. ProLayout's menu and header run in tokens of ProLayout's own and
- * stay computed in the browser.
+ * antd's styles for the first pages as a CSS file: rendered once at build time in the console's
+ * theme, so cssinjs takes them from the file instead of computing them in the browser (a fifth of
+ * the home page's script time). Other styles are computed as before; `npm start` is unchanged.
  */
 export const FIRST_STYLE_COMPONENTS = ['App', 'Layout', 'Button', 'Input', 'Dropdown', 'Tooltip', 'Avatar', 'Space', 'Spin', 'Skeleton', 'Card', 'Descriptions', 'Alert', 'Empty'] as const;
 

@@ -3,15 +3,9 @@ import { DEFAULT_LANG, LANG_TAGS } from '../../src/i18n/detect';
 import { internalsOn } from '../internals';
 
 /**
- * The HTML page umi writes:
- * - accessible (issue 5, Lighthouse accessibility): a viewport that lets users zoom (umi's default
- *   sets user-scalable=no, maximum-scale=1) and a document language before the app starts (the app
- *   keeps <html lang> in the chosen language afterwards);
- * - umi's route preload helper (it adds `<link rel="preload">` for the open route's chunks) first in
- *   <head>, before the blocking scripts (React, ReactDOM, dayjs, umi's framework): after them it ran
- *   only once they had loaded and run, and the route's chunks were asked for ~110–170 ms after the
- *   page (issue 23's waterfall; `node scripts/timeline.mjs`). It is found by umi's file name: with
- *   the internals switch on only (config/internals.ts).
+ * The HTML umi writes: a viewport that lets users zoom and a document language before the app
+ * starts (accessibility); umi's route preload helper first in head (internals switch on), so the
+ * route's chunks are asked for with the blocking scripts instead of after them.
  */
 /** How umi's route preload helper's script is found (its file name). */
 export const PRELOAD_HELPER_SCRIPT = 'script[src*="preload_helper"]';

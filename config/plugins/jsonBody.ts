@@ -9,14 +9,8 @@ type JsonParser = ((opts?: Record<string, unknown>) => Middleware) & { readsEver
 const isMultipart = (req: Req) => /^multipart\//i.test(String(req.headers['content-type'] ?? ''));
 
 /**
- * Umi's mock middleware (dev server and `max preview` alike, @umijs/preset-umi
- * features/mock/createMockMiddleware) reads a write's body with body-parser's `json(...)` and
- * drops its error: a body that is not valid JSON, or one sent with another Content-Type, reaches
- * the handler as `{}`, and an endpoint that takes no body (approve, book, DELETE…) runs its action.
- * This parser reads every body as JSON whatever its Content-Type (the console sends nothing else)
- * and notes a failure on the request (`req.bodyError`), which `handle()` (mock/_lib/http.ts)
- * refuses before the handler runs. A multipart body is not read (Umi's multer takes it) and is
- * noted as not JSON.
+ * Every mock write's body read as JSON, a failure noted as `req.bodyError` for `handle()` to refuse:
+ * Umi's mock middleware dropped a bad body as `{}` and an endpoint without a body then ran its action.
  */
 export function readEveryBodyAsJson(json: JsonParser): JsonParser {
   if (json.readsEveryBody) return json;

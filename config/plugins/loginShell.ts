@@ -10,17 +10,9 @@ import { THEME } from '../../src/theme';
 import { STORAGE_KEYS } from '../../src/utils/storage';
 
 /**
- * The login form in the HTML (issue 23: "/login password field visible ≤ 400 ms with ≤ 250 ms of
- * main-thread work"). Before, the form appeared only once React, the app's entry, i18next and the
- * language file had loaded and run (~600 ms of a cold load on this machine, `npm run bench`).
- *
- * The production build renders the login page's own view (LoginView, with the same antd parts in
- * the console's theme, so the markup and class names are the app's) once per language into
- * `<template>`s, and an inline script (shellBoot.ts) shows the visitor's language on the login path
- * as the body is parsed. The app's scripts are deferred (they ran in <head> and held the parser
- * back), in the same order. The app's login page takes over what was typed (src/pages/login/Login/
- * shell.ts). Styles: the login page's are global (src/global.less), antd's come from the first-styles
- * file (firstStyles.ts). `npm start` keeps the plain page.
+ * The login form in the HTML: the build renders the login view once per language into templates and
+ * an inline script shows the visitor's one as the body is parsed, before the app's scripts have run;
+ * the app's login page takes over what was typed. `npm start` keeps the plain page.
  */
 const TEMPLATE_PREFIX = `${SHELL_ID}-`;
 

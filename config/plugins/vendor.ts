@@ -4,19 +4,9 @@ import { dirname, join } from 'path';
 import type { IApi } from '@umijs/max';
 
 /**
- * Base libraries as externals in the production build (issue 5): React, ReactDOM and dayjs are
- * loaded by `<script>` tags placed before the app's own bundle, from `CDN_BASE` (a URL laid out
- * like jsDelivr / unpkg: `<base>/<package>@<version>/<file>`) when it is set at build time, and
- * from the copies this plugin puts into `<output>/vendor/` (same layout) otherwise. Every tag
- * carries a sha384 integrity hash of the installed file; with a CDN, an inline check after each tag
- * writes the local copy in when the CDN copy did not load (unreachable host, wrong hash), so the
- * app bundle always runs with the globals defined. Versions are read from the installed packages.
- *
- * Development (`max dev`) never uses externals. `NO_EXTERNALS=1 max build` bundles them instead
- * (to compare in the benchmark).
- *
- * antd stays bundled: its UMD file is the whole library (~420 kB gzip) while the console's
- * tree-shaken antd is a fraction of that.
+ * React, ReactDOM and dayjs as externals with sha384 integrity, from `CDN_BASE` (falling back to the
+ * build's `/vendor/` copy when the CDN fails) or from that copy: cached across releases. antd stays
+ * bundled (its UMD file is the whole library). `NO_EXTERNALS=1` bundles them; `max dev` always does.
  */
 export interface VendorLib {
   /** npm package name. */

@@ -1,16 +1,7 @@
 /**
- * Every replacement of a library's internals, in one list: what it replaces, for which importer,
- * the library version it was written against, the gain it was measured to bring and where that
- * measurement came from. `.umirc.ts` applies exactly this list (applyShims), and
- * `manifest.test.ts` fails when an installed version differs from `version` (read the library's
- * new code, re-measure, then update the entry), when an importer no longer imports what is
- * replaced, or when an entry's gain is below the bar: under 5 KB gzip at start and under 10 ms on
- * a route switch or first visit, a replacement goes. The production build and the dev server each
- * report the stand-ins they bundled (ShimReport below; e2e/build-output and e2e/dev-server compare
- * them with this list).
- *
- * Gains: `npm run shim-gains` (scripts/shim-gains.mjs) builds once with every entry and once
- * without each, and loads /login and /homepage cold in Chromium.
+ * Every replacement of a library's internals, with the version it was written against and its
+ * measured gain (`npm run shim-gains`); manifest.test.ts fails on a version change, a lost import or
+ * a gain under 5 KB / 10 ms. The builds report the stand-ins they bundled (ShimReport).
  */
 import { createHash } from 'crypto';
 import { join, resolve } from 'path';
