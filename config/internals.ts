@@ -1,8 +1,5 @@
-/**
- * One switch for every replacement of or reach into a library's internals: `WMS_LIBRARY_INTERNALS=off`
- * builds without them (slower, same for a user) while a library upgrade is checked against them.
- * `-name,-name` turns single ones off, a plain list keeps only those; the app reads it as a define.
- */
+/** One switch for every reach into a library's internals (`off`, or `-name,-name`): a library
+ *  upgrade can ship without them while they are checked against it; the app reads it as a define. */
 export const MECHANISMS = [
   /** config/shims: module aliases and replacements of library modules (config/shims/manifest.ts). */
   'shims',

@@ -1,8 +1,5 @@
-/**
- * What each route shows first, declared beside the route tree (config/routes.ts): asked for at the
- * click that opens the route, so the request and the page's code and first render overlap. The
- * screens' kits take these answers from the query layer; a screen file declares nothing for it.
- */
+/** What each route shows first, declared beside the route tree (config/routes.ts) and asked for at
+ *  the click that opens it, so the request overlaps the page's code and render; kits take the answers. */
 import { clearCache, fetchReference, prefetchData, prefetchListPage } from './index';
 
 /** The first page a kit list asks for as it opens without filters (ListScreen's `firstQuery`). */

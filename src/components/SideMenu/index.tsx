@@ -150,11 +150,8 @@ interface FoldedProps extends Omit<EntryProps, 'level' | 'open' | 'going'> {
   onShow: (key: string | undefined) => void;
 }
 
-/**
- * A top-level entry of the folded sider: its icon, named by `aria-label` and a tooltip (`title`). An
- * area's icon opens its entries beside it (click, Enter, Space or →; Esc or ← closes and returns to
- * the icon), drawn as the open menu draws them: the same entries, looks and keys.
- */
+/** A folded sider's top-level icon (named by aria-label and title); an area's opens its entries beside
+ *  it as the open menu draws them (click, Enter, Space or → opens; Esc or ← closes, back to the icon). */
 function FoldedEntry({ entry, t, pathname, open, active, going, onToggle, onGo, onNavigate, shown, onShow }: FoldedProps) {
   const label = t(entry.locale);
   const button = useRef<HTMLButtonElement>(null);
@@ -240,11 +237,8 @@ function FoldedEntry({ entry, t, pathname, open, active, going, onToggle, onGo, 
   );
 }
 
-/**
- * The sider's menu, open or folded: links and disclosure buttons in a nav instead of antd's Menu,
- * whose per-entry observers, tooltips and motion dominated the first render. Navigating opens the
- * page's own areas during the render (drawn once, with the page) and keeps those the user opened.
- */
+/** The sider's menu, open or folded: a nav of links instead of antd's Menu (whose per-entry work dominated
+ *  the first render); navigating opens the page's areas in the same render and keeps those the user opened. */
 export default function SideMenu({ items, pathname, collapsed, onNavigate }: { items: SideMenuEntry[]; pathname: string; collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const chain = groupsOf(items, pathname);

@@ -1,10 +1,7 @@
 import { cloneElement, isValidElement, useRef, type ReactNode } from 'react';
 
-/**
- * What a declaration shows, compared by value: a page may declare its columns, actions and filters
- * anew on every render, and the kits keep what they render while its signature stays (React
- * reconciling antd subtrees is what costs; calling a page's render functions is cheap).
- */
+/** Declarations compared by value: a page declares columns, actions and filters anew on every render,
+ *  and the kits keep what they render while its signature stays (reconciling antd subtrees is what costs). */
 
 /* eslint-disable @typescript-eslint/ban-types -- any function of a declaration */
 const ids = new WeakMap<object, number>();
@@ -22,11 +19,8 @@ const isPlain = (o: object) => {
 const isClass = (f: Function) => !!(f.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
 const DEPTH = 40;
 
-/**
- * A node's (or a declaration's) signature: element types (components by identity), keys, primitive
- * props and text, recursively; a function by its source (the same source reads the same things),
- * a date by its value, any other object by identity.
- */
+/** A node's signature: element types, keys, primitive props and text, recursively; a function by its
+ *  source, a date by its value, any other object by identity. */
 export function signature(value: unknown, depth = 0): string {
   switch (typeof value) {
     case 'string':
@@ -62,11 +56,8 @@ export function signature(value: unknown, depth = 0): string {
   return primitive !== o && typeof primitive !== 'object' ? `v${String(primitive)}` : `o${idOf(o)}`;
 }
 
-/**
- * The functions of a kept node, by their place in it. A node kept while its signature stays holds
- * the handlers of the render that built it; they call through here the latest render's ones, so a
- * click never runs a stale closure.
- */
+/** The functions of a kept node, by place: its handlers call the latest render's ones through here,
+ *  so a click never runs a stale closure. */
 export class Kept {
   private latest = new Map<string, Function>();
   private calls = new Map<string, Function>();
