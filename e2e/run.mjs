@@ -50,11 +50,14 @@ const ALONE = ['navigation.test.mjs', 'layout-shift.test.mjs', 'first-render.tes
 const alone = servers.length > 1 ? files.filter((f) => ALONE.includes(f.slice(4))) : [];
 const groups = shardFiles(files.filter((f) => !alone.includes(f)), servers.length);
 const durations = [];
+const failures = [];
 const statuses = await Promise.all(groups.map((group, i) => runGroup(group, servers[i].baseUrl, groups.length > 1 ? `[${i + 1}/${groups.length}] ` : '')));
 if (alone.length) statuses.push(await runGroup(alone, servers[0].baseUrl, '[alone] '));
 for (const s of servers) s.stop();
 console.log(`\ne2e file durations (s):\n${durations.sort((a, b) => b[1] - a[1]).map(([f, sec]) => `  ${sec.toFixed(1).padStart(7)}  ${f}`).join('\n')}`);
-process.exit(Math.max(...statuses, contractVerdict()));
+const contractStatus = contractVerdict();
+printFailures();
+process.exit(Math.max(...statuses, contractStatus));
 
 /**
  * The files of a group one after another (as --test-concurrency=1 would) against `baseUrl`, each
@@ -67,14 +70,19 @@ async function runGroup(group, baseUrl, prefix) {
     const code = await new Promise((resolve) => {
       const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
         cwd: root,
-        stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, BASE_URL: baseUrl, ...(outputPath ? { OUTPUT_PATH: outputPath } : {}) },
       });
       let out = '';
-      child.stdout?.on('data', (d) => (out += d));
-      child.stderr?.on('data', (d) => (out += d));
+      const take = (d) => {
+        out += d;
+        if (!prefix) process.stdout.write(d);
+      };
+      child.stdout.on('data', take);
+      child.stderr.on('data', take);
       child.on('close', (c) => {
         if (prefix) process.stdout.write(`\n== ${prefix}${file}\n${out}`);
+        if (c !== 0) failures.push([file, out]);
         resolve(c ?? 1);
       });
     });
@@ -99,6 +107,15 @@ function shardFiles(list, n) {
     g.total += weight(f);
   }
   return out.map((g) => g.files.sort()).filter((g) => g.length);
+}
+
+/** Failed files again at the end, with node's own failure details, so a log's tail names them. */
+function printFailures() {
+  for (const [file, out] of failures) {
+    const at = out.lastIndexOf('failing tests:');
+    const details = at >= 0 ? out.slice(at) : out.split('\n').slice(-60).join('\n');
+    console.log(`\n== FAILED ${file}\n${details.slice(0, 6000)}`);
+  }
 }
 
 /** 1 when an answer of the run broke its documented contract; prints the figures. */
