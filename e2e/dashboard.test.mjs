@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, BASE_URL, dialog, login, newPage, resetBackend, selectOption, SUBMIT_NAME, useBrowser } from './helpers.mjs';
+import { api, apiToken, dialog, login, newPage, pickOption, resetBackend, useBrowser, BASE_URL, SUBMIT_NAME } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 /**
@@ -122,10 +122,8 @@ for (const lang of ['zh', 'en']) {
     await login(page, 'admin');
     await page.goto(`${BASE_URL}/data/attendance`);
     const card = page.getByTestId('attendance-clock');
-    await card.getByLabel(w('data.attendance.worker')).click();
-    await selectOption(page, 'Li Staff').first().click();
-    await card.getByLabel(w('data.attendance.station')).click();
-    await selectOption(page, 'RCV-01').first().click();
+    await pickOption(page, card.getByLabel(w('data.attendance.worker')), 'Li Staff');
+    await pickOption(page, card.getByLabel(w('data.attendance.station')), 'RCV-01');
     await page.getByTestId('clock-in').click();
     await page.getByText(w('data.attendance.clockedIn', { worker: 'Li Staff', station: 'RCV-01' })).first().waitFor();
     // the shift, open, first in the list

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confirmPopconfirm, dialog, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { confirmPopconfirm, dialog, fieldHelp, login, newPage, pickOption, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('staff', 'w1');
@@ -27,8 +27,7 @@ test('destroy: create through the form, approve, execute; available stock drops 
   await page.locator('[data-testid=destroy-new]').click();
 
   const form = dialog(page);
-  await form.getByRole('combobox', { name: '销毁原因' }).click();
-  await selectOption(page, '过期').first().click();
+  await pickOption(page, form.getByRole('combobox', { name: '销毁原因' }), '过期');
   await form.getByTitle('过期', { exact: true }).waitFor();
   await form.locator('#destroyForm_lines_0_rowId').fill(row.location);
   await selectOption(page, `${row.location} · ${row.sku}`).first().click();

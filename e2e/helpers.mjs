@@ -249,9 +249,9 @@ export async function adminData(path, opts) {
  */
 export async function pickOption(page, combobox, text) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click({ force: true });
     await animationsDone(page);
-    await selectOption(page, text).click();
+    await selectOption(page, text).first().click();
     const closed = await page
       .locator('.ant-select-dropdown:visible')
       .first()

@@ -6,7 +6,7 @@
 // LPN map shows it there), and the server's refusal of an unknown location.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confirmPopconfirm, dialog, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { confirmPopconfirm, dialog, login, newPage, pickOption, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('admin', 'w1');
@@ -130,8 +130,7 @@ async function setLine(page, w, sku, { good, damaged, reason, expectRefusal }) {
     await page.getByTestId('tally-line-save').click();
     await form.getByText(w.reasonRequired).waitFor();
   }
-  await form.getByRole('combobox', { name: w.reason }).click({ force: true });
-  await selectOption(page, reason).first().click();
+  await pickOption(page, form.getByRole('combobox', { name: w.reason }), reason);
   await page.getByTestId('tally-line-save').click();
   await form.waitFor({ state: 'hidden' });
   await inputFocused(page);

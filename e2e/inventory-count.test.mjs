@@ -8,7 +8,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, BASE_URL, confirmPopconfirm, dialog, login, newPage, resetBackend, selectOption, useBrowser, animationsDone } from './helpers.mjs';
+import { animationsDone, api, apiToken, confirmPopconfirm, dialog, login, newPage, pickOption, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -43,8 +43,7 @@ for (const lang of ['zh', 'en']) {
       await page.getByTestId('countPlans-new').click();
       await settled(page);
       const form = dialog(page);
-      await form.getByTestId('count-plan-zone').click();
-      await selectOption(page, `${ZONE} ·`).click();
+      await pickOption(page, form.getByTestId('count-plan-zone'), `${ZONE} ·`);
       await page.getByTestId('count-plan-save').click();
       await form.waitFor({ state: 'hidden' });
       const [made] = (await call('/api/count/plans?kind=zone&status=open&pageSize=1')).list;

@@ -1,6 +1,6 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, confirmPopconfirm, login, newPage, popconfirm, resetBackend, selectOption, sideMenu, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, confirmPopconfirm, login, newPage, pickOption, popconfirm, resetBackend, selectOption, sideMenu, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 let token;
@@ -212,8 +212,7 @@ test('order list filters: the carrier filter loads its own options and narrows t
   assert.ok(ups > 0 && ups < all);
   await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${all})` }).waitFor();
 
-  await page.locator('[data-testid=order-filters]').getByRole('combobox', { name: 'Carrier' }).click();
-  await selectOption(page, /^UPS$/).click();
+  await pickOption(page, page.locator('[data-testid=order-filters]').getByRole('combobox', { name: 'Carrier' }), /^UPS$/);
   await page.locator('[data-testid=order-filters] button[type=submit]').first().click();
   // the counts are over the filters: "All" is the UPS total, and every row is a UPS order
   await page.locator('[data-testid="tab-all"]').filter({ hasText: `(${ups})` }).waitFor();
@@ -238,15 +237,22 @@ test('order list: a slow first answer shows no "no data", then the spinner, then
     await held;
     await route.continue();
   });
+  // any empty state drawn in the list at any moment (the pending placeholder lasts only until the spinner)
+  await page.addInitScript(() => {
+    window.__sawEmpty = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.wms-list .ant-empty')) window.__sawEmpty = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
   await page.goto(`${BASE_URL}/outbound/b2c`);
-  await page.locator('[data-testid=list-pending]').waitFor();
+  await page.locator('.wms-list [aria-busy=true]').first().waitFor();
   assert.equal(await page.locator('.wms-list').getByText('暂无数据').count(), 0);
   assert.equal(await page.locator('[data-testid=tab-all]').textContent(), '全部'); // no count before the answer
-  await page.locator('.wms-list [aria-busy=true]').first().waitFor();
   release();
   await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
   await page.locator('.wms-list [aria-busy=true]').first().waitFor({ state: 'detached' });
   assert.equal(await page.locator('[data-testid=list-pending]').count(), 0);
+  assert.equal(await page.evaluate(() => window.__sawEmpty), false, 'no empty state before the rows');
   await page.close();
 });
 

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { dialog, login, newPage, selectOption, SUBMIT_NAME, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { dialog, login, newPage, pickOption, useApiAs, useBrowser, BASE_URL, SUBMIT_NAME } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -125,8 +125,7 @@ describe('FBA location (en)', () => {
     await form.getByTestId('fba-from').fill(row.location);
     await form.getByTestId('fba-sku').fill(row.sku);
     await form.getByTestId('fba-qty').fill('2');
-    await form.getByTestId('fba-to').click({ force: true });
-    await selectOption(page, fba.code).click();
+    await pickOption(page, form.getByTestId('fba-to'), fba.code);
     await form.getByRole('button', { name: SUBMIT_NAME }).click();
     await page.getByTestId('fba-stock-table').locator('tr', { hasText: shipment }).getByText(row.sku).waitFor();
     const after = (await data(`/api/inventory/rows?location=${fba.code}&sku=${row.sku}`)).list[0];

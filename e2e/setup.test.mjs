@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confirmPopconfirm, dialog, popconfirm, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { confirmPopconfirm, dialog, fieldHelp, login, newPage, pickOption, popconfirm, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('admin', 'w1');
@@ -43,8 +43,7 @@ test('zones (zh): the form refuses by the schema and by the server and keeps wha
   const code = fresh('Z');
   await form.getByLabel('代码').fill(code.toLowerCase());
   // a select showing a value: its shown item lies over the input
-  await form.getByRole('combobox', { name: '类型' }).click({ force: true });
-  await selectOption(page, '隔离区').click();
+  await pickOption(page, form.getByRole('combobox', { name: '类型' }), '隔离区');
   await page.locator('[data-testid=zone-save]').click();
   await form.waitFor({ state: 'hidden' });
   await message(page, `${code} 已创建`).waitFor();
@@ -169,8 +168,7 @@ test('patrol (en): a round of a route is recorded with a finding and listed', as
   const form = page.getByRole('dialog', { name: `Record a round of ${route.code}` });
   await form.waitFor();
   await settled(page);
-  await form.getByRole('combobox', { name: 'Finding' }).first().click({ force: true });
-  await selectOption(page, 'Spill').click();
+  await pickOption(page, form.getByRole('combobox', { name: 'Finding' }).first(), 'Spill');
   const note = `e2e ${Date.now()}`;
   await form.getByRole('textbox', { name: 'Note' }).first().fill(note);
   await page.locator('[data-testid=patrol-round-save]').click();
