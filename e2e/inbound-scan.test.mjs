@@ -3,7 +3,7 @@
 // carton quantity per scan, a damaged unit, a line set short by hand with a reason), finishing it
 // (booked with putaway tasks, or waiting for a supervisor above the threshold and booked once
 // approved); putting a pallet away on a location that is not the suggested one (said so, then the
-// LPN map shows it there), and the server's refusal of an unknown location.
+// LPN map shows it there), and the server's refusal of an unknown location; GS1 pallet labels (SSCC).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { confirmPopconfirm, dialog, login, newPage, pickOption, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
@@ -278,6 +278,47 @@ for (const [lang, expected, approval] of [
     await page.context().close();
   });
 }
+
+/** The GS1 mod-10 check digit of `digits`. */
+const checkDigit = (digits) => (10 - ([...digits].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 ? 1 : 3), 0) % 10)) % 10;
+
+test('GS1 pallet labels (en): at tally an SSCC is no product and names its pallet, a label\'s content GTIN (02) counts its count (37); at putaway the SSCC takes the pallet', async () => {
+  const { notice, task } = await talliedPallet();
+  const [row] = ok(await call(`/api/inbound/putaway/notice?q=${task.lpn}`), 'putaway list').list;
+  assert.match(row.sscc, /^\d{18}$/);
+  // a product whose barcode is a valid EAN-13 (the seed's are shaped so, a tenth are valid): 0 + it is its GTIN-14
+  const all = [...ok(await call('/api/outbound/b2c/products?q=SKU0001'), 'products'), ...ok(await call('/api/outbound/b2c/products?q=SKU0003'), 'products')];
+  const product = all.find((p) => /^\d{13}$/.test(p.barcodes[0] ?? '') && checkDigit(p.barcodes[0].slice(0, 12)) === Number(p.barcodes[0][12]));
+  assert.ok(product, 'a product with a valid EAN-13');
+  const n = await receivedNotice([{ sku: product.sku, expected: 12 }]);
+  const page = await newPage(b.browser, { lang: 'en', viewport: HANDHELD });
+  await login(page, 'admin');
+  await page.goto(`${BASE_URL}/inbound/regular/tally`);
+  await page.getByTestId('tally-choose').waitFor();
+  await scan(page, n.no);
+  await page.getByTestId('tally-station').filter({ hasText: n.no }).waitFor();
+  await inputFocused(page);
+  await scan(page, `(00)${row.sscc}`);
+  await page.getByRole('alert').filter({ hasText: `label of pallet ${task.lpn}` }).waitFor();
+  // a supplier's pallet label: its SSCC is no pallet here; the content's GTIN counts 12 at once
+  const sscc = `0690123499${String(Date.now()).slice(-7)}`;
+  await scan(page, `(00)${sscc}${checkDigit(sscc)}(02)0${product.barcodes[0]}(37)12`);
+  await page.getByTestId(`tally-good-${product.sku}`).filter({ hasText: /^12$/ }).waitFor();
+  await page.getByTestId('tally-carton').getByText(`0${product.barcodes[0]}`).waitFor();
+
+  await page.goto(`${BASE_URL}/inbound/regular/onShelf`);
+  await page.getByTestId('putaway-station').waitFor();
+  await inputFocused(page);
+  await scan(page, `(00)${row.sscc}(37)${task.qty}`);
+  await page.getByTestId('putaway-lpn').filter({ hasText: task.lpn }).waitFor();
+  await inputFocused(page);
+  await scan(page, task.suggested);
+  await page.getByRole('status').filter({ hasText: WORDS.en.putOn(task.lpn, task.suggested) }).waitFor();
+  const after = ok(await call(`/api/inbound/notices/${notice.id}`), 'notice');
+  assert.equal(after.putaway[0].location, task.suggested);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
 
 test('LPN map (zh): moving a pallet still awaiting putaway is refused with the server message; a pallet on a shelf moves to an empty location; its label prints with its barcode', async () => {
   const staged = ok(await call('/api/inbound/lpns?staged=true&pageSize=50'), 'staged pallets').list[0];

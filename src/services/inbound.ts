@@ -128,6 +128,8 @@ export interface TrailerDetail extends TrailerRow {
 export interface PutawayRow extends PutawayTask, Named {
   docId: string;
   docNo: string;
+  /** The pallet's SSCC (GS1 AI 00): a scan of it names the pallet as its LPN does. */
+  sscc?: string;
   createdAt: string;
 }
 

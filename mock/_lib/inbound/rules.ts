@@ -28,6 +28,7 @@ import type { Dock, Location } from '../master/types';
 import { port } from '../site/ports';
 import { skuOf, suggestLocation } from '../site/sku';
 import type { Site as WarehouseData } from '../site/types';
+import { namesPallet, palletOfCode } from './sscc';
 import type { InboundEnv, Notice, NoticeLine, PutawayTask, ReturnDoc, Trailer } from './types';
 
 // ---------------------------------------------------------------- reading the warehouse
@@ -116,7 +117,8 @@ export function putAway(env: InboundEnv, doc: WithPutaway, docType: string, task
   const task = doc.putaway.find((t) => t.id === taskId);
   if (!task) throw new DomainError('server.notFound', {}, 404);
   if (task.status === 'done') throw new DomainError('server.inbound.taskDone', { lpn: task.lpn, location: task.location ?? '' }, 409);
-  if (input.lpn && input.lpn !== task.lpn) throw new DomainError('server.inbound.lpnMismatch', { scanned: input.lpn, lpn: task.lpn }, 400, { lpn: { key: 'server.inbound.lpnMismatch', vars: { scanned: input.lpn, lpn: task.lpn } } });
+  // the pallet's label as scanned: its LPN or its SSCC
+  if (input.lpn && !namesPallet(input.lpn, task.lpn)) throw new DomainError('server.inbound.lpnMismatch', { scanned: input.lpn, lpn: task.lpn }, 400, { lpn: { key: 'server.inbound.lpnMismatch', vars: { scanned: input.lpn, lpn: task.lpn } } });
   const wh = env.ledger;
   shelfFor(wh, input.location, task.qty);
   const ref: DocRef = { type: docType, no: doc.no };
@@ -306,6 +308,9 @@ export function finishTally(env: InboundEnv, n: Notice): Notice {
   return runTransition(noticeRules, env, n, pct > varianceThreshold(env) ? 'submit' : 'tally');
 }
 
+/** The warehouse's pallets: those with stock, and those of open putaway tasks. */
+const palletLpns = (env: InboundEnv) => new Set([...lpnsOf(env.ledger).keys(), ...[...env.place.notices, ...env.place.returns].flatMap((d) => d.putaway.map((t) => t.lpn))]);
+
 function tallying(n: Notice) {
   if (n.status !== 'received') throw new DomainError('server.inbound.notTallying', { no: n.no, status: n.status }, 409);
 }
@@ -314,7 +319,12 @@ function tallying(n: Notice) {
 export function tallyScan(env: InboundEnv, n: Notice, input: TallyScanInput): { lineIndex: number; line: NoticeLine } {
   tallying(n);
   const sku = skuOfScan(env.ledger, input.code);
-  if (!sku) throw new DomainError('server.inbound.skuUnknown', { sku: input.code }, 404);
+  if (!sku) {
+    // a pallet's own label (LPN or SSCC) is no product to count: say which pallet it is
+    const lpn = palletOfCode(palletLpns(env), input.code);
+    if (lpn) throw new DomainError('server.inbound.palletNotProduct', { code: input.code, lpn }, 409);
+    throw new DomainError('server.inbound.skuUnknown', { sku: input.code }, 404);
+  }
   const lot = input.lot?.trim();
   const candidates = n.lines.map((l, i) => [l, i] as const).filter(([l]) => l.sku === sku);
   if (!candidates.length) throw new DomainError('server.inbound.skuNotOnNotice', { sku, no: n.no }, 409);

@@ -170,7 +170,8 @@ export const inboundMeta = record({
   reasonType: z.literal(TALLY_REASON_TYPE),
 });
 
-export const putawayRow = putawayTask.extend({ docId: id, docNo: text, ...named, createdAt: isoDate });
+/** `sscc`: the pallet's SSCC, which a scan may give instead of the LPN. */
+export const putawayRow = putawayTask.extend({ docId: id, docNo: text, sscc: text.optional(), ...named, createdAt: isoDate });
 export const putawayPage = pageOf(putawayRow);
 
 /** One pallet put away: the task, its document's state after it (closed with its last pallet), and the document's open tasks left. */

@@ -132,3 +132,12 @@ test('readScan: plain codes as typed; codeMatches: a GTIN-14 matches the EAN-13 
   expect(codeMatches('sku00011', ['SKU00011'])).toBe(true);
   expect(codeMatches('6901234567893', ['6901234567892'])).toBe(false);
 });
+
+test('readScan: a pallet label names its content GTIN (02), else its SSCC; a refused one says why, translated', () => {
+  expect(readScan(`]C1000950123456789012370209521234543213${GS}3712`, t)).toMatchObject({ ok: true, code: '09521234543213', gs1: { sscc: '095012345678901237', content: '09521234543213', count: 12 } });
+  expect(readScan('(00)095012345678901237', t)).toMatchObject({ ok: true, code: '095012345678901237' });
+  // a station does not need 19 or 3106: kept and ignored, the scan goes through
+  expect(readScan(']C1010952123454321319123456', t)).toMatchObject({ ok: true, code: '09521234543213', gs1: { other: { '19': '123456' } } });
+  expect(readScan('(00)095012345678901235', t)).toEqual({ ok: false, raw: '(00)095012345678901235', message: 't:kit.scan.gs1.checkDigit{"ai":"00"}' });
+  expect(readScan(']C10109521234543213' + '0512', t)).toMatchObject({ ok: false, message: 't:kit.scan.gs1.unknownAi{"ai":"05"}' });
+});

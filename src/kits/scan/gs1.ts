@@ -1,8 +1,11 @@
 /**
- * GS1 element strings as a scanner types them (GS1-128, DataMatrix, QR, DataBar, or "(01)…(17)…"):
- * only the identifiers a warehouse reads; any other is an error naming it; a non-GS1 code is plain.
- * Reference: GS1 General Specifications §3, §5.1.2, §7.9, §7.12.
+ * GS1 element strings as a scanner types them (GS1-128, DataMatrix, QR, DataBar, or "(01)…(17)…").
+ * The AIs of gs1Table are checked and read; another well-formed one is kept in `other`; an AI whose
+ * length cannot be known is refused. Reference: GS1 General Specifications §3, §7.8, §7.9, §7.12.
  */
+import { AI_RULES, aiDigits, MEASURE_RULE, measureOf, predefinedLength, type AiRule } from './gs1Table';
+
+export { AI_RULES };
 
 /** The group separator (ASCII 29): how a scanner types FNC1; it ends a variable-length field. */
 export const GS = '\u001d';
@@ -10,22 +13,68 @@ export const GS = '\u001d';
 /** Symbology identifiers that announce a GS1 element string (ISO/IEC 15424). */
 const GS1_SYMBOLOGY = new Set([']C1', ']d2', ']Q3', ']e0']);
 
+export interface Gs1Measure {
+  /** The whole AI (3103: net weight in kg, 3 decimals). */
+  ai: string;
+  quantity: string;
+  unit: string;
+  value: number;
+  /** A measure of the logistic unit (gross), not of the trade item. */
+  logistic?: boolean;
+}
+
+/** Dates are ISO (YYYY-MM-DD); day 00 on the label is the month's last day. */
 export interface Gs1Data {
   /** 00: serial shipping container code, 18 digits. */
   sscc?: string;
   /** 01: GTIN, 14 digits (a GTIN-13 carries a leading 0). */
   gtin?: string;
+  /** 02: GTIN of the trade items a logistic unit contains. */
+  content?: string;
+  /** 03: GTIN of a made-to-order trade item. */
+  madeToOrder?: string;
   /** 10: batch or lot. */
   lot?: string;
-  /** 17: expiry as an ISO date (YYYY-MM-DD); day 00 on the label is the month's last day. */
+  producedOn?: string;
+  dueOn?: string;
+  packedOn?: string;
+  bestBefore?: string;
+  sellBy?: string;
+  /** 17: expiry. */
   expiry?: string;
+  variant?: string;
   /** 21: serial number. */
   serial?: string;
+  /** 30: variable count of items. */
+  variableCount?: number;
   /** 37: count of trade items in a logistic unit. */
   count?: number;
+  orderNo?: string;
+  consignment?: string;
+  shipmentId?: string;
+  route?: string;
+  /** 410–417: GLNs (ship to, bill to, purchased from, ship for, physical location, invoicing party, production site, party). */
+  shipTo?: string;
+  billTo?: string;
+  purchasedFrom?: string;
+  shipFor?: string;
+  location?: string;
+  invoicingParty?: string;
+  productionSite?: string;
+  party?: string;
+  shipToPostal?: string;
+  shipToPostalIso?: string;
+  /** 422: ISO 3166 numeric country of origin. */
+  origin?: string;
+  /** 8005: price per unit of measure, as on the label. */
+  unitPrice?: string;
+  /** 310n–369n, in the order scanned. */
+  measures?: Gs1Measure[];
+  /** Well-formed AIs read but not interpreted here, by AI: kept, not refused. */
+  other?: Record<string, string>;
 }
 
-export type Gs1Field = keyof Gs1Data;
+export type Gs1Field = Exclude<keyof Gs1Data, 'measures' | 'other'>;
 
 /** Why a GS1 string was refused; each is a `kit.scan.gs1.<reason>` text. */
 export type Gs1Reason = 'unknownAi' | 'truncated' | 'tooLong' | 'empty' | 'notNumeric' | 'badChars' | 'checkDigit' | 'badDate' | 'duplicate' | 'malformed';
@@ -36,43 +85,18 @@ export interface Gs1Problem {
   ai?: string;
 }
 
-export type ScanCode =
-  | { kind: 'plain'; value: string }
-  | { kind: 'gs1'; data: Gs1Data; elements: { ai: string; value: string }[] }
-  | { kind: 'invalid'; problem: Gs1Problem };
+type Element = { ai: string; value: string };
 
-interface AiRule {
-  field: Gs1Field;
-  /** Fixed length of the data, or the maximum of a variable-length field. */
-  length: number;
-  fixed: boolean;
-  numeric: boolean;
-  checkDigit?: boolean;
-  date?: boolean;
-}
-
-export const AI_RULES: Record<string, AiRule> = {
-  '00': { field: 'sscc', length: 18, fixed: true, numeric: true, checkDigit: true },
-  '01': { field: 'gtin', length: 14, fixed: true, numeric: true, checkDigit: true },
-  '10': { field: 'lot', length: 20, fixed: false, numeric: false },
-  '17': { field: 'expiry', length: 6, fixed: true, numeric: true, date: true },
-  '21': { field: 'serial', length: 20, fixed: false, numeric: false },
-  '37': { field: 'count', length: 8, fixed: false, numeric: true },
-};
+export type ScanCode = { kind: 'plain'; value: string } | { kind: 'gs1'; data: Gs1Data; elements: Element[] } | { kind: 'invalid'; problem: Gs1Problem };
 
 /** The AI of each field (for writing an element string). */
-export const FIELD_AI: Record<Gs1Field, string> = { sscc: '00', gtin: '01', lot: '10', expiry: '17', serial: '21', count: '37' };
+export const FIELD_AI = Object.fromEntries(Object.entries(AI_RULES).map(([ai, r]) => [r.field, ai])) as Record<Gs1Field, string>;
 
-/**
- * How many digits an AI has, by its first two (GS1 General Specifications, figure 3.2-1, the
- * prefixes in use): an unknown AI is then named whole in the error ("(3103)", not "(31)").
- */
-function aiLength(prefix: string): number {
-  const n = Number(prefix);
-  if ((n >= 23 && n <= 25) || (n >= 40 && n <= 42)) return 3;
-  if ((n >= 31 && n <= 36) || n === 39 || n === 43 || (n >= 70 && n <= 72) || (n >= 80 && n <= 82)) return 4;
-  return 2;
-}
+/** The rule of an AI read here (a measure's by its family), or undefined. */
+const ruleOf = (ai: string): AiRule | undefined => AI_RULES[ai] ?? (measureOf(ai) ? MEASURE_RULE : undefined);
+
+/** The longest data any AI carries (§3.2): the bound of a field kept without a rule. */
+const MAX_DATA = 90;
 
 /** GS1 character set 82 (the characters a lot or serial may hold). */
 const CSET82 = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]+$/;
@@ -121,61 +145,90 @@ const fail = (reason: Gs1Reason, ai?: string): never => {
   throw new Gs1Error({ reason, ai });
 };
 
+/** A measure's six digits with the decimal point `decimals` from the right, exact (no float division). */
+const measureValue = (digits: string, decimals: number) => Number(decimals ? `${digits.slice(0, 6 - decimals)}.${digits.slice(6 - decimals)}` : digits);
+
 /** One AI's value checked against its rule; the field's value in Gs1Data. */
-function fieldValue(ai: string, rule: AiRule, value: string, today: Date): string | number {
+function fieldValue(ai: string, rule: AiRule, value: string, today: Date): string | number | Gs1Measure {
   if (!value) fail('empty', ai);
   if (rule.fixed && value.length < rule.length) fail('truncated', ai);
   if (value.length > rule.length) fail('tooLong', ai);
-  if (rule.numeric && !/^\d+$/.test(value)) fail('notNumeric', ai);
+  const digits = rule.numeric ? value : value.slice(0, rule.numericPrefix ?? 0);
+  if (!/^\d*$/.test(digits)) fail('notNumeric', ai);
+  if (rule.numericPrefix && value.length <= rule.numericPrefix) fail('truncated', ai);
   if (!rule.numeric && !CSET82.test(value)) fail('badChars', ai);
   if (rule.checkDigit && !hasValidCheckDigit(value)) fail('checkDigit', ai);
-  if (rule.date) return gs1Date(value, today) ?? fail('badDate', ai);
-  if (rule.field === 'count') return Number(value);
+  if (rule.kind === 'date') return gs1Date(value, today) ?? fail('badDate', ai);
+  if (rule.kind === 'int') return Number(value);
+  if (rule.kind === 'measure') {
+    const m = measureOf(ai)!;
+    return { ai, quantity: m.quantity, unit: m.unit, value: measureValue(value, m.decimals), ...(m.logistic ? { logistic: true } : {}) };
+  }
   return value;
 }
 
-function collect(pairs: { ai: string; value: string }[], today: Date): ScanCode {
+/** An AI this parser does not interpret: kept when its form is sound (the predefined length, else set 82 up to 90). */
+function otherValue(ai: string, value: string): string {
+  if (!value) fail('empty', ai);
+  const length = predefinedLength(ai);
+  if (length !== undefined) {
+    if (value.length < length) fail('truncated', ai);
+    if (!/^\d+$/.test(value)) fail('notNumeric', ai);
+    return value;
+  }
+  if (value.length > MAX_DATA) fail('tooLong', ai);
+  if (!CSET82.test(value)) fail('badChars', ai);
+  return value;
+}
+
+function collect(pairs: Element[], today: Date): ScanCode {
   const data: Gs1Data = {};
+  const seen = new Map<string, string>();
   for (const { ai, value } of pairs) {
-    const rule = AI_RULES[ai];
-    const v = fieldValue(ai, rule, value, today);
-    const prev = data[rule.field];
-    if (prev !== undefined && prev !== v) fail('duplicate', ai);
-    (data as Record<string, string | number>)[rule.field] = v;
+    if (seen.has(ai) && seen.get(ai) !== value) fail('duplicate', ai);
+    const first = !seen.has(ai);
+    seen.set(ai, value);
+    const rule = ruleOf(ai);
+    if (!rule) {
+      const v = otherValue(ai, value);
+      if (first) data.other = { ...data.other, [ai]: v };
+    } else if (rule.kind === 'measure') {
+      const m = fieldValue(ai, rule, value, today) as Gs1Measure;
+      if (first) data.measures = [...(data.measures ?? []), m];
+    } else {
+      (data as Record<string, unknown>)[rule.field] = fieldValue(ai, rule, value, today);
+    }
   }
   return { kind: 'gs1', data, elements: pairs };
 }
 
-/** The next AI at `pos` of an element string: its digits and rule, or an error naming it. */
-function readAi(s: string, pos: number): { ai: string; rule: AiRule } {
+/** The AI starting at `pos` of an element string; refused when its prefix says nothing of its length. */
+function readAi(s: string, pos: number): string {
   const two = s.slice(pos, pos + 2);
   if (!/^\d{2}$/.test(two)) fail(two.length < 2 ? 'truncated' : 'malformed');
-  const rule = AI_RULES[two];
-  if (!rule) fail('unknownAi', s.slice(pos, pos + aiLength(two)));
-  return { ai: two, rule };
+  const digits = aiDigits(two) ?? fail('unknownAi', two);
+  const ai = s.slice(pos, pos + digits);
+  if (ai.length < digits) fail('truncated', ai);
+  if (!/^\d+$/.test(ai)) fail('malformed', ai);
+  return ai;
 }
 
 /** An element string without its symbology identifier: AI, data, [GS], AI, data… */
 function parseElementString(s: string, today: Date): ScanCode {
-  const pairs: { ai: string; value: string }[] = [];
+  const pairs: Element[] = [];
   let pos = 0;
   while (pos < s.length) {
     if (s[pos] === GS) {
       pos += 1; // a leading FNC1, or one after a fixed-length field (allowed, not needed)
       continue;
     }
-    const { ai, rule } = readAi(s, pos);
-    pos += 2;
-    let value: string;
-    if (rule.fixed) {
-      value = s.slice(pos, pos + rule.length);
-      if (value.includes(GS)) value = value.slice(0, value.indexOf(GS));
-      pos += value.length;
-    } else {
-      const end = s.indexOf(GS, pos);
-      value = s.slice(pos, end < 0 ? s.length : end);
-      pos += value.length;
-    }
+    const ai = readAi(s, pos);
+    pos += ai.length;
+    const length = predefinedLength(ai);
+    // a predefined length ends the field by itself; any other runs to the next GS or the end
+    let value = length !== undefined ? s.slice(pos, pos + length) : s.slice(pos);
+    if (value.includes(GS)) value = value.slice(0, value.indexOf(GS));
+    pos += value.length;
     pairs.push({ ai, value });
   }
   if (!pairs.length) fail('empty');
@@ -185,13 +238,14 @@ function parseElementString(s: string, today: Date): ScanCode {
 /** "(01)09501101530003(17)251231(10)AB-12" */
 function parseHumanReadable(s: string, today: Date): ScanCode {
   const compact = s.replace(/\s+/g, '');
-  const pairs: { ai: string; value: string }[] = [];
+  const pairs: Element[] = [];
   const re = /\((\d{2,4})\)([^(]*)/gy;
   let m: RegExpExecArray | null;
   let end = 0;
   while ((m = re.exec(compact))) {
     const [, ai, value] = m;
-    if (!AI_RULES[ai]) fail('unknownAi', ai);
+    const digits = aiDigits(ai.slice(0, 2)) ?? fail('unknownAi', ai);
+    if (ai.length !== digits) fail('malformed', ai);
     pairs.push({ ai, value });
     end = re.lastIndex;
   }
@@ -206,8 +260,8 @@ export interface ParseOptions {
 
 /**
  * What a scan is: a GS1 symbology identifier, a group separator or "(AI)" make it GS1, parsed
- * strictly; other identifiers are dropped. Bare digits starting 00 / 01 are GS1 only when they
- * parse whole with valid check digits (a scanner that drops identifiers), else plain.
+ * strictly; other identifiers are dropped. Bare digits starting 00 / 01 / 02 are GS1 only when
+ * they parse whole with valid check digits (a scanner that drops identifiers), else plain.
  */
 export function parseScan(raw: string, options: ParseOptions = {}): ScanCode {
   const today = options.today ?? new Date();
@@ -227,7 +281,7 @@ export function parseScan(raw: string, options: ParseOptions = {}): ScanCode {
   if (/^\(\d{2,4}\)/.test(text.trim())) return attempt(() => parseHumanReadable(text.trim(), today));
   if (text.includes(GS)) return attempt(() => parseElementString(text, today));
   const trimmed = text.trim();
-  if (/^0[01]\d+$/.test(trimmed)) {
+  if (/^0[0-2]\d+$/.test(trimmed)) {
     const asGs1 = attempt(() => parseElementString(trimmed, today));
     if (asGs1.kind === 'gs1') return asGs1;
   }
@@ -237,23 +291,27 @@ export function parseScan(raw: string, options: ParseOptions = {}): ScanCode {
 /** The label's YYMMDD of an ISO date (the day as written; no "00" shortening). */
 const yymmdd = (iso: string) => `${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}`;
 
-const valueOf = (field: Gs1Field, data: Gs1Data): string | undefined => {
-  const v = data[field];
-  if (v === undefined) return undefined;
-  if (field === 'expiry') return yymmdd(String(v));
-  return String(v);
-};
+/** A measure as its AI's six digits. */
+const measureDigits = (m: Gs1Measure) => String(Math.round(m.value * 10 ** Number(m.ai[3]))).padStart(6, '0');
+
+/** The element pairs of GS1 data, in the table's order, then measures, then the AIs kept uninterpreted. */
+function elementsOf(data: Gs1Data): Element[] {
+  const fields = (Object.keys(FIELD_AI) as Gs1Field[]).filter((f) => data[f] !== undefined);
+  return [
+    ...fields.map((f) => ({ ai: FIELD_AI[f], value: AI_RULES[FIELD_AI[f]].kind === 'date' ? yymmdd(String(data[f])) : String(data[f]) })),
+    ...(data.measures ?? []).map((m) => ({ ai: m.ai, value: measureDigits(m) })),
+    ...Object.entries(data.other ?? {}).map(([ai, value]) => ({ ai, value })),
+  ];
+}
 
 /**
- * Writes GS1 data as an element string: `form` 'gs' (as a scanner types it: fixed fields first,
- * variable ones ended by GS except the last) or 'hri' ("(01)…(10)…").
+ * Writes GS1 data as an element string: `form` 'gs' (as a scanner types it: predefined-length
+ * fields first, the others ended by GS except the last) or 'hri' ("(01)…(10)…").
  */
 export function formatGs1(data: Gs1Data, form: 'gs' | 'hri' = 'gs'): string {
-  const fields = (Object.keys(FIELD_AI) as Gs1Field[]).filter((f) => data[f] !== undefined);
-  if (form === 'hri') return fields.map((f) => `(${FIELD_AI[f]})${valueOf(f, data)}`).join('');
-  const fixed = fields.filter((f) => AI_RULES[FIELD_AI[f]].fixed);
-  const variable = fields.filter((f) => !AI_RULES[FIELD_AI[f]].fixed);
-  return [...fixed, ...variable]
-    .map((f, i, all) => `${FIELD_AI[f]}${valueOf(f, data)}${!AI_RULES[FIELD_AI[f]].fixed && i < all.length - 1 ? GS : ''}`)
-    .join('');
+  const all = elementsOf(data);
+  if (form === 'hri') return all.map((e) => `(${e.ai})${e.value}`).join('');
+  const fixed = all.filter((e) => predefinedLength(e.ai) !== undefined);
+  const variable = all.filter((e) => predefinedLength(e.ai) === undefined);
+  return [...fixed, ...variable].map((e, i, list) => `${e.ai}${e.value}${predefinedLength(e.ai) === undefined && i < list.length - 1 ? GS : ''}`).join('');
 }

@@ -3,7 +3,7 @@ import { parseScan, type Gs1Data, type Gs1Reason } from './gs1';
 
 /**
  * One scan as a screen reads it: `code` is what identifies the thing scanned (a plain code as
- * typed, or a GS1 label's GTIN, else its SSCC), with the label's other data in `gs1`. A GS1
+ * typed, or a GS1 label's GTIN, else the GTIN it contains, else its SSCC), with the rest in `gs1`. A GS1
  * string that does not parse is `invalid`: the station says why and the screen never sees it.
  */
 export type ScanHit = { ok: true; raw: string; code: string; gs1?: Gs1Data };
@@ -27,7 +27,7 @@ export function readScan(raw: string, t: TFunction): ScanRead {
   const code = parseScan(raw);
   if (code.kind === 'plain') return { ok: true, raw, code: code.value };
   if (code.kind === 'invalid') return { ok: false, raw, message: t(GS1_REASON_KEYS[code.problem.reason], { ai: code.problem.ai ?? '' }) };
-  return { ok: true, raw, code: code.data.gtin ?? code.data.sscc ?? raw, gs1: code.data };
+  return { ok: true, raw, code: code.data.gtin ?? code.data.content ?? code.data.sscc ?? raw, gs1: code.data };
 }
 
 /**

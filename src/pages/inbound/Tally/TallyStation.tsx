@@ -212,7 +212,7 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
               <ScanFields
                 testId="tally-carton"
                 fields={[
-                  { label: t('kit.scan.field.gtin'), value: carton.gtin },
+                  { label: t('kit.scan.field.gtin'), value: carton.gtin ?? carton.content },
                   { label: t('kit.scan.field.lot'), value: carton.lot },
                   { label: t('kit.scan.field.expiry'), value: carton.expiry },
                 ]}

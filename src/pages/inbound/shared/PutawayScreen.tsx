@@ -9,7 +9,7 @@ import { keyOf, queryClient, useData } from '@/query';
 import { inboundApi, type PutawayRow } from '@/services/inbound';
 import { failureText } from '@/utils/request';
 import BackToTasks from '@/pages/task/shared/BackToTasks';
-import { chooseTask, offSuggestion } from './scanWork';
+import { chooseTask, namesPallet, offSuggestion } from './scanWork';
 import './putaway.less';
 
 export type PutawaySource = 'notice' | 'return';
@@ -105,7 +105,8 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tasks.data, asked]);
 
-  const scanPallet = async (code: string) => {
+  // `sscc`: the AI 00 of a GS1 pallet label, which names the pallet before the goods it carries
+  const scanPallet = async (code: string, sscc?: string) => {
     let list: PutawayRow[];
     try {
       list = (await allOpen(source)).list.filter((x) => !waitingIds.has(x.id));
@@ -113,16 +114,16 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
       return station.say({ type: 'error', text: failureText(e) });
     }
     queryClient.setQueryData<typeof tasks.data>(keyOf('data', ...tasksKey), (d) => d && { ...d, list, total: list.length });
-    const choice = chooseTask(list, code);
-    if ('task' in choice) return take(choice.task, choice.task.lpn.toUpperCase() === code.toUpperCase() ? choice.task.lpn : undefined);
+    const choice = chooseTask(list, code, sscc);
+    if ('task' in choice) return take(choice.task, namesPallet(choice.task, code, sscc) ? choice.task.lpn : undefined);
     if (choice.problem === 'ambiguous') return station.say({ type: 'error', text: t('inbound.putaway.skuOnPallets', { code, count: choice.count }) });
     return station.say({ type: 'error', text: t('inbound.putaway.noPallet', { code }) });
   };
 
-  const scanLocation = async (current: PutawayRow, code: string) => {
+  const scanLocation = async (current: PutawayRow, code: string, sscc?: string) => {
     const location = code.toUpperCase();
     // another open pallet's label: that pallet instead
-    const other = open.find((x) => x.id !== current.id && x.lpn.toUpperCase() === location);
+    const other = open.find((x) => x.id !== current.id && namesPallet(x, code, sscc));
     if (other) return take(other, other.lpn);
     const off = offSuggestion(current.suggested, location);
     if (off) station.say({ type: 'warning', text: t('inbound.putaway.notSuggested', { suggested: off, location, lpn: current.lpn }) });
@@ -143,7 +144,7 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
     return undefined;
   };
 
-  const onScan = ({ code }: ScanHit) => (task ? scanLocation(task, code) : scanPallet(code));
+  const onScan = ({ code, gs1 }: ScanHit) => (task ? scanLocation(task, code, gs1?.sscc) : scanPallet(code, gs1?.sscc));
   const total = shelved + open.length + (task && !open.some((x) => x.id === task.id) ? 1 : 0);
 
   return (

@@ -1,4 +1,4 @@
-import { chooseTask, differs, goodDiff, lineOfScan, needsReason, noticeOfScan, offSuggestion, tallyState, withWaitingTally, type TallyCount } from './scanWork';
+import { chooseTask, differs, namesPallet, goodDiff, lineOfScan, needsReason, noticeOfScan, offSuggestion, tallyState, withWaitingTally, type TallyCount } from './scanWork';
 
 const line = (over: Partial<TallyCount>): TallyCount => ({ sku: 'SKU1', barcodes: ['6910019718319'], expected: 10, good: 0, damaged: 0, ...over });
 
@@ -67,6 +67,17 @@ describe('the putaway task a scan names', () => {
     expect(chooseTask(tasks, '06910019718319')).toEqual({ task: tasks[0] });
     expect(chooseTask(tasks, '6910003959500')).toEqual({ problem: 'ambiguous', count: 2 });
     expect(chooseTask(tasks, 'LPN999')).toEqual({ problem: 'none' });
+  });
+
+  test("its SSCC: scanned alone, or as the AI 00 of a label whose code is the content's GTIN", () => {
+    const withSscc = tasks.map((x, i) => ({ ...x, sscc: `06901234000000${i}${i}${i}${i}` }));
+    expect(chooseTask(withSscc, '069012340000001111')).toEqual({ task: withSscc[1] });
+    expect(chooseTask(withSscc, '06910003959500', '069012340000002222')).toEqual({ task: withSscc[2] });
+    expect(namesPallet(withSscc[2], '06910003959500', '069012340000002222')).toBe(true);
+    expect(namesPallet(withSscc[2], '06910003959500')).toBe(false);
+    // an SSCC of no open pallet names none (the product alone would be ambiguous)
+    expect(chooseTask(withSscc, '06910003959500', '069012340000009999')).toEqual({ problem: 'ambiguous', count: 2 });
+    expect(chooseTask(withSscc, '069012340000009999')).toEqual({ problem: 'none' });
   });
 
   test('a location other than the suggested one names the suggestion', () => {

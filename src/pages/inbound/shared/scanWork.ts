@@ -92,19 +92,26 @@ export function withWaitingTally<L extends TallyCount>(lines: readonly L[], wait
 /** A putaway task as the station matches scans against it. */
 export interface PutawayCandidate {
   lpn: string;
+  /** The pallet's SSCC (GS1 AI 00), when it has one. */
+  sscc?: string;
   sku: string;
   barcodes?: string[];
 }
 
 export type TaskChoice<T> = { task: T } | { problem: 'none' } | { problem: 'ambiguous'; count: number };
 
-/**
- * The task a scan at the pallet step names: the pallet's LPN; without a label the product (SKU or
- * one of its barcodes, a GTIN-14 of a carton) when exactly one open pallet carries it.
- */
-export function chooseTask<T extends PutawayCandidate>(tasks: readonly T[], code: string): TaskChoice<T> {
+/** Does a scan name this pallet by its label: the LPN, or the SSCC (the code, or the label's AI 00)? */
+export function namesPallet(t: PutawayCandidate, code: string, sscc?: string): boolean {
   const up = code.trim().toUpperCase();
-  const byLpn = tasks.find((t) => t.lpn.toUpperCase() === up);
+  return t.lpn.toUpperCase() === up || (!!t.sscc && (t.sscc === up || t.sscc === sscc));
+}
+
+/**
+ * The task a scan at the pallet step names: the pallet's LPN or SSCC; without a label the product
+ * (SKU or one of its barcodes, a GTIN-14 of a carton) when exactly one open pallet carries it.
+ */
+export function chooseTask<T extends PutawayCandidate>(tasks: readonly T[], code: string, sscc?: string): TaskChoice<T> {
+  const byLpn = tasks.find((t) => namesPallet(t, code, sscc));
   if (byLpn) return { task: byLpn };
   const bySku = tasks.filter((t) => codeMatches(code.trim(), [t.sku, ...(t.barcodes ?? [])]));
   if (bySku.length === 1) return { task: bySku[0] };
