@@ -1,9 +1,10 @@
 /**
  * The one task list (menu 178) in both languages: a putaway task claimed on the list, opened on its
  * scan screen, finished there by scanning the suggested location, and back on the list it is done
- * (the notice says so); a staff user sees the tasks they were given first.
+ * (the notice says so); a staff user sees the tasks they were given first; a task another user
+ * holds is refused on its scan screen, which names the holder.
  */
-import { beforeEach, describe, test } from 'node:test';
+import { after, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, apiToken, confirmPopconfirm, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
 import { say } from './texts.mjs';
@@ -19,6 +20,8 @@ const row = (page, id) => page.locator(`[data-testid=tasks-table] tbody tr[data-
 const stateTag = (page, id, lang, state) => page.getByTestId(`task-state-${id}`).filter({ hasText: say(lang, `task.state.${state}`) });
 
 beforeEach(() => resetBackend());
+// the files after this one find no task held by the staff user
+after(() => resetBackend());
 
 for (const lang of ['zh', 'en']) {
   describe(`task list (${lang})`, () => {
@@ -66,6 +69,27 @@ for (const lang of ['zh', 'en']) {
       await drawer.getByTestId('tab-history').click();
       await drawer.getByTestId('history-item').filter({ hasText: say(lang, 'task.action.claim') }).waitFor();
       assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+
+    test('a putaway task given to another user: its scan screen says who holds it, and the pallet stays', async () => {
+      const pending = (await as('admin', '/api/tasks?kind=putaway&status=pending&pageSize=100')).list;
+      const task = pending.find((x) => x.to);
+      assert.ok(task, 'a pending putaway with a suggested location');
+      await as('admin', '/api/tasks/assign', { method: 'POST', body: { ids: [task.id], userId: 'u2' } });
+
+      // the supervisor scans it without reassigning it to themself first: refused
+      const page = await newPage(b.browser, { lang });
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}${task.link}`);
+      await page.getByTestId('putaway-suggested').filter({ hasText: task.to }).waitFor();
+      await scanFocused(page);
+      await page.getByTestId('scan-input').fill(task.to);
+      await page.getByTestId('scan-input').press('Enter');
+      await page.getByRole('alert').filter({ hasText: say(lang, 'server.task.confirmHeld', { doc: task.docNo, name: 'Li Staff' }) }).waitFor();
+      const d = await as('admin', `/api/tasks/detail?id=${encodeURIComponent(task.id)}`);
+      assert.equal(d.state, 'inProgress');
+      assert.equal(d.assignee, 'Li Staff');
       await page.context().close();
     });
 

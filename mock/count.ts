@@ -15,6 +15,7 @@ import { linesOf, type LedgerCtx } from './_lib/ledger';
 import { reviewRows, skuTest, text } from './_lib/count/queries';
 import type { User } from './_lib/seed';
 import { countEnv } from './_lib/count';
+import { confirmingTask } from './_lib/task';
 
 export { reviewRows } from './_lib/count/queries';
 import { abcCounts, approvePlan, counterTask, countTask, expectedOf, isBlind, planOfTask, planProblems, planRow, planRules, requestRecount, reviewTask, tasksOf, threshold } from './_lib/count/rules';
@@ -249,10 +250,12 @@ export default defineRoutes({
   }),
   /** One count of a location by scan; the answer says whether it is to be counted again, never by how much it differs. */
   'POST /api/count/work/:id/count': handle(counting('Records one count of a location by scan; says whether it is to be counted again.', COUNT_COUNTER_IDS, { body: countSchema, answer: counterTaskAnswer }), (req) => {
-    const e = env(req, COUNT_COUNTER_IDS);
+    const { e, user, warehouseId } = caller(req, COUNT_COUNTER_IDS);
     const { plan, task } = taskOf(e, req.params.id);
     const input = parseBody(countSchema, req.body);
+    const claim = confirmingTask({ user, warehouseId, now: e.ctx.now }, { id: `count:${task.id}`, docNo: plan.no });
     asHttp(req, () => auditedRecord(e, planRules.type, plan, 'count', () => countTask(e, plan, task, input)), WORDS);
+    claim();
     return counterTask(e, plan, task);
   }),
 

@@ -362,6 +362,8 @@ const TASK_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/tasks/claim', opts: taskCaller, valid: () => ({ ids: [openPickTask()] }), required: ['ids'] },
   { route: 'POST /api/tasks/assign', opts: taskCaller, valid: () => ({ ids: [openPickTask()], userId: 'u2' }), required: ['ids', 'userId'] },
   { route: 'POST /api/tasks/release', opts: taskCaller, valid: () => ({ ids: [heldTask] }), required: ['ids'] },
+  // a reassign: the task admin holds, given to the staff (who alone may confirm it then)
+  { route: 'POST /api/tasks/assign', opts: taskCaller, valid: () => ({ ids: [heldTask], userId: 'u2' }), required: ['ids', 'userId'] },
   { route: 'POST /api/tasks/priority', opts: taskCaller, valid: () => ({ ids: [openPickTask()], priority: 'high' }), required: ['ids', 'priority'] },
 ];
 

@@ -32,6 +32,7 @@ import {
 import { skuOf } from './_lib/site/sku';
 import type { InboundEnv } from './_lib/inbound/types';
 import { putawayWork } from './_lib/inbound/queries';
+import { confirmingTask } from './_lib/task';
 
 export { putawayWork } from './_lib/inbound/queries';
 import { INBOUND_MENU_IDS as IDS, TALLY_REASON_TYPE } from '../src/domain/inbound/machine';
@@ -64,11 +65,12 @@ const PUTAWAY = {
 };
 
 /** The caller's warehouse inbound, for one of the screens `ids`; 403 without one of them. */
-function env(req: MockRequest, ids: readonly string[]): InboundEnv {
+function caller(req: MockRequest, ids: readonly string[]) {
   const user = requireAnyId(req, [...ids]);
   const warehouseId = requireWarehouse(req, user);
-  return inboundEnv(warehouseId, { operator: user.name, now: new Date().toISOString() });
+  return { user, warehouseId, e: inboundEnv(warehouseId, { operator: user.name, now: new Date().toISOString() }) };
 }
+const env = (req: MockRequest, ids: readonly string[]): InboundEnv => caller(req, ids).e;
 
 const noticeOf = (e: InboundEnv, id: string) => e.place.notices.find((n) => n.id === id) ?? (() => { throw notFound(); })();
 const returnOf = (e: InboundEnv, id: string) => e.place.returns.find((r) => r.id === id) ?? (() => { throw notFound(); })();
@@ -199,16 +201,18 @@ export default defineRoutes({
   'POST /api/inbound/putaway/:source/:docId/:taskId': handle({ summary: 'Puts one pallet of a document away onto a location; the document closes with its last one.', ...PUTAWAY, body: putawaySchema, answer: putawayDone }, (req) => {
     const source = req.params.source;
     if (source !== 'notice' && source !== 'return') throw notFound();
-    const e = env(req, [source === 'notice' ? IDS.onShelf : IDS.returnShelf]);
+    const { e, user, warehouseId } = caller(req, [source === 'notice' ? IDS.onShelf : IDS.returnShelf]);
     const input = parseBody(putawaySchema, req.body);
     const doc = source === 'notice' ? noticeOf(e, req.params.docId) : returnOf(e, req.params.docId);
     const open = source === 'notice' ? doc.status === 'tallied' : doc.status === 'booked';
     if (!open) throw new HttpError(409, 'server.inbound.notPutaway', { no: doc.no });
+    const claim = confirmingTask({ user, warehouseId, now: e.ctx.now }, { id: `putaway:${source}:${doc.id}:${req.params.taskId}`, docNo: doc.no });
     const task = asHttp(req, () => auditedRecord(e, source, doc, 'putaway', () => {
       const t = putAway(e, doc, source, req.params.taskId, input);
       closeIfShelved(e, doc, source);
       return t;
     }), source === 'notice' ? NOTICE_WORDS : RETURN_WORDS);
+    claim();
     return { task, status: doc.status, open: doc.putaway.filter((t) => t.status === 'open').length };
   }),
 

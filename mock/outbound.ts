@@ -67,6 +67,7 @@ import { orderDetail, productHits } from './_lib/outbound/query';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machine';
 import type { Catalog, Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
 import type { BasicEntry } from './_lib/master/types';
+import { confirmingTask } from './_lib/task';
 
 /** A dictionary entry as selects name it. */
 const named = ({ code, nameZh, nameEn }: BasicEntry) => ({ code, nameZh, nameEn });
@@ -292,19 +293,25 @@ export default defineRoutes({
   }),
 
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick': handle({ summary: 'Confirms units picked for a task of a wave.', ...onScreens('pick'), body: pickSchema, answer: pickTask }, (req) => {
-    const { wh, kind, ctx } = scope(req, ['pick']);
+    const { wh, kind, ctx, user } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
     const { qty } = parseBody(pickSchema, req.body);
-    return domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'pick', () => confirmPick(wh, ctx, w, req.params.taskId, qty)));
+    const claim = confirmingTask({ user, warehouseId: wh.warehouseId, now: ctx.now }, { id: `pick:${w.id}`, docNo: w.no });
+    const done = domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'pick', () => confirmPick(wh, ctx, w, req.params.taskId, qty)));
+    claim();
+    return done;
   }),
 
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short': handle({ summary: 'Closes a pick task short: the units found are picked, the order goes to exception.', ...onScreens('pick'), body: shortPickSchema, answer: pickTask }, (req) => {
-    const { wh, kind, ctx } = scope(req, ['pick']);
+    const { wh, kind, ctx, user } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
     const { found, reason } = parseBody(shortPickSchema, req.body);
-    return domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'short', () => shortPick(wh, ctx, w, req.params.taskId, found, reason)));
+    const claim = confirmingTask({ user, warehouseId: wh.warehouseId, now: ctx.now }, { id: `pick:${w.id}`, docNo: w.no });
+    const done = domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'short', () => shortPick(wh, ctx, w, req.params.taskId, found, reason)));
+    claim();
+    return done;
   }),
 
   // ------------------------------------------------------------ label

@@ -13,6 +13,7 @@ import type { MockRequest as Req } from './_lib/http';
 import type { User } from './_lib/seed';
 import { availableAt, normalize, relocateEnv, relocateOut, relocationRow, relocationRules, rowsAt, skuOfScan, type RelocateEnv } from './_lib/relocate';
 import { suggestLocation } from './_lib/site/sku';
+import { confirmingTask } from './_lib/task';
 import {
   RELOCATE_MENU_IDS as IDS,
   relocationCancelSchema,
@@ -72,6 +73,8 @@ export const relocationDocument: DocumentDeclaration<Relocation, RelocationStatu
     page: { sortable: ['no', 'createdAt', 'updatedAt', 'status', 'sku', 'qty', 'from', 'to'], defaultSort: { field: 'createdAt', order: 'descend' }, tie: 'no', defaultPageSize: 20, maxPageSize: 1000 },
   },
   detail,
+  // the operator's steps of the relocation's task (a cancel is the record screen's, not the task's)
+  beforeAction: (e, r, action, user) => (action === 'cancel' ? undefined : confirmingTask({ user, warehouseId: e.ledger.warehouseId, now: e.ctx.now }, { id: `relocate:${r.id}`, docNo: r.no })),
   routeActions: ['out', 'receive', 'putaway', 'cancel'],
   words: WORDS,
   contract: { noun: 'relocations', row: relocationRowAnswer, document: relocationDetailAnswer },

@@ -1,11 +1,12 @@
 import auth from '../auth';
 import outbound from '../outbound';
+import task from '../task';
 import { getOutbound } from './outbound';
 import { getStore, resetStore } from './store';
 import { callRoute, type CallOptions } from './testing';
 import { IDEMPOTENCY_MAX_PER_USER, idempotentCall, keptAnswers } from './idempotency';
 
-const call = (route: string, opts?: CallOptions) => callRoute({ ...outbound, ...auth }, route, opts);
+const call = (route: string, opts?: CallOptions) => callRoute({ ...outbound, ...task, ...auth }, route, opts);
 const login = (username: string) => call('POST /api/login', { body: { username, password: `${username}123` } }).body.data.token as string;
 const PICK = 'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick';
 const SHORT = 'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short';
@@ -64,11 +65,15 @@ describe('Idempotency-Key on scan writes', () => {
     const { wave, task, params } = openTask(3);
     const other = wave.tasks.find((t) => t !== task && t.status === 'open' && t.qty > t.picked);
     const before = task.picked;
+    // the first pick makes the wave's task the staff's: the supervisor gives it to themself, then back
+    const giveTo = (userId: string) => expect(call('POST /api/tasks/assign', { token: admin, warehouse: 'w1', body: { ids: [`pick:${wave.id}`], userId } }).status).toBe(200);
     call(PICK, { ...as(staff, 'scan-0004-dddd', `/api/outbound/b2c/waves/${wave.id}/tasks/${task.id}/pick`), params, body: { qty: 1 } });
+    giveTo('u1');
     call(PICK, { ...as(admin, 'scan-0004-dddd', `/api/outbound/b2c/waves/${wave.id}/tasks/${task.id}/pick`), params, body: { qty: 1 } });
     expect(task.picked).toBe(before + 2);
     expect(other).toBeDefined();
     const otherBefore = other!.picked;
+    giveTo('u2');
     const r = call(PICK, { ...as(staff, 'scan-0004-dddd', `/api/outbound/b2c/waves/${wave.id}/tasks/${other!.id}/pick`), params: { ...params, taskId: other!.id }, body: { qty: 1 } });
     expect(r.status).toBe(200);
     expect(other!.picked).toBe(otherBefore + 1);

@@ -104,6 +104,8 @@ export interface DocumentDeclaration<D extends KitDocument<S, A>, S extends stri
   };
   /** The answer for one document (get one, and by default every write). */
   detail?: (sc: Sc, doc: D) => unknown;
+  /** A check of the caller before an action's route runs it (a task someone else holds: 409); what it answers runs once the action succeeded. */
+  beforeAction?: (sc: Sc, doc: D, action: A, user: User) => (() => void) | void;
   /** Actions with their own route `POST path/:id/:action` (default: every action). */
   routeActions?: readonly A[];
   /** Actions of `POST path/bulk` (default: none: no bulk route). */
@@ -320,11 +322,12 @@ const bulkBody = (actions: readonly string[]) =>
 /** The Umi mock handlers of a declared document type. */
 export function documentRoutes<D extends KitDocument<S, A>, S extends string, A extends string, Sc extends DocEnv, R>(decl: DocumentDeclaration<D, S, A, Sc, R>): Record<string, Handler> {
   const { path } = decl;
-  const scope = (req: MockRequest, access: 'read' | 'write') => {
+  const caller = (req: MockRequest, access: 'read' | 'write') => {
     const user = requireAnyId(req, [...decl[access](req.params)]);
     const warehouseId = requireWarehouse(req, user);
-    return decl.scope(req, user, warehouseId, { operator: user.name, now: new Date().toISOString() });
+    return { user, sc: decl.scope(req, user, warehouseId, { operator: user.name, now: new Date().toISOString() }) };
   };
+  const scope = (req: MockRequest, access: 'read' | 'write') => caller(req, access).sc;
   const docOf = (sc: Sc, id: string) => {
     const d = findDocument(decl, sc, id);
     if (!d) throw notFound();
@@ -389,10 +392,12 @@ export function documentRoutes<D extends KitDocument<S, A>, S extends string, A 
       // an unknown action (`constructor`, `__proto__`…) is a 404 before anything reads it as a key
       const action = req.params.action as A;
       if (!routeActions.includes(action)) throw notFound();
-      const sc = scope(req, 'write');
+      const { user, sc } = caller(req, 'write');
       const input = parseBody((decl.schemas.actions && Object.hasOwn(decl.schemas.actions, action) ? decl.schemas.actions[action] : undefined) ?? emptyBody, req.body) as ActionInput | undefined;
       const doc = docOf(sc, req.params.id);
+      const after = decl.beforeAction?.(sc, doc, action, user);
       run(req, () => runTransition(decl, sc, doc, action, input ?? {}));
+      after?.();
       return (decl.answers?.transition ?? detail)(sc, doc);
     });
   }

@@ -10,6 +10,7 @@ import { relocationWork } from '../relocate';
 import { countEnv, countWork } from '../count';
 import { recountWork } from '../count/recounts';
 import { heldIds } from '../auth';
+import { HttpError } from '../http';
 import type { User } from '../seed';
 import {
   compareTasks,
@@ -220,4 +221,20 @@ export function taskUsers(warehouseId: string): User[] {
 
 export function addHistory(place: TaskPlace, id: string, entry: TaskHistoryEntry) {
   (place.history[id] ??= []).push(entry);
+}
+
+/**
+ * Who may confirm a task's work (a pick, a putaway, a count): its holder only. A supervisor (the
+ * assign right, TASK_SUPERVISOR_ID) is no exception: they reassign it first, to someone or themself.
+ */
+export function confirmingTask(who: { user: Pick<User, 'id' | 'name'>; warehouseId: string; now: string }, task: { id: string; docNo: string }): () => void {
+  const hold = readPlace(who.warehouseId).holds[task.id];
+  if (hold && hold.userId !== who.user.id) throw new HttpError(409, 'server.task.confirmHeld', { doc: task.docNo, name: hold.userName });
+  // answers what to run once the area's write succeeded: a task nobody held is the confirmer's from now on
+  return () => {
+    if (hold || readPlace(who.warehouseId).holds[task.id]) return;
+    const place = taskPlace(who.warehouseId);
+    place.holds[task.id] = { userId: who.user.id, userName: who.user.name, at: who.now, how: 'claim', by: who.user.name };
+    addHistory(place, task.id, { action: 'claim', at: who.now, operator: who.user.name, to: who.user.name });
+  };
 }
