@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { api, apiToken, login, newPage, useBrowser, BASE_URL, adminCall } from './helpers.mjs';
+import { api, apiToken, login, newPage, selectOption, useBrowser, BASE_URL, adminCall } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -160,7 +160,7 @@ for (const lang of ['zh', 'en']) {
       const dpi = lang === 'zh' ? 203 : 300;
       if (dpi === 300) {
         await page.getByTestId('print-dpi').click();
-        await page.locator('.ant-select-item-option').filter({ hasText: say(lang, 'print.zpl.dpiValue', { dpi: 300 }) }).click();
+        await selectOption(page, say(lang, 'print.zpl.dpiValue', { dpi: 300 })).click();
       }
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-zpl-download').click()]);
       assert.equal(download.suggestedFilename(), `palletLabel-369012340000000123-${dpi}dpi.zpl`);

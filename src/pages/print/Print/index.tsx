@@ -106,7 +106,7 @@ export default function PrintCentre() {
     { title: t('print.subject'), dataIndex: 'subject' },
     { title: t('print.copies'), dataIndex: 'copies' },
     { title: t('print.printer'), dataIndex: 'printer', render: (_, r) => printerText(r.printer) },
-    { title: t('print.format'), dataIndex: 'zpl', className: NOWRAP, render: (_, r) => (r.zpl ? t('print.format.zpl', { dpi: r.dpi }) : t('print.format.browser')) },
+    { title: t('print.format'), dataIndex: 'zpl', search: false, className: NOWRAP, render: (_, r) => (r.zpl ? t('print.format.zpl', { dpi: r.dpi }) : t('print.format.browser')) },
     { title: t('print.operator'), dataIndex: 'operator', sorter: true },
     { title: t('print.reprintOf'), dataIndex: 'reprintOf', render: (_, r) => (r.reprintOf ? t('print.kind.reprint') : t('print.kind.first')) },
   ];
