@@ -1,4 +1,4 @@
-/** The print centre on the mock: per-warehouse template settings with the warehouse's printers, prints recorded, reprint, refusals that change nothing. */
+/** The print centre on the mock: per-warehouse template settings with the warehouse's printers, prints recorded, reprint, labels sent as ZPL to the station printer, refusals that change nothing. */
 import auth from './auth';
 import print from './print';
 import { resetStore } from './_lib/store';
@@ -109,6 +109,22 @@ describe('print centre', () => {
         expect(zplJob({ template: 'palletLabel', copies: 1, dpi: 203, label: pallet }, 'w2').body.data.printer).toBe('PRN-0001');
       } finally {
         masterOf('w2').config = config;
+      }
+    });
+
+    it('takes every label kind: shipping (Code 128), product (EAN-13 via ^BE), location (Code 128 or QR)', () => {
+      const shipping = { kind: 'shipping', carrier: 'SF', trackingNo: 'SF1234567890123', orderNo: 'SOSZ010000123', receiver: { name: '张三', phone: '1', address: 'Shenzhen' }, to: 'Ship to', footer: '' };
+      const cases: [string, object, RegExp][] = [
+        ['shippingLabel', shipping, /\^BCN,\d+,Y,N,N\^FH_\^FDSF1234567890123\^FS/],
+        ['skuLabel', { kind: 'product', sku: 'SKU00042', name: 'Mouse', barcode: '6901234567892' }, /\^BEN,\d+,Y,N\^FD690123456789\^FS/],
+        ['locationLabel', { kind: 'location', code: 'A-01-02-03', meta: 'Zone A', symbology: 'code128' }, /\^BCN,\d+,Y,N,N\^FH_\^FDA-01-02-03\^FS/],
+        ['locationLabel', { kind: 'location', code: 'A-01-02-03', meta: 'Zone A', symbology: 'qr' }, /\^BQN,2,4\^FH_\^FDQA,A-01-02-03\^FS/],
+      ];
+      for (const [template, label, barcode] of cases) {
+        const r = zplJob({ template, copies: 1, dpi: 203, label });
+        expect(r.status).toBe(200);
+        expect(r.body.data.zpl).toMatch(barcode);
+        expect(r.body.data.zpl).toContain('^CI28');
       }
     });
 
