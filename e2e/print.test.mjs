@@ -1,11 +1,12 @@
 /**
  * The print centre in the browser, in both languages: the shipping label template previewed with
  * sample data, printed at 100 × 150 mm (the PDF's page size, nothing of the screen in print), the
- * print in the history, and a reprint of it.
+ * print in the history, and a reprint of it; a pallet label's ZPL downloaded and sent to the station printer.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, login, newPage, useBrowser, BASE_URL, adminCall } from './helpers.mjs';
+import { readFile } from 'node:fs/promises';
+import { api, apiToken, login, newPage, selectOption, useBrowser, BASE_URL, adminCall } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -138,6 +139,51 @@ for (const lang of ['zh', 'en']) {
       sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
       assert.equal(sizes.length, 2, 'one A4 page per copy');
       for (const [w, h] of sizes) assert.ok(near(w, 210 * MM) && near(h, 297 * MM), `${w.toFixed(2)} × ${h.toFixed(2)} pt`);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  });
+}
+
+for (const lang of ['zh', 'en']) {
+  describe(`print ZPL (${lang})`, () => {
+    test('a pallet label: its ZPL downloaded (the station size at the chosen dpi, the SSCC in GS1-128) and sent to the station printer', async () => {
+      assert.equal((await call('/api/print/settings/palletLabel', { method: 'PUT', body: { enabled: true, printer: '' } })).status, 200);
+      const station = (await call('/api/print/settings')).body.data.station;
+      assert.ok(station.printer, 'the seeded station has a printer');
+      const page = await printCentre(lang);
+      await page.getByTestId('template-palletLabel').click();
+      await page.getByTestId('print-preview').locator('[data-testid=pallet-label-sheet-preview]').waitFor();
+      await page.getByTestId('print-station').getByText(station.station).waitFor();
+
+      // 203 dpi in zh, 300 in en: ^PW/^LL are the station's 100 × 150 mm at 8 or 12 dots/mm
+      const dpi = lang === 'zh' ? 203 : 300;
+      if (dpi === 300) {
+        await page.getByTestId('print-dpi').click();
+        await selectOption(page, say(lang, 'print.zpl.dpiValue', { dpi: 300 })).click();
+      }
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-zpl-download').click()]);
+      assert.equal(download.suggestedFilename(), `palletLabel-369012340000000123-${dpi}dpi.zpl`);
+      const zpl = await readFile(await download.path(), 'utf8');
+      assert.ok(zpl.startsWith('^XA'), zpl.slice(0, 40));
+      assert.ok(zpl.includes('^FD>;>800369012340000000123^FS'), 'the SSCC as GS1-128');
+      const dots = dpi === 300 ? 12 : 8;
+      assert.ok(zpl.includes(`^PW${100 * dots}\n^LL${150 * dots}`));
+      assert.ok(zpl.includes(say(lang, 'print.sample.palletTitle')));
+      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'print.zpl.downloaded', { file: download.suggestedFilename() }) }).waitFor();
+
+      // sent: the job, with the same ZPL, first in the print centre's history
+      const before = await jobs();
+      await page.getByTestId('print-zpl-send').click();
+      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'print.zpl.sent', { name: say(lang, 'print.template.palletLabel'), printer: station.printer, copies: 1 }) }).waitFor();
+      const first = page.locator('[data-testid=print-history-table] tbody tr[data-row-key]').first();
+      await first.getByText(say(lang, 'print.template.palletLabel')).waitFor();
+      await first.getByRole('cell', { name: say(lang, 'print.format.zpl', { dpi }), exact: true }).waitFor();
+      await first.getByRole('cell', { name: station.printer, exact: true }).waitFor();
+      assert.equal(await jobs(), before + 1);
+      const [job] = (await call('/api/print/jobs?pageSize=1')).body.data.list;
+      assert.equal(job.zpl, zpl);
+      assert.equal(await page.evaluate(() => window.printCalls ?? 0), 0, 'no browser dialog for ZPL');
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });

@@ -178,6 +178,12 @@ const CMS_ENDPOINTS: Endpoint[] = [
   { route: 'PUT /api/print/settings/:template', opts: () => admin({ template: 'pickList' }), valid: () => ({ enabled: false, printer: '' }), required: ['enabled', 'printer'] },
   { route: 'POST /api/print/jobs', opts: () => admin(), valid: () => ({ template: 'shippingLabel', copies: 1, subject: 'X' }), required: ['template', 'copies', 'subject'] },
   { route: 'POST /api/print/jobs/:id/reprint', opts: () => admin({ id: 'w1-pr000001' }) },
+  {
+    route: 'POST /api/print/zpl',
+    opts: () => admin(),
+    valid: () => ({ template: 'locationLabel', copies: 1, dpi: 203, label: { kind: 'location', code: 'A-01-02-03', meta: 'Zone A', symbology: 'qr' } }),
+    required: ['template', 'copies', 'dpi', 'label'],
+  },
 ];
 
 const staff = (params: Record<string, string> = {}): CallOptions => ({ token: tokens.staff, warehouse: 'w1', params });

@@ -1,7 +1,7 @@
 /**
  * The print centre (388): per warehouse the choice of each template (on or off, the printer it goes
- * to: a printer of the warehouse's device bindings, master data), and the print history with
- * reprint. Every write is parsed by its schema (src/domain/print) before it changes anything.
+ * to: a printer of the warehouse's device bindings, master data), the print history with reprint,
+ * and labels sent as ZPL to the caller's station printer. Every write is parsed by its schema first.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';
@@ -14,7 +14,8 @@ import { printSlot, type PrintPlace } from './_lib/print';
 import { emptyBody, parseBody } from './_lib/validate';
 import { auditOf, auditWrite } from './_lib/audit';
 import { printJobPageAnswer, printRecordAnswer, printSettingsAnswer, templateSettingAnswer } from '../src/domain/print/answers';
-import { PRINT_MENU_ID, PRINT_TEMPLATES, printSchema, printSettingSchema, type PrintRecord, type PrintTemplate } from '../src/domain/print';
+import { PRINT_MENU_ID, PRINT_TEMPLATES, printSchema, ZPL_KIND, printSettingSchema, zplJobSchema, type PrintRecord, type PrintStation, type PrintTemplate } from '../src/domain/print';
+import { stockOf, zplOf } from '../src/domain/print/zpl';
 
 /** The warehouse's enabled printers (device bindings of kind printer). */
 export const printersOf = (warehouseId: string) =>
@@ -34,6 +35,17 @@ export function printPlace(warehouseId: string): PrintPlace {
   return place;
 }
 
+/**
+ * The caller's station: the configured station (warehouse config) of a position the caller is on,
+ * else the warehouse's first configured one; none configured is 100 × 150 with no printer.
+ */
+export function stationOf(warehouseId: string, userId: string): PrintStation {
+  const m = masterOf(warehouseId);
+  const onIt = (code: string) => m.positions.rows.some((p) => p.code === code && p.enabled && p.userIds.includes(userId));
+  const row = m.config.stations.find((s) => onIt(s.station)) ?? m.config.stations[0];
+  return row ? { station: row.station, printer: row.printer, labelSize: row.labelSize } : { station: '', printer: '', labelSize: '100x150' };
+}
+
 /** The caller and its warehouse's print place; 403 without the print screen. */
 function scope(req: MockRequest) {
   const user = requireAnyId(req, [PRINT_MENU_ID]);
@@ -46,12 +58,19 @@ const templateOf = (name: string): PrintTemplate => {
   return name as PrintTemplate;
 };
 
-function record(sc: ReturnType<typeof scope>, template: PrintTemplate, copies: number, subject: string, reprintOf?: string): PrintRecord {
+/** A ZPL print's label printer and its ZPL (a reprint sends the same again). */
+type Zpl = { printer: string; zpl: string; dpi: number };
+
+function record(sc: ReturnType<typeof scope>, template: PrintTemplate, copies: number, subject: string, reprintOf?: string, zpl?: Zpl): PrintRecord {
   const setting = sc.place.settings[template];
   if (!setting.enabled) throw new HttpError(409, 'server.print.templateOff');
-  const r: PrintRecord = { id: `${sc.warehouseId}-pr${String(++sc.place.seq).padStart(6, '0')}`, at: sc.now, operator: sc.user.name, template, printer: setting.printer, copies, subject, ...(reprintOf ? { reprintOf } : {}) };
+  const printer = zpl?.printer ?? setting.printer;
+  const r: PrintRecord = { id: `${sc.warehouseId}-pr${String(++sc.place.seq).padStart(6, '0')}`, at: sc.now, operator: sc.user.name, template, printer, copies, subject, ...(reprintOf ? { reprintOf } : {}), ...(zpl ?? {}) };
   sc.place.history.push(r);
-  auditWrite({ ...auditOf('print', r, sc.warehouseId, reprintOf ? 'reprint' : 'print', { operator: sc.user.name, now: sc.now }, subject), after: { template, printer: setting.printer, copies, subject, ...(reprintOf ? { reprintOf } : {}) } });
+  auditWrite({
+    ...auditOf('print', r, sc.warehouseId, reprintOf ? 'reprint' : 'print', { operator: sc.user.name, now: sc.now }, subject),
+    after: { template, printer, copies, subject, ...(reprintOf ? { reprintOf } : {}), ...(zpl ? { format: 'zpl', dpi: zpl.dpi } : {}) },
+  });
   return r;
 }
 
@@ -62,7 +81,7 @@ const filter = z.string().optional();
 export default defineRoutes({
   'GET /api/print/settings': handle(onScreen("Each template's setting (on or off, its printer) and the warehouse's printers.", { answer: printSettingsAnswer }), (req) => {
     const sc = scope(req);
-    return { templates: PRINT_TEMPLATES.map((t) => sc.place.settings[t]), printers: printersOf(sc.warehouseId) };
+    return { templates: PRINT_TEMPLATES.map((t) => sc.place.settings[t]), printers: printersOf(sc.warehouseId), station: stationOf(sc.warehouseId, sc.user.id) };
   }),
   'PUT /api/print/settings/:template': handle(onScreen("Sets a template's setting: on or off, and its printer.", { params: z.object({ template: z.enum(PRINT_TEMPLATES) }), body: printSettingSchema, answer: templateSettingAnswer }), (req) => {
     const sc = scope(req);
@@ -93,7 +112,20 @@ export default defineRoutes({
     parseBody(emptyBody, req.body);
     const first = sc.place.history.find((r) => r.id === req.params.id);
     if (!first) throw notFound();
-    return record(sc, first.template, first.copies, first.subject, first.reprintOf ?? first.id);
+    const zpl = first.zpl ? { printer: first.printer, zpl: first.zpl, dpi: first.dpi ?? 203 } : undefined;
+    return record(sc, first.template, first.copies, first.subject, first.reprintOf ?? first.id, zpl);
+  }),
+  'POST /api/print/zpl': handle(onScreen("Sends a label as ZPL to the caller's station printer, drawn on the station's label size.", { body: zplJobSchema, answer: printRecordAnswer }), (req) => {
+    const sc = scope(req);
+    const input = parseBody(zplJobSchema, req.body);
+    const station = stationOf(sc.warehouseId, sc.user.id);
+    const printer = station.printer || sc.place.settings[input.template].printer;
+    if (!printer) throw new HttpError(409, 'server.print.noPrinter');
+    const label = input.label;
+    if (label.kind !== ZPL_KIND[input.template]) throw new HttpError(400, 'server.print.labelKind', {}, { label: { key: 'server.print.labelKind' } });
+    const subject = label.kind === 'shipping' ? label.trackingNo : label.kind === 'pallet' ? label.sscc : label.kind === 'product' ? label.sku : label.code;
+    const zpl = zplOf(label, stockOf(station.labelSize, input.dpi), input.copies);
+    return record(sc, input.template, input.copies, subject.slice(0, 64), undefined, { printer, zpl, dpi: input.dpi });
   }),
   'POST /api/print/jobs': handle(onScreen('Prints a template: copies of a subject, to its printer.', { body: printSchema, answer: printRecordAnswer }), (req) => {
     const sc = scope(req);

@@ -1,5 +1,5 @@
 import { request } from '@/utils/request';
-import type { PrintInput, PrintRecord, PrintSettingInput, PrintTemplate, TemplateSetting } from '@/domain/print';
+import type { PrintInput, PrintRecord, PrintSettingInput, PrintStation, PrintTemplate, TemplateSetting, ZplJobInput } from '@/domain/print';
 import { checked } from './shape';
 import { printJobPageAnswer, printRecordAnswer, printSettingsAnswer, templateSettingAnswer } from '@/domain/print/answers';
 
@@ -8,6 +8,8 @@ export type { PrintRecord, PrintTemplate, TemplateSetting };
 export interface PrintSettings {
   templates: TemplateSetting[];
   printers: { code: string; model: string }[];
+  /** The caller's station: the label size and printer ZPL goes to. */
+  station: PrintStation;
 }
 
 export const printApi = {
@@ -15,5 +17,7 @@ export const printApi = {
   saveSetting: (template: PrintTemplate, input: PrintSettingInput) => checked(templateSettingAnswer, request<TemplateSetting>('PUT', '/api/print/settings/:template', { template, ...input })),
   jobs: (q: Record<string, string | number | undefined>) => checked(printJobPageAnswer, request<{ list: PrintRecord[]; total: number }>('GET', '/api/print/jobs', { ...q })),
   print: (input: PrintInput) => checked(printRecordAnswer, request<PrintRecord>('POST', '/api/print/jobs', { ...input })),
+  /** A label as ZPL to the station's printer. */
+  zpl: (input: ZplJobInput) => checked(printRecordAnswer, request<PrintRecord>('POST', '/api/print/zpl', { ...input })),
   reprint: (id: string) => checked(printRecordAnswer, request<PrintRecord>('POST', '/api/print/jobs/:id/reprint', { id })),
 };

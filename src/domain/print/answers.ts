@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, pageOf, record, text } from '../contract';
+import { LABEL_SIZES } from '../master/types';
 import { PRINT_TEMPLATES } from './index';
 
 /**
@@ -14,6 +15,7 @@ export const templateSettingAnswer = record({ template, enabled: z.boolean(), pr
 export const printSettingsAnswer = record({
   templates: z.array(templateSettingAnswer),
   printers: z.array(record({ code: text, model: text })),
+  station: record({ station: text, printer: text, labelSize: z.enum(LABEL_SIZES) }),
 });
 
 export const printRecordAnswer = record({
@@ -25,5 +27,7 @@ export const printRecordAnswer = record({
   copies: z.number().int().positive(),
   subject: text,
   reprintOf: id.optional(),
+  zpl: text.optional(),
+  dpi: z.number().int().optional(),
 });
 export const printJobPageAnswer = pageOf(printRecordAnswer);

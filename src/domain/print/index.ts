@@ -4,19 +4,22 @@
  */
 import { z } from 'zod';
 import { required, text } from '../fields';
+import { LABEL_SIZES } from '../master/types';
+import { DPI_VALUES, zplLabelSchema, type ZplKind } from './zpl';
 
 export const PRINT_MENU_ID = '388';
 
 /** The templates: the paper each prints on. */
-export const PRINT_TEMPLATES = ['shippingLabel', 'locationLabel', 'skuLabel', 'pickList', 'tallySheet', 'manifest'] as const;
+export const PRINT_TEMPLATES = ['shippingLabel', 'palletLabel', 'locationLabel', 'skuLabel', 'pickList', 'tallySheet', 'manifest'] as const;
 export type PrintTemplate = (typeof PRINT_TEMPLATES)[number];
 
 export const PAPER_SIZES = ['label', 'small', 'a4'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 
-/** Each template's paper: the shipping label 100 × 150 mm, the location and SKU labels 100 × 50 mm, the lists A4 portrait. */
+/** Each template's paper: the shipping label 100 × 150 mm, the pallet, location and SKU labels 100 × 50 mm, the lists A4 portrait. */
 export const TEMPLATE_PAPER: Record<PrintTemplate, PaperSize> = {
   shippingLabel: 'label',
+  palletLabel: 'small',
   locationLabel: 'small',
   skuLabel: 'small',
   pickList: 'a4',
@@ -48,6 +51,27 @@ export const printSchema = z.strictObject({
   subject: required(SUBJECT_MAX),
 });
 
+/** The label templates a label printer takes as ZPL, and the label each prints. */
+export const ZPL_KIND: Partial<Record<PrintTemplate, ZplKind>> = { shippingLabel: 'shipping', palletLabel: 'pallet', locationLabel: 'location', skuLabel: 'product' };
+export const ZPL_TEMPLATES = ['shippingLabel', 'palletLabel', 'locationLabel', 'skuLabel'] as const;
+export type ZplTemplate = (typeof ZPL_TEMPLATES)[number];
+
+/** A label sent to the station's printer as ZPL: the mock draws it on the station's stock at `dpi`. */
+export const zplJobSchema = z.strictObject({
+  template: z.enum(ZPL_TEMPLATES),
+  copies: z.number().int().min(1).max(COPIES_MAX),
+  dpi: z.union(DPI_VALUES.map((d) => z.literal(d)) as [z.ZodLiteral<203>, z.ZodLiteral<300>]),
+  label: zplLabelSchema,
+});
+export type ZplJobInput = z.input<typeof zplJobSchema>;
+
+/** The caller's station: its code ('' = none configured), its printer and label size. */
+export interface PrintStation {
+  station: string;
+  printer: string;
+  labelSize: (typeof LABEL_SIZES)[number];
+}
+
 export type PrintInput = z.input<typeof printSchema>;
 export type PrintSettingInput = z.input<typeof printSettingSchema>;
 
@@ -63,4 +87,7 @@ export interface PrintRecord {
   subject: string;
   /** The print this one repeats. */
   reprintOf?: string;
+  /** A label sent to a label printer: its ZPL and the printer's resolution. */
+  zpl?: string;
+  dpi?: number;
 }

@@ -3,9 +3,11 @@ import { App, Button, Card, Col, InputNumber, Radio, Row, Select, Space, Switch,
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
 import { PrintPreview } from '@/components/Print/PrintSheet';
-import { COPIES_MAX, PRINT_TEMPLATES, TEMPLATE_PAPER, type PrintTemplate, type TemplateSetting } from '@/domain/print';
+import { COPIES_MAX, PRINT_TEMPLATES, TEMPLATE_PAPER, ZPL_KIND, type PrintTemplate, type TemplateSetting, type ZplTemplate } from '@/domain/print';
+import { DPI_VALUES, stockOf, zplOf, type Dpi } from '@/domain/print/zpl';
+import { saveBlob } from '@/kits/list/csv';
 import { NOWRAP } from '@/kits/list/layout';
 import ListScreen, { type ListApi, type ListQuery } from '@/kits/list/ListScreen';
 import { keyOf, queryClient, useData } from '@/query';
@@ -15,7 +17,7 @@ import { failureText } from '@/utils/request';
 import { PAPER_KEYS, SAMPLE_SUBJECT, TEMPLATE_KEYS } from './labels';
 // The templates are the sheets of other areas' screens, in those areas' words: the print area
 // loads their translation files too (namespace-rules.json).
-import TemplateSheet from './samples';
+import TemplateSheet, { sampleZplLabel } from './samples';
 import './print.less';
 import { RowLink } from '@/kits/list/RowLink';
 
@@ -31,6 +33,7 @@ export default function PrintCentre() {
   const [template, setTemplate] = useState<PrintTemplate>('shippingLabel');
   const [copies, setCopies] = useState(1);
   const [busy, setBusy] = useState(false);
+  const [dpi, setDpi] = useState<Dpi>(203);
   const history = useRef<ListApi<PrintRecord>>();
   const settings = useData(['print-settings'], printApi.settings);
   const setting = (tp: PrintTemplate) => settings.data?.templates.find((s) => s.template === tp);
@@ -69,12 +72,41 @@ export default function PrintCentre() {
     }
   };
 
+  const station = settings.data?.station;
+  const stock = stockOf(station?.labelSize, dpi);
+  const zplLabel = ZPL_KIND[template] ? sampleZplLabel(template, t) : undefined;
+
+  /** The label as a .zpl file, drawn on the station's label size at the chosen resolution. */
+  const downloadZpl = () => {
+    if (!zplLabel) return;
+    const file = `${template}-${SAMPLE_SUBJECT[template]}-${dpi}dpi.zpl`;
+    saveBlob(file, new Blob([zplOf(zplLabel, stock, copies)], { type: 'text/plain;charset=utf-8' }));
+    message.success(t('print.zpl.downloaded', { file }));
+  };
+
+  /** The label to the station's printer as ZPL: the print centre keeps the job and its ZPL. */
+  const sendZpl = async () => {
+    if (!zplLabel || !ZPL_KIND[template]) return;
+    setBusy(true);
+    try {
+      const r = await printApi.zpl({ template: template as ZplTemplate, copies, dpi, label: zplLabel });
+      message.success(t('print.zpl.sent', { name: name(template), printer: r.printer, copies: r.copies }));
+      history.current?.reload();
+    } catch (e) {
+      message.error(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sizeText = t('print.zpl.sizeMm', { w: stock.widthMm, h: stock.heightMm });
+
   const columns: ProColumns<PrintRecord>[] = [
     { title: t('print.at'), dataIndex: 'at', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.at) },
     { title: t('print.templateName'), dataIndex: 'template', sorter: true, render: (_, r) => name(r.template) },
     { title: t('print.subject'), dataIndex: 'subject' },
     { title: t('print.copies'), dataIndex: 'copies' },
     { title: t('print.printer'), dataIndex: 'printer', render: (_, r) => printerText(r.printer) },
+    { title: t('print.format'), dataIndex: 'zpl', search: false, className: NOWRAP, render: (_, r) => (r.zpl ? t('print.format.zpl', { dpi: r.dpi }) : t('print.format.browser')) },
     { title: t('print.operator'), dataIndex: 'operator', sorter: true },
     { title: t('print.reprintOf'), dataIndex: 'reprintOf', render: (_, r) => (r.reprintOf ? t('print.kind.reprint') : t('print.kind.first')) },
   ];
@@ -134,6 +166,28 @@ export default function PrintCentre() {
             }
           >
             {current && !current.enabled && <Typography.Paragraph type="warning">{t('print.off')}</Typography.Paragraph>}
+            {zplLabel && (
+              <Space wrap className="wms-print-zpl" data-testid="print-zpl">
+                <Typography.Text type="secondary" data-testid="print-station">
+                  {station?.station ? t('print.zpl.station', { station: station.station, size: sizeText, printer: station.printer }) : t('print.zpl.noStation', { size: sizeText })}
+                </Typography.Text>
+                <Select<Dpi>
+                  size="small"
+                  value={dpi}
+                  onChange={setDpi}
+                  aria-label={t('print.zpl.dpi')}
+                  options={DPI_VALUES.map((d) => ({ value: d, label: t('print.zpl.dpiValue', { dpi: d }) }))}
+                  style={{ width: 100 }}
+                  data-testid="print-dpi"
+                />
+                <Button size="small" icon={<DownloadOutlined />} onClick={downloadZpl} data-testid="print-zpl-download">
+                  {t('print.zpl.download')}
+                </Button>
+                <Button size="small" icon={<SendOutlined />} loading={busy} disabled={!current?.enabled} onClick={sendZpl} data-testid="print-zpl-send">
+                  {t('print.zpl.send')}
+                </Button>
+              </Space>
+            )}
             <div className="wms-print-stage" data-testid="print-preview" data-template={template}>
               <PrintPreview>
                 <TemplateSheet template={template} copies={copies} t={t} />
@@ -161,6 +215,7 @@ export default function PrintCentre() {
                   { header: t('print.subject'), cell: (r) => r.subject },
                   { header: t('print.copies'), cell: (r) => r.copies },
                   { header: t('print.printer'), cell: (r) => printerText(r.printer) },
+                  { header: t('print.format'), cell: (r) => (r.zpl ? t('print.format.zpl', { dpi: r.dpi }) : t('print.format.browser')) },
                   { header: t('print.operator'), cell: (r) => r.operator },
                 ],
               }}

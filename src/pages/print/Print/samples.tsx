@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
-import { PrintCopies } from '@/components/Print/PrintSheet';
+import CodeLabel from '@/components/Print/CodeLabel';
+import PrintSheet, { PrintCopies } from '@/components/Print/PrintSheet';
 import type { PrintTemplate } from '@/domain/print';
+import type { ZplLabel } from '@/domain/print/zpl';
+import { serviceLabel } from '@/pages/outbound/shared/labels';
+import { LOCATION_TYPE_KEYS } from '@/pages/warehouse/shared/options';
+import { formatDate } from '@/utils/date';
 import type { NoticeDetail } from '@/services/inbound';
 import { SAMPLE_SUBJECT } from './labels';
 import ManifestSheet from '@/pages/outbound/Delivery/ManifestSheet';
@@ -19,6 +24,37 @@ const products = (t: TFunction) =>
     { sku: 'SKU00108', name: t('print.sample.product2'), barcode: '6909876543210', location: 'A-02-01-01' },
   ].map((p) => ({ ...p, nameZh: p.name, nameEn: p.name }));
 
+const TRACKING = 'SF1234567890123';
+const receiverOf = (t: TFunction) => ({ name: t('print.sample.receiver'), phone: '+86 138 0000 1234', address: t('print.sample.address'), city: t('print.sample.city'), country: 'CN' });
+const palletContents = (t: TFunction) => products(t).map((p, i) => `${p.sku} × ${24 * (i + 1)}`);
+
+/** A label template's sample as the ZPL generator takes it (the same data the preview shows). */
+export function sampleZplLabel(template: PrintTemplate, t: TFunction): ZplLabel | undefined {
+  const [p1] = products(t);
+  switch (template) {
+    case 'shippingLabel': {
+      const r = receiverOf(t);
+      return {
+        kind: 'shipping',
+        carrier: `SF · ${serviceLabel('standard', t)}`,
+        trackingNo: TRACKING,
+        orderNo: `${t('outbound.order.no')}: ${SAMPLE_SUBJECT.shippingLabel}`,
+        receiver: { name: r.name, phone: r.phone, address: [r.address, r.city, r.country].join(', ') },
+        to: t('outbound.label.to'),
+        footer: formatDate(AT),
+      };
+    }
+    case 'palletLabel':
+      return { kind: 'pallet', sscc: SAMPLE_SUBJECT.palletLabel, title: t('print.sample.palletTitle'), contents: palletContents(t) };
+    case 'locationLabel':
+      return { kind: 'location', code: SAMPLE_SUBJECT.locationLabel, meta: t('master.location.label.meta', { zone: 'A', type: t(LOCATION_TYPE_KEYS.shelf) }), symbology: 'code128' };
+    case 'skuLabel':
+      return { kind: 'product', sku: p1.sku, name: p1.name, barcode: p1.barcode };
+    default:
+      return undefined;
+  }
+}
+
 /**
  * A template filled with sample data, drawn by the very sheet its screen prints: on screen inside
  * a PrintPreview, printed elsewhere. Every template prints `copies` times, each from a new page.
@@ -33,10 +69,16 @@ export default function TemplateSheet({ template, copies, t }: { template: Print
 
 function Sample({ template, t }: { template: PrintTemplate; t: TFunction }) {
   const [p1, p2] = products(t);
-  const receiver = { name: t('print.sample.receiver'), phone: '+86 138 0000 1234', address: t('print.sample.address'), city: t('print.sample.city'), country: 'CN' };
+  const receiver = receiverOf(t);
   switch (template) {
     case 'shippingLabel':
-      return <LabelSheet copies={1} orders={[{ kind: 'b2c', no: SAMPLE_SUBJECT.shippingLabel, carrier: 'SF', service: 'standard', receiver, parcels: [{ trackingNo: 'SF1234567890123', seq: 1, printCount: 0 }], updatedAt: AT }]} />;
+      return <LabelSheet copies={1} orders={[{ kind: 'b2c', no: SAMPLE_SUBJECT.shippingLabel, carrier: 'SF', service: 'standard', receiver, parcels: [{ trackingNo: TRACKING, seq: 1, printCount: 0 }], updatedAt: AT }]} />;
+    case 'palletLabel':
+      return (
+        <PrintSheet size="small" testId="pallet-label-sheet">
+          <CodeLabel code={SAMPLE_SUBJECT.palletLabel} meta={`${t('print.sample.palletTitle')} · ${palletContents(t).join(', ')}`} />
+        </PrintSheet>
+      );
     case 'locationLabel':
       return <LocationLabels labels={[{ code: SAMPLE_SUBJECT.locationLabel, zone: 'A', type: 'shelf' }]} />;
     case 'skuLabel':
