@@ -15,6 +15,7 @@ const config: Config = {
     '\\.(css|less)$': '<rootDir>/src/testing/styleStub.ts',
     // The shims import rc-util's ES build; its CommonJS build is the same code.
     '^rc-util/es/(.*)$': 'rc-util/lib/$1',
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   transformIgnorePatterns: ['/node_modules/(?!(lodash-es|dayjs)/)'],

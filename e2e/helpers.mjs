@@ -249,9 +249,14 @@ export async function adminData(path, opts) {
  */
 export async function pickOption(page, combobox, text) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
+    // forced: a select showing a value has its shown item over the input; after the dialog's animations
+    await combobox.waitFor();
+    await animationsDone(page);
     if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click({ force: true });
     await animationsDone(page);
-    await selectOption(page, text).first().click();
+    const option = selectOption(page, text).first();
+    if (!(await option.waitFor({ timeout: 5000 }).then(() => true, () => false))) continue;
+    await option.click();
     const closed = await page
       .locator('.ant-select-dropdown:visible')
       .first()

@@ -16,7 +16,7 @@ import { build, root, startPreview } from '../e2e/server.mjs';
 import { coldLoad, HOME_SELECTORS, tracedLoad } from './bench.mjs';
 
 const RUNS = Number(process.env.SHIM_RUNS || 5);
-const names = ['card-tabs-lazy', 'form-tooltip-lazy', 'button-color-presets', 'rc-table-scrollbar-size', 'cssinjs-dynamic-css', 'layout-path-matchers', 'rc-color-class-only', 'lazy-antd-parts', 'no-global-regenerator', 'umi-request-shims'];
+const names = ['card-tabs-lazy', 'form-tooltip-lazy', 'button-color-presets', 'rc-table-scrollbar-size', 'cssinjs-dynamic-css', 'layout-path-matchers', 'rc-color-class-only', 'lazy-antd-parts', 'layout-menus-lazy', 'breadcrumb-dropdown-lazy', 'no-global-regenerator', 'umi-request-shims'];
 const only = process.env.SHIM_ONLY ? process.env.SHIM_ONLY.split(',') : names;
 /** The entries that save run time rather than bytes: only these (and the base) are traced. */
 const RUNTIME = new Set(['rc-table-scrollbar-size', 'cssinjs-dynamic-css', 'layout-path-matchers']);

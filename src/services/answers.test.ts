@@ -104,9 +104,10 @@ test('states are the machine’s: an unknown one is a bad answer', async () => {
   answerData({ list: [], total: 0, counts: {}, all: 0 });
   await expect(taskApi.list({})).rejects.toMatchObject(badAnswer);
   const setting = { template: 'pickList', enabled: true, printer: '' };
-  answerData({ templates: [setting], printers: [] });
+  const station = { station: 'PACK-01', printer: '', labelSize: '100x150' };
+  answerData({ templates: [setting], printers: [], station });
   await expect(printApi.settings()).resolves.toMatchObject({ printers: [] });
-  answerData({ templates: [{ ...setting, template: 'poster' }], printers: [] });
+  answerData({ templates: [{ ...setting, template: 'poster' }], printers: [], station });
   await expect(printApi.settings()).rejects.toMatchObject(badAnswer);
 });
 

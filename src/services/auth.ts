@@ -1,6 +1,5 @@
 import { request } from '@/utils/request';
-import { currentUserAnswer, loginAnswer } from '@/domain/auth/answers';
-import { checked } from './shape';
+import { checkedLean, listOf, record, text } from './leanShape';
 
 export interface WarehouseBrief {
   id: string;
@@ -24,6 +23,11 @@ export interface LoginParams {
   password: string;
 }
 
-export const login = (params: LoginParams) => checked(loginAnswer, request<{ token: string }>('POST', '/api/login', { ...params }));
+const brief = record({ id: text, code: text, name: text });
+/** The answers' checks, as src/domain/auth/answers.ts (zod, for the contract) declares them. */
+export const leanLoginAnswer = record({ token: text });
+export const leanCurrentUserAnswer = record({ id: text, username: text, name: text, menuIds: listOf(text), warehouses: listOf(brief), roles: listOf(brief) });
+
+export const login = (params: LoginParams) => checkedLean(leanLoginAnswer, request<{ token: string }>('POST', '/api/login', { ...params }));
 export const logout = () => request<void>('POST', '/api/logout');
-export const fetchCurrentUser = () => checked(currentUserAnswer, request<CurrentUser>('GET', '/api/currentUser'));
+export const fetchCurrentUser = () => checkedLean(leanCurrentUserAnswer, request<CurrentUser>('GET', '/api/currentUser'));

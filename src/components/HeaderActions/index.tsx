@@ -1,8 +1,9 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
-import { App, Avatar, Button, Dropdown, Grid, Space, Tooltip } from 'antd';
+import { App, Avatar, Button, Grid, Space, Tooltip } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import HeaderMenu from '@/components/HeaderMenu';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { logout } from '@/services/auth';
 import { setLandingPage } from '@/utils/menu';
@@ -54,10 +55,8 @@ const HeaderControls = memo(function HeaderControls({ menuSet }: { menuSet: Menu
   return (
     <Space size={compact ? 'small' : 'middle'} align="center" data-testid="header-actions">
       {menuSet === 'warehouse' && user.warehouses.length > 0 && (
-        // A dropdown menu (the layout loads Menu anyway) rather than a Select: the landing page
-        // then does not load Select and its virtual list (~34 kB gzip).
-        <Dropdown
-          trigger={['click']}
+        // A menu rather than a Select: the landing page then loads neither Select nor its virtual list.
+        <HeaderMenu
           menu={{
             selectable: true,
             selectedKeys: initialState?.warehouseId ? [initialState.warehouseId] : [],
@@ -75,7 +74,7 @@ const HeaderControls = memo(function HeaderControls({ menuSet }: { menuSet: Menu
           <Button data-testid="warehouse-select" icon={compact ? undefined : <ShopOutlined />} aria-label={`${t('common.labelValue', { label: t('header.warehouse') })}${currentWarehouse ? warehouseLabel(currentWarehouse) : ''}`}>
             {currentWarehouse ? (compact ? currentWarehouse.code : warehouseLabel(currentWarehouse)) : t('header.warehouse')} <DownOutlined />
           </Button>
-        </Dropdown>
+        </HeaderMenu>
       )}
       {otherSetPage && (
         <Tooltip title={switchLabel}>
@@ -85,8 +84,7 @@ const HeaderControls = memo(function HeaderControls({ menuSet }: { menuSet: Menu
         </Tooltip>
       )}
       <LanguageSwitch />
-      <Dropdown
-        trigger={['click']}
+      <HeaderMenu
         menu={{
           items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') }],
           onClick: ({ key }) => key === 'logout' && onLogout(),
@@ -95,7 +93,7 @@ const HeaderControls = memo(function HeaderControls({ menuSet }: { menuSet: Menu
         <Button type="text" data-testid="user-menu" aria-label={user.name}>
           <Avatar size="small" icon={<UserOutlined />} /> {!compact && user.name}
         </Button>
-      </Dropdown>
+      </HeaderMenu>
     </Space>
   );
 });

@@ -4,6 +4,7 @@
  * Relative imports only (the mock imports this module).
  */
 import { z } from 'zod';
+import { FIGURE_GROUPS, type FigureGroup } from './groups';
 
 export const DASHBOARD_MENU_ID = '148';
 
@@ -18,9 +19,7 @@ export const dashboardQuerySchema = z.strictObject({
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
-/** The groups figures are shown in, in this order. */
-export const FIGURE_GROUPS = ['b2c', 'b2b', 'shipping', 'inbound', 'stock', 'tasks', 'counts'] as const;
-export type FigureGroup = (typeof FIGURE_GROUPS)[number];
+export { FIGURE_GROUPS, type FigureGroup };
 
 /** One figure as the home page shows it: its words (in the caller's language), its count, and its list. */
 export interface Figure {
