@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { clearCache } from 'ahooks';
+import { queryClient } from '@/query';
 import { useVersionCheck } from './useVersionCheck';
 import { VERSION_CHECK, VersionTracker, isSlowConnection } from '@/utils/versionCheck';
 
@@ -23,8 +23,9 @@ const focus = () =>
   });
 
 beforeEach(() => {
-  jest.useFakeTimers();
-  clearCache();
+  // the query layer hands answers over in microtasks: real ones, as in the browser
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+  queryClient.clear();
 });
 afterEach(() => {
   jest.useRealTimers();

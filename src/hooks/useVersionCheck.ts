@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useRequest } from 'ahooks';
+import { queryClient } from '@/query';
 import { getVersion } from '@/services/version';
 import {
   VERSION_CHECK,
@@ -16,6 +17,8 @@ export interface VersionCheckOptions {
   onSlow?: (ms: number) => void;
   isSlow?: () => boolean;
 }
+
+const VERSION_KEY = ['version-check'];
 
 const warnSlow = (ms: number) => {
   if (process.env.NODE_ENV === 'development') {
@@ -35,34 +38,44 @@ export function useVersionCheck({
 }: VersionCheckOptions = {}) {
   const tracker = useRef(new VersionTracker()).current;
   const [outdated, setOutdated] = useState(false);
-  const slowTimer = useRef<ReturnType<typeof setTimeout>>();
+  const lastFocusCheck = useRef(-Infinity);
   const slow = isSlow();
 
-  const { refresh } = useRequest(fetchVersion, {
-    cacheKey: 'wms-version-check',
-    staleTime: VERSION_CHECK.dedupeWindow,
-    refreshOnWindowFocus: true,
-    focusTimespan: VERSION_CHECK.focusThrottle,
-    retryCount: -1,
-    retryInterval: retryIntervalFor(slow),
-    onBefore: () => {
-      const threshold = slowThresholdFor(slow);
-      clearTimeout(slowTimer.current);
-      slowTimer.current = setTimeout(() => onSlow(threshold), threshold);
+  const { data, dataUpdatedAt, refetch } = useQuery(
+    {
+      queryKey: VERSION_KEY,
+      queryFn: async () => {
+        const threshold = slowThresholdFor(slow);
+        const timer = setTimeout(() => onSlow(threshold), threshold);
+        try {
+          return (await fetchVersion()) ?? null;
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+      // checks within the window are one; after it, a mount, the focus or the network asks again
+      staleTime: VERSION_CHECK.dedupeWindow,
+      refetchOnWindowFocus: () => {
+        if (Date.now() - lastFocusCheck.current < VERSION_CHECK.focusThrottle) return false;
+        lastFocusCheck.current = Date.now();
+        return true;
+      },
+      // a failed check is retried quietly; it is not the user's business
+      retry: true,
+      retryDelay: retryIntervalFor(slow),
     },
-    onFinally: () => clearTimeout(slowTimer.current),
-    onSuccess: (version) => setOutdated(tracker.observe(version)),
-    // A failed check is retried quietly; it is not the user's business.
-    onError: () => undefined,
-  });
+    queryClient,
+  );
 
   useEffect(() => {
-    window.addEventListener('online', refresh);
-    return () => {
-      window.removeEventListener('online', refresh);
-      clearTimeout(slowTimer.current);
-    };
-  }, [refresh]);
+    if (dataUpdatedAt) setOutdated(tracker.observe(data));
+  }, [data, dataUpdatedAt, tracker]);
+
+  useEffect(() => {
+    const recheck = () => void refetch();
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [refetch]);
 
   return {
     outdated,

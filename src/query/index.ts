@@ -2,7 +2,7 @@
  * The console's one query layer (TanStack Query): every read is cached by what it asks for, within
  * the current warehouse, and marked stale by the console's own writes.
  */
-import { hashKey, keepPreviousData, notifyManager, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
+import { focusManager, hashKey, keepPreviousData, notifyManager, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onWriteSettled } from '@/utils/request';
 import { getWarehouse } from '@/utils/storage';
@@ -15,9 +15,24 @@ export const FIRST_DATA_FRESH_MS = 3_000;
 // Answers reach their readers in the same task they come in (TanStack's default waits for a timer).
 notifyManager.setScheduler(queueMicrotask);
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: REFERENCE_FRESH_MS, gcTime: 5 * 60_000 } },
+// The window's focus counts as the tab becoming visible does (TanStack listens to the latter only).
+focusManager.setEventListener((onFocus) => {
+  const listener = () => onFocus();
+  window.addEventListener('visibilitychange', listener, false);
+  window.addEventListener('focus', listener, false);
+  return () => {
+    window.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', listener);
+  };
 });
+
+export const queryClient = new QueryClient({
+  // networkMode 'always': offline, a read fails with the request layer's translated error instead of pausing
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always', staleTime: REFERENCE_FRESH_MS, gcTime: 5 * 60_000 } },
+});
+
+// What a QueryClientProvider would do: the focus and online managers reach the cache (no provider here).
+queryClient.mount();
 
 // A read made before a write may be out of date: asked anew by its next reader (a zone just made is offered at once).
 onWriteSettled(() => void queryClient.invalidateQueries({ refetchType: 'none' }));

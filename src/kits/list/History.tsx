@@ -1,8 +1,8 @@
-import { useRequest } from 'ahooks';
 import { Alert, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Machine } from '@/domain/machine';
+import { useData } from '@/query';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
 
@@ -32,7 +32,7 @@ export type HistorySource = HistoryEntry[] | (() => Promise<HistoryEntry[]>);
 export default function History({ source }: { source: HistorySource }) {
   const { t } = useTranslation();
   const load = typeof source === 'function' ? source : undefined;
-  const { data, loading, error } = useRequest(load ?? (() => Promise.resolve(source as HistoryEntry[])), { refreshDeps: [] });
+  const { data, loading, error } = useData(['history', useId()], load ?? (() => Promise.resolve(source as HistoryEntry[])));
   if (loading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (error) return <Alert type="error" showIcon role="alert" message={t('kit.list.history.failed')} description={failureText(error)} />;
   const entries = data ?? [];

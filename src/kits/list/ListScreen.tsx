@@ -1,14 +1,15 @@
 import { DownOutlined, ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { labelledRowSelection } from '@/utils/a11y';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useMemoizedFn, useRequest } from 'ahooks';
+import { useMemoizedFn } from 'ahooks';
 import { App, Button, Dropdown, Empty, Progress, Space, Typography } from 'antd';
 import type { SortOrder, SorterResult } from 'antd/es/table/interface';
-import { memo, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import FilterBar, { filledIn } from '@/components/FilterBar';
 import OpenedOnce from '@/components/OpenedOnce';
+import { useData } from '@/query';
 import type { Machine } from '@/domain/machine';
 import { failureText } from '@/utils/request';
 import { searchFormTexts } from '@/utils/searchForm';
@@ -539,12 +540,12 @@ function RowDrawer<T extends { id: string }>({ spec, row, onClose }: { spec: Dra
   // The last row stays in the drawer while it closes.
   const shown = useRef(row);
   if (row) shown.current = row;
-  const { data, error, loading } = useRequest(async () => (row ? spec.view(row) : undefined), { refreshDeps: [row?.id] });
+  const { data, error, loading } = useData(['row-view', useId(), row?.id], async () => (row ? spec.view(row) : null), { enabled: !!row });
   return (
     <RecordDrawer
       open={!!row}
       title={shown.current ? spec.title(shown.current) : ''}
-      view={loading ? undefined : data}
+      view={loading ? undefined : (data ?? undefined)}
       error={error}
       onClose={onClose}
       width={spec.width}
