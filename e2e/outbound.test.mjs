@@ -237,11 +237,11 @@ test('order list: a slow first answer shows no "no data", then the spinner, then
     await held;
     await route.continue();
   });
-  // any empty state drawn in the list at any moment (the pending placeholder lasts only until the spinner)
+  // any "no data" drawn in the list at any moment (the pending placeholder lasts only until the spinner)
   await page.addInitScript(() => {
     window.__sawEmpty = false;
     new MutationObserver(() => {
-      if (document.querySelector('.wms-list .ant-empty')) window.__sawEmpty = true;
+      if (document.querySelector('.wms-list')?.textContent.includes('暂无数据')) window.__sawEmpty = true;
     }).observe(document, { subtree: true, childList: true });
   });
   await page.goto(`${BASE_URL}/outbound/b2c`);
