@@ -1,7 +1,6 @@
 /**
- * Claims hold at the confirming endpoints (issue 48): a task someone holds is confirmed by its
- * holder only, through pick, putaway (inbound and relocation) and count alike; a supervisor
- * reassigns it first. A refused confirmation changes nothing; an unheld task is the confirmer's.
+ * Claims hold at pick, putaway and count (issue 48): only a task's holder confirms it, a supervisor
+ * reassigns it first; a refused confirmation changes nothing; an unheld task is the confirmer's.
  */
 import { createHash } from 'crypto';
 import auth from './auth';

@@ -1,7 +1,6 @@
 /**
- * pro-layout's sider imports antd's Menu for its own menu and links, Umi's layout header Dropdown
- * and Menu for its default user menu; the console draws its own menu and header, so these (with
- * rc-menu) load only if one of them ever renders.
+ * Menu and Dropdown for pro-layout's sider and Umi's default header menu, which the console never
+ * renders: they (with rc-menu) load only if one ever does.
  */
 import { lazyComponent } from './lazy';
 

@@ -1,9 +1,8 @@
 import { badAnswer } from '@/utils/request';
 
 /**
- * Structural checks for the answers the first page reads (sign-in, the current user, the home
- * figures): zod stays out of the entry and the home page. Each mirrors its zod schema in
- * src/domain; leanShape.test.ts proves both give the same verdict on real answers and their mutations.
+ * Structural checks of the answers the first page reads (sign-in, current user, home figures), so
+ * zod stays off it; leanShape.test.ts proves each gives its zod schema's verdict.
  */
 export type Lean = (value: unknown) => boolean;
 

@@ -1,7 +1,6 @@
 /**
- * ZPL II for the console's labels (shipping, pallet SSCC, product, location), for a Zebra-type
- * thermal printer at 203 or 300 dpi. Pure: the label's data and the stock in, the ZPL text out.
- * Relative imports only: the mock imports this file.
+ * ZPL II of the console's labels (shipping, pallet SSCC, product, location) at 203 or 300 dpi: the
+ * label's data in, the ZPL text out. Relative imports only: the mock imports this file.
  */
 import { z } from 'zod';
 import { required, text } from '../fields';
@@ -57,9 +56,8 @@ export const isEan13 = (code: string) => /^\d{13}$/.test(code) && gs1Check(code.
 export const isSscc = (code: string) => /^\d{18}$/.test(code) && gs1Check(code.slice(0, 17)) === Number(code[17]);
 
 /**
- * Field data made inert: with `^FH_` every ^, ~ and _ (and control characters) becomes _XX hex, so
- * no data can start a ZPL command. In Code 128 data '>' starts an invocation ('><' prints it); in a
- * ^FB block a backslash starts a line break (a doubled one prints it).
+ * Field data made inert: with `^FH_`, ^ ~ _ and control characters become _XX hex; in Code 128 '>'
+ * becomes '><' (no invocation), in a ^FB block a backslash is doubled (no line break).
  */
 export function escapeField(data: string, mode: 'text' | 'code128' | 'plain' = 'plain'): string {
   let out = '';
