@@ -267,6 +267,21 @@ export async function pickOption(page, combobox, text) {
   throw new Error(`the option "${text}" could not be picked`);
 }
 
+/**
+ * Clicks the open select list's option with `text` (a search select, after typing) until `chosen`
+ * shows: a click while the list slides in or its options arrive can miss, leaving the list open.
+ */
+export async function clickOptionUntil(page, text, chosen) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const option = selectOption(page, text).first();
+    await option.waitFor({ timeout: 5000 }).catch(() => undefined);
+    await animationsDone(page);
+    if (await option.isVisible()) await option.click();
+    if (await chosen.waitFor({ timeout: 3000 }).then(() => true, () => false)) return;
+  }
+  await chosen.waitFor();
+}
+
 /** A new page in `lang`, the admin logged in, at `path`. */
 export async function openAsAdmin(browser, lang, path) {
   const page = await newPage(browser, { lang });

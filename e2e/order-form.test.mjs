@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dialog, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { clickOptionUntil, dialog, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 /**
  * The order form (OrderForm.tsx) through the UI: required fields, SKU lookup by barcode or code,
@@ -25,8 +25,7 @@ const save = (page) => page.locator('[data-testid=order-save]').click();
 /** Types into a line's SKU lookup and picks the product that comes back. */
 async function pickSku(page, line, typed, sku) {
   await modal(page).locator(`#lines_${line}_sku`).fill(typed);
-  await selectOption(page, `${sku} ·`).click();
-  await chosenSku(page, line, sku).waitFor();
+  await clickOptionUntil(page, `${sku} ·`, chosenSku(page, line, sku));
 }
 
 async function findInTable(page, no) {
