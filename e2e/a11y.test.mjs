@@ -18,14 +18,27 @@ before(async () => {
 const settled = (page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 
 /**
- * Waits until no finite animation or transition runs: a drawer fading in has its texts at partial
- * opacity, which axe measures as low contrast (a loaded machine caught it mid-fade).
+ * Waits until no finite animation runs in what axe checks next (a drawer fading in has its texts at
+ * partial opacity, which axe measures as low contrast): with `overlaysOnly`, the overlays' portals.
  */
-const still = (page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+const still = (page, { overlaysOnly = false } = {}) =>
+  page.waitForFunction((only) => {
+    const portalOf = (el) => {
+      let n = el;
+      while (n.parentElement && n.parentElement !== document.body) n = n.parentElement;
+      return n;
+    };
+    const overlays = [...document.querySelectorAll('[role=dialog], [role=tooltip]')].filter((el) => el.checkVisibility());
+    const scopes = only && overlays.length ? overlays.map(portalOf) : [document.documentElement];
+    const checked = (a) => a.effect?.target && scopes.some((s) => s.contains(a.effect.target));
+    return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || !checked(a));
+  }, overlaysOnly);
+
+/** What the screen before left in the page is marked stale, so a screen's readiness is its own. */
+const FRESH = ':not([data-stale])';
 
 /** A data row of the page's main table (not the hidden row a scrolling table measures with). */
-const firstDataRow = (scope) => scope.locator('tbody tr[data-row-key]').first();
+const firstDataRow = (scope) => scope.locator(`tbody tr[data-row-key]${FRESH}`).first();
 
 /** What an opener shows: a dialog (Modal, Drawer) or a popconfirm (antd draws it as a tooltip). */
 const OVERLAY = '[role=dialog], [role=tooltip]';
@@ -60,14 +73,14 @@ const detail = (link, loaded) => opener('detail', `tbody ${link}`, { shows: load
 const setup = (name, action = 'delete') => [NEW, IMPORT, EDIT, confirm(action), detail(`a[data-testid^="${name}-"]`, `[data-testid=${name}-drawer] tbody`)];
 
 /** Waits for a station screen's `testid`. */
-const station = (testid) => (page) => page.locator(`[data-testid=${testid}]`).waitFor();
+const station = (testid) => (page) => page.locator(`[data-testid=${testid}]${FRESH}`).waitFor();
 
 /**
  * Every menu path (src/domain/menu.ts, both sets) and the two exception pages: what shows the screen
  * is loaded (default: a data row in the main area) and what to open on it, one after another.
  */
 const SCREENS = {
-  '/homepage': { ready: (page) => page.getByRole('main').waitFor() },
+  '/homepage': { ready: (page) => page.locator(`main [data-testid=home-today]${FRESH}`).first().waitFor() },
   ...Object.fromEntries(
     ['b2c', 'b2b'].flatMap((kind) => [
       [`/outbound/${kind}`, { open: [NEW, IMPORT, detail('a[data-testid^="order-"]', '[data-testid=order-lines] tbody tr[data-row-key]')] }],
@@ -138,7 +151,7 @@ const SCREENS = {
   '/basic': { open: setup('basic') },
   // the audit trail with a write's drawer open (the clock-in of the set-up)
   '/logs': { open: [opener('detail', '[data-testid^="log-view-"]', { loaded: '[data-testid=log-changes] tbody tr' })] },
-  '/print': { ready: (page) => page.locator('[data-testid=print-preview] .wms-label').waitFor() },
+  '/print': { ready: (page) => page.locator(`[data-testid=print-preview] .wms-label${FRESH}`).waitFor() },
   // system: users and roles, of the warehouse and of the system menu
   ...Object.fromEntries(
     ['/system', '/system/admin'].map((path) => [path, { open: [NEW, EDIT, opener('password reset', 'tbody [data-testid^="user-reset-"]'), confirm('delete'), opener('detail', 'tbody [data-testid^="user-view-"]', { loaded: '[data-testid=user-drawer] tbody' })] }]),
@@ -146,16 +159,24 @@ const SCREENS = {
   ...Object.fromEntries(
     ['/system/role', '/system/admin-role'].map((path) => [path, { open: [NEW, EDIT, opener('permissions', 'tbody [data-testid^="role-permissions-"]'), confirm('delete')] }]),
   ),
-  '/403': { ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
-  '/no-such-page': { ready: (page) => page.getByRole('link').or(page.getByRole('button')).first().waitFor() },
+  '/403': { ready: (page) => page.locator(`main :is(a, button)${FRESH}`).first().waitFor() },
+  '/no-such-page': { ready: (page) => page.locator(`main :is(a, button)${FRESH}`).first().waitFor() },
 };
 /** Paths checked besides the menus' (the exception pages). */
 const NOT_IN_MENU = ['/403', '/no-such-page'];
 
-/** The screen at `path`, loaded. */
-async function load(page, path) {
+/**
+ * The screen at `path`, loaded: reached as a click on a link would (the router follows the
+ * address), so axe and the app are not loaded again for every screen; `reload` opens it afresh.
+ */
+async function load(page, path, { reload = false } = {}) {
   const screen = SCREENS[path];
-  await page.goto(`${BASE_URL}${path}`);
+  if (reload || !page.url().startsWith(BASE_URL)) await page.goto(`${BASE_URL}${path}`);
+  else if (new URL(page.url()).pathname !== path) await page.evaluate((to) => {
+    for (const el of document.querySelectorAll('main *')) el.setAttribute('data-stale', '');
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
   await (screen.ready ? screen.ready(page) : firstDataRow(page.getByRole('main')).waitFor());
 }
 
@@ -165,7 +186,7 @@ async function findings(page, where, { overlaysOnly = false } = {}) {
   // axe then measured its hover colour as it faded in (a loaded machine caught it once)
   await page.mouse.move(0, 0);
   await settled(page);
-  await still(page);
+  await still(page, { overlaysOnly });
   const violations = await axeViolations(page, { overlaysOnly });
   return violations.length ? `${where}: ${violations.length} serious or critical axe violation(s)\n${formatViolations(violations)}` : '';
 }
@@ -174,7 +195,7 @@ async function findings(page, where, { overlaysOnly = false } = {}) {
 async function close(page, path) {
   await page.keyboard.press('Escape');
   const closed = await page.waitForFunction(overlayGone, null, { timeout: 3000 }).then(() => true, () => false);
-  if (!closed) await load(page, path);
+  if (!closed) await load(page, path, { reload: true });
 }
 
 test('the check covers every page path of both menus, and only those and the exception pages', () => {

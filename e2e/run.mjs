@@ -4,7 +4,7 @@
  * in Debian's Chromium, and stops the server. BASE_URL=http://... runs against a server you started
  * yourself; E2E_SKIP_BUILD=1 reuses an existing build. E2E_DIST=<folder> builds into / serves
  * that folder instead of dist/; E2E_SMOKE=1 runs the smoke set only (e2e/smoke.mjs). E2E_SHARDS=n
- * (default 2 for a full run) serves the build n times, each with its own mock state, and runs n groups at once.
+ * (default 2, 1 with E2E_ONLY) serves the build n times, each with its own mock state, and runs n groups at once.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { SMOKE_FILES } from './smoke.mjs';
 
 const port = Number(process.env.E2E_PORT || '8123');
 const outputPath = process.env.E2E_DIST || undefined;
-const shards = Math.max(1, Number(process.env.E2E_SHARDS || (process.env.E2E_ONLY || process.env.E2E_SMOKE ? 1 : 2)));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS || (process.env.E2E_ONLY ? 1 : 2)));
 // every answer the mock gives in the run, checked against the API document (mock/_lib/contract.ts)
 const contractLogs = [];
 
@@ -93,12 +93,12 @@ async function runGroup(group, baseUrl, prefix) {
 }
 
 /**
- * `files` in `n` groups of about equal running time: the files known to be long (axe-core over every
- * screen, the dev server, the CDN fallback) are placed first, each into the group with least so far.
+ * `files` in `n` groups of about equal running time (seconds a file took in CI; 30 if not listed),
+ * longest first, each into the group with least so far.
  */
 function shardFiles(list, n) {
   if (n <= 1) return [list];
-  const WEIGHT = { 'a11y.test.mjs': 580, 'dev-server.test.mjs': 60, 'cdn.test.mjs': 50, 'faults.test.mjs': 56, 'navigation.test.mjs': 90, 'outbound.test.mjs': 70 };
+  const WEIGHT = { 'a11y.test.mjs': 420, 'outbound.test.mjs': 100, 'products.test.mjs': 80, 'dashboard.test.mjs': 63, 'cdn.test.mjs': 61, 'inventory-count.test.mjs': 55, 'inbound-notices.test.mjs': 55, 'admin.test.mjs': 53, 'inbound-returns.test.mjs': 52, 'locations.test.mjs': 50, 'inbound-scan.test.mjs': 50, 'lists.test.mjs': 8, 'api-document.test.mjs': 14, 'scan.test.mjs': 23, 'destroy.test.mjs': 24, 'shell.test.mjs': 35 };
   const weight = (f) => WEIGHT[f.slice(4)] ?? 30;
   const out = Array.from({ length: n }, () => ({ files: [], total: 0 }));
   for (const f of [...list].sort((a, b) => weight(b) - weight(a))) {
