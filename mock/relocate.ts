@@ -113,9 +113,12 @@ export default defineRoutes({
   }),
   /** Takes units out of a source location at once (a new relocation, in transit). */
   'POST /api/relocate/out': handle({ summary: 'Takes units out of a source location at once: a new relocation, in transit.', access: { any: [IDS.outbound] }, warehouse: true, body: relocationSchema, answer: relocationDetailAnswer }, (req) => {
+    const user = requireAnyId(req, [IDS.outbound]);
     const e = env(req, [IDS.outbound]);
     const input = parseBody(relocationSchema, req.body);
     const r = asHttp(req, () => relocateOut(e, input), WORDS);
+    // the units are in the creator's hands: the relocation's task is theirs until reassigned
+    confirmingTask({ user, warehouseId: e.ledger.warehouseId, now: e.ctx.now }, { id: `relocate:${r.id}`, docNo: r.no })();
     return detail(e, r);
   }),
   ...documentRoutes(relocationDocument),

@@ -198,3 +198,29 @@ describe('a refused area write claims nothing', () => {
     expect(storeHash()).toBe(before);
   });
 });
+
+describe('a relocation taken out at the station', () => {
+  it("is its creator's task: another user's receive is refused until a supervisor reassigns it", () => {
+    const r3 = getStore().roles.find((r) => r.id === 'r3')!;
+    r3.menuIds = [...r3.menuIds, RELOCATE_MENU_IDS.inbound];
+    const l = relocateEnv('w1', ctx).ledger;
+    const row = l.stock.find((r) => !r.lpn && !r.lot && l.locationByCode.get(r.location)?.status === 'active' && available(r) >= 3)!;
+    const out = call('POST /api/relocate/out', as(admin, { body: { from: row.location, sku: row.sku, qty: 1, reason: 'test' } }));
+    expect(out.status).toBe(200);
+    const id = `relocate:${out.body.data.id}`;
+    expect(holder(id)).toBe('Admin');
+    expect(readPlace('w1').history[id].map((h) => [h.action, h.operator])).toEqual([['claim', 'Admin']]);
+    const before = storeHash();
+    const receive = call('POST /api/relocate/relocations/:id/:action', as(staff, { params: { id: out.body.data.id, action: 'receive' }, body: {} }));
+    expect(receive.status).toBe(409);
+    expect(storeHash()).toBe(before);
+    assign(id, 'u2');
+    expect(call('POST /api/relocate/relocations/:id/:action', as(staff, { params: { id: out.body.data.id, action: 'receive' }, body: {} })).status).toBe(200);
+  });
+
+  it('a refused take-out claims nothing', () => {
+    const before = storeHash();
+    expect(call('POST /api/relocate/out', as(admin, { body: { from: 'NO-SUCH', sku: 'NONE', qty: 1, reason: 'test' } })).status).toBeGreaterThanOrEqual(400);
+    expect(storeHash()).toBe(before);
+  });
+});
