@@ -16,6 +16,8 @@ const config: Config = {
     // The shims import rc-util's ES build; its CommonJS build is the same code.
     '^rc-util/es/(.*)$': 'rc-util/lib/$1',
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // the ES build's per-symbology functions, over the CommonJS build (src/testing/bwipJs.ts)
+    '^bwip-js/browser$': '<rootDir>/src/testing/bwipJs.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   transformIgnorePatterns: ['/node_modules/(?!(lodash-es|dayjs)/)'],

@@ -81,6 +81,13 @@ describe('ZPL labels', () => {
     expect(zplOf({ ...product, barcode: 'ABC-42' })).toMatch(/\^FDABC-42\^FS/);
   });
 
+  it('prints a UPC-A product barcode with ^BU (11 digits, the printer adds the check)', () => {
+    const upc = zplOf({ ...product, barcode: '036000291452' });
+    expect(upc).toMatch(/\^BUN,\d+,Y,N,Y\^FD03600029145\^FS/);
+    expect(upc).not.toContain('^BC');
+    expect(zplOf({ ...product, barcode: '036000291453' })).toMatch(/\^BCN,\d+,Y,N,N\^FH_\^FD036000291453\^FS/);
+  });
+
   it('prints a location in Code 128, or as a QR code (^BQ, error correction Q)', () => {
     expect(zplOf(location)).toMatch(/\^BCN,\d+,Y,N,N\^FH_\^FDA-01-02-03\^FS/);
     const qr = zplOf({ ...location, symbology: 'qr' });
@@ -108,7 +115,7 @@ describe('ZPL labels', () => {
       expect(zpl).not.toContain('~');
       for (const data of fields(zpl)) expect(data).not.toMatch(/[\^~\n]/);
       // every field with data from outside is hex-escaped (^FH)
-      for (const m of zpl.matchAll(/(\^[A-Z0-9]{2}[^^]*)\^FD/g)) expect(m[1] === '^FH_' || /^\^BE/.test(m[1])).toBe(true);
+      for (const m of zpl.matchAll(/(\^[A-Z0-9]{2}[^^]*)\^FD/g)) expect(m[1] === '^FH_' || /^\^B[EU]/.test(m[1])).toBe(true);
       // the number of fields is the layout's, not the data's
       expect(fields(zpl).length).toBe(fields(zplOf(label.kind === 'shipping' ? shipping : label.kind === 'pallet' ? pallet : label.kind === 'product' ? product : { ...location, symbology: (label as typeof location).symbology })).length);
     }

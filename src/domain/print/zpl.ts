@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { required, text } from '../fields';
+import { productBarcode } from './barcode';
+
+export { isEan13, isSscc, isUpcA } from './barcode';
 
 export const DPI_VALUES = [203, 300] as const;
 export type Dpi = (typeof DPI_VALUES)[number];
@@ -46,14 +49,6 @@ export const zplLabelSchema = z.discriminatedUnion('kind', [
 export type ZplLabel = z.infer<typeof zplLabelSchema>;
 export type ZplKind = ZplLabel['kind'];
 
-/** The GS1 mod-10 check digit of `digits` (the digits before it). */
-export function gs1Check(digits: string): number {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
-  return (10 - (sum % 10)) % 10;
-}
-export const isEan13 = (code: string) => /^\d{13}$/.test(code) && gs1Check(code.slice(0, 12)) === Number(code[12]);
-export const isSscc = (code: string) => /^\d{18}$/.test(code) && gs1Check(code.slice(0, 17)) === Number(code[17]);
 
 /**
  * Field data made inert: with `^FH_`, ^ ~ _ and control characters become _XX hex; in Code 128 '>'
@@ -106,6 +101,10 @@ class Canvas {
   ean13(yMm: number, heightMm: number, code: string) {
     this.out.push(`^BY${this.module}${this.at(yMm)}^BEN,${this.dots(heightMm)},Y,N^FD${code.replace(/\D/g, '').slice(0, 12)}^FS`);
   }
+  /** UPC-A: 11 digits, the printer adds the check digit. */
+  upca(yMm: number, heightMm: number, code: string) {
+    this.out.push(`^BY${this.module}${this.at(yMm)}^BUN,${this.dots(heightMm)},Y,N,Y^FD${code.replace(/\D/g, '').slice(0, 11)}^FS`);
+  }
   qr(yMm: number, data: string) {
     const magnification = this.stock.dpi === 300 ? 6 : 4;
     this.out.push(`${this.at(yMm)}^BQN,2,${magnification}^FH_^FDQA,${escapeField(data)}^FS`);
@@ -133,12 +132,16 @@ export function zplOf(label: ZplLabel, stock: LabelStock = DEFAULT_STOCK, copies
       c.code128(12, 18, label.sscc, true);
       label.contents.forEach((l, i) => c.text(36 + i * 3.5, 3, l));
       break;
-    case 'product':
+    case 'product': {
       c.text(3, 7, label.sku);
       c.text(11, 4, label.name, 2);
-      if (isEan13(label.barcode)) c.ean13(21, 18, label.barcode);
+      // the symbology of the browser's label: EAN-13 / UPC-A when the code is one, else Code 128
+      const { kind } = productBarcode(label.barcode);
+      if (kind === 'ean13') c.ean13(21, 18, label.barcode);
+      else if (kind === 'upca') c.upca(21, 18, label.barcode);
       else c.code128(21, 18, label.barcode);
       break;
+    }
     case 'location':
       c.text(3, 9, label.code);
       if (label.symbology === 'qr') c.qr(13, label.code);

@@ -4,6 +4,7 @@ import { App, Button, Form, Input, Select, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { loadBarcodes } from '@/components/Print/barcodeLoader';
 import { NOWRAP } from '@/kits/list/layout';
 import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import type { RecordView } from '@/kits/list/RecordDrawer';
@@ -46,8 +47,9 @@ export default function LpnMap() {
   const [moving, setMoving] = useState<LpnRow>();
   const [labels, setLabels] = useState<LpnRow[]>();
 
-  const print = (rows: LpnRow[]) => {
-    // the sheet is in the document before the print dialog reads it
+  const print = async (rows: LpnRow[]) => {
+    // the sheet, its barcodes drawn, is in the document before the print dialog reads it
+    await loadBarcodes().catch(() => undefined);
     flushSync(() => setLabels(rows));
     window.print();
     message.success(t('inbound.lpn.printed', { count: rows.length }));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Barcode from '@/components/Print/Barcode';
 import PrintSheet from '@/components/Print/PrintSheet';
+import { trackingBarcode } from '@/domain/print/barcode';
 import type { OrderDetail } from '@/services/outbound';
 import { fmtDate } from '../shared/format';
 import { labelValue, serviceLabel } from '../shared/labels';
@@ -25,7 +26,7 @@ export default function LabelSheet({ orders, copies }: { orders: LabelOrder[]; c
                 <b>{o.receiver.name}</b> {o.receiver.phone}
                 <div>{[o.receiver.address, o.receiver.city, o.receiver.country].filter(Boolean).join(', ')}</div>
               </div>
-              <Barcode value={p.trackingNo} />
+              <Barcode spec={trackingBarcode(p.trackingNo)} />
               <div className="tracking">{p.trackingNo}</div>
               <div>
                 {labelValue(t('outbound.order.no'), t)}

@@ -5,6 +5,7 @@ import { App, Button, InputNumber, Popover, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { loadBarcodes } from '@/components/Print/barcodeLoader';
 import { searchFormTexts } from '@/utils/searchForm';
 import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
 import { errorText } from '../shared/format';
@@ -47,7 +48,7 @@ function LabelPage({ kind }: { kind: OrderKind }) {
   const print = async (ids: string[], n: number) => {
     setBusy(true);
     try {
-      const orders = await Promise.all(ids.map((id) => outboundApi.order(kind, id)));
+      const [orders] = await Promise.all([Promise.all(ids.map((id) => outboundApi.order(kind, id))), loadBarcodes().catch(() => undefined)]);
       flushSync(() => setSheet({ orders, copies: n }));
       window.print();
       await Promise.all(ids.map((id) => outboundApi.print(kind, id, n)));

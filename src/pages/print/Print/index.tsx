@@ -3,6 +3,7 @@ import { App, Button, Card, Col, InputNumber, Radio, Row, Select, Space, Switch,
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { loadBarcodes } from '@/components/Print/barcodeLoader';
 import { DownloadOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
 import { PrintPreview } from '@/components/Print/PrintSheet';
 import { COPIES_MAX, PRINT_TEMPLATES, TEMPLATE_PAPER, ZPL_KIND, type PrintTemplate, type TemplateSetting, type ZplTemplate } from '@/domain/print';
@@ -57,6 +58,7 @@ export default function PrintCentre() {
   const print = async (tp: PrintTemplate, n: number, reprintOf?: string) => {
     setBusy(true);
     try {
+      await loadBarcodes().catch(() => undefined);
       flushSync(() => {
         setTemplate(tp);
         setCopies(n);

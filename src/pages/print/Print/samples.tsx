@@ -3,6 +3,7 @@ import CodeLabel from '@/components/Print/CodeLabel';
 import PrintSheet, { PrintCopies } from '@/components/Print/PrintSheet';
 import type { PrintTemplate } from '@/domain/print';
 import type { ZplLabel } from '@/domain/print/zpl';
+import { ssccBarcode } from '@/domain/print/barcode';
 import { serviceLabel } from '@/pages/outbound/shared/labels';
 import { LOCATION_TYPE_KEYS } from '@/pages/warehouse/shared/options';
 import { formatDate } from '@/utils/date';
@@ -47,7 +48,7 @@ export function sampleZplLabel(template: PrintTemplate, t: TFunction): ZplLabel 
     case 'palletLabel':
       return { kind: 'pallet', sscc: SAMPLE_SUBJECT.palletLabel, title: t('print.sample.palletTitle'), contents: palletContents(t) };
     case 'locationLabel':
-      return { kind: 'location', code: SAMPLE_SUBJECT.locationLabel, meta: t('master.location.label.meta', { zone: 'A', type: t(LOCATION_TYPE_KEYS.shelf) }), symbology: 'code128' };
+      return { kind: 'location', code: SAMPLE_SUBJECT.locationLabel, meta: t('master.location.label.meta', { zone: 'A', type: t(LOCATION_TYPE_KEYS.shelf) }), symbology: 'qr' };
     case 'skuLabel':
       return { kind: 'product', sku: p1.sku, name: p1.name, barcode: p1.barcode };
     default:
@@ -76,7 +77,7 @@ function Sample({ template, t }: { template: PrintTemplate; t: TFunction }) {
     case 'palletLabel':
       return (
         <PrintSheet size="small" testId="pallet-label-sheet">
-          <CodeLabel code={SAMPLE_SUBJECT.palletLabel} meta={`${t('print.sample.palletTitle')} · ${palletContents(t).join(', ')}`} />
+          <CodeLabel code={SAMPLE_SUBJECT.palletLabel} barcode={ssccBarcode(SAMPLE_SUBJECT.palletLabel)} meta={`${t('print.sample.palletTitle')} · ${palletContents(t).join(', ')}`} />
         </PrintSheet>
       );
     case 'locationLabel':

@@ -5,6 +5,8 @@ import { createContext, useContext, useMemo, useRef, useState, type MutableRefOb
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Barcode from '@/components/Print/Barcode';
+import { loadBarcodes } from '@/components/Print/barcodeLoader';
+import { productBarcode } from '@/domain/print/barcode';
 import { productEditSchema, productSchema } from '@/domain/master';
 import type { ListApi } from '@/kits/list/ListScreen';
 import { SourceSelect } from '@/kits/setup/SetupForm';
@@ -176,7 +178,7 @@ export default function Products() {
         <Space direction="vertical" size="large" data-testid="product-barcode-preview">
           {p.barcodes.map((b) => (
             <div key={b} style={{ width: 260 }}>
-              <Barcode value={b} height={48} />
+              <Barcode spec={productBarcode(b)} height={48} />
               <Typography.Text code>{b}</Typography.Text>
             </div>
           ))}
@@ -185,7 +187,8 @@ export default function Products() {
     },
   ];
 
-  const print = (labels: ProductLabel[]) => {
+  const print = async (labels: ProductLabel[]) => {
+    await loadBarcodes().catch(() => undefined);
     flushSync(() => setSheet(labels));
     setPrinting(undefined);
     window.print();

@@ -4,6 +4,7 @@ import Select from '@/components/Select';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { loadBarcodes } from '@/components/Print/barcodeLoader';
 import { locationEditSchema, locationSchema, MASTER_MENU_IDS, type LocationStatus } from '@/domain/master';
 import SetupScreen from '@/kits/setup/SetupScreen';
 import type { ListApi } from '@/kits/list/ListScreen';
@@ -54,8 +55,9 @@ export default function Locations() {
   const [labels, setLabels] = useState<LabelData[]>();
   const list = useRef<ListApi<Location>>();
 
-  const print = (rows: LabelData[]) => {
-    // the sheet is in the document before the print dialog reads it
+  const print = async (rows: LabelData[]) => {
+    // the sheet, its barcodes drawn, is in the document before the print dialog reads it
+    await loadBarcodes().catch(() => undefined);
     flushSync(() => setLabels(rows.map(({ code, zone, type }) => ({ code, zone, type }))));
     window.print();
     message.success(t('master.location.label.printed', { count: rows.length }));
