@@ -20,6 +20,7 @@
  *   7. the translation files a cold zh /login and /homepage load (bytes as transferred), the en
  *      files among them (the fallback language loads only for a missing key: budget 0), and the
  *      gzip bytes the same pages' en files would add if the fallback loaded with every page
+ *   8. scan latency of the tally, pick, putaway and count stations (scripts/scan-latency.mjs)
  * Prints a table, writes bench/results.json and exits 1 when a budget is missed.
  *
  * Env: BENCH_RUNS=5, BENCH_SKIP_BUILD=1 (reuse bench/dist), BENCH_PORT, CDN_BASE (passed to the
@@ -32,6 +33,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/browser.mjs';
 import { api, apiToken, openAllSubmenus } from '../e2e/helpers.mjs';
 import { build as buildApp, root, startPreview } from '../e2e/server.mjs';
+import { scanLatency, THROTTLE } from './scan-latency.mjs';
 import { KINDS, mainThreadWork, TRACE_CATEGORIES } from './trace.mjs';
 
 const benchDir = join(root, 'bench');
@@ -53,6 +55,9 @@ export const BUDGETS = {
   'switch.p95': { max: 150, unit: 'ms', label: 'warm route switch p95' },
   'heap.growth': { max: 0.15, unit: 'ratio', label: 'JS heap growth, 2nd round of all pages vs 1st' },
   'home.enFiles': { max: 0, unit: 'files', label: 'en translation files a zh /homepage loads (no key missing)' },
+  ...Object.fromEntries(
+    ['tally', 'pick', 'putaway', 'count'].map((s) => [`scan.${s}.p95`, { max: 100, unit: 'ms', label: `${s} station: scan to answer painted p95 (360 px, CPU ${THROTTLE}× slower)` }]),
+  ),
 };
 
 /** Uncaught errors in any measured page: the numbers of a broken page mean nothing. */
@@ -493,6 +498,8 @@ async function main() {
       `run ${i + 1}/${RUNS}: login ${Math.round(lastLogin.visible)} ms (main thread ${Math.round(loginTraces[i].busyMs)} ms), home ${Math.round(lastHome.visible)} ms (main thread ${Math.round(homeTraces[i].busyMs)} ms)\n`,
     );
   }
+  // after the page runs: its documents would change the lists they measure
+  const scan = await scanLatency(baseUrl);
   stop();
 
   const results = {
@@ -511,6 +518,7 @@ async function main() {
       repeat: { median: median(repeatTimes), p95: percentile(repeatTimes, 95) },
     },
     heap,
+    scan,
     translations: Object.fromEntries(
       [['login', lastLogin], ['home', lastHome]].map(([name, r]) => {
         const files = localeFiles(r.files);
@@ -530,6 +538,7 @@ async function main() {
     'switch.p95': results.switches.p95,
     'heap.growth': heap ? Math.max(0, heap.growth) : NaN,
     'home.enFiles': results.translations.home.en,
+    ...Object.fromEntries(Object.entries(scan).map(([s, r]) => [`scan.${s}.p95`, r.p95])),
   };
   results.budgets = Object.entries(BUDGETS).map(([key, b]) => ({ key, ...b, value: values[key], pass: values[key] <= b.max }));
   writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2));
@@ -554,6 +563,8 @@ async function main() {
       `JS heap (${heap.pages} menu pages): start ${heap.startMB.toFixed(1)} MB, after all pages ${heap.afterFirstMB.toFixed(1)} MB, after a 2nd round ${heap.afterSecondMB.toFixed(1)} MB`,
     );
   }
+  console.log(`\nhandheld scans (360 px, CPU ${THROTTLE}× slower): Enter to the station's answer painted`);
+  for (const [name, r] of Object.entries(scan)) console.log(`  ${name.padEnd(8)} ${r.n} scans: median ${Math.round(r.median)} ms, p95 ${Math.round(r.p95)} ms${r.refused ? `, ${r.refused} refused` : ''}`);
   console.log('\ntranslation files of a cold zh load (the en fallback loads only for a missing key)');
   row(['page', 'transferred', 'files', 'of them en', 'eager en would add (gzip)']);
   for (const [name, r] of [['/login (cold)', results.translations.login], ['/homepage (cold, admin)', results.translations.home]]) {
