@@ -6,7 +6,11 @@ import { fmtDate, fmtDateTime, productName, sourceText } from '../shared/format'
 import { actionLabel, recordTypeLabel } from '../shared/labels';
 import StatusTag from '../shared/StatusTag';
 import PageLink from '@/components/PageLink';
+import type { ShortRest } from '@/domain/outbound/schema';
 import PutbackPanel from './PutbackPanel';
+
+/** What became of the units a ship short left. */
+const SHORT_REST_KEYS: Record<ShortRest, string> = { backorder: 'outbound.shortRest.backorder', cancel: 'outbound.shortRest.cancel' };
 
 /** Another order of the list (a backorder and its original), opened by its number. */
 const OrderLink = ({ kind, no }: { kind: OrderKind; no: string }) => (
@@ -52,7 +56,7 @@ export async function orderView(kind: OrderKind, row: OrderRow, t: TFunction, la
           ))}
         </span>,
       ],
-      !!data.shortRest && [t('outbound.order.shortRest'), t(`outbound.shortRest.${data.shortRest}`)],
+      !!data.shortRest && [t('outbound.order.shortRest'), t(SHORT_REST_KEYS[data.shortRest])],
     ],
     tabs: [
       {
