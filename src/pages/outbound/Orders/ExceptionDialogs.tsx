@@ -164,7 +164,7 @@ export function ExceptionCancelDialog({ kind, order, onClose, onDone }: DialogPr
           <Space direction="vertical" style={{ width: '100%' }}>
             <Alert type={picked ? 'warning' : 'info'} showIcon message={picked ? t('outbound.exceptionCancel.putback', { count: picked }) : t('outbound.exceptionCancel.nothingPicked')} />
             <label htmlFor="exception-cancel-reason">{t('outbound.reason')}</label>
-            <Input.TextArea id="exception-cancel-reason" value={reason} maxLength={REASON_MAX} showCount autoFocus onChange={(e) => setReason(e.target.value)} data-testid="exception-cancel-reason" />
+            <Input.TextArea id="exception-cancel-reason" style={{ marginBottom: 16 }} value={reason} maxLength={REASON_MAX} showCount autoFocus onChange={(e) => setReason(e.target.value)} data-testid="exception-cancel-reason" />
           </Space>
         )}
         {error && <Alert type="error" showIcon role="alert" message={error} data-testid="exception-cancel-error" style={{ marginTop: 12 }} />}
