@@ -94,13 +94,18 @@ describe('the allocation rule: the warehouse config, a product of its own', () =
     };
     expect(allocated('ALLOC2')).toEqual([expect.objectContaining({ rule: 'FEFO', lot: 'SOON', expiry: '2099-01-03', qty: 3 })]);
     expect(allocated('ALLOC3')).toEqual([expect.objectContaining({ rule: 'FIFO', lot: 'OLD', receivedAt: '2026-01-01T00:00:00.000Z', qty: 3 })]);
-    // the expired lot (received first) is never taken: 7 more fit, 8 do not
+    // the expired lot (received first) is never taken: of 8 asked, 7 are reserved and 1 waits on a backorder
     const ask = (sku: string, qty: number) => {
       const created = call('POST /api/outbound/:kind/orders', as({ params: { kind: 'b2c' }, body: { receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines: [{ sku, qty }] } })).body.data;
       return call('POST /api/outbound/:kind/orders/bulk', as({ params: { kind: 'b2c' }, body: { action: 'allocate', ids: [created.id] } })).body.data;
     };
-    expect(ask('ALLOC3', 8).failed).toHaveLength(1);
-    expect(ask('ALLOC3', 7).done).toHaveLength(1);
+    const eight = ask('ALLOC3', 8);
+    expect(eight.done).toHaveLength(1);
+    const o8 = wh().orderByNo.get(eight.done[0])!;
+    expect(o8.lines[0]).toMatchObject({ qty: 7, allocated: 7 });
+    expect(wh().orderByNo.get(`${o8.no}-B1`)?.lines[0]).toMatchObject({ sku: 'ALLOC3', qty: 1 });
+    // nothing more may be taken: a further order is refused whole
+    expect(ask('ALLOC3', 1).failed).toHaveLength(1);
     expect(wh().rowsBySku.get('ALLOC3')!.find((r) => r.lot === 'GONE')!.allocated).toBe(0);
     warehouseRule('FIFO');
     expect(checkInvariants(wh())).toEqual([]);
@@ -204,10 +209,13 @@ describe('a short pick: the missing units held for a recount, settled by the cou
     expect(recountWork(e).map((w) => w.docNo)).toContain(request.no);
     expect(checkInvariants(wh())).toEqual([]);
 
-    // the order is allocated again elsewhere, then given up (its 2 picked go back on the shelf); a supervisor counts the location
+    // the order is allocated again elsewhere, then given up (its 2 picked go to a put-back task, confirmed on their shelf); a supervisor counts the location
     const bulk = (action: string) => call('POST /api/outbound/:kind/orders/bulk', as({ params: { kind: 'b2c' }, body: { action, ids: [id], reason: 'short' } })).body.data.done;
     expect(bulk('resolve')).toHaveLength(1);
     expect(bulk('cancel')).toHaveLength(1);
+    const pb = wh().putbacks.find((p) => p.orderId === id)!;
+    expect(row).toMatchObject({ hold: 3 + 2, picked: 0 });
+    expect(call('POST /api/outbound/:kind/putbacks/:id/confirm', as({ params: { kind: 'b2c', id: pb.id }, body: { location: row.location } })).status).toBe(200);
     const made = call('POST /api/count/plans', as({ body: { kind: 'range', from: row.location, to: row.location } }));
     expect(made.status).toBe(200);
     expect(allWork('w1').some((w) => w.docNo === request.no)).toBe(false);

@@ -31,7 +31,7 @@ import { createDocument } from './_lib/kits/document';
 import type { CmsEnv } from './_lib/cms/types';
 import { BOOKING_SLOTS } from '../src/domain/cms/machine';
 import type { Handler } from './_lib/http';
-import { confirmPick, createManifest, createOrder, createWave, scanIntoManifest, transition } from './_lib/outbound/orders';
+import { confirmPick, createManifest, createOrder, createWave, scanIntoManifest, shortPick, transition } from './_lib/outbound/orders';
 import { available } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
 import type { Catalog, WarehouseData } from './_lib/outbound/types';
@@ -117,6 +117,18 @@ function smallStore() {
   const waving = make();
   transition(wh, ctx, waving, 'allocate');
   createWave(wh, ctx, 'b2c', [waving]);
+  // two short-picked orders (2 of 3 picked): one to ship short, one cancelled with its put-back task open
+  const short = () => {
+    const o = createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku, qty: 3 }] }, 'SZ01');
+    transition(wh, ctx, o, 'allocate');
+    const sw = createWave(wh, ctx, 'b2c', [o]);
+    const [firstTask, ...rest] = sw.tasks;
+    for (const t of rest) confirmPick(wh, ctx, sw, t.id, t.qty);
+    shortPick(wh, ctx, sw, firstTask.id, firstTask.qty - 1, 'bin empty');
+    return o;
+  };
+  short();
+  transition(wh, ctx, short(), 'cancel', { reason: 'customer' });
   // an open manifest holding a whole order: it can be confirmed
   scanIntoManifest(wh, createManifest(wh, ctx, 'b2c', 'SF'), labelled.parcels[0].trackingNo);
   // CMS (seeded: bookings and customer orders in every state, rules) and the print centre of w1, with a print to repeat
@@ -404,6 +416,18 @@ const ENDPOINTS: Endpoint[] = [
     required: ['found', 'reason'],
     // the wave's, and the count plan the recount request opens at the location (ledger `requestRecount`)
     audit: 2,
+  },
+  {
+    route: 'POST /api/outbound/:kind/orders/:id/shipShort',
+    opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'exception' && o.lines.some((l) => l.picked > 0), 'short-picked order').id }),
+    valid: () => ({ rest: 'backorder' }),
+    required: ['rest'],
+  },
+  {
+    route: 'POST /api/outbound/:kind/putbacks/:id/confirm',
+    opts: () => staff({ kind: 'b2c', id: first(wh.putbacks, (p) => p.status === 'open', 'open put-back').id }),
+    valid: () => ({ location: first(wh.putbacks, (p) => p.status === 'open', 'open put-back').lines[0].from }),
+    required: ['location'],
   },
   { route: 'POST /api/outbound/:kind/orders/:id/label', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'picked', 'picked order').id }) },
   { route: 'POST /api/outbound/:kind/orders/:id/print', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'labelled', 'labelled order').id }), valid: () => ({ copies: 2 }) },

@@ -14,7 +14,7 @@ import { createDocument, runTransition } from './_lib/kits/document';
 import { putOnHold, releaseHold, type JournalLine, type StockRow } from './_lib/ledger';
 import { availableOf, checkInvariants, fifoRows } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
-import { confirmManifest, confirmPick, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition as orderTransition } from './_lib/outbound/orders';
+import { confirmManifest, confirmPick, confirmPutback, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition as orderTransition } from './_lib/outbound/orders';
 import { prng } from './_lib/prng';
 import { ensureFbaLocations, relocateOut, transition as relocationTransition, type RelocateEnv } from './_lib/relocate';
 import { releaseFba, stageFba, isFbaLocation } from './_lib/relocate/fba';
@@ -82,6 +82,24 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
       const m = createManifest(w.wh, w.ctx, 'b2c', 'SF');
       for (const o of picked) for (const p of o.parcels) scanIntoManifest(w.wh, m, p.trackingNo);
       confirmManifest(w.wh, w.ctx, m);
+    },
+  },
+  exception: {
+    weight: 2,
+    run: (w) => {
+      // the supervisor resolves a short-picked order: re-allocate, ship short (backorder or not), or cancel (put-back)
+      const o = w.pick(liveOrders(w, 'exception'));
+      if (!o) return;
+      const how = w.rng.pick(['backorder', 'cancelRest', 'cancel', 'resolve'] as const);
+      if (how === 'backorder' || how === 'cancelRest') orderTransition(w.wh, w.ctx, o, 'shipShort', { rest: how === 'backorder' ? 'backorder' : 'cancel' });
+      else orderTransition(w.wh, w.ctx, o, how, { reason: 'customer' });
+    },
+  },
+  putback: {
+    weight: 1,
+    run: (w) => {
+      const pb = w.pick(w.wh.putbacks.filter((p) => p.status === 'open'));
+      if (pb) confirmPutback(w.wh, w.ctx, pb, w.rng.next() < 0.7 ? pb.lines[0].from : w.rng.pick(w.wh.locations).code);
     },
   },
   orderCancel: {
@@ -270,6 +288,9 @@ function ownership(w: World): string[] {
             return c.kind === 'hold' && w.relocating.reloc.fba.some((s) => s.no === c.owner.no && s.rowId === row.id && s.qty > 0);
           case 'hold':
             return c.kind === 'hold';
+          case 'putback':
+            // a cancelled order's picked units: held by its open put-back task, that row and quantity
+            return c.kind === 'hold' && wh.putbacks.some((p) => p.no === c.owner.no && p.status === 'open' && wh.orderByNo.get(p.orderNo)?.status === 'cancelled' && p.lines.some((l) => l.rowId === row.id && l.qty === c.qty));
           case 'recount':
             // units a short pick did not find: held by an open request of this row, until a count settles it
             return c.kind === 'hold' && wh.recounts.some((r) => r.no === c.owner.no && r.status === 'open' && r.rowId === row.id && r.qty === c.qty);

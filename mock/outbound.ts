@@ -18,6 +18,8 @@ import {
   printSchema,
   scanSchema,
   shortPickSchema,
+  shipShortSchema,
+  putbackConfirmSchema,
   waveSchema,
   ORDER_KINDS,
 } from '../src/domain/outbound/schema';
@@ -36,6 +38,7 @@ import {
   outboundMeta,
   pickTask,
   productHits as productHitsAnswer,
+  putbackAnswer,
   scanResult,
   waveCreated,
   waveDetail,
@@ -51,6 +54,7 @@ import {
   outboundDocks,
   confirmManifest,
   confirmPick,
+  confirmPutback,
   createManifest,
   createOrder,
   createWave,
@@ -63,7 +67,8 @@ import {
   type InputProblem,
   type OrderInput,
 } from './_lib/outbound/orders';
-import { orderDetail, productHits } from './_lib/outbound/query';
+import { orderDetail, productHits, putbackOf } from './_lib/outbound/query';
+import { putbackTaskId } from './_lib/outbound/putbacks';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machine';
 import type { Catalog, Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
 import type { BasicEntry } from './_lib/master/types';
@@ -312,6 +317,26 @@ export default defineRoutes({
     const done = domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'short', () => shortPick(wh, ctx, w, req.params.taskId, found, reason)));
     claim();
     return done;
+  }),
+
+  // ------------------------------------------------------------ exceptions
+
+  'POST /api/outbound/:kind/orders/:id/shipShort': handle({ summary: 'Ships an exception order short: what was picked goes on; the rest becomes a backorder order or is cancelled.', ...onScreens('order'), body: shipShortSchema, answer: orderDetailAnswer }, (req) => {
+    const { state, wh, kind, ctx } = scope(req, ['order']);
+    const { rest } = parseBody(shipShortSchema, req.body);
+    const o = orderOf(wh, kind, req.params.id);
+    return orderDetail(state, wh, domain(req, () => transition(wh, ctx, o, 'shipShort', { rest })));
+  }),
+
+  'POST /api/outbound/:kind/putbacks/:id/confirm': handle({ summary: 'Confirms a put-back task: a cancelled order\'s picked units are on the location given, available again.', ...onScreens('order', 'pick'), body: putbackConfirmSchema, answer: putbackAnswer }, (req) => {
+    const { wh, kind, ctx, user } = scope(req, ['order', 'pick']);
+    const { location } = parseBody(putbackConfirmSchema, req.body);
+    const pb = wh.putbacks.find((p) => p.id === req.params.id && p.kind === kind);
+    if (!pb) throw notFound();
+    const claim = confirmingTask({ user, warehouseId: wh.warehouseId, now: ctx.now }, { id: putbackTaskId(pb), docNo: pb.no });
+    domain(req, () => auditedRecord({ ledger: wh, ctx }, 'putback', pb, 'confirm', () => confirmPutback(wh, ctx, pb, location)));
+    claim();
+    return putbackOf(wh, pb.no)!;
   }),
 
   // ------------------------------------------------------------ label

@@ -10,6 +10,8 @@ export const RANDOM_RUN_ROUTES: Record<string, string> = {
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick': 'order',
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short': 'shortPick',
   'POST /api/outbound/:kind/manifests/:id/confirm': 'ship',
+  'POST /api/outbound/:kind/orders/:id/shipShort': 'exception',
+  'POST /api/outbound/:kind/putbacks/:id/confirm': 'putback',
   'POST /api/outbound/destroy': 'destroy',
   'POST /api/outbound/destroy/:id/:action': 'destroy',
   'POST /api/outbound/destroy/bulk': 'destroy',

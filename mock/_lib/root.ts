@@ -13,6 +13,7 @@ import { provideMasterUses } from './master/uses';
 import { getOutbound, outboundWarehouse } from './outbound';
 import { carrierProblem, createDestroy, createOrder } from './outbound/orders';
 import type { WarehouseData } from './outbound/types';
+import { orderProgress } from './outbound/putbacks';
 import { relocateEnv } from './relocate';
 import { provideSites, siteOf, sites } from './site';
 import { providePorts } from './site/ports';
@@ -51,6 +52,7 @@ providePorts({
   createOrder: (site, ctx, kind, input, code) => createOrder(site, outboundSite(site), ctx, kind, input, code),
   createDestroy: (site, ctx, input) => createDestroy(outboundSite(site), ctx, input),
   carrierProblem,
+  orderProgress: (site, orderId) => orderProgress(outboundSite(site), orderId),
   createNotice: (warehouseId, ctx, input) => createDocument(noticeRules, inboundEnv(warehouseId, ctx), input),
   noticeStatus: (warehouseId, noticeId) => getInbound().warehouses[warehouseId]?.notices.find((n) => n.id === noticeId)?.status ?? '',
 });

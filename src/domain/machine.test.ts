@@ -32,8 +32,8 @@ describe('defineMachine', () => {
 });
 
 describe('outbound machines', () => {
-  it('an order can be cancelled until picking starts, and shipped only when labelled', () => {
-    expect(orderMachine.states.filter((s) => orderMachine.can('cancel', s))).toEqual(['created', 'allocated']);
+  it('an order can be cancelled until picking starts or from an exception, and shipped only when labelled', () => {
+    expect(orderMachine.states.filter((s) => orderMachine.can('cancel', s))).toEqual(['created', 'allocated', 'exception']);
     expect(orderMachine.states.filter((s) => orderMachine.can('ship', s))).toEqual(['labelled']);
     expect(orderMachine.final).toEqual(['shipped', 'cancelled']);
   });

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@/domain/outbound/machine';
 import { request } from '@/utils/request';
 import type { BookingInput, CustomerOrderInput, RoutingRuleEditInput, RoutingRuleInput } from '@/domain/cms/schema';
 import type { Booking, BookingLine, CustomerOrder, CustomerOrderLine, RoutingRule, RoutingRun } from '@/domain/cms/types';
@@ -60,6 +61,9 @@ export interface CustomerOrderRow extends Pick<CustomerOrder, 'id' | 'no' | 'sta
   orderId: string;
   orderNo: string;
   orderKind: CustomerOrder['orderType'];
+  /** The outbound order's state ('' before it is made) and the backorders split from it. */
+  orderStatus: OrderStatus | '';
+  backorders: { no: string; status: OrderStatus }[];
   ruleCode: string;
   reason: string;
   updatedAt: string;

@@ -3,6 +3,8 @@ import { request, UPLOAD_TIMEOUT_MS } from '@/utils/request';
 import { tabbedPageOf } from '@/domain/contract';
 import * as answer from '@/domain/outbound/answers';
 import { checked } from './shape';
+import type { PutbackStatus } from '@/domain/outbound/machine';
+import type { ShortRest } from '@/domain/outbound/schema';
 import type {
   BulkAction,
   Carrier,
@@ -44,8 +46,24 @@ export interface OrderRow {
   trackingNos: string[];
   printCount: number;
   waveId?: string;
+  /** A backorder: the order it was split from. */
+  backorderOf?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A put-back task: a cancelled order's picked units on their way back to a location. */
+export interface Putback {
+  id: string;
+  no: string;
+  orderNo: string;
+  status: PutbackStatus;
+  lines: { sku: string; from: string; lot?: string; qty: number }[];
+  location?: string;
+  createdAt: string;
+  operator: string;
+  doneAt?: string;
+  doneBy?: string;
 }
 
 export interface InvRecord {
@@ -62,6 +80,11 @@ export interface InvRecord {
 export interface OrderDetail extends OrderRow {
   receiver: Receiver;
   cancelReason?: string;
+  /** The backorders split from this order, with their states. */
+  backorders: { id: string; no: string; status: OrderStatus }[];
+  /** Shipped short: what became of the units not picked. */
+  shortRest?: ShortRest;
+  putback?: Putback;
   parcels: { trackingNo: string; seq: number; printCount: number }[];
   /** Each line with the stock rows it was allocated from (`allocations`: where, how many, picked, and why). */
   lines: { sku: string; nameZh?: string; nameEn?: string; qty: number; allocated: number; picked: number; short: number; locations: string[]; allocations: OrderAllocation[] }[];
@@ -227,6 +250,10 @@ export const outboundApi = {
     checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty }, { idempotencyKey })),
   shortPick: (kind: OrderKind, id: string, taskId: string, found: number, reason: string, idempotencyKey?: string) =>
     checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/short`, { kind, id, taskId, found, reason }, { idempotencyKey })),
+  /** Ships an exception order short; the rest becomes a backorder order or is cancelled. */
+  shipShort: (kind: OrderKind, id: string, rest: ShortRest) => checked(answer.orderDetail, request<OrderDetail>('POST', `${base}/orders/:id/shipShort`, { kind, id, rest })),
+  /** Confirms a put-back task: its units are on `location`. */
+  confirmPutback: (kind: OrderKind, id: string, location: string) => checked(answer.putbackAnswer, request<Putback>('POST', `${base}/putbacks/:id/confirm`, { kind, id, location })),
   label: (kind: OrderKind, id: string) => checked(answer.orderDetail, request<OrderDetail>('POST', `${base}/orders/:id/label`, { kind, id })),
   print: (kind: OrderKind, id: string, copies: number) => checked(answer.orderDetail, request<OrderDetail>('POST', `${base}/orders/:id/print`, { kind, id, copies })),
   manifests: (kind: OrderKind, q: { current?: number; pageSize?: number; status?: string }) =>

@@ -82,7 +82,13 @@ export const bookingDocument: DocumentDeclaration<Booking, BookingStatus, Bookin
   contract: { noun: 'delivery bookings of customers', row: bookingRowAnswer, document: bookingDetailAnswer },
 };
 
-export const orderSummary = (_env: CmsEnv, o: CustomerOrder) => ({
+/** The outbound order's state and its backorders ('' and none before it is made). */
+const progressOf = (env: CmsEnv, o: CustomerOrder) => {
+  const p = o.orderId ? port('orderProgress')(env.ledger, o.orderId) : undefined;
+  return { orderStatus: p?.status ?? ('' as const), backorders: p?.backorders ?? [] };
+};
+
+export const orderSummary = (env: CmsEnv, o: CustomerOrder) => ({
   id: o.id,
   no: o.no,
   status: o.status,
@@ -98,6 +104,7 @@ export const orderSummary = (_env: CmsEnv, o: CustomerOrder) => ({
   orderId: o.orderId ?? '',
   orderNo: o.orderNo ?? '',
   orderKind: o.orderKind ?? o.orderType,
+  ...progressOf(env, o),
   ruleCode: o.ruleCode ?? '',
   reason: o.reason ?? '',
   createdAt: o.createdAt,

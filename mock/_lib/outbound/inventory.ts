@@ -69,7 +69,22 @@ export function allocationRows(wh: WarehouseData, sku: string, rule: AllocationR
 
 /** The ledger's invariant, and every reservation held by a live document: the problems found (empty = consistent). */
 export function checkInvariants(wh: WarehouseData): string[] {
-  return [...checkLedger(wh), ...unheldReservations(wh)];
+  return [...checkLedger(wh), ...unheldReservations(wh), ...putbackHolds(wh)];
+}
+
+/**
+ * A cancelled order's picked units are held by its open put-back task, exactly: each hold claim of
+ * a put-back is an open task's line of that row and quantity, and each open task's line is held.
+ */
+function putbackHolds(wh: WarehouseData): string[] {
+  const problems: string[] = [];
+  const want = new Map<string, number>();
+  for (const pb of wh.putbacks) if (pb.status === 'open') for (const l of pb.lines) want.set(`${pb.no}|${l.rowId}`, (want.get(`${pb.no}|${l.rowId}`) ?? 0) + l.qty);
+  const got = new Map<string, number>();
+  for (const row of wh.stock) for (const c of row.claims ?? []) if (c.owner.type === 'putback') got.set(`${c.owner.no}|${row.id}`, (got.get(`${c.owner.no}|${row.id}`) ?? 0) + (c.kind === 'hold' ? c.qty : NaN));
+  for (const k of new Set([...want.keys(), ...got.keys()])) if (want.get(k) !== got.get(k)) problems.push(`put-back ${k}: task holds ${want.get(k) ?? 0}, ledger ${got.get(k) ?? 0}`);
+  for (const o of wh.orders) if (o.status === 'cancelled' && o.putbackNo && !wh.putbacks.some((p) => p.no === o.putbackNo && p.orderId === o.id)) problems.push(`${o.no}: put-back ${o.putbackNo} missing`);
+  return problems;
 }
 
 /** Order states whose allocations hold stock (reserved, or picked and not shipped). */

@@ -5,6 +5,7 @@ import {
   bulkTransition,
   confirmManifest,
   confirmPick,
+  confirmPutback,
   createDestroy,
   createManifest,
   createOrder,
@@ -38,7 +39,8 @@ function driveTo(state: Catalog, wh: WarehouseData, target: string): Order {
   const wave = createWave(wh, ctx, 'b2c', [o]);
   if (target === 'picking') return o;
   if (target === 'exception') {
-    shortPick(wh, ctx, wave, wave.tasks[0].id, 0, 'not found');
+    // one unit found: something to ship short
+    shortPick(wh, ctx, wave, wave.tasks[0].id, wave.tasks[0].qty - 1, 'not found');
     return o;
   }
   for (const t of wave.tasks) if (t.status === 'open') confirmPick(wh, ctx, wave, t.id, t.qty - t.picked);
@@ -61,7 +63,7 @@ describe('order state machine', () => {
         const before = JSON.stringify(wh.stock);
         const recordCount = wh.journal.length;
         // an order is waved only with a wave that lists it (createWave): the invariant check proves it
-        const run = () => (action === 'wave' ? createWave(wh, ctx, 'b2c', [o]) : transition(wh, ctx, o, action, { reason: 'because' }));
+        const run = () => (action === 'wave' ? createWave(wh, ctx, 'b2c', [o]) : transition(wh, ctx, o, action, { reason: 'because', rest: 'backorder' }));
         // pickDone is only legal once everything is picked: here nothing is, so it is refused
         const refusal = !legal ? 'server.outbound.illegalTransition' : action === 'pickDone' && from === 'picking' ? 'server.outbound.notFullyPicked' : undefined;
         const history = o.history.length;
@@ -123,14 +125,25 @@ describe('inventory effects', () => {
     expect(o.lines[0].allocations).toEqual([]);
   });
 
-  it('refuses allocation beyond available stock, changing nothing', () => {
+  it('allocates what is there beyond available stock; the rest becomes a backorder order', () => {
     const { state, wh } = fixture(0, 0);
     const sku = state.products[7].sku;
-    const o = createOrder(state, wh, ctx, 'b2c', input(sku, availableOf(wh, sku) + 1), 'T01');
+    const avail = availableOf(wh, sku);
+    const o = createOrder(state, wh, ctx, 'b2c', input(sku, avail + 1), 'T01');
+    transition(wh, ctx, o, 'allocate');
+    expect(o.status).toBe('allocated');
+    expect(o.lines[0]).toMatchObject({ qty: avail, allocated: avail });
+    expect(availableOf(wh, sku)).toBe(0);
+    const bo = wh.orderByNo.get(`${o.no}-B1`)!;
+    expect(bo).toMatchObject({ status: 'created', backorderOf: o.no, carrier: o.carrier, receiver: o.receiver, lines: [{ sku, qty: 1, allocated: 0 }] });
+    expect(o.backorders).toEqual([bo.no]);
+    // its own allocation, with nothing left, is refused and changes nothing
     const n = wh.journal.length;
-    expect(() => transition(wh, ctx, o, 'allocate')).toThrow(expect.objectContaining({ key: 'server.outbound.insufficientStock', status: 409 }));
-    expect(o.status).toBe('created');
+    expect(() => transition(wh, ctx, bo, 'allocate')).toThrow(expect.objectContaining({ key: 'server.outbound.insufficientStock', status: 409 }));
+    expect(bo.status).toBe('created');
     expect(wh.journal).toHaveLength(n);
+    expect(wh.orders.filter((x) => x.backorderOf)).toHaveLength(1);
+    expect(checkInvariants(wh)).toEqual([]);
   });
 
   it('over-pick is refused; short pick needs a reason and ends in exception; resolve re-allocates', () => {
@@ -153,7 +166,10 @@ describe('inventory effects', () => {
     expect(o.status).toBe('allocated');
     expect(o.lines[0].allocated + o.lines[0].picked).toBe(3);
     transition(wh, ctx, o, 'cancel', { reason: 'give up' });
-    // the units not found stay on hold for a recount: never available again until a count settles them
+    // the units not found stay on hold for a recount: never available again until a count settles them;
+    // the one picked waits on the put-back task until it is confirmed on a shelf
+    expect(availableOf(wh, sku)).toBe(avail0 - missing - 1);
+    confirmPutback(wh, ctx, wh.putbacks.find((p) => p.no === o.putbackNo)!, t.location);
     expect(availableOf(wh, sku)).toBe(avail0 - missing);
     expect(wh.recounts).toMatchObject([{ status: 'open', location: t.location, sku, qty: missing, from: { type: 'order', no: `${wave.no}/${o.no}` } }]);
     expect(checkInvariants(wh)).toEqual([]);
@@ -506,13 +522,18 @@ describe('allocation by rule (FEFO / FIFO), never expired or held stock', () => 
     const today = wh.rowsBySku.get(sku)!.find((r) => r.lot === 'L-DAY')!;
     // what allocation may take: all but the expired 50
     const usable = availableOf(wh, sku) - 50;
-    // one unit more than that is refused, though the expired 50 are on the shelf: nothing changes
+    // one unit more than that is a backorder, though the expired 50 are on the shelf
     const tooMany = createOrder(state, wh, ctx, 'b2c', input(sku, usable + 1), 'T01');
-    const n = wh.journal.length;
-    expect(() => transition(wh, ctx, tooMany, 'allocate')).toThrow(expect.objectContaining({ key: 'server.outbound.insufficientStock', status: 409, vars: expect.objectContaining({ available: usable }) }));
-    expect(wh.journal).toHaveLength(n);
-    expect(tooMany.status).toBe('created');
     expect(allocatableOf(wh, sku, '2026-11-02')).toBe(usable);
+    transition(wh, ctx, tooMany, 'allocate');
+    expect(tooMany.lines[0].allocated).toBe(usable);
+    expect(wh.orderByNo.get(`${tooMany.no}-B1`)?.lines[0].qty).toBe(1);
+    expect(expired.allocated).toBe(0);
+    // nothing left that may be taken: the backorder's allocation is refused, changing nothing
+    const n = wh.journal.length;
+    expect(() => transition(wh, ctx, wh.orderByNo.get(`${tooMany.no}-B1`)!, 'allocate')).toThrow(expect.objectContaining({ key: 'server.outbound.insufficientStock', status: 409, vars: expect.objectContaining({ available: 0 }) }));
+    expect(wh.journal).toHaveLength(n);
+    transition(wh, ctx, tooMany, 'cancel', { reason: 'test' });
     const o = createOrder(state, wh, ctx, 'b2c', input(sku, 7), 'T01');
     transition(wh, ctx, o, 'allocate');
     expect(o.lines[0].allocations.map((a) => a.rowId)).toEqual([today.id, sooner.id, older.id]);

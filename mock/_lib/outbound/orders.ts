@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { b2cOrderSchema, destroySchema } from '../../../src/domain/outbound/schema';
+import type { b2cOrderSchema, destroySchema, ShortRest } from '../../../src/domain/outbound/schema';
 import type { BasicEntry, Layout } from '../master/types';
 import { allOrNothing, createDocument, editDocument, runTransition, type DocEnv, type DocumentRules } from '../kits/document';
-import { allocate, deduct, insufficient, pick, release, requestRecount, ship, type DocRef } from '../ledger';
+import { allocate, atomically, deduct, insufficient, move, pick, putOnHold, release, releaseHold, requestRecount, ship, type DocRef } from '../ledger';
 import { allocatableOf, allocationDay, allocationRows, allocationRuleOf, available, nextSeq } from './inventory';
 import {
   DomainError,
@@ -16,6 +16,8 @@ import {
   type OrderKind,
   type OrderLine,
   type OrderStatus,
+  type Putback,
+  type PutbackLine,
   type Catalog,
   type Wave,
   type WarehouseData,
@@ -77,21 +79,24 @@ function syncLine(line: OrderLine) {
 }
 
 /**
- * Reserves what every line still lacks, all or nothing, by each SKU's allocation rule (the
- * product's, else the warehouse's: FEFO or FIFO, `allocationRows`), never from a row expired
- * before the allocation day nor from held units. Each allocation keeps why its row was taken.
+ * Reserves what every line still lacks by each SKU's allocation rule (the product's, else the
+ * warehouse's: FEFO or FIFO, `allocationRows`), never from a row expired before the allocation
+ * day nor from held units. Each allocation keeps why its row was taken. All or nothing, unless
+ * `partial`: then what is there is reserved and the shortfall is split off as a backorder order
+ * (refused only when nothing at all can be reserved). Answers the backorder made, if any.
  */
-function allocateLines(wh: WarehouseData, ctx: Ctx, order: Order) {
+function allocateLines(wh: WarehouseData, ctx: Ctx, order: Order, partial = false): Order | undefined {
   const day = allocationDay(wh, ctx.now);
-  // checked per SKU over all lines before anything is reserved, over the rows allocation may take: all or nothing
+  // checked per SKU over all lines before anything is reserved, over the rows allocation may take
   const needs = new Map<string, number>();
   for (const line of order.lines) needs.set(line.sku, (needs.get(line.sku) ?? 0) + line.qty - line.allocated - line.picked);
-  for (const [sku, need] of needs) {
-    const usable = allocatableOf(wh, sku, day);
-    if (need > usable) throw new DomainError('server.outbound.insufficientStock', { no: order.no, sku, need, available: usable });
-  }
+  const usable = new Map([...needs.keys()].map((sku) => [sku, allocatableOf(wh, sku, day)]));
+  const short = [...needs].find(([sku, need]) => need > usable.get(sku)!);
+  const reservable = [...needs].reduce((n, [sku, need]) => n + Math.min(need, usable.get(sku)!), 0);
+  if (short && (!partial || reservable === 0)) throw new DomainError('server.outbound.insufficientStock', { no: order.no, sku: short[0], need: short[1], available: usable.get(short[0])! });
   for (const line of order.lines) {
-    let need = line.qty - line.allocated - line.picked;
+    let need = Math.min(line.qty - line.allocated - line.picked, usable.get(line.sku)!);
+    usable.set(line.sku, usable.get(line.sku)! - Math.max(need, 0));
     const rule = allocationRuleOf(wh, line.sku);
     for (const row of need > 0 ? allocationRows(wh, line.sku, rule, day) : []) {
       if (need <= 0) break;
@@ -115,18 +120,131 @@ function allocateLines(wh: WarehouseData, ctx: Ctx, order: Order) {
     line.short = 0;
     syncLine(line);
   }
+  if (!short) return undefined;
+  // the order keeps what was reserved; the rest of each line waits on the backorder (made last: nothing after it refuses)
+  const rest: { sku: string; qty: number }[] = [];
+  for (const line of order.lines) {
+    const left = line.qty - line.allocated - line.picked;
+    if (left <= 0) continue;
+    rest.push({ sku: line.sku, qty: left });
+    line.qty -= left;
+  }
+  return splitBackorder(wh, ctx, order, rest);
 }
 
-/** Gives back reservations, and puts picked but unshipped stock back on its location. */
-function releaseLines(wh: WarehouseData, ctx: Ctx, order: Order) {
+/** The first order of a chain of backorders (a backorder's own backorder is numbered after it too). */
+function firstOrderOf(wh: WarehouseData, order: Order): Order {
+  let o = order;
+  for (let guard = 0; o.backorderOf && guard < 1000; guard++) o = wh.orderByNo.get(o.backorderOf) ?? o;
+  return o;
+}
+
+/**
+ * Splits `rest` off `order` as a new order in `created` with its receiver and carrier, linked both
+ * ways (`backorderOf`, `backorders`): numbered `<first order>-B<n>`, the next number no document has.
+ * Call it last in a write: it adds to the order list, which a refusal after it would not put back.
+ */
+function splitBackorder(wh: WarehouseData, ctx: Ctx, order: Order, rest: { sku: string; qty: number }[]): Order {
+  const first = firstOrderOf(wh, order);
+  let n = 1;
+  while (docNoTaken(wh, `${first.no}-B${n}`)) n++;
+  const bo: Order = {
+    id: nextSeq(wh, `${wh.warehouseId}-o`),
+    no: `${first.no}-B${n}`,
+    kind: order.kind,
+    warehouseId: order.warehouseId,
+    source: order.source,
+    receiver: { ...order.receiver },
+    carrier: order.carrier,
+    service: order.service,
+    cartons: order.cartons,
+    status: 'created',
+    lines: rest.map(({ sku, qty }) => ({ sku, qty, allocated: 0, picked: 0, short: 0, allocations: [] })),
+    history: [{ from: null, to: 'created', action: 'create', at: ctx.now, operator: ctx.operator, note: order.no }],
+    parcels: [],
+    backorderOf: order.no,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  wh.orders.push(bo);
+  wh.orderById.set(bo.id, bo);
+  wh.orderByNo.set(bo.no, bo);
+  (order.backorders ??= []).push(bo.no);
+  return bo;
+}
+
+/** The ledger's name of a put-back task. */
+export const PUTBACK_DOC_TYPE = 'putback';
+const putbackDoc = (pb: Pick<Putback, 'no'>): DocRef => ({ type: PUTBACK_DOC_TYPE, no: pb.no });
+
+/**
+ * Gives back reservations. Picked but unshipped units are not put back on the shelf as if never
+ * taken: they pass to a put-back task (a hold of theirs at the row) until someone confirms where
+ * they went. Answers that task, if any (added last: nothing after it refuses).
+ */
+function releaseLines(wh: WarehouseData, ctx: Ctx, order: Order): Putback | undefined {
+  const lines: PutbackLine[] = [];
+  const no = order.lines.some((l) => l.picked) ? freshNo(wh, (seq) => `PB${String(seq).padStart(7, '0')}`) : '';
   for (const line of order.lines) {
     for (const a of line.allocations) {
       const reserved = a.qty - a.picked;
-      if (reserved || a.picked) release(wh, ctx, docOf(order), wh.rowById.get(a.rowId)!, { allocated: reserved, picked: a.picked });
+      const row = wh.rowById.get(a.rowId)!;
+      if (reserved || a.picked) release(wh, ctx, docOf(order), row, { allocated: reserved, picked: a.picked });
+      if (!a.picked) continue;
+      putOnHold(wh, ctx, putbackDoc({ no }), row, a.picked, order.no);
+      lines.push({ rowId: row.id, sku: row.sku, from: row.location, ...(row.lot ? { lot: row.lot } : {}), qty: a.picked });
     }
     line.allocations = [];
     syncLine(line);
   }
+  if (!lines.length) return undefined;
+  const pb: Putback = { id: `${wh.warehouseId}-pb${wh.seq}`, no, kind: order.kind, orderId: order.id, orderNo: order.no, status: 'open', lines, createdAt: ctx.now, operator: ctx.operator };
+  wh.putbacks.push(pb);
+  return pb;
+}
+
+/**
+ * Confirms a put-back task: its units are on `location` (an active location of the layout; the one
+ * they came from or another), available again. All or nothing.
+ */
+export function confirmPutback(wh: WarehouseData, ctx: Ctx, pb: Putback, location: string): Putback {
+  if (pb.status !== 'open') throw new DomainError('server.outbound.putbackClosed', { no: pb.no });
+  if (wh.locationByCode.get(location)?.status !== 'active') {
+    throw new DomainError('server.outbound.putbackLocation', { location }, 400, { location: { key: 'server.outbound.putbackLocation', vars: { location } } });
+  }
+  atomically(wh, () => {
+    for (const l of pb.lines) {
+      const row = wh.rowById.get(l.rowId)!;
+      releaseHold(wh, ctx, putbackDoc(pb), row, l.qty, pb.orderNo);
+      if (location !== row.location) move(wh, ctx, putbackDoc(pb), row, location, l.qty, pb.orderNo);
+    }
+  });
+  Object.assign(pb, { status: 'done', location, doneAt: ctx.now, doneBy: ctx.operator });
+  return pb;
+}
+
+/**
+ * Ship short: the order goes on with what was picked (anything still reserved is given back); the
+ * units not picked become a backorder order (`rest: 'backorder'`) or are cancelled. Refused when
+ * nothing was picked (cancel the order then).
+ */
+function shipShortLines(wh: WarehouseData, ctx: Ctx, order: Order, rest: unknown) {
+  if (rest !== 'backorder' && rest !== 'cancel') throw new DomainError('server.validation.invalid', {}, 400, { rest: { key: 'server.validation.invalid' } });
+  if (!order.lines.some((l) => l.picked > 0)) throw new DomainError('server.outbound.nothingPicked', { no: order.no });
+  const left: { sku: string; qty: number }[] = [];
+  for (const line of order.lines) {
+    for (const a of line.allocations) {
+      const reserved = a.qty - a.picked;
+      if (reserved > 0) release(wh, ctx, docOf(order), wh.rowById.get(a.rowId)!, { allocated: reserved });
+      a.qty = a.picked;
+    }
+    line.allocations = line.allocations.filter((a) => a.qty > 0);
+    if (line.qty > line.picked) left.push({ sku: line.sku, qty: line.qty - line.picked });
+    line.qty = line.picked;
+    syncLine(line);
+  }
+  order.shortRest = rest;
+  if (rest === 'backorder' && left.length) splitBackorder(wh, ctx, order, left);
 }
 
 function trackingNo(wh: WarehouseData, carrier: string) {
@@ -137,6 +255,8 @@ export interface TransitionOptions {
   reason?: string;
   waveId?: string;
   manifestId?: string;
+  /** Ship short: what becomes of the units not picked. */
+  rest?: ShortRest;
 }
 
 export const ORDER_EDGES = orderMachine.edges;
@@ -212,8 +332,9 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
   machine: orderMachine,
   illegalKey: 'server.outbound.illegalTransition',
   effects: {
+    // what is there is reserved; the shortfall waits on a backorder order (docs/mock.md)
     allocate: ({ ledger, ctx }, order) => {
-      allocateLines(ledger, ctx, order);
+      allocateLines(ledger, ctx, order, true);
       order.waveId = undefined;
     },
     resolve: ({ ledger, ctx }, order) => {
@@ -222,9 +343,11 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
     },
     cancel: ({ ledger, ctx }, order, { reason }) => {
       if (!reason?.trim()) throw new DomainError('server.outbound.reasonRequired', {}, 400);
-      releaseLines(ledger, ctx, order);
+      const pb = releaseLines(ledger, ctx, order);
+      if (pb) order.putbackNo = pb.no;
       order.cancelReason = reason.trim();
     },
+    shipShort: ({ ledger, ctx }, order, { rest }) => shipShortLines(ledger, ctx, order, rest),
     wave: (_, order, { waveId }) => {
       order.waveId = waveId as string;
     },
@@ -245,6 +368,7 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
   documents: (env) => env.ledger.orders,
   find: (env, id) => env.ledger.orderById.get(id),
   /** New orders are indexed by id and number as well. */
+  // (a backorder is indexed the same way: splitBackorder)
   add: ({ ledger: wh }, order) => {
     wh.orders.push(order);
     wh.orderById.set(order.id, order);

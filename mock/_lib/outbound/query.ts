@@ -23,6 +23,7 @@ export function orderSummary(state: Catalog, o: Order) {
     trackingNos: o.parcels.map((p) => p.trackingNo),
     printCount: o.parcels.reduce((m, p) => Math.max(m, p.printCount), 0),
     waveId: o.waveId,
+    ...(o.backorderOf ? { backorderOf: o.backorderOf } : {}),
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
   };
@@ -38,6 +39,12 @@ export function orderDetail(state: Catalog, wh: WarehouseData, o: Order) {
     ...orderSummary(state, o),
     receiver: o.receiver,
     cancelReason: o.cancelReason,
+    backorders: (o.backorders ?? []).flatMap((no) => {
+      const b = wh.orderByNo.get(no);
+      return b ? [{ id: b.id, no: b.no, status: b.status }] : [];
+    }),
+    ...(o.shortRest ? { shortRest: o.shortRest } : {}),
+    ...(o.putbackNo ? { putback: putbackOf(wh, o.putbackNo) } : {}),
     parcels: o.parcels,
     lines: o.lines.map((l) => {
       const p = state.productBySku.get(l.sku);
@@ -64,6 +71,23 @@ export function orderDetail(state: Catalog, wh: WarehouseData, o: Order) {
     }),
     history: o.history,
     records,
+  };
+}
+
+/** A put-back task as the order drawer shows it. */
+export function putbackOf(wh: WarehouseData, no: string) {
+  const pb = wh.putbacks.find((p) => p.no === no);
+  if (!pb) return undefined;
+  return {
+    id: pb.id,
+    no: pb.no,
+    orderNo: pb.orderNo,
+    status: pb.status,
+    lines: pb.lines.map((l) => ({ sku: l.sku, from: l.from, ...(l.lot ? { lot: l.lot } : {}), qty: l.qty })),
+    ...(pb.location ? { location: pb.location } : {}),
+    createdAt: pb.createdAt,
+    operator: pb.operator,
+    ...(pb.doneAt ? { doneAt: pb.doneAt, doneBy: pb.doneBy } : {}),
   };
 }
 

@@ -49,6 +49,7 @@ export function emptyWarehouse(warehouseId: string, catalog: Catalog, layout: La
     waves: [],
     manifests: [],
     destroys: [],
+    putbacks: [],
   };
 }
 

@@ -1,6 +1,8 @@
 /** Outbound domain types (mock back end). Vocabulary: ../shared/design/wms-domain.md. */
 import type { HistoryEntry as KitHistoryEntry } from '../kits/document';
 import type { Site } from '../site/types';
+import type { PutbackStatus } from '../../../src/domain/outbound/machine';
+import type { ShortRest } from '../../../src/domain/outbound/schema';
 import type { DestroyAction, DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderAllocation, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
 // What the console sees too: declared once, in the console's types.
@@ -56,6 +58,14 @@ export interface Order {
   parcels: Parcel[];
   manifestId?: string;
   cancelReason?: string;
+  /** The order this one was split from: the units a partial allocation or a ship short left (a backorder). */
+  backorderOf?: string;
+  /** The backorder orders split from this one, by number. */
+  backorders?: string[];
+  /** Shipped short: what became of the units not picked. */
+  shortRest?: ShortRest;
+  /** Cancelled with picked units: the put-back task that returns them. */
+  putbackNo?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -86,6 +96,32 @@ export interface Wave {
   operator: string;
 }
 
+/** Picked units of a cancelled order on their way back to a shelf, held by the task until it is confirmed. */
+export interface PutbackLine {
+  rowId: string;
+  sku: string;
+  /** The location the units were picked from (the row holding them, and the suggested target). */
+  from: string;
+  lot?: string;
+  qty: number;
+}
+
+export interface Putback {
+  id: string;
+  no: string;
+  kind: OrderKind;
+  orderId: string;
+  orderNo: string;
+  status: PutbackStatus;
+  lines: PutbackLine[];
+  /** Where the units went (once confirmed). */
+  location?: string;
+  createdAt: string;
+  operator: string;
+  doneAt?: string;
+  doneBy?: string;
+}
+
 export interface Manifest extends ManifestBase {
   scanned: string[];
   unexpected: { trackingNo: string; reason: string }[];
@@ -104,6 +140,7 @@ export interface WarehouseData extends Site {
   waves: Wave[];
   manifests: Manifest[];
   destroys: DestroyOrder[];
+  putbacks: Putback[];
 }
 
 export interface OutboundState {

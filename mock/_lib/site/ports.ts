@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { b2cOrderSchema, destroySchema } from '../../../src/domain/outbound/schema';
-import type { OrderKind } from '../../../src/services/types/outbound';
+import type { OrderKind, OrderStatus } from '../../../src/services/types/outbound';
 import type { InputProblem } from '../kits/document';
 import type { LedgerCtx } from '../ledger';
 import type { Layout, Site } from './types';
@@ -19,10 +19,18 @@ export interface Ports {
   createDestroy(site: Site, ctx: LedgerCtx, input: DestroyInput): { no: string };
   /** Outbound's check of a carrier: an enabled `carrier` of the dictionary (`kept`: the one a record has). */
   carrierProblem(site: Pick<Layout, 'dictionary'>, code: string, kept?: string): InputProblem | undefined;
+  /** An outbound order's state and its backorders' (every order split from it, and from those), for CMS to show. */
+  orderProgress(site: Site, orderId: string): OrderProgress | undefined;
   /** Inbound's create of a warehousing notice, every check of it applied (CMS accepts a booking through it). */
   createNotice(warehouseId: string, ctx: LedgerCtx, input: NoticeRequest): { id: string; no: string };
   /** An inbound notice's status ('' when there is none). */
   noticeStatus(warehouseId: string, noticeId: string): string;
+}
+
+/** Where an outbound order is, and the backorders split from it. */
+export interface OrderProgress {
+  status: OrderStatus;
+  backorders: { no: string; status: OrderStatus }[];
 }
 
 /** A notice as another area asks for one (inbound's notice input). */

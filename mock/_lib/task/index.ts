@@ -5,6 +5,7 @@
 import { defineSlot, getStore } from '../store';
 import { inboundEnv } from '../inbound';
 import { getOutbound } from '../outbound';
+import { putbackWork } from '../outbound/putbacks';
 import { masterOf } from '../master';
 import { relocationWork } from '../relocate';
 import { countEnv, countWork } from '../count';
@@ -129,6 +130,8 @@ registerWorkSource('pick', pickWork);
 registerWorkSource('putaway', putawayWork);
 registerWorkSource('patrol', (id) => patrolWork(id));
 registerWorkSource('relocate', relocationWork);
+// a cancelled order's picked units on their way back to a shelf (mock/_lib/outbound/putbacks.ts)
+registerWorkSource('putaway', putbackWork, 'putback');
 registerWorkSource('count', countWork);
 // units a picker did not find, waiting for a count plan of their location (mock/_lib/count/recounts.ts)
 registerWorkSource('count', (id) => recountWork(countEnv(id, ctx())), 'recount');

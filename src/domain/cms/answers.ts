@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { count, historyOf, id, isoDate, pageOf, record, text } from '../contract';
 import { DOCK_TYPES } from '../master/types';
 import { NOTICE_STATUSES } from '../inbound/machine';
+import { ORDER_STATUSES } from '../outbound/machine';
 import type { HistoryEntry } from '../machine';
 import {
   BOOKING_SLOTS,
@@ -76,6 +77,9 @@ export const customerOrderRowAnswer = record({
   orderId: text,
   orderNo: text,
   orderKind: z.enum(ORDER_TYPES),
+  /** The outbound order's state ('' before it is made) and the backorders split from it. */
+  orderStatus: z.enum(['', ...ORDER_STATUSES]),
+  backorders: z.array(record({ no: text, status: z.enum(ORDER_STATUSES) })),
   /** The routing rule that accepted it ('' by hand or not yet). */
   ruleCode: text,
   reason: text,

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { bulkResult, count, historyOf, id, importAnswer, importRowsCheck, isoDate, listOf, record, text } from '../contract';
 import { ALLOCATION_RULES } from '../master/types';
-import { DESTROY_STATUSES, ORDER_STATUSES, destroyMachine, orderMachine } from './machine';
-import { ORDER_KINDS } from './schema';
+import { DESTROY_STATUSES, ORDER_STATUSES, PUTBACK_STATUSES, destroyMachine, orderMachine } from './machine';
+import { ORDER_KINDS, SHORT_REST } from './schema';
 
 export { bulkResult, historyOf, importAnswer, importRowsCheck, listOf };
 
@@ -59,8 +59,24 @@ export const orderRow = record({
   trackingNos: z.array(text),
   printCount: count,
   waveId: text.optional(),
+  /** A backorder: the number of the order it was split from. */
+  backorderOf: text.optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
+});
+
+/** A put-back task: a cancelled order's picked units on their way back to a location. */
+export const putbackAnswer = record({
+  id,
+  no: text,
+  orderNo: text,
+  status: z.enum(PUTBACK_STATUSES),
+  lines: z.array(record({ sku: text, from: text, lot: text.optional(), qty: count })),
+  location: text.optional(),
+  createdAt: isoDate,
+  operator: text,
+  doneAt: isoDate.optional(),
+  doneBy: text.optional(),
 });
 
 export const orderAllocation = record({
@@ -76,6 +92,11 @@ export const orderAllocation = record({
 export const orderDetail = orderRow.extend({
   receiver: record({ name: text, phone: text, address: text, city: text, country: text }),
   cancelReason: text.optional(),
+  /** The backorders split from this order (partial allocation, ship short), with their states. */
+  backorders: z.array(record({ id, no: text, status: orderStatus })),
+  /** Shipped short: what became of the units not picked. */
+  shortRest: z.enum(SHORT_REST).optional(),
+  putback: putbackAnswer.optional(),
   parcels: z.array(record({ trackingNo: text, seq: z.number().int().positive(), printCount: count })),
   lines: z.array(
     record({

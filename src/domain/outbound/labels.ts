@@ -33,6 +33,7 @@ export const ACTION_KEYS: Record<string, string> = {
   label: 'outbound.action.label',
   ship: 'outbound.action.ship',
   resolve: 'outbound.action.resolve',
+  shipShort: 'outbound.action.shipShort',
   cancel: 'outbound.action.cancel',
   approve: 'outbound.action.approve',
   execute: 'outbound.action.execute',

@@ -17,11 +17,17 @@ export const orderMachine = defineMachine({
     wave: { from: ['allocated'], to: 'picking' },
     pickDone: { from: ['picking'], to: 'picked' },
     short: { from: ['picking'], to: 'exception' },
+    // ship what was picked; the rest becomes a backorder order or is cancelled (schema's SHORT_REST)
+    shipShort: { from: ['exception'], to: 'picked' },
     label: { from: ['picked'], to: 'labelled' },
     ship: { from: ['labelled'], to: 'shipped' },
-    cancel: { from: ['created', 'allocated'], to: 'cancelled' },
+    // an exception's picked units go to a put-back task, never straight back on the shelf
+    cancel: { from: ['created', 'allocated', 'exception'], to: 'cancelled' },
   },
 });
+/** A put-back task: open until its units are confirmed on a location. */
+export const PUTBACK_STATUSES = ['open', 'done'] as const;
+export type PutbackStatus = (typeof PUTBACK_STATUSES)[number];
 export type OrderAction = (typeof orderMachine.actions)[number];
 /** Only a created order may still be edited. */
 export const ORDER_EDITABLE: readonly OrderStatus[] = ['created'];

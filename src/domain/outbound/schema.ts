@@ -42,6 +42,8 @@ export const CARRIER_MAX = 32;
  */
 export const DESTROY_REASON_MAX = 32;
 export const COPIES_MAX = 10;
+/** A location code a put-back names. */
+export const LOCATION_MAX = 32;
 
 const id = required(ID_MAX);
 const qty = z.number().int().min(1).max(QTY_MAX);
@@ -100,6 +102,13 @@ export const importSchema = (kind: (typeof ORDER_KINDS)[number]) => importRowsSc
 export const waveSchema = z.strictObject({ orderIds: z.array(id).min(1).max(BULK_MAX).superRefine(unique((x) => x)) });
 export const pickSchema = z.strictObject({ qty });
 export const shortPickSchema = z.strictObject({ found: z.number().int().min(0).max(QTY_MAX), reason: required(REASON_MAX) });
+/** What ship short does with the units not picked: a new order linked to this one, or nothing. */
+export const SHORT_REST = ['backorder', 'cancel'] as const;
+export type ShortRest = (typeof SHORT_REST)[number];
+/** Ship short an exception order: what becomes of the units not picked (a backorder order, or cancelled). */
+export const shipShortSchema = z.strictObject({ rest: z.enum(SHORT_REST) });
+/** Confirm a put-back task: the location its units went to (an active location of the layout). */
+export const putbackConfirmSchema = z.strictObject({ location: required(LOCATION_MAX).transform((s) => s.toUpperCase()) });
 export const printSchema = z.strictObject({ copies: z.number().int().min(1).max(COPIES_MAX).optional() });
 
 /** A B2C manifest: a carrier. */

@@ -1,5 +1,6 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
+import { STATUS_KEYS } from '@/domain/outbound/labels';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +20,28 @@ import { orderActionLabel, orderStatusLabel, productName } from './words';
 
 const toQuery = ({ createdAt, ...rest }: { createdAt?: [Dayjs, Dayjs]; no?: string; customer?: string }) => ({ ...rest, ...createdFilter(createdAt) });
 
-/** The outbound order a customer order became, as a link to its list. */
+/**
+ * The outbound order a customer order became, as a link to its list, with its state; and the
+ * backorders split from it (what did not ship yet), each linked with its state.
+ */
 function OrderLink({ o }: { o: CustomerOrderRow }) {
+  const { t } = useTranslation();
   if (!o.orderNo) return <>{o.reason || '—'}</>;
+  const state = (s: string) => (s ? <Typography.Text type="secondary"> · {t(STATUS_KEYS[s] ?? s)}</Typography.Text> : null);
   return (
-    <Link to={`/outbound/${o.orderKind}?no=${encodeURIComponent(o.orderNo)}`} data-testid={`customer-order-order-${o.no}`}>
-      {o.orderNo}
-    </Link>
+    <>
+      <Link to={`/outbound/${o.orderKind}?no=${encodeURIComponent(o.orderNo)}`} data-testid={`customer-order-order-${o.no}`}>
+        {o.orderNo}
+      </Link>
+      {state(o.orderStatus)}
+      {o.backorders.map((b) => (
+        <div key={b.no} data-testid={`customer-order-backorder-${b.no}`}>
+          {t('cms.order.backorders')}:{' '}
+          <Link to={`/outbound/${o.orderKind}?no=${encodeURIComponent(b.no)}`}>{b.no}</Link>
+          {state(b.status)}
+        </div>
+      ))}
+    </>
   );
 }
 
@@ -94,7 +110,7 @@ export default function OrderList({ initialTab }: { initialTab?: CustomerOrderSt
                 [t('cms.order.cartons'), o.cartons],
                 [t('cms.order.receiver'), [o.receiver.name, o.receiver.phone].filter(Boolean).join(' ')],
                 [t('cms.order.address'), [o.receiver.address, o.receiver.city, o.receiver.country].filter(Boolean).join(', ')],
-                [t('cms.order.outbound'), o.orderNo || '—'],
+                [t('cms.order.outbound'), o.orderNo ? <OrderLink key="order" o={o} /> : '—'],
                 !!o.ruleCode && [t('cms.order.rule'), o.ruleCode],
                 !!o.reason && [t('cms.reason'), o.reason],
               ],
@@ -134,6 +150,7 @@ export default function OrderList({ initialTab }: { initialTab?: CustomerOrderSt
             { header: t('cms.order.carrier'), cell: (o) => o.carrier },
             { header: t('cms.order.qty'), cell: (o) => o.qty },
             { header: t('cms.order.outbound'), cell: (o) => o.orderNo },
+            { header: t('cms.order.backorders'), cell: (o) => o.backorders.map((b) => b.no).join(' ') },
             { header: t('cms.order.rule'), cell: (o) => o.ruleCode },
             { header: t('cms.reason'), cell: (o) => o.reason },
             { header: t('cms.createdAt'), cell: (o) => formatDateTime(o.createdAt) },

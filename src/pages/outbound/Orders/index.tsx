@@ -17,6 +17,9 @@ import { orderFilters, orderFilterFields } from './OrderFilters';
 import OrderForm from './OrderForm';
 import { orderView } from './orderView';
 import { RowLink } from '@/kits/list/RowLink';
+import { useSearchParams } from '@umijs/max';
+import { Tag } from 'antd';
+import { ExceptionCancelDialog, ShipShortDialog } from './ExceptionDialogs';
 
 const PAGE_SIZE = 20;
 /** The filter bar's date range an address may set (`?created=…`). */
@@ -29,6 +32,11 @@ function OrderList({ kind }: { kind: OrderKind }) {
   const [editing, setEditing] = useState<OrderRow | 'new'>();
   // a link (the home dashboard's figures) opens the list on a state and a created range
   const url = useUrlFilters(orderMachine.states, CREATED_RANGE);
+  // a link to one order (a backorder's original, CMS, the task list's put-back) lands on its number
+  const [params] = useSearchParams();
+  const noParam = params.get('no')?.trim();
+  const initialFilters = noParam ? { ...url.initialFilters, no: noParam } : url.initialFilters;
+  const [exception, setException] = useState<{ action: 'shipShort' | 'cancel'; order: OrderRow }>();
   const states: StatesSpec<OrderRow, OrderStatus, OrderAction> = {
     machine: orderMachine,
     initialTab: url.initialTab,
@@ -39,7 +47,24 @@ function OrderList({ kind }: { kind: OrderKind }) {
   // The same declarations until the language changes (the list keeps its table as it is).
   const filters = orderFilterFields(kind, t);
   const columns = (api: ListApi<OrderRow>): ProColumns<OrderRow>[] => [
-    { title: t('outbound.order.no'), dataIndex: 'no', sorter: true, copyable: true, render: (_, r) => <a onClick={() => api.view(r)} data-testid={`order-${r.no}`}>{r.no}</a> },
+    {
+      title: t('outbound.order.no'),
+      dataIndex: 'no',
+      sorter: true,
+      copyable: true,
+      render: (_, r) => (
+        <>
+          <a onClick={() => api.view(r)} data-testid={`order-${r.no}`}>
+            {r.no}
+          </a>
+          {r.backorderOf && (
+            <Tag style={{ marginInlineStart: 6 }} title={`${t('outbound.order.backorderOf')} ${r.backorderOf}`}>
+              {t('outbound.backorder.tag')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { title: t('outbound.order.status'), dataIndex: 'status', sorter: true, render: (_, r) => <StatusTag status={r.status} /> },
     { title: t('outbound.order.receiver'), dataIndex: 'receiver', render: (_, r) => `${r.receiverName} · ${r.city}` },
     { title: t('outbound.order.source'), dataIndex: 'source', render: (_, r) => sourceText(r.source, t) },
@@ -51,6 +76,11 @@ function OrderList({ kind }: { kind: OrderKind }) {
     createdAtColumn<OrderRow>(t('outbound.order.createdAt')),
   ];
 
+  const exceptionDone = () => {
+    setException(undefined);
+    list.current?.reload();
+  };
+
   return (
     <>
       <ListScreen<OrderRow, OrderStatus, OrderAction>
@@ -58,7 +88,7 @@ function OrderList({ kind }: { kind: OrderKind }) {
         name="order"
         listRef={list}
         columnsKey={`outbound-${kind}-orders`}
-        initialFilters={url.initialFilters}
+        initialFilters={initialFilters}
         pageSize={PAGE_SIZE}
         columns={columns}
         fetch={(q) => outboundApi.orders(kind, q)}
@@ -77,17 +107,33 @@ function OrderList({ kind }: { kind: OrderKind }) {
           },
         ]}
         rowLinks={(r) =>
-          ORDER_EDITABLE.includes(r.status) && [
-            <RowLink key="edit" onClick={() => setEditing(r)} data-testid={`edit-${r.no}`}>
-              {t('outbound.action.edit')}
-            </RowLink>,
-          ]
+          ORDER_EDITABLE.includes(r.status)
+            ? [
+                <RowLink key="edit" onClick={() => setEditing(r)} data-testid={`edit-${r.no}`}>
+                  {t('outbound.action.edit')}
+                </RowLink>,
+              ]
+            : r.status === 'exception' && [
+                // the supervisor's ways out of an exception besides re-allocating (bulk "Resolve")
+                <RowLink key="shipShort" onClick={() => setException({ action: 'shipShort', order: r })} data-testid={`ship-short-${r.no}`}>
+                  {t('outbound.action.shipShort')}
+                </RowLink>,
+                <RowLink key="cancel" danger onClick={() => setException({ action: 'cancel', order: r })} data-testid={`exception-cancel-${r.no}`}>
+                  {t('outbound.action.cancel')}
+                </RowLink>,
+              ]
         }
         drawer={{ testId: 'order-drawer', width: 760, title: (r) => t('outbound.order.title', { no: r.no }), view: (r) => orderView(kind, r, t, i18n.language) }}
         create={{ label: t('outbound.order.new'), onClick: () => setEditing('new') }}
         importAs={orderImport(kind, t)}
         exportAs={{ fileName: `${kind}-orders`, columns: orderExportColumns(t) }}
       />
+      {exception &&
+        (exception.action === 'shipShort' ? (
+          <ShipShortDialog kind={kind} order={exception.order} onClose={() => setException(undefined)} onDone={exceptionDone} />
+        ) : (
+          <ExceptionCancelDialog kind={kind} order={exception.order} onClose={() => setException(undefined)} onDone={exceptionDone} />
+        ))}
       {editing && (
         <OrderForm
           kind={kind}

@@ -5,6 +5,19 @@ import { outboundApi, type OrderAllocation, type OrderKind, type OrderRow } from
 import { fmtDate, fmtDateTime, productName, sourceText } from '../shared/format';
 import { actionLabel, recordTypeLabel } from '../shared/labels';
 import StatusTag from '../shared/StatusTag';
+import PageLink from '@/components/PageLink';
+import type { ShortRest } from '@/domain/outbound/schema';
+import PutbackPanel from './PutbackPanel';
+
+/** What became of the units a ship short left. */
+const SHORT_REST_KEYS: Record<ShortRest, string> = { backorder: 'outbound.shortRest.backorder', cancel: 'outbound.shortRest.cancel' };
+
+/** Another order of the list (a backorder and its original), opened by its number. */
+const OrderLink = ({ kind, no }: { kind: OrderKind; no: string }) => (
+  <PageLink to={`/outbound/${kind}?no=${encodeURIComponent(no)}`} data-testid={`order-link-${no}`}>
+    {no}
+  </PageLink>
+);
 
 /**
  * Why allocation took a row, in the user's words: the rule and what it read of the row
@@ -31,6 +44,19 @@ export async function orderView(kind: OrderKind, row: OrderRow, t: TFunction, la
       kind === 'b2b' && [t('outbound.order.cartons'), data.cartons],
       [t('outbound.order.createdAt'), fmtDateTime(data.createdAt)],
       !!data.cancelReason && [t('outbound.reason'), data.cancelReason],
+      // a backorder names the order it was split from; an order names its backorders (both open in the list)
+      !!data.backorderOf && [t('outbound.order.backorderOf'), <OrderLink key="of" kind={kind} no={data.backorderOf} />],
+      data.backorders.length > 0 && [
+        t('outbound.order.backorders'),
+        <span key="bo" data-testid="order-backorders">
+          {data.backorders.map((b) => (
+            <span key={b.no} style={{ marginRight: 12, whiteSpace: 'nowrap' }}>
+              <OrderLink kind={kind} no={b.no} /> <StatusTag status={b.status} />
+            </span>
+          ))}
+        </span>,
+      ],
+      !!data.shortRest && [t('outbound.order.shortRest'), t(SHORT_REST_KEYS[data.shortRest])],
     ],
     tabs: [
       {
@@ -79,6 +105,7 @@ export async function orderView(kind: OrderKind, row: OrderRow, t: TFunction, la
           />
         ),
       },
+      ...(data.putback ? [{ key: 'putback', label: t('outbound.putback.tab'), children: <PutbackPanel kind={kind} putback={data.putback} /> }] : []),
       {
         key: 'records',
         label: t('outbound.order.records'),

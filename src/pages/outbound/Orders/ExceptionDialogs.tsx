@@ -1,0 +1,174 @@
+import { Alert, App, Button, Input, Modal, Radio, Space, Spin, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REASON_MAX, type ShortRest } from '@/domain/outbound/schema';
+import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
+import { errorText } from '../shared/format';
+
+interface DialogProps {
+  kind: OrderKind;
+  order: OrderRow;
+  onClose: () => void;
+  /** The order changed: the list reloads. */
+  onDone: () => void;
+}
+
+/** The order's lines as the supervisor decides on them (loaded when the dialog opens). */
+function useDetail(kind: OrderKind, id: string) {
+  const [detail, setDetail] = useState<OrderDetail>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    outboundApi.order(kind, id).then(
+      (d) => live && setDetail(d),
+      (e) => live && setError(errorText(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, id]);
+  return { detail, error, setError };
+}
+
+/**
+ * Ship short an exception order: what was picked goes on to label and ship; the supervisor chooses
+ * whether the units not picked become a backorder order or are cancelled. The dialog is the
+ * confirmation; a refusal stays in it with the choice kept.
+ */
+export function ShipShortDialog({ kind, order, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { detail, error, setError } = useDetail(kind, order.id);
+  const [rest, setRest] = useState<ShortRest>('backorder');
+  const [busy, setBusy] = useState(false);
+  const picked = detail?.lines.reduce((n, l) => n + l.picked, 0) ?? 0;
+  const submit = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const done = await outboundApi.shipShort(kind, order.id, rest);
+      const backorder = done.backorders[done.backorders.length - 1]?.no;
+      message.success(rest === 'backorder' && backorder ? t('outbound.shipShort.doneBackorder', { no: order.no, backorder }) : t('outbound.shipShort.done', { no: order.no }));
+      onDone();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      width={620}
+      title={t('outbound.shipShort.title', { no: order.no })}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {t('outbound.exception.keep')}
+        </Button>,
+        <Button key="ok" type="primary" danger={rest === 'cancel'} loading={busy} disabled={!detail || !picked} onClick={submit} data-testid="ship-short-ok">
+          {t('outbound.action.shipShort')}
+        </Button>,
+      ]}
+    >
+      <div data-testid="ship-short-dialog">
+        {!detail && !error && <Spin />}
+        {detail && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Table
+              size="small"
+              rowKey="sku"
+              pagination={false}
+              dataSource={detail.lines}
+              data-testid="ship-short-lines"
+              columns={[
+                { title: t('outbound.sku'), dataIndex: 'sku' },
+                { title: t('outbound.shipShort.ordered'), dataIndex: 'qty' },
+                { title: t('outbound.picked'), dataIndex: 'picked' },
+                { title: t('outbound.shipShort.rest'), key: 'rest', render: (_, l) => l.qty - l.picked },
+              ]}
+            />
+            {picked ? (
+              <>
+                <Typography.Text>{t('outbound.shipShort.intro')}</Typography.Text>
+                <Radio.Group value={rest} onChange={(e) => setRest(e.target.value)} data-testid="ship-short-rest">
+                  <Space direction="vertical">
+                    <Radio value="backorder" data-testid="ship-short-backorder">
+                      {t('outbound.shipShort.backorder')}
+                    </Radio>
+                    <Radio value="cancel" data-testid="ship-short-cancel-rest">
+                      {t('outbound.shipShort.cancelRest')}
+                    </Radio>
+                  </Space>
+                </Radio.Group>
+              </>
+            ) : (
+              <Alert type="warning" showIcon message={t('outbound.shipShort.nothingPicked')} />
+            )}
+          </Space>
+        )}
+        {error && <Alert type="error" showIcon role="alert" message={error} data-testid="ship-short-error" style={{ marginTop: 12 }} />}
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * Cancel an exception order: a reason, and what happens to its picked units (a put-back task that
+ * holds them until it is confirmed on a location). A refusal stays in the dialog with the reason kept.
+ */
+export function ExceptionCancelDialog({ kind, order, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { detail, error, setError } = useDetail(kind, order.id);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const picked = detail?.lines.reduce((n, l) => n + l.picked, 0) ?? 0;
+  const submit = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await outboundApi.bulk(kind, 'cancel', [order.id], reason.trim());
+      if (result.failed.length) {
+        setError(result.failed[0].message);
+        return;
+      }
+      const after = picked ? await outboundApi.order(kind, order.id).catch(() => undefined) : undefined;
+      message.success(after?.putback ? t('outbound.exceptionCancel.donePutback', { no: order.no, putback: after.putback.no }) : t('outbound.exceptionCancel.done', { no: order.no }));
+      onDone();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('outbound.exceptionCancel.title', { no: order.no })}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {t('outbound.exception.keep')}
+        </Button>,
+        <Button key="ok" type="primary" danger loading={busy} disabled={!detail || !reason.trim()} onClick={submit} data-testid="exception-cancel-ok">
+          {t('outbound.exceptionCancel.ok')}
+        </Button>,
+      ]}
+    >
+      <div data-testid="exception-cancel-dialog">
+        {!detail && !error && <Spin />}
+        {detail && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Alert type={picked ? 'warning' : 'info'} showIcon message={picked ? t('outbound.exceptionCancel.putback', { count: picked }) : t('outbound.exceptionCancel.nothingPicked')} />
+            <label htmlFor="exception-cancel-reason">{t('outbound.reason')}</label>
+            <Input.TextArea id="exception-cancel-reason" style={{ marginBottom: 16 }} value={reason} maxLength={REASON_MAX} showCount autoFocus onChange={(e) => setReason(e.target.value)} data-testid="exception-cancel-reason" />
+          </Space>
+        )}
+        {error && <Alert type="error" showIcon role="alert" message={error} data-testid="exception-cancel-error" style={{ marginTop: 12 }} />}
+      </div>
+    </Modal>
+  );
+}
