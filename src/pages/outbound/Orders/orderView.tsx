@@ -50,7 +50,7 @@ export async function orderView(kind: OrderKind, row: OrderRow, t: TFunction, la
         t('outbound.order.backorders'),
         <span key="bo" data-testid="order-backorders">
           {data.backorders.map((b) => (
-            <span key={b.no} style={{ marginRight: 12, whiteSpace: 'nowrap' }}>
+            <span key={b.no} style={{ marginRight: 12 }}>
               <OrderLink kind={kind} no={b.no} /> <StatusTag status={b.status} />
             </span>
           ))}
