@@ -153,7 +153,7 @@ describe('hold and trace by lot', () => {
     expect(t.documents.map((d) => d.docNo)).toEqual(['RCVLOT', o.no]);
     expect(t.documents[0]).toMatchObject({ inQty: 16, outQty: 0 });
     expect(t.documents[1]).toMatchObject({ inQty: 0, outQty: 4 });
-    expect(t.totals).toEqual({ onHand: 12, hold: 0, available: 12, shipped: 4 });
+    expect(t.totals).toEqual({ onHand: 12, hold: 0, qualityHold: 0, available: 12, shipped: 4 });
     refused(() => traceLot(w.wh, { lot: 'NOPE' }), 'server.lot.unknown');
   });
 

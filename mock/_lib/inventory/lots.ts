@@ -94,6 +94,7 @@ export function traceLot(wh: WarehouseData, query: { lot: string; sku?: string }
     totals: {
       onHand: rows.reduce((s, r) => s + r.onHand, 0),
       hold: rows.reduce((s, r) => s + r.hold, 0),
+      qualityHold: rows.reduce((s, r) => s + heldBy(r, 'hold', QUALITY_HOLD), 0),
       available: listed.reduce((s, r) => s + r.available, 0),
       shipped: shipments.reduce((s, x) => s + x.qty, 0),
     },

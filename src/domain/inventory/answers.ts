@@ -177,7 +177,7 @@ export const lotTraceAnswer = record({
   rows: z.array(stockByLocationAnswer),
   documents: z.array(record({ docType: text, docNo: text, types: z.array(text), inQty: count, outQty: count, first: isoDate, last: isoDate })),
   shipped: z.array(record({ orderNo: text, kind: text.optional(), sku: text, qty: count, at: isoDate, carrier: text.optional(), trackingNo: text.optional(), receiver: text.optional(), city: text.optional() })),
-  totals: record({ onHand: count, hold: count, available: count, shipped: count }),
+  totals: record({ onHand: count, hold: count, qualityHold: count, available: count, shipped: count }),
 });
 
 /** A lot held or released everywhere: the hold document and each row it changed. */

@@ -64,7 +64,8 @@ export interface LotTrace {
   rows: StockByLocation[];
   documents: LotDocument[];
   shipped: LotShipment[];
-  totals: { onHand: number; hold: number; available: number; shipped: number };
+  /** `qualityHold`: the units the stock team's holds keep (what releasing the lot gives back). */
+  totals: { onHand: number; hold: number; qualityHold: number; available: number; shipped: number };
 }
 
 /** Where a row's stock is, as the lists say it. */

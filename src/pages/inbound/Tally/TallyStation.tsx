@@ -271,7 +271,7 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
                 <Typography.Text type="secondary">{name(l)}</Typography.Text>
                 {(l.lot || l.expiry) && <Typography.Text type="secondary">{[l.lot, l.expiry && formatDate(l.expiry)].filter(Boolean).join(' / ')}</Typography.Text>}
                 {l.added && (
-                  <Tag color="orange" data-testid={`tally-added-${l.sku}`}>
+                  <Tag color="orange" style={{ alignSelf: 'flex-start' }} data-testid={`tally-added-${l.sku}`}>
                     {t('inbound.tally.addedLot')}
                   </Tag>
                 )}

@@ -50,6 +50,7 @@ export default function LotTrace() {
     { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
     { title: t('inventory.expiry'), dataIndex: 'expiry', render: (_, r) => <Expiry date={r.expiry} /> },
     { title: t('inventory.onHand'), dataIndex: 'onHand', align: 'right' },
+    { title: t('inventory.allocated'), dataIndex: 'allocated', align: 'right' },
     { title: t('inventory.hold'), dataIndex: 'hold', align: 'right' },
     { title: t('inventory.available'), dataIndex: 'available', align: 'right' },
     {
@@ -94,8 +95,8 @@ export default function LotTrace() {
       [t('inventory.lot'), shown.lot],
       [],
       [t('inventory.lot.where')],
-      [t('inventory.location'), t('inventory.sku'), t('inventory.name'), t('inventory.place'), t('inventory.lpn'), t('inventory.expiry'), t('inventory.onHand'), t('inventory.hold'), t('inventory.available')],
-      ...shown.rows.map((r) => [r.location, r.sku, localName(r, i18n.language), placeLabel(r.place, t), r.lpn ?? '', formatDate(r.expiry), r.onHand, r.hold, r.available]),
+      [t('inventory.location'), t('inventory.sku'), t('inventory.name'), t('inventory.place'), t('inventory.lpn'), t('inventory.expiry'), t('inventory.onHand'), t('inventory.allocated'), t('inventory.hold'), t('inventory.available')],
+      ...shown.rows.map((r) => [r.location, r.sku, localName(r, i18n.language), placeLabel(r.place, t), r.lpn ?? '', formatDate(r.expiry), r.onHand, r.allocated, r.hold, r.available]),
       [],
       [t('inventory.lot.documents')],
       [t('inventory.record.document'), t('inventory.lot.what'), t('inventory.lot.in'), t('inventory.lot.out'), t('inventory.lot.first'), t('inventory.lot.last')],
@@ -143,7 +144,7 @@ export default function LotTrace() {
                   <Button danger disabled={!shown.totals.available} onClick={() => setActing('hold')} data-testid="lot-hold">
                     {t('inventory.lot.holdAll')}
                   </Button>
-                  <Button disabled={!shown.totals.hold} onClick={() => setActing('release')} data-testid="lot-release">
+                  <Button disabled={!shown.totals.qualityHold} onClick={() => setActing('release')} data-testid="lot-release">
                     {t('inventory.lot.releaseAll')}
                   </Button>
                   <Button icon={<DownloadOutlined />} onClick={exportCsv} data-testid="lot-export">
@@ -188,7 +189,7 @@ export default function LotTrace() {
           )}
         </>
       )}
-      {acting && shown && <LotHoldDialog action={acting} lot={shown.lot} sku={sku || undefined} units={acting === 'hold' ? shown.totals.available : shown.totals.hold} onClose={() => setActing(undefined)} onDone={() => { setActing(undefined); refresh(); }} />}
+      {acting && shown && <LotHoldDialog action={acting} lot={shown.lot} sku={sku || undefined} units={acting === 'hold' ? shown.totals.available : shown.totals.qualityHold} onClose={() => setActing(undefined)} onDone={() => { setActing(undefined); refresh(); }} />}
     </PageContainer>
   );
 }
