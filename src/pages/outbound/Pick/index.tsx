@@ -98,7 +98,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
   const confirm = async (current: PickTask, qty: number) => {
     const left = current.qty - current.picked;
     if (qty > left) return station.say({ type: 'error', text: t('outbound.scan.overPick', { qty, max: left }) });
-    const outcome = await station.submit('pick', { waveId, taskId: current.id, qty, ...(current.lot ? { lot: lot ?? current.lot } : {}) }, `${qty} × ${current.sku} (${current.location})`);
+    const outcome = await station.submit('pick', { waveId, taskId: current.id, qty, ...(lot ? { lot } : {}) }, `${qty} × ${current.sku} (${current.location})`);
     if (outcome.status === 'refused') return station.say({ type: 'error', text: errorText(outcome.error) });
     nextTask();
     if (outcome.status === 'sent') {
