@@ -39,6 +39,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, string>> = {
   '/inventory': './inventory/Stock',
   '/inventory/location': './inventory/Location',
   '/inventory/record': './inventory/Record',
+  '/inventory/lot': './inventory/Lot',
   '/inventory/cyclecountManagement': './inventory/CountPlans',
   '/inventory/count': './inventory/Count',
   '/inventory/sku_count': './inventory/SkuCount',

@@ -112,6 +112,7 @@ const SCREENS = {
   '/inventory': {},
   '/inventory/location': { open: [opener('hold', '[data-testid^="hold-INV"]', { shows: '[role=dialog]' })] },
   '/inventory/record': {},
+  '/inventory/lot': { ready: station('lot-search-form') },
   '/inventory/cyclecountManagement': { open: [NEW, IMPORT, confirm('cancel'), detail('a[data-testid^="plan-CC"]', '[data-testid=plan-drawer] tbody')] },
   '/inventory/count': { ready: station('count-choose') },
   '/inventory/sku_count': {},

@@ -536,7 +536,7 @@ describe('invariants over seeded random action runs', () => {
                 const o = createOrder(state, wh, e.ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku: p.sku, qty: 1 }] }, 'SZ01');
                 transition(wh, e.ctx, o, 'allocate');
                 const w = createWave(wh, e.ctx, 'b2c', [o]);
-                for (const t of w.tasks) confirmPick(wh, e.ctx, w, t.id, t.qty);
+                for (const t of w.tasks) confirmPick(wh, e.ctx, w, t.id, t.qty, t.lot);
                 break;
               }
               case 8: {

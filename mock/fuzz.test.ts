@@ -112,7 +112,7 @@ function smallStore() {
   const [picked, labelled] = [make(), make()];
   for (const o of [picked, labelled]) transition(wh, ctx, o, 'allocate');
   const w = createWave(wh, ctx, 'b2c', [picked, labelled]);
-  for (const t of w.tasks) confirmPick(wh, ctx, w, t.id, t.qty);
+  for (const t of w.tasks) confirmPick(wh, ctx, w, t.id, t.qty, t.lot);
   transition(wh, ctx, labelled, 'label');
   const waving = make();
   transition(wh, ctx, waving, 'allocate');
@@ -319,6 +319,7 @@ const INBOUND_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/inbound/trailers', opts: () => admin(), valid: trailer, required: ['trailerNo', 'carrier', 'eta', 'expectedParcels'] },
   { route: 'POST /api/inbound/trailers/:id/:action', opts: () => admin({ id: first(inb.place.trailers, (t) => t.status === 'expected', 'expected trailer').id, action: 'arrive' }), valid: () => ({ dock: freeDock() }), required: ['dock'] },
   { route: 'POST /api/inventory/rows/:id/:action', opts: () => admin({ id: first(wh.stock, (r) => available(r) > 5 && wh.locationByCode.has(r.location), 'stock row').id, action: 'hold' }), valid: () => ({ qty: 2, reason: 'wet carton' }), required: ['qty', 'reason'] },
+  { route: 'POST /api/inventory/lots/:action', opts: () => admin({ action: 'hold' }), valid: () => ({ lot: first(wh.stock, (r) => !!r.lot && available(r) > 0, 'stock row of a lot').lot!, reason: 'recall' }), required: ['lot', 'reason'] },
   // attendance (mock/attendance.ts): staff clocks in; admin, clocked in by smallStore, clocks out
   { route: 'POST /api/attendance/clock-in', opts: () => admin(), valid: () => ({ userId: 'u2', position: first(place.positions.rows, (p) => p.enabled, 'position').code }), required: ['userId', 'position'] },
   { route: 'POST /api/attendance/clock-out', opts: () => admin(), valid: () => ({ userId: 'u1' }), required: ['userId'] },

@@ -8,7 +8,8 @@ import './_lib/root'; // the ports (a return's destroy order) and each warehouse
 import { countTask, approvePlan, expectedOf, planRules, requestRecount, COUNT_DOC_TYPE } from './_lib/count/rules';
 import type { CountEnv, CountPlan } from './_lib/count/types';
 import { DomainError } from './_lib/errors';
-import { bookAndClose, finishTally, moveLpn, noticeRules, putAway, returnRules, tallyScan, closeIfShelved } from './_lib/inbound/rules';
+import { bookAndClose, finishTally, moveLpn, noticeRules, putAway, returnRules, setTallyLine, tallyReasons, tallyScan, closeIfShelved } from './_lib/inbound/rules';
+import { holdLot } from './_lib/inventory/lots';
 import type { InboundEnv } from './_lib/inbound/types';
 import { createDocument, runTransition } from './_lib/kits/document';
 import { putOnHold, releaseHold, type JournalLine, type StockRow } from './_lib/ledger';
@@ -62,7 +63,7 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
     weight: 2,
     run: (w) => {
       const wave = wavedOrder(w);
-      if (wave) for (const t of wave.tasks) confirmPick(w.wh, w.ctx, wave, t.id, t.qty - t.picked);
+      if (wave) for (const t of wave.tasks) confirmPick(w.wh, w.ctx, wave, t.id, t.qty - t.picked, t.lot);
     },
   },
   shortPick: {
@@ -158,7 +159,14 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
     run: (w) => {
       const received = w.pick(w.inbound.place.notices.filter((n) => n.status === 'received'));
       if (!received) return;
-      for (const l of received.lines) tallyScan(w.inbound, received, { code: l.sku, qty: l.expected - l.good - l.damaged, damaged: false });
+      for (const l of [...received.lines]) tallyScan(w.inbound, received, { code: l.sku, qty: l.expected - l.good - l.damaged, damaged: false, lot: l.lot, expiry: l.expiry });
+      // now and then a lot the notice did not name: a new line (then given a reason) or refused, by the warehouse's rule
+      if (w.rng.next() < 0.3) {
+        w.inbound.master.config.unknownLot = w.rng.next() < 0.5 ? 'newLine' : 'refuse';
+        const l = received.lines[0];
+        const { lineIndex, line } = tallyScan(w.inbound, received, { code: l.sku, lot: `X${w.i}`, expiry: '2030-01-01' });
+        setTallyLine(w.inbound, received, lineIndex, { good: line.good, damaged: 0, reason: tallyReasons(w.wh)[0].code });
+      }
       finishTally(w.inbound, received);
     },
   },
@@ -193,6 +201,14 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
         const r: StockRow | undefined = w.pick(shelfRows(w));
         if (r) putOnHold(w.wh, w.ctx, { type: 'hold', no: `HD${w.i}` }, r, w.rng.int(1, Math.max(1, r.onHand)), 'damaged box');
       }
+    },
+  },
+  lotHold: {
+    weight: 1,
+    run: (w) => {
+      // a recall: every row of a lot held at once, or the lot's holds released
+      const lot = w.pick([...new Set(w.wh.stock.flatMap((r) => (r.lot ? [r.lot] : [])))]);
+      if (lot) holdLot(w.wh, w.ctx, w.rng.next() < 0.6 ? 'hold' : 'release', { lot, reason: 'recall' }, () => `HD${w.i}`);
     },
   },
   fba: {

@@ -14,11 +14,12 @@ import { audited } from './_lib/audit';
 import { asHttp } from './_lib/kits/document';
 import { atomically, available, putOnHold, releaseHold } from './_lib/ledger';
 import { inboundEnv } from './_lib/inbound';
-import { holdSchema, INVENTORY_MENU_IDS as IDS } from '../src/domain/inventory';
+import { holdSchema, LOT_ACTIONS, lotHoldSchema, INVENTORY_MENU_IDS as IDS } from '../src/domain/inventory';
+import { holdLot, lotRows, lotName, traceLot } from './_lib/inventory/lots';
 import { pageByDate, ROWS_PAGE, STOCK_PAGE, stockByLocation, stockBySku } from './_lib/inventory/scan';
 import { recordsPage, stockByLocationPage, stockBySkuPage } from './_lib/inventory/query';
 import type { Site as WarehouseData } from './_lib/site/types';
-import { holdAnswer, recordPageAnswer, stockByLocationPageAnswer, stockBySkuPageAnswer } from '../src/domain/inventory/answers';
+import { holdAnswer, lotHoldAnswer, lotTraceAnswer, recordPageAnswer, stockByLocationPageAnswer, stockBySkuPageAnswer } from '../src/domain/inventory/answers';
 
 export { records, stockByLocation, stockBySku } from './_lib/inventory/scan';
 
@@ -67,5 +68,22 @@ export default defineRoutes({
       const line = action === 'hold' ? putOnHold(e.ledger, e.ctx, doc, row, qty, reason) : releaseHold(e.ledger, e.ctx, doc, row, qty, reason);
       return { no: doc.no, record: line, row: { id: row.id, ...figures() } };
     })));
+  }),
+
+  // ---- lots (601): where a lot is, what moved and shipped it; hold or release it everywhere
+  'GET /api/inventory/lots/trace': handle({ summary: 'A lot\'s trace: its stock rows now, the documents that moved it, the orders that shipped it.', access: { any: [IDS.lot] }, ...inWarehouse, query: z.object({ lot: z.string(), sku: filter }), answer: lotTraceAnswer }, (req) => {
+    const { ledger } = scope(req, [IDS.lot]);
+    return asHttp(req, () => traceLot(ledger, { lot: String(req.query.lot ?? ''), sku: typeof req.query.sku === 'string' ? req.query.sku : undefined }));
+  }),
+  /** One hold document over every row of the lot; one audit entry for the lot. */
+  'POST /api/inventory/lots/:action': handle({ summary: 'Puts every available unit of a lot on hold at every location, or releases the lot\'s quality holds, with the reason.', access: { any: [IDS.lot] }, ...inWarehouse, params: z.object({ action: z.enum(LOT_ACTIONS) }), body: lotHoldSchema, answer: lotHoldAnswer }, (req) => {
+    const e = scope(req, [IDS.lot]);
+    const action = req.params.action;
+    if (action !== 'hold' && action !== 'release') throw notFound();
+    const input = parseBody(lotHoldSchema, req.body);
+    const lot = lotName(e.ledger, input.lot) ?? input.lot.trim();
+    const figures = () => lotRows(e.ledger, lot).map((r) => ({ id: r.id, sku: r.sku, location: r.location, onHand: r.onHand, hold: r.hold, available: available(r) }));
+    const who = { entity: 'lot', entityId: lot, record: `${lot}${input.sku ? ` · ${input.sku}` : ''}`, warehouseId: e.ledger.warehouseId, action, operator: e.ctx.operator, at: e.ctx.now };
+    return asHttp(req, () => audited(who, figures, () => holdLot(e.ledger, e.ctx, action, input, () => holdNo(e.ledger))));
   }),
 });

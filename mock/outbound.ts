@@ -301,9 +301,9 @@ export default defineRoutes({
     const { wh, kind, ctx, user } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
-    const { qty } = parseBody(pickSchema, req.body);
+    const { qty, lot } = parseBody(pickSchema, req.body);
     const claim = confirmingTask({ user, warehouseId: wh.warehouseId, now: ctx.now }, { id: `pick:${w.id}`, docNo: w.no });
-    const done = domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'pick', () => confirmPick(wh, ctx, w, req.params.taskId, qty)));
+    const done = domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'pick', () => confirmPick(wh, ctx, w, req.params.taskId, qty, lot)));
     claim();
     return done;
   }),

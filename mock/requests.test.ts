@@ -54,6 +54,7 @@ describe('an action name is one of the route’s own actions', () => {
       ['POST /api/relocate/relocations/:id/:action', rel.reloc.relocations.find((r) => r.status !== 'cancelled')!.id],
       ['POST /api/outbound/destroy/:id/:action', wh.destroys.find((d) => d.status === 'created')!.id],
       ['POST /api/inventory/rows/:id/:action', wh.stock.find((r) => r.onHand > 0)!.id],
+      ['POST /api/inventory/lots/:action', 'x'],
     ];
   };
 
@@ -64,7 +65,7 @@ describe('an action name is one of the route’s own actions', () => {
     expect(more.sort()).toEqual(['POST /api/cms/bookings/:id/:action', 'POST /api/cms/orders/:id/:action', 'POST /api/count/plans/:id/:action']);
   });
 
-  it('a property every object has (constructor, __proto__, toString…) is a 404 under notices, returns, trailers, relocations, destroy orders and stock rows; nothing changes', () => {
+  it('a property every object has (constructor, __proto__, toString…) is a 404 under notices, returns, trailers, relocations, destroy orders, stock rows and lots; nothing changes', () => {
     const list = cases();
     const before = storeHash();
     for (const [route, id] of list) {

@@ -22,6 +22,7 @@ export const RANDOM_RUN_ROUTES: Record<string, string> = {
   'POST /api/inbound/putaway/:source/:docId/:taskId': 'putaway',
   'POST /api/inbound/lpns/:lpn/move': 'lpnMove',
   'POST /api/inventory/rows/:id/:action': 'hold',
+  'POST /api/inventory/lots/:action': 'lotHold',
   'POST /api/fba/stage': 'fba',
   'POST /api/fba/stock/:id/release': 'fba',
   'POST /api/count/plans': 'countPlan',

@@ -92,6 +92,7 @@ export const warehouseMenu: MenuItem[] = [
       { key: 'list', path: '', label: 'menu.inventory.list', id: '34' },
       { key: 'location', path: 'location', label: 'menu.inventory.location', id: '35' },
       { key: 'record', path: 'record', label: 'menu.inventory.record', id: '273' },
+      { key: 'lot', path: 'lot', label: 'menu.inventory.lot', id: '601' },
       { key: 'cyclecountManagement', path: 'cyclecountManagement', label: 'menu.inventory.cyclecountManagement', id: '557' },
       { key: 'count', path: 'count', label: 'menu.inventory.count', id: '173' },
       { key: 'sku_count', path: 'sku_count', label: 'menu.inventory.skuCount', id: '345' },

@@ -135,6 +135,9 @@ export interface PickTask {
   status: 'open' | 'done' | 'short';
   shortReason?: string;
   pickSeq: number;
+  /** The lot of the stock row to pick: the picker confirms it. */
+  lot?: string;
+  expiry?: string;
 }
 
 export interface WaveRow {
@@ -246,8 +249,9 @@ export const outboundApi = {
   createWave: (kind: OrderKind, orderIds: string[]) => checked(answer.waveCreated, request<{ id: string; no: string }>('POST', `${base}/waves`, { kind, orderIds })),
   wave: (kind: OrderKind, id: string) => checked(answer.waveDetail, request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id })),
   // Scan writes take an idempotency key: sent again (a lost answer), they are applied once.
-  pick: (kind: OrderKind, id: string, taskId: string, qty: number, idempotencyKey?: string) =>
-    checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty }, { idempotencyKey })),
+  /** `lot`: the lot read off the goods, required when the task's stock row has one. */
+  pick: (kind: OrderKind, id: string, taskId: string, qty: number, idempotencyKey?: string, lot?: string) =>
+    checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty, ...(lot ? { lot } : {}) }, { idempotencyKey })),
   shortPick: (kind: OrderKind, id: string, taskId: string, found: number, reason: string, idempotencyKey?: string) =>
     checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/short`, { kind, id, taskId, found, reason }, { idempotencyKey })),
   /** Ships an exception order short; the rest becomes a backorder order or is cancelled. */

@@ -315,6 +315,37 @@ function tallying(n: Notice) {
   if (n.status !== 'received') throw new DomainError('server.inbound.notTallying', { no: n.no, status: n.status }, 409);
 }
 
+/**
+ * The line a scan of a SKU counts on, its lot and expiry recorded: the line of that lot; else a line
+ * that names no lot and has nothing counted takes it; else the warehouse's rule for a lot the notice
+ * did not name (`unknownLot`): a new line (expected 0), or a refusal. Nothing changes on a refusal.
+ */
+function tallyLineOf(env: InboundEnv, n: Notice, sku: string, candidates: (readonly [NoticeLine, number])[], lot: string | undefined, expiry: string | undefined): readonly [NoticeLine, number] {
+  const withExpiry = (hit: readonly [NoticeLine, number]) => {
+    const [line] = hit;
+    if (expiry && line.expiry && line.expiry !== expiry) throw new DomainError('server.inbound.expiryMismatch', { sku, lot: line.lot ?? '-', expiry, expected: line.expiry }, 409);
+    if (expiry) line.expiry = expiry;
+    return hit;
+  };
+  if (!lot) {
+    return withExpiry(candidates.find(([l]) => l.good + l.damaged < l.expected) || candidates[0]);
+  }
+  const same = candidates.find(([l]) => l.lot?.toUpperCase() === lot.toUpperCase());
+  if (same) return withExpiry(same);
+  const open = candidates.find(([l]) => !l.lot && l.good + l.damaged === 0);
+  if (open) {
+    if (expiry && open[0].expiry && open[0].expiry !== expiry) throw new DomainError('server.inbound.expiryMismatch', { sku, lot, expiry, expected: open[0].expiry }, 409);
+    open[0].lot = lot;
+    return withExpiry(open);
+  }
+  if (env.master.config.unknownLot === 'refuse') throw new DomainError('server.inbound.lotNotOnNotice', { sku, lot, no: n.no }, 409);
+  const product = env.ledger.productBySku.get(sku);
+  if (product?.shelfLife && !expiry) throw new DomainError('server.inbound.expiryRequired', { sku }, 409);
+  const line: NoticeLine = { sku, expected: 0, lot, ...(expiry ? { expiry } : {}), good: 0, damaged: 0, added: true };
+  n.lines.push(line);
+  return [line, n.lines.length - 1];
+}
+
 /** One tally scan: the line of the scanned SKU (and lot) counts `qty` more good or damaged units. */
 export function tallyScan(env: InboundEnv, n: Notice, input: TallyScanInput): { lineIndex: number; line: NoticeLine } {
   tallying(n);
@@ -325,12 +356,9 @@ export function tallyScan(env: InboundEnv, n: Notice, input: TallyScanInput): { 
     if (lpn) throw new DomainError('server.inbound.palletNotProduct', { code: input.code, lpn }, 409);
     throw new DomainError('server.inbound.skuUnknown', { sku: input.code }, 404);
   }
-  const lot = input.lot?.trim();
   const candidates = n.lines.map((l, i) => [l, i] as const).filter(([l]) => l.sku === sku);
   if (!candidates.length) throw new DomainError('server.inbound.skuNotOnNotice', { sku, no: n.no }, 409);
-  const hit = (lot && candidates.find(([l]) => l.lot === lot)) || candidates.find(([l]) => l.good + l.damaged < l.expected) || candidates[0];
-  if (lot && hit[0].lot && hit[0].lot !== lot) throw new DomainError('server.inbound.lotNotOnNotice', { sku, lot, no: n.no }, 409);
-  const [line, lineIndex] = hit;
+  const [line, lineIndex] = tallyLineOf(env, n, sku, candidates, input.lot?.trim(), input.expiry);
   const qty = input.qty ?? 1;
   if (input.damaged) line.damaged += qty;
   else line.good += qty;

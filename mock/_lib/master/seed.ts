@@ -78,6 +78,7 @@ const DEFAULT_CONFIG: WarehouseConfig = {
   allocationRule: 'FIFO',
   blindCount: true,
   recountVariancePct: 5,
+  unknownLot: 'newLine',
   stations: [{ station: 'PACK-03', labelSize: '100x150', printer: 'PRN-0001' }],
   defaultUnit: 'PCS',
   defaultCartonUnit: 'CTN',

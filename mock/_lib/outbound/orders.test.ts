@@ -43,7 +43,7 @@ function driveTo(state: Catalog, wh: WarehouseData, target: string): Order {
     shortPick(wh, ctx, wave, wave.tasks[0].id, wave.tasks[0].qty - 1, 'not found');
     return o;
   }
-  for (const t of wave.tasks) if (t.status === 'open') confirmPick(wh, ctx, wave, t.id, t.qty - t.picked);
+  for (const t of wave.tasks) if (t.status === 'open') confirmPick(wh, ctx, wave, t.id, t.qty - t.picked, t.lot);
   if (target === 'picked') return o;
   transition(wh, ctx, o, 'label');
   if (target === 'labelled') return o;
@@ -97,7 +97,7 @@ describe('inventory effects', () => {
     expect(availableOf(wh, sku)).toBe(avail0 - 4);
     expect(onHandOf(wh, sku)).toBe(onHand0);
     const wave = createWave(wh, ctx, 'b2c', [o]);
-    for (const t of wave.tasks) confirmPick(wh, ctx, wave, t.id, t.qty);
+    for (const t of wave.tasks) confirmPick(wh, ctx, wave, t.id, t.qty, t.lot);
     expect(o.status).toBe('picked');
     expect(o.lines[0]).toMatchObject({ qty: 4, picked: 4, allocated: 0 });
     transition(wh, ctx, o, 'label');
@@ -158,7 +158,7 @@ describe('inventory effects', () => {
     expect(() => shortPick(wh, ctx, wave, t.id, 1, '')).toThrow(expect.objectContaining({ key: 'server.outbound.reasonRequired' }));
     shortPick(wh, ctx, wave, t.id, 1, 'damaged');
     const rest = wave.tasks.filter((x) => x.status === 'open');
-    for (const x of rest) confirmPick(wh, ctx, wave, x.id, x.qty);
+    for (const x of rest) confirmPick(wh, ctx, wave, x.id, x.qty, x.lot);
     expect(o.status).toBe('exception');
     const missing = t.qty - 1;
     expect(o.lines[0].short).toBe(missing);
@@ -180,7 +180,7 @@ describe('inventory effects', () => {
     const o = createOrder(state, wh, ctx, 'b2b', { ...input(state.products[1].sku, 2), cartons: 2 }, 'T01');
     transition(wh, ctx, o, 'allocate');
     const wave = createWave(wh, ctx, 'b2b', [o]);
-    for (const t of wave.tasks) confirmPick(wh, ctx, wave, t.id, t.qty);
+    for (const t of wave.tasks) confirmPick(wh, ctx, wave, t.id, t.qty, t.lot);
     transition(wh, ctx, o, 'label');
     expect(o.parcels).toHaveLength(2);
     expect(() => createManifest(wh, ctx, 'b2b', 'SF')).toThrow(expect.objectContaining({ key: 'server.manifest.dockRequired' }));
@@ -373,7 +373,7 @@ describe('inventory invariants after random action sequences (seeded)', () => {
             case 5: {
               const w = rng.pick(open);
               const t = w && rng.pick(w.tasks.filter((x) => x.status === 'open'));
-              if (t) confirmPick(wh, ctx, w, t.id, rng.int(1, t.qty - t.picked + 1));
+              if (t) confirmPick(wh, ctx, w, t.id, rng.int(1, t.qty - t.picked + 1), t.lot);
               break;
             }
             case 6: {

@@ -489,6 +489,8 @@ export function createWave(wh: WarehouseData, ctx: Ctx, kind: OrderKind, orders:
           picked: 0,
           status: 'open',
           pickSeq: wh.locationByCode.get(a.location)?.pickSeq ?? 0,
+          ...(a.lot ? { lot: a.lot } : {}),
+          ...(a.expiry ? { expiry: a.expiry } : {}),
         });
       }
     });
@@ -527,11 +529,27 @@ function settleOrder(wh: WarehouseData, ctx: Ctx, wave: Wave, orderId: string) {
   if (wave.tasks.every((t) => t.status !== 'open')) wave.status = 'done';
 }
 
-/** Confirms a pick (after the scans). Over-picking is refused. */
-export function confirmPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: string, qty: number) {
+/**
+ * A lot-controlled pick (its stock row has a lot) names the lot read off the goods: none, or another
+ * lot, is refused on the `lot` field before anything changes.
+ */
+export function checkPickLot(wh: WarehouseData, task: Wave['tasks'][number], lot?: string) {
+  const want = wh.rowById.get(task.rowId)?.lot;
+  if (!want) return;
+  const got = lot?.trim();
+  if (!got) throw new DomainError('server.pick.lotRequired', { sku: task.sku, location: task.location }, 400, { lot: { key: 'server.pick.lotRequired', vars: { sku: task.sku, location: task.location } } });
+  if (got.toUpperCase() !== want.toUpperCase()) {
+    const vars = { scanned: got, lot: want, sku: task.sku, location: task.location };
+    throw new DomainError('server.pick.lotMismatch', vars, 400, { lot: { key: 'server.pick.lotMismatch', vars } });
+  }
+}
+
+/** Confirms a pick (after the scans). Over-picking and a wrong lot are refused. */
+export function confirmPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: string, qty: number, lot?: string) {
   const task = taskOf(wave, taskId);
   if (!Number.isInteger(qty) || qty <= 0) throw new DomainError('server.order.badQty', { qty }, 400);
   if (task.picked + qty > task.qty) throw new DomainError('server.pick.overPick', { qty: task.picked + qty, max: task.qty });
+  checkPickLot(wh, task, lot);
   pickInto(wh, ctx, wave, task, qty);
   if (task.picked === task.qty) task.status = 'done';
   settleOrder(wh, ctx, wave, task.orderId);

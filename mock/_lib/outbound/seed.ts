@@ -160,7 +160,7 @@ export function seedWarehouse(state: Catalog, warehouseId: string, code: string,
         const tasks = wave.tasks.filter((t) => t.orderId === c.order.id);
         tasks.forEach((t, k) => {
           if (c.target === 'exception' && k === 0) shortPick(wh, ctx, wave, t.id, t.qty - 1, 'damaged');
-          else confirmPick(wh, ctx, wave, t.id, t.qty);
+          else confirmPick(wh, ctx, wave, t.id, t.qty, t.lot);
         });
       }
     }

@@ -83,6 +83,9 @@ export interface PickTask {
   status: 'open' | 'done' | 'short';
   shortReason?: string;
   pickSeq: number;
+  /** The row's lot (and expiry): a lot-controlled pick confirms it. */
+  lot?: string;
+  expiry?: string;
 }
 
 export interface Wave {

@@ -55,6 +55,7 @@ export const inboundRecord = stockRecord.extend({ reason: text.optional() });
 export const noticeLine = record({
   sku: text,
   expected: count,
+  added: z.boolean().optional(),
   lot: text.optional(),
   expiry: date.optional(),
   good: count,

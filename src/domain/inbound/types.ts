@@ -24,6 +24,8 @@ export interface NoticeLine {
   reason?: string;
   /** The pallet the line's good units were put on at the tally. */
   lpn?: string;
+  /** Added at the tally: a lot the notice did not name (expected 0). */
+  added?: boolean;
 }
 
 /** Putting one pallet (LPN) of a document away: from the receiving area to a location. */

@@ -167,3 +167,23 @@ export const skuCountPageAnswer = pageOf(skuCountRowAnswer);
 export const planImportCheckAnswer = z.array(record({ index: count, errors: z.array(text) }));
 /** The plans an import made, by number. */
 export const planImportAnswer = importAnswer;
+
+// ---------------------------------------------------------------- lots
+
+/** A lot's trace: its stock rows now, the documents that moved it, the orders that shipped it. */
+export const lotTraceAnswer = record({
+  lot: text,
+  skus: z.array(record({ sku: text, nameZh: text, nameEn: text })),
+  rows: z.array(stockByLocationAnswer),
+  documents: z.array(record({ docType: text, docNo: text, types: z.array(text), inQty: count, outQty: count, first: isoDate, last: isoDate })),
+  shipped: z.array(record({ orderNo: text, kind: text.optional(), sku: text, qty: count, at: isoDate, carrier: text.optional(), trackingNo: text.optional(), receiver: text.optional(), city: text.optional() })),
+  totals: record({ onHand: count, hold: count, qualityHold: count, available: count, shipped: count }),
+});
+
+/** A lot held or released everywhere: the hold document and each row it changed. */
+export const lotHoldAnswer = record({
+  no: text,
+  lot: text,
+  qty: count,
+  rows: z.array(record({ id, sku: text, location: text, qty: count, hold: count })),
+});

@@ -3,9 +3,11 @@
  * Relative imports only: the mock imports this file.
  */
 import { z } from 'zod';
-import { required } from '../fields';
+import { required, text } from '../fields';
 
-export const INVENTORY_MENU_IDS = { list: '34', location: '35', record: '273' } as const;
+const LOT_SKU_MAX = 40;
+
+export const INVENTORY_MENU_IDS = { list: '34', location: '35', record: '273', lot: '601' } as const;
 
 export const HOLD_REASON_MAX = 200;
 export const HOLD_QTY_MAX = 999999;
@@ -16,6 +18,55 @@ export const holdSchema = z.strictObject({
   reason: required(HOLD_REASON_MAX),
 });
 export type HoldInput = z.input<typeof holdSchema>;
+
+/** A lot as printed on the goods (GS1 AI 10). */
+export const LOT_MAX = 20;
+export const LOT_ACTIONS = ['hold', 'release'] as const;
+export type LotAction = (typeof LOT_ACTIONS)[number];
+
+/** Holding or releasing a lot everywhere it is: the lot, optionally one SKU of it, and why. */
+export const lotHoldSchema = z.strictObject({
+  lot: required(LOT_MAX),
+  sku: text(LOT_SKU_MAX).optional(),
+  reason: required(HOLD_REASON_MAX),
+});
+export type LotHoldInput = z.input<typeof lotHoldSchema>;
+
+/** A document that moved units of a lot: what it did, how many units in and out, when. */
+export interface LotDocument {
+  docType: string;
+  docNo: string;
+  types: string[];
+  /** Units received (onHand up) and sent out (onHand down) by the document. */
+  inQty: number;
+  outQty: number;
+  first: string;
+  last: string;
+}
+
+/** An order that shipped units of a lot. */
+export interface LotShipment {
+  orderNo: string;
+  kind?: string;
+  sku: string;
+  qty: number;
+  at: string;
+  carrier?: string;
+  trackingNo?: string;
+  receiver?: string;
+  city?: string;
+}
+
+/** Where a lot is now, which documents moved it and which orders shipped it. */
+export interface LotTrace {
+  lot: string;
+  skus: { sku: string; nameZh: string; nameEn: string }[];
+  rows: StockByLocation[];
+  documents: LotDocument[];
+  shipped: LotShipment[];
+  /** `qualityHold`: the units the stock team's holds keep (what releasing the lot gives back). */
+  totals: { onHand: number; hold: number; qualityHold: number; available: number; shipped: number };
+}
 
 /** Where a row's stock is, as the lists say it. */
 export const ROW_PLACES = ['shelf', 'staged', 'damaged'] as const;

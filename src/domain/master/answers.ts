@@ -7,6 +7,7 @@ import { auditEntry, count, id, isoDate, record, text } from '../contract';
 import type { Warehouse } from '../../services/types/warehouse';
 import {
   ALLOCATION_RULES,
+  UNKNOWN_LOT_RULES,
   BASIC_TYPES,
   BIND_TARGETS,
   DEVICE_KINDS,
@@ -159,6 +160,7 @@ export const warehouseConfigAnswer = record({
   allocationRule: z.enum(ALLOCATION_RULES),
   blindCount: z.boolean(),
   recountVariancePct: measure.max(100),
+  unknownLot: z.enum(UNKNOWN_LOT_RULES),
   stations: z.array(record({ station: text, labelSize: z.enum(LABEL_SIZES), printer: text })),
   defaultUnit: text,
   defaultCartonUnit: text,

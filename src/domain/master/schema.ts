@@ -7,6 +7,7 @@ import { BULK_MAX, ID_MAX, importRowsSchema, required, text } from '../fields';
 import { LOCATION_GENERATE_MAX, LOCATION_PART_MAX, LOCATION_PART_MIN, ZONE_CODE_RE, countLocationCodes } from './location';
 import {
   ALLOCATION_RULES,
+  UNKNOWN_LOT_RULES,
   BASIC_TYPES,
   BIND_TARGETS,
   DEVICE_KINDS,
@@ -137,6 +138,7 @@ export const warehouseConfigSchema = z.strictObject({
   allocationRule: z.enum(ALLOCATION_RULES),
   blindCount: z.boolean(),
   recountVariancePct: decimal(0, 100),
+  unknownLot: z.enum(UNKNOWN_LOT_RULES).default('newLine'),
   stations: z
     .array(z.strictObject({ station: code(), labelSize: z.enum(LABEL_SIZES), printer: required(PRINTER_MAX) }))
     .max(STATIONS_MAX)

@@ -13,6 +13,9 @@ export const LOCATION_STATUSES = ['active', 'locked', 'disabled'] as const;
 export const DOCK_TYPES = ['inbound', 'outbound', 'both'] as const;
 export const DOCK_STATUSES = ['free', 'occupied'] as const;
 export const ALLOCATION_RULES = ['FIFO', 'FEFO'] as const;
+/** What the tally does with a scanned lot the notice did not name: a new line of the notice, or a refusal. */
+export const UNKNOWN_LOT_RULES = ['newLine', 'refuse'] as const;
+export type UnknownLotRule = (typeof UNKNOWN_LOT_RULES)[number];
 /** Label sizes in mm (shipping label, location label) and the A4 sheet. */
 export const LABEL_SIZES = ['100x150', '100x50', 'A4'] as const;
 export const PALLETIZE_TARGETS = ['sku', 'category'] as const;
@@ -218,6 +221,8 @@ export interface WarehouseConfig {
   blindCount: boolean;
   /** A count variance above this percentage is counted again. */
   recountVariancePct: number;
+  /** A tallied lot the notice did not name: added as a new line, or refused. */
+  unknownLot: UnknownLotRule;
   stations: StationPrinter[];
   /** `unit` entries of the dictionary. */
   defaultUnit: string;

@@ -138,6 +138,8 @@ export const pickTask = record({
   status: z.enum(PICK_TASK_STATUSES),
   shortReason: text.optional(),
   pickSeq: count,
+  lot: text.optional(),
+  expiry: text.optional(),
 });
 
 export const waveDetail = record({

@@ -44,6 +44,8 @@ export const DESTROY_REASON_MAX = 32;
 export const COPIES_MAX = 10;
 /** A location code a put-back names. */
 export const LOCATION_MAX = 32;
+/** A lot as printed on the goods (GS1 AI 10: up to 20 characters). */
+export const LOT_MAX = 20;
 
 const id = required(ID_MAX);
 const qty = z.number().int().min(1).max(QTY_MAX);
@@ -100,7 +102,8 @@ export const bulkSchema = z
 export const importSchema = (kind: (typeof ORDER_KINDS)[number]) => importRowsSchema(orderSchema(kind));
 
 export const waveSchema = z.strictObject({ orderIds: z.array(id).min(1).max(BULK_MAX).superRefine(unique((x) => x)) });
-export const pickSchema = z.strictObject({ qty });
+/** A pick: how many, and the lot read off the goods (required when the task's stock row has a lot). */
+export const pickSchema = z.strictObject({ qty, lot: text(LOT_MAX).optional() });
 export const shortPickSchema = z.strictObject({ found: z.number().int().min(0).max(QTY_MAX), reason: required(REASON_MAX) });
 /** What ship short does with the units not picked: a new order linked to this one, or nothing. */
 export const SHORT_REST = ['backorder', 'cancel'] as const;

@@ -1,9 +1,9 @@
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Grid, InputNumber, Popconfirm, Space, Statistic, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Grid, Input, InputNumber, Popconfirm, Space, Statistic, Switch, Table, Tag, Typography } from 'antd';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tallyVariancePct } from '@/domain/inbound/machine';
-import { QTY_MAX } from '@/domain/inbound/schema';
+import { LOT_MAX, QTY_MAX } from '@/domain/inbound/schema';
 import PanelPending from '@/kits/list/PanelPending';
 import { ScanFields, ScanStation, useScanStation, type Gs1Data, type ScanHit } from '@/kits/scan';
 import { keyOf, queryClient, useData } from '@/query';
@@ -48,6 +48,9 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
   const [damagedMode, setDamagedMode] = useState(false);
   const [perScan, setPerScan] = useState<number | null>(1);
   const [carton, setCarton] = useState<Gs1Data>();
+  // a lot and expiry typed at the station (goods without a GS1 label); a GS1 scan's own win
+  const [typedLot, setTypedLot] = useState('');
+  const [typedExpiry, setTypedExpiry] = useState('');
   const [lastIndex, setLastIndex] = useState<number>();
   const [editing, setEditing] = useState<number>();
   // a fresh dialog (and form) for every line opened; kept while it closes
@@ -82,7 +85,9 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
     // a carton label's count (AI 37) is the scan's quantity; else the quantity per scan
     const n = gs1?.count && gs1.count > 0 ? gs1.count : qty;
     setCarton(gs1);
-    const write: TallyScanWrite = { noticeId: id, code, qty: n, damaged: damagedMode, ...(gs1?.lot ? { lot: gs1.lot } : {}), ...(gs1?.expiry ? { expiry: gs1.expiry } : {}) };
+    const lot = gs1?.lot || typedLot.trim();
+    const expiry = gs1?.expiry || typedExpiry;
+    const write: TallyScanWrite = { noticeId: id, code, qty: n, damaged: damagedMode, ...(lot ? { lot } : {}), ...(expiry ? { expiry } : {}) };
     const label = t(damagedMode ? 'inbound.tally.queueDamaged' : 'inbound.tally.queueGood', { qty: n, code });
     const outcome = await station.submit('scan', write, label);
     if (outcome.status === 'refused') return station.say({ type: 'error', text: failureText(outcome.error) });
@@ -199,6 +204,14 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
                   data-testid="tally-per-scan"
                 />
               </Space>
+              <Space size={8}>
+                <label htmlFor="tally-lot">{t('inbound.tally.lot')}</label>
+                <Input id="tally-lot" value={typedLot} maxLength={LOT_MAX} allowClear onChange={(e) => setTypedLot(e.target.value)} onPressEnter={station.refocus} placeholder={t('inbound.tally.lotPlaceholder')} style={{ width: 140 }} data-testid="tally-lot" />
+              </Space>
+              <Space size={8}>
+                <label htmlFor="tally-expiry">{t('inbound.tally.expiry')}</label>
+                <Input id="tally-expiry" type="date" value={typedExpiry} onChange={(e) => setTypedExpiry(e.target.value)} style={{ width: 160 }} data-testid="tally-expiry" />
+              </Space>
             </div>
           )}
         </>
@@ -257,6 +270,11 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
                 <b>{l.sku}</b>
                 <Typography.Text type="secondary">{name(l)}</Typography.Text>
                 {(l.lot || l.expiry) && <Typography.Text type="secondary">{[l.lot, l.expiry && formatDate(l.expiry)].filter(Boolean).join(' / ')}</Typography.Text>}
+                {l.added && (
+                  <Tag color="orange" style={{ alignSelf: 'flex-start' }} data-testid={`tally-added-${l.sku}`}>
+                    {t('inbound.tally.addedLot')}
+                  </Tag>
+                )}
               </div>
             ),
           },

@@ -2,7 +2,9 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Form, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROW_PLACES } from '@/domain/inventory';
+import { INVENTORY_MENU_IDS, ROW_PLACES } from '@/domain/inventory';
+import PageLink from '@/components/PageLink';
+import { useHeldIds } from '@/utils/workspace';
 import type { ListApi } from '@/kits/list/ListScreen';
 import type { ExportColumn } from '@/kits/list/exportSheet';
 import { NOWRAP } from '@/kits/list/layout';
@@ -23,8 +25,11 @@ const RECORD_SCREEN = '/inventory/record';
  * expiry it reads FEFO. Units are held or released with a reason. Filters come from the address
  * (?sku=…&location=…) so drill-downs from other screens land filtered.
  */
+const LOT_SCREEN = '/inventory/lot';
+
 export default function Location() {
   const { t, i18n } = useTranslation();
+  const tracesLots = useHeldIds().has(INVENTORY_MENU_IDS.lot);
   const lang = i18n.language;
   const list = useRef<ListApi<StockByLocation>>();
   const [acting, setActing] = useState<{ action: HoldAction; row: StockByLocation }>();
@@ -62,7 +67,12 @@ export default function Location() {
     { ...qty('available', t('inventory.available')), tooltip: t('inventory.available.hint') },
     // what identifies the stock further, after the figures (in view first at 1280–1440 px)
     { title: t('inventory.lpn'), dataIndex: 'lpn', render: (_, r) => r.lpn || '—' },
-    { title: t('inventory.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
+    {
+      title: t('inventory.lot'),
+      dataIndex: 'lot',
+      // a lot opens its trace (where else it is, what shipped it, hold it everywhere)
+      render: (_, r) => (r.lot ? tracesLots ? <PageLink to={linkTo(LOT_SCREEN, { lot: r.lot })} title={t('inventory.lot.open')}>{r.lot}</PageLink> : r.lot : '—'),
+    },
     { title: t('inventory.receivedAt'), dataIndex: 'receivedAt', sorter: true, className: NOWRAP, render: (_, r) => formatDateTime(r.receivedAt) },
   ];
 

@@ -18,14 +18,18 @@ import { useAction } from '../shared/useAction';
 import { labelledRowSelection } from '@/utils/a11y';
 import BackToTasks from '@/pages/task/shared/BackToTasks';
 
-type Step = 'location' | 'sku' | 'qty';
+type Step = 'location' | 'sku' | 'lot' | 'qty';
 const STEPS: Step[] = ['location', 'sku', 'qty'];
-const PROMPTS: Record<Step, string> = { location: 'outbound.scan.promptLocation', sku: 'outbound.scan.promptSku', qty: 'outbound.scan.promptQty' };
+/** A lot-controlled task (its stock row has a lot) confirms the lot before the quantity. */
+const LOT_STEPS: Step[] = ['location', 'sku', 'lot', 'qty'];
+const PROMPTS: Record<Step, string> = { location: 'outbound.scan.promptLocation', sku: 'outbound.scan.promptSku', lot: 'outbound.scan.promptLot', qty: 'outbound.scan.promptQty' };
+const sameLot = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 interface PickWrite {
   waveId: string;
   taskId: string;
   qty: number;
+  lot?: string;
 }
 interface ShortWrite {
   waveId: string;
@@ -60,6 +64,8 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
   const { data: wave, error, refresh } = useData(waveKey, () => outboundApi.wave(kind, waveId));
   const [step, setStep] = useState<Step>('location');
   const [carton, setCarton] = useState<Gs1Data>();
+  // the lot the picker confirmed for the current task (scanned from its GS1 label, or at the lot step)
+  const [lot, setLot] = useState<string>();
   const [shortOpen, setShortOpen] = useState(false);
   const [shortForm] = Form.useForm<{ found: number; reason: string }>();
 
@@ -75,7 +81,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
   };
   const station = useScanStation({
     screen: `outbound.${kind}.pick`,
-    writes: { pick: (p: PickWrite, key: string) => outboundApi.pick(kind, p.waveId, p.taskId, p.qty, key), short: (p: ShortWrite, key: string) => outboundApi.shortPick(kind, p.waveId, p.taskId, p.found, p.reason, key) },
+    writes: { pick: (p: PickWrite, key: string) => outboundApi.pick(kind, p.waveId, p.taskId, p.qty, key, p.lot), short: (p: ShortWrite, key: string) => outboundApi.shortPick(kind, p.waveId, p.taskId, p.found, p.reason, key) },
     onDelivered: (_, outcome) => applyTask(outcome.status === 'sent' ? outcome.result : undefined),
   });
 
@@ -85,12 +91,14 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
   const nextTask = () => {
     setStep('location');
     setCarton(undefined);
+    setLot(undefined);
   };
+  const steps = task?.lot ? LOT_STEPS : STEPS;
 
   const confirm = async (current: PickTask, qty: number) => {
     const left = current.qty - current.picked;
     if (qty > left) return station.say({ type: 'error', text: t('outbound.scan.overPick', { qty, max: left }) });
-    const outcome = await station.submit('pick', { waveId, taskId: current.id, qty }, `${qty} × ${current.sku} (${current.location})`);
+    const outcome = await station.submit('pick', { waveId, taskId: current.id, qty, ...(lot ? { lot } : {}) }, `${qty} × ${current.sku} (${current.location})`);
     if (outcome.status === 'refused') return station.say({ type: 'error', text: errorText(outcome.error) });
     nextTask();
     if (outcome.status === 'sent') {
@@ -110,8 +118,22 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
     const isSku = codeMatches(v, [task.sku, ...task.barcodes]);
     if (step === 'sku') {
       if (!isSku) return station.say({ type: 'error', text: t('outbound.scan.wrongSku', { scanned: v, expected: task.sku }) });
+      // a carton label's lot must be the task's; without one, the lot step asks for it
+      if (task.lot && read.gs1?.lot && !sameLot(read.gs1.lot, task.lot)) return station.say({ type: 'error', text: t('outbound.scan.wrongLot', { scanned: read.gs1.lot, expected: task.lot }) });
       setCarton(read.gs1);
+      if (task.lot && !read.gs1?.lot) {
+        station.say({ type: 'info', text: t('outbound.scan.skuOkLot', { sku: task.sku }) });
+        return setStep('lot');
+      }
+      if (task.lot) setLot(read.gs1!.lot);
       station.say({ type: 'info', text: t('outbound.scan.skuOk', { sku: task.sku, qty: task.qty - task.picked }) });
+      return setStep('qty');
+    }
+    if (step === 'lot') {
+      const scanned = read.gs1?.lot ?? v;
+      if (!task.lot || !sameLot(scanned, task.lot)) return station.say({ type: 'error', text: t('outbound.scan.wrongLot', { scanned, expected: task.lot }) });
+      setLot(scanned);
+      station.say({ type: 'info', text: t('outbound.scan.lotOk', { lot: task.lot, qty: task.qty - task.picked }) });
       return setStep('qty');
     }
     // qty step: a number, or the product again for one piece (a carton label: its count)
@@ -147,7 +169,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
           {!compact && t('outbound.pick.print')}
         </Button>
       }
-      step={task ? { label: t(PROMPTS[step]), index: STEPS.indexOf(step) + 1, total: STEPS.length } : undefined}
+      step={task ? { label: t(PROMPTS[step]), index: steps.indexOf(step) + 1, total: steps.length } : undefined}
       progress={{ done, total: tasks.length, testId: 'pick-progress' }}
       header={
         task && (
@@ -160,6 +182,12 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
               {labelValue(t('outbound.sku'), t)}
               <b>{task.sku}</b>
             </span>
+            {task.lot && (
+              <span data-testid="pick-lot">
+                {labelValue(t('outbound.pick.lot'), t)}
+                <b>{task.lot}</b>
+              </span>
+            )}
             <span>
               {labelValue(t('outbound.qty'), t)}
               <b>{task.qty - task.picked}</b>
@@ -205,6 +233,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
           { title: t('outbound.pick.seq'), dataIndex: 'pickSeq' },
           { title: t('outbound.location'), dataIndex: 'location' },
           { title: t('outbound.sku'), dataIndex: 'sku' },
+          { title: t('outbound.pick.lot'), dataIndex: 'lot', render: (_, r) => r.lot || '—' },
           // On a handheld the columns the picker scans by; the product is in the current task above.
           { title: t('outbound.product'), render: (_, r) => productName(r, i18n.language), responsive: ['md'] },
           { title: t('outbound.order.no'), dataIndex: 'orderNo', responsive: ['md'] },

@@ -5,7 +5,7 @@ import { Alert, App, Button, Col, Form, InputNumber, Input, Radio, Row, Skeleton
 import Select from '@/components/Select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LABEL_SIZES, warehouseConfigSchema, type WarehouseConfigInput } from '@/domain/master';
+import { LABEL_SIZES, warehouseConfigSchema, type UnknownLotRule, type WarehouseConfigInput } from '@/domain/master';
 import History from '@/kits/list/History';
 import { showSaveError } from '@/kits/list/FormDialog';
 import { schemaRules } from '@/kits/list/schemaRules';
@@ -17,11 +17,15 @@ import { localName } from '@/utils/localName';
 import { failureText } from '@/utils/request';
 import { ALLOCATION_RULE_KEYS, positions } from '../shared/options';
 
+/** What the tally does with a lot the notice did not name (literal keys: the locale tests see them). */
+const UNKNOWN_LOT_KEYS = { newLine: 'master.config.unknownLot.newLine', refuse: 'master.config.unknownLot.refuse' } as const satisfies Record<UnknownLotRule, string>;
+
 /** The config's fields as its history names them. */
 const FIELDS: SetupField<WarehouseConfig>[] = [
   { key: 'allocationRule', label: 'master.config.allocationRule', options: ALLOCATION_RULE_KEYS },
   { key: 'blindCount', label: 'master.config.blindCount', kind: 'flag' },
   { key: 'recountVariancePct', label: 'master.config.recountVariancePct', kind: 'number' },
+  { key: 'unknownLot', label: 'master.config.unknownLot', options: UNKNOWN_LOT_KEYS },
   { key: 'stations', label: 'master.config.stations', value: (c) => c.stations.map((s) => `${s.station} ${s.labelSize} ${s.printer}`) },
   { key: 'defaultUnit', label: 'master.config.defaultUnit' },
   { key: 'defaultCartonUnit', label: 'master.config.defaultCartonUnit' },
@@ -71,6 +75,9 @@ export default function WarehouseConfigPage() {
                 {/* no rule: a radio group is never empty (a rule's aria-required is not allowed on its group) */}
                 <Form.Item name="allocationRule" label={t('master.config.allocationRule')} extra={t('master.config.allocationHint')}>
                   <Radio.Group options={Object.entries(ALLOCATION_RULE_KEYS).map(([value, key]) => ({ value, label: t(key) }))} />
+                </Form.Item>
+                <Form.Item name="unknownLot" label={t('master.config.unknownLot')} extra={t('master.config.unknownLotHint')}>
+                  <Radio.Group options={Object.entries(UNKNOWN_LOT_KEYS).map(([value, key]) => ({ value, label: t(key) }))} data-testid="config-unknown-lot" />
                 </Form.Item>
                 <Row gutter={12}>
                   <Col xs={24} sm={12}>
