@@ -1,8 +1,9 @@
 import { Alert, App, Button, Input, Modal, Radio, Space, Spin, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX, type ShortRest } from '@/domain/outbound/schema';
-import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
+import { useData } from '@/query';
+import { outboundApi, type OrderKind, type OrderRow } from '@/services/outbound';
 import { errorText } from '../shared/format';
 
 interface DialogProps {
@@ -13,21 +14,26 @@ interface DialogProps {
   onDone: () => void;
 }
 
-/** The order's lines as the supervisor decides on them (loaded when the dialog opens). */
-function useDetail(kind: OrderKind, id: string) {
-  const [detail, setDetail] = useState<OrderDetail>();
+/**
+ * The order's lines as the supervisor decides on them (read when the dialog opens), and its write:
+ * busy while it runs, a refusal shown in the dialog (what was chosen or typed stays).
+ */
+function useDecision(kind: OrderKind, id: string) {
+  const { data: detail, error: readError } = useData(['outbound-order', kind, id], () => outboundApi.order(kind, id));
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    outboundApi.order(kind, id).then(
-      (d) => live && setDetail(d),
-      (e) => live && setError(errorText(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, id]);
-  return { detail, error, setError };
+  const [busy, setBusy] = useState(false);
+  const run = async (write: () => Promise<void>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await write();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { detail, error: error ?? (readError && errorText(readError)), setError, busy, run };
 }
 
 /**
@@ -38,24 +44,16 @@ function useDetail(kind: OrderKind, id: string) {
 export function ShipShortDialog({ kind, order, onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { detail, error, setError } = useDetail(kind, order.id);
+  const { detail, error, busy, run } = useDecision(kind, order.id);
   const [rest, setRest] = useState<ShortRest>('backorder');
-  const [busy, setBusy] = useState(false);
   const picked = detail?.lines.reduce((n, l) => n + l.picked, 0) ?? 0;
-  const submit = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const submit = () =>
+    run(async () => {
       const done = await outboundApi.shipShort(kind, order.id, rest);
       const backorder = done.backorders[done.backorders.length - 1]?.no;
       message.success(rest === 'backorder' && backorder ? t('outbound.shipShort.doneBackorder', { no: order.no, backorder }) : t('outbound.shipShort.done', { no: order.no }));
       onDone();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Modal
       open
@@ -121,14 +119,11 @@ export function ShipShortDialog({ kind, order, onClose, onDone }: DialogProps) {
 export function ExceptionCancelDialog({ kind, order, onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { detail, error, setError } = useDetail(kind, order.id);
+  const { detail, error, setError, busy, run } = useDecision(kind, order.id);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const picked = detail?.lines.reduce((n, l) => n + l.picked, 0) ?? 0;
-  const submit = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const submit = () =>
+    run(async () => {
       const result = await outboundApi.bulk(kind, 'cancel', [order.id], reason.trim());
       if (result.failed.length) {
         setError(result.failed[0].message);
@@ -137,12 +132,7 @@ export function ExceptionCancelDialog({ kind, order, onClose, onDone }: DialogPr
       const after = picked ? await outboundApi.order(kind, order.id).catch(() => undefined) : undefined;
       message.success(after?.putback ? t('outbound.exceptionCancel.donePutback', { no: order.no, putback: after.putback.no }) : t('outbound.exceptionCancel.done', { no: order.no }));
       onDone();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Modal
       open
