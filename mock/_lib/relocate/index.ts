@@ -13,6 +13,7 @@ import {
   type RelocationInput,
   type RelocationRow,
   type RelocationStatus,
+  type ReplenishReason,
 } from '../../../src/domain/relocate';
 import type { WorkItem, WorkProgress } from '../../../src/domain/task/work';
 import { DomainError } from '../errors';
@@ -120,12 +121,13 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
     const n = ++env.ledger.seq;
     return { id: `RL${n}`, no: `RL${String(n).padStart(7, '0')}` };
   },
-  create: (env, raw: RelocationInput) => {
+  // `replenish` only from the generation (mock/_lib/relocate/replenish.ts): the route's strict schema refuses it
+  create: (env, raw: RelocationInput & { replenish?: ReplenishReason }) => {
     const input = normalize(env, raw);
     checkPlan(env, input);
     const to = input.to || suggestTarget(env, input.sku, input.qty, input.from);
     if (!to) throw new DomainError('server.relocate.noTarget', { sku: input.sku, qty: input.qty }, 409);
-    return { sku: input.sku, qty: input.qty, from: input.from, ...(input.lpn ? { lpn: input.lpn } : {}), ...(input.lot ? { lot: input.lot } : {}), to, emergency: input.emergency ?? true, ...(input.reason ? { reason: input.reason } : {}) };
+    return { sku: input.sku, qty: input.qty, from: input.from, ...(input.lpn ? { lpn: input.lpn } : {}), ...(input.lot ? { lot: input.lot } : {}), to, emergency: input.emergency ?? true, ...(raw.replenish ? { replenish: raw.replenish } : {}), ...(input.reason ? { reason: input.reason } : {}) };
   },
   effects: {
     /** Out of the source: the units into the relocation's transit area (nothing there is allocatable). */

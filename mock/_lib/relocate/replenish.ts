@@ -95,8 +95,7 @@ function replenishOne(env: RelocateEnv, need: ReplenishNeed, today: string): Rel
   for (const row of reserveRows(env, pin.sku, today)) {
     if (!left) break;
     const n = Math.min(left, available(row));
-    const doc = createDocument(relocationRules, env, { from: row.location, sku: pin.sku, ...(row.lpn ? { lpn: row.lpn } : {}), ...(row.lot ? { lot: row.lot } : {}), qty: n, to: pin.location, emergency: need.reason === 'shortfall' });
-    doc.replenish = need.reason;
+    const doc = createDocument(relocationRules, env, { from: row.location, sku: pin.sku, ...(row.lpn ? { lpn: row.lpn } : {}), ...(row.lot ? { lot: row.lot } : {}), qty: n, to: pin.location, emergency: need.reason === 'shortfall', replenish: need.reason });
     putOnHold(env.ledger, env.ctx, { type: RELOCATION_DOC_TYPE, no: doc.no }, row, n, 'replenishment');
     docs.push(doc);
     left -= n;
