@@ -365,6 +365,8 @@ const RELOCATE_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/relocate/relocations/:id/:action', opts: () => admin({ id: relocationIn('inTransit').id, action: 'receive' }), valid: () => ({ scan: relocationIn('inTransit').no }) },
   { route: 'POST /api/relocate/relocations/:id/:action', opts: () => admin({ id: relocationIn('received').id, action: 'putaway' }), valid: () => ({ location: emptyShelf() }), required: ['location'] },
   { route: 'POST /api/relocate/relocations/:id/:action', opts: () => admin({ id: relocationIn('inTransit').id, action: 'cancel' }), valid: () => ({ reason: 'wrong SKU' }), required: ['reason'] },
+  // one record per replenishment made: the small store's pick faces below min, one per reserve row taken
+  { route: 'POST /api/relocate/replenish', opts: () => admin(), audit: 12 },
   { route: 'POST /api/fba/stage', opts: () => admin(), valid: () => ({ shipment: 'FBA1FUZZ', from: shelfRow().location, sku: shelfRow().sku, qty: 2, to: fbaLocation() }), required: ['shipment', 'from', 'sku', 'qty', 'to'] },
   {
     route: 'POST /api/fba/stock/:id/release',

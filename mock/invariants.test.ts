@@ -12,7 +12,7 @@ import { bookAndClose, finishTally, moveLpn, noticeRules, putAway, returnRules, 
 import { holdLot } from './_lib/inventory/lots';
 import type { InboundEnv } from './_lib/inbound/types';
 import { createDocument, runTransition } from './_lib/kits/document';
-import { putOnHold, releaseHold, type JournalLine, type StockRow } from './_lib/ledger';
+import { available, putOnHold, releaseHold, type JournalLine, type StockRow } from './_lib/ledger';
 import { availableOf, checkInvariants, fifoRows } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
 import { confirmManifest, confirmPick, confirmPutback, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition as orderTransition } from './_lib/outbound/orders';
@@ -21,6 +21,7 @@ import { ensureFbaLocations, relocateOut, transition as relocationTransition, ty
 import { releaseFba, stageFba, isFbaLocation } from './_lib/relocate/fba';
 import { FBA_DOC_TYPE, isTransitArea, RELOCATION_DOC_TYPE, TRANSIT_AREA } from '../src/domain/relocate/machine';
 import { RANDOM_RUN_ROUTES } from './_lib/randomRun';
+import { generateReplenishment } from './_lib/relocate/replenish';
 
 const STEPS = 60;
 const RUNS = 10;
@@ -268,9 +269,20 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
     run: (w) => {
       const relocation = w.pick(w.relocating.reloc.relocations.filter((r) => r.status !== 'done' && r.status !== 'cancelled'));
       if (!relocation) return;
-      const action = relocation.status === 'inTransit' ? w.rng.pick(['receive', 'cancel'] as const) : relocation.status === 'received' ? w.rng.pick(['putaway', 'putaway', 'cancel'] as const) : 'cancel';
+      const action =
+        relocation.status === 'inTransit' ? w.rng.pick(['receive', 'cancel'] as const) : relocation.status === 'received' ? w.rng.pick(['putaway', 'putaway', 'cancel'] as const) : relocation.replenish ? w.rng.pick(['out', 'out', 'cancel'] as const) : 'cancel';
       const input = action === 'putaway' ? { location: w.rng.next() < 0.7 ? relocation.to : w.rng.pick(w.wh.locations).code } : action === 'receive' ? { scan: relocation.no } : { reason: 'r' };
       relocationTransition(w.relocating, relocation, action, input);
+    },
+  },
+  replenish: {
+    weight: 1,
+    run: (w) => {
+      // now and then a pick face drained below its min first, so there is something to generate
+      const pin = w.pick(w.relocating.master.pins.rows.filter((p) => p.enabled));
+      const row = pin && (w.wh.rowsBySku.get(pin.sku) ?? []).find((r) => r.location === pin.location && available(r) > 0 && !w.wh.locks.has(r.location));
+      if (row && w.rng.next() < 0.5) relocateOut(w.relocating, { from: row.location, sku: row.sku, ...(row.lpn ? { lpn: row.lpn } : {}), ...(row.lot ? { lot: row.lot } : {}), qty: available(row) } as never);
+      generateReplenishment(w.relocating);
     },
   },
 };
@@ -297,7 +309,8 @@ function ownership(w: World): string[] {
           }
           case RELOCATION_DOC_TYPE: {
             const r = w.relocating.reloc.relocations.find((x) => x.no === c.owner.no);
-            return c.kind === 'hold' && !!r && (r.status === 'inTransit' || r.status === 'received') && row.location === TRANSIT_AREA(r.no);
+            // in transit, or a replenishment's reserve units from its generation until it is taken out
+            return c.kind === 'hold' && !!r && (((r.status === 'inTransit' || r.status === 'received') && row.location === TRANSIT_AREA(r.no)) || (r.status === 'created' && !!r.replenish && row.location === r.from && row.sku === r.sku));
           }
           case FBA_DOC_TYPE:
             fbaHeld.set(`${c.owner.no}|${row.id}`, c.qty);

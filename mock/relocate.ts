@@ -6,14 +6,16 @@ import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';
 import { requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, type MockRequest } from './_lib/http';
-import { parseBody } from './_lib/validate';
+import { emptyBody, parseBody } from './_lib/validate';
 import { asHttp, documentRoutes, type DocumentDeclaration } from './_lib/kits/document';
 import { available, linesOf, type LedgerCtx } from './_lib/ledger';
 import type { MockRequest as Req } from './_lib/http';
 import type { User } from './_lib/seed';
-import { availableAt, normalize, relocateEnv, relocateOut, relocationRow, relocationRules, rowsAt, skuOfScan, type RelocateEnv } from './_lib/relocate';
+import { availableAt, normalize, relocateEnv, relocateOut, relocationRow, relocationRules, relocationTaskId, rowsAt, skuOfScan, type RelocateEnv } from './_lib/relocate';
 import { suggestLocation } from './_lib/site/sku';
 import { confirmingTask } from './_lib/task';
+import { generateReplenishment } from './_lib/relocate/replenish';
+import { TASK_SUPERVISOR_ID } from '../src/domain/task';
 import {
   RELOCATE_MENU_IDS as IDS,
   relocationCancelSchema,
@@ -27,7 +29,7 @@ import {
 } from '../src/domain/relocate';
 import { ACTION_KEYS, STATUS_KEYS } from '../src/domain/relocate/labels';
 import { z } from 'zod';
-import { relocationDetailAnswer, relocationRowAnswer, relocationSourceAnswer } from '../src/domain/relocate/answers';
+import { relocationDetailAnswer, relocationRowAnswer, relocationSourceAnswer, replenishAnswer } from '../src/domain/relocate/answers';
 
 const READ = Object.values(IDS);
 /** The screen that takes each action. */
@@ -74,7 +76,7 @@ export const relocationDocument: DocumentDeclaration<Relocation, RelocationStatu
   },
   detail,
   // the operator's steps of the relocation's task (a cancel is the record screen's, not the task's)
-  beforeAction: (e, r, action, user) => (action === 'cancel' ? undefined : confirmingTask({ user, warehouseId: e.ledger.warehouseId, now: e.ctx.now }, { id: `relocate:${r.id}`, docNo: r.no })),
+  beforeAction: (e, r, action, user) => (action === 'cancel' ? undefined : confirmingTask({ user, warehouseId: e.ledger.warehouseId, now: e.ctx.now }, { id: relocationTaskId(r), docNo: r.no })),
   routeActions: ['out', 'receive', 'putaway', 'cancel'],
   words: WORDS,
   contract: { noun: 'relocations', row: relocationRowAnswer, document: relocationDetailAnswer },
@@ -118,8 +120,18 @@ export default defineRoutes({
     const input = parseBody(relocationSchema, req.body);
     const r = asHttp(req, () => relocateOut(e, input), WORDS);
     // the units are in the creator's hands: the relocation's task is theirs until reassigned
-    confirmingTask({ user, warehouseId: e.ledger.warehouseId, now: e.ctx.now }, { id: `relocate:${r.id}`, docNo: r.no })();
+    confirmingTask({ user, warehouseId: e.ledger.warehouseId, now: e.ctx.now }, { id: relocationTaskId(r), docNo: r.no })();
     return detail(e, r);
+  }),
+  /**
+   * The supervisor's "generate replenishment": a relocation from reserve (FEFO) to every pick face
+   * below its min or short of its allocations, without an open one. Running it again makes nothing new.
+   */
+  'POST /api/relocate/replenish': handle({ summary: 'Generates replenishments: reserve stock (FEFO) to every pick face below min or short, none twice.', access: { any: [TASK_SUPERVISOR_ID] }, warehouse: true, body: emptyBody, answer: replenishAnswer }, (req) => {
+    const e = env(req, [TASK_SUPERVISOR_ID]);
+    parseBody(emptyBody, req.body);
+    const made = asHttp(req, () => generateReplenishment(e), WORDS);
+    return { created: made.map((r) => relocationRow(e, r)) };
   }),
   ...documentRoutes(relocationDocument),
 });

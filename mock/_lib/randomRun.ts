@@ -33,6 +33,7 @@ export const RANDOM_RUN_ROUTES: Record<string, string> = {
   'POST /api/count/plans/:id/:action': 'countApprove',
   'POST /api/relocate/out': 'relocateOut',
   'POST /api/relocate/relocations/:id/:action': 'relocation',
+  'POST /api/relocate/replenish': 'replenish',
   // the developer's reset puts the seed back: no document's write
   'POST /api/dev/reset': 'reset',
 };

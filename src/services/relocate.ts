@@ -12,6 +12,7 @@ import {
   relocationDetailAnswer,
   relocationRowAnswer,
   relocationSourceAnswer,
+  replenishAnswer,
 } from '@/domain/relocate/answers';
 import type { StatePage } from './inbound';
 import type { InventoryQuery as ListQuery } from './inventory';
@@ -63,6 +64,8 @@ export const relocateApi = {
   /** A step of a relocation: out (a planned one), receive, putaway (`location`), cancel (`reason`). */
   transition: (id: string, action: RelocationAction, body: { location?: string; reason?: string; scan?: string } = {}, idempotencyKey?: string) =>
     checked(detail, request<RelocationDetail>('POST', `${PATH}/:id/:action`, { id, action, ...body }, { idempotencyKey })),
+  /** The supervisor's "generate replenishment": the relocations made for pick faces below min or short. */
+  replenish: () => checked(replenishAnswer, request<{ created: RelocationRow[] }>('POST', '/api/relocate/replenish', {})),
 };
 
 export const fbaApi = {

@@ -13,13 +13,14 @@ import {
   type RelocationInput,
   type RelocationRow,
   type RelocationStatus,
+  type ReplenishReason,
 } from '../../../src/domain/relocate';
 import type { WorkItem, WorkProgress } from '../../../src/domain/task/work';
 import { DomainError } from '../errors';
 import { masterOf } from '../master';
 import { siteOf } from '../site';
 import { skuOf, suggestLocation } from '../site/sku';
-import type { Site as WarehouseData, SiteEnv as InboundEnv } from '../site/types';
+import type { SiteEnv as InboundEnv } from '../site/types';
 import { createDocument, runTransition, type DocumentRules } from '../kits/document';
 import { available, heldBy, move, putOnHold, releaseHold, type LedgerCtx, type StockRow } from '../ledger';
 import { defineSlot } from '../store';
@@ -91,6 +92,25 @@ function suggestTarget(env: RelocateEnv, sku: string, qty: number, from: string)
 
 const docRef = (r: Relocation) => ({ type: RELOCATION_DOC_TYPE, no: r.no });
 
+/** The source rows a replenishment holds units of (from its generation until it is taken out). */
+const sourceHeld = (env: InboundEnv, r: Relocation) => (r.replenish ? rowsAt(env.ledger, r.sku, r.from, r.lpn, r.lot).filter((row) => heldBy(row, 'hold', docRef(r)) > 0) : []);
+
+/**
+ * A replenishment out of reserve: exactly the units its generation held (the FEFO choice), released
+ * and moved in one step, so no other document can take them in between.
+ */
+function outOfReserve(e: RelocateEnv, r: Relocation) {
+  usableLocation(e.ledger, r.from, 'from');
+  const rows = sourceHeld(e, r);
+  const held = rows.reduce((n, row) => n + heldBy(row, 'hold', docRef(r)), 0);
+  if (held !== r.qty) throw new DomainError('server.relocate.insufficient', { sku: r.sku, location: r.from, available: held, qty: r.qty }, 409);
+  for (const row of rows) {
+    const n = heldBy(row, 'hold', docRef(r));
+    releaseHold(e.ledger, e.ctx, docRef(r), row, n);
+    move(e.ledger, e.ctx, docRef(r), row, TRANSIT_AREA(r.no), n, r.reason);
+  }
+}
+
 export const relocationRules: DocumentRules<Relocation, RelocationStatus, RelocationAction, RelocateEnv> = {
   type: RELOCATION_DOC_TYPE,
   machine: relocationMachine,
@@ -101,19 +121,23 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
     const n = ++env.ledger.seq;
     return { id: `RL${n}`, no: `RL${String(n).padStart(7, '0')}` };
   },
-  create: (env, raw: RelocationInput) => {
+  // `replenish` only from the generation (mock/_lib/relocate/replenish.ts): the route's strict schema refuses it
+  create: (env, raw: RelocationInput & { replenish?: ReplenishReason }) => {
     const input = normalize(env, raw);
     checkPlan(env, input);
     const to = input.to || suggestTarget(env, input.sku, input.qty, input.from);
     if (!to) throw new DomainError('server.relocate.noTarget', { sku: input.sku, qty: input.qty }, 409);
-    return { sku: input.sku, qty: input.qty, from: input.from, ...(input.lpn ? { lpn: input.lpn } : {}), ...(input.lot ? { lot: input.lot } : {}), to, emergency: input.emergency ?? true, ...(input.reason ? { reason: input.reason } : {}) };
+    return { sku: input.sku, qty: input.qty, from: input.from, ...(input.lpn ? { lpn: input.lpn } : {}), ...(input.lot ? { lot: input.lot } : {}), to, emergency: input.emergency ?? true, ...(raw.replenish ? { replenish: raw.replenish } : {}), ...(input.reason ? { reason: input.reason } : {}) };
   },
   effects: {
     /** Out of the source: the units into the relocation's transit area (nothing there is allocatable). */
     out: (env, r) => {
       const e = env as RelocateEnv;
-      checkPlan(e, { from: r.from, sku: r.sku, lpn: r.lpn, lot: r.lot, qty: r.qty });
-      moveUnits(e, docRef(r), rowsAt(e.ledger, r.sku, r.from, r.lpn, r.lot), TRANSIT_AREA(r.no), r.qty, r.reason);
+      if (r.replenish) outOfReserve(e, r);
+      else {
+        checkPlan(e, { from: r.from, sku: r.sku, lpn: r.lpn, lot: r.lot, qty: r.qty });
+        moveUnits(e, docRef(r), rowsAt(e.ledger, r.sku, r.from, r.lpn, r.lot), TRANSIT_AREA(r.no), r.qty, r.reason);
+      }
       // in transit the units are the relocation's: no other document takes them
       for (const row of transitRows(e, r)) putOnHold(e.ledger, e.ctx, docRef(r), row, available(row));
       r.outBy = env.ctx.operator;
@@ -142,6 +166,8 @@ export const relocationRules: DocumentRules<Relocation, RelocationStatus, Reloca
      */
     cancel: (env, r, input) => {
       const e = env as RelocateEnv;
+      // a replenishment not yet taken out gives its reserve units back
+      for (const row of sourceHeld(e, r)) releaseHold(e.ledger, e.ctx, docRef(r), row, heldBy(row, 'hold', docRef(r)));
       const rows = transitRows(e, r);
       if (rows.length) usableLocation(e.ledger, r.from, 'from');
       for (const row of rows) {
@@ -201,14 +227,17 @@ export function relocationRow(env: RelocateEnv, r: Relocation): RelocationRow {
 
 const PROGRESS: Record<RelocationStatus, WorkProgress> = { created: 'open', inTransit: 'started', received: 'started', done: 'done', cancelled: 'cancelled' };
 
+/** A relocation's task on the task list: a replenishment is a kind of its own. */
+export const relocationTaskId = (r: Pick<Relocation, 'id' | 'replenish'>) => `${r.replenish ? 'replenish' : 'relocate'}:${r.id}`;
+
 /** Each relocation's pending (or last) step as operator work for the one task list (178). */
 export function relocationWork(warehouseId: string): WorkItem[] {
   const env = relocateEnv(warehouseId, { operator: 'system', now: new Date().toISOString() });
   return env.reloc.relocations.map((r) => {
     const last = r.history[r.history.length - 1];
     return {
-      id: `relocate:${r.id}`,
-      kind: 'relocate',
+      id: relocationTaskId(r),
+      kind: r.replenish ? 'replenish' : 'relocate',
       docNo: r.no,
       sku: r.sku,
       qty: r.qty,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { count, id, isoDate, pageOf, record, text } from '../contract';
 import { recordRowAnswer } from '../inventory/answers';
-import { relocationMachine, RELOCATION_STATUSES } from './machine';
+import { relocationMachine, RELOCATION_STATUSES, REPLENISH_REASONS } from './machine';
 
 /**
  * Answers of the relocation and FBA routes (mock/relocate.ts, mock/fba.ts); the contract:
@@ -33,6 +33,7 @@ export const relocationRowAnswer = record({
   to: text,
   putTo: text.optional(),
   emergency: z.boolean(),
+  replenish: z.enum(REPLENISH_REASONS).optional(),
   reason: text.optional(),
   outBy: text.optional(),
   receivedBy: text.optional(),
@@ -87,3 +88,6 @@ export const fbaStageAnswer = record({
 /** A release: the number of its record. */
 export const fbaReleaseAnswer = record({ no: text });
 export const fbaRecordPageAnswer = pageOf(recordRowAnswer);
+
+/** What a generation of replenishments made: the new relocations (none when no pick face needs one). */
+export const replenishAnswer = record({ created: z.array(relocationRowAnswer) });

@@ -55,6 +55,9 @@ export const RELOCATION_STEP_SCREENS: Record<RelocationStatus, string> = {
   cancelled: '/relocate/record',
 };
 
+/** Why a replenishment was generated (types.ts `ReplenishReason`). */
+export const REPLENISH_REASONS = ['min', 'shortfall'] as const;
+
 /** The document type of an FBA staging or release in the journal. */
 export const FBA_DOC_TYPE = 'fba';
 /** The document type of a relocation's records. */

@@ -1,6 +1,9 @@
 /** Relocation and FBA records, as the mock keeps and the console shows them (relative imports only). */
 import type { HistoryEntry } from '../machine';
-import type { RelocationAction, RelocationStatus } from './machine';
+import type { RelocationAction, RelocationStatus, REPLENISH_REASONS } from './machine';
+
+/** Why a replenishment was generated. */
+export type ReplenishReason = (typeof REPLENISH_REASONS)[number];
 
 export interface Relocation {
   id: string;
@@ -20,6 +23,11 @@ export interface Relocation {
   /** Where it was put away (another location than planned is allowed). */
   putTo?: string;
   emergency: boolean;
+  /**
+   * A replenishment of a pick face (generated, never typed): `min` when the pick face fell below
+   * its min, `shortfall` when its open allocations exceed what it has left available.
+   */
+  replenish?: ReplenishReason;
   reason?: string;
   /** Who took it out / received it / put it away. */
   outBy?: string;

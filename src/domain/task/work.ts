@@ -3,7 +3,7 @@
  * answers `WorkItem`s, so a task's state is never kept twice. Relative imports only.
  */
 
-export const TASK_KINDS = ['pick', 'putaway', 'count', 'relocate', 'patrol'] as const;
+export const TASK_KINDS = ['pick', 'putaway', 'count', 'relocate', 'replenish', 'patrol'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 export const TASK_PRIORITIES = ['high', 'normal', 'low'] as const;

@@ -1,6 +1,6 @@
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
-import { Alert, Button, Grid } from 'antd';
+import { Alert, Button, Grid, Tag } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RelocationAction, RelocationRow, RelocationStatus } from '@/domain/relocate';
@@ -49,8 +49,20 @@ export function CurrentRelocation({ r, extra }: { r: RelocationRow; extra?: Reac
         ]}
       />
       <div className="wms-putaway-product">{name(r)}</div>
+      {r.replenish && <ReplenishTag r={r} />}
       {extra}
     </div>
+  );
+}
+
+/** A replenishment's mark: to which pick face, and why (below min, or short of its allocations). */
+export function ReplenishTag({ r }: { r: Pick<RelocationRow, 'no' | 'replenish'> }) {
+  const { t } = useTranslation();
+  if (!r.replenish) return null;
+  return (
+    <Tag color={r.replenish === 'shortfall' ? 'red' : 'blue'} data-testid={`replenish-${r.no}`}>
+      {t(r.replenish === 'shortfall' ? 'relocate.replenish.shortfall' : 'relocate.replenish.min')}
+    </Tag>
   );
 }
 
@@ -73,9 +85,16 @@ export function RelocationAside({ status, title, listRef, onChoose }: { status: 
           title: t('relocate.no'),
           dataIndex: 'no',
           render: (_, r) => (
-            <a className="wms-touch-link" onClick={() => onChoose(r)} data-testid={`open-${r.no}`}>
-              {r.no}
-            </a>
+            <>
+              <a className="wms-touch-link" onClick={() => onChoose(r)} data-testid={`open-${r.no}`}>
+                {r.no}
+              </a>
+              {r.replenish && (
+                <div>
+                  <ReplenishTag r={r} />
+                </div>
+              )}
+            </>
           ),
         },
         { title: t('relocate.sku'), dataIndex: 'sku' },

@@ -8,6 +8,7 @@ import { TASK_KINDS, TASK_PRIORITIES, TASK_STATES, taskMachine, type TaskAction 
 import ListScreen, { type DrawerSpec, type ListApi, type RowActionsSpec, type StatesSpec } from '@/kits/list/ListScreen';
 import { NOWRAP } from '@/kits/list/layout';
 import { useReference } from '@/query';
+import { relocateApi } from '@/services/relocate';
 import { taskApi, taskUsers, type Task, type TaskPage, type TaskPriority } from '@/services/task';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
@@ -141,6 +142,22 @@ export default function Tasks() {
     },
   };
 
+  // the supervisor's "generate replenishment": pick faces below min or short get their tasks (none twice)
+  const [generating, setGenerating] = useState(false);
+  const generate = async () => {
+    setGenerating(true);
+    try {
+      const { created } = await relocateApi.replenish();
+      if (created.length) message.success(t('task.replenish.made', { count: created.length }));
+      else message.info(t('task.replenish.none'));
+      list.current?.reload();
+    } catch (e) {
+      message.error(failureText(e));
+    } finally {
+      setGenerating(false);
+    }
+  };
+
   const filters = [
     <Form.Item key="kind" name="kind" label={t('task.kind')}>
       <Select mode="multiple" allowClear options={TASK_KINDS.map((k) => ({ value: k, label: t(KIND_KEYS[k]) }))} />
@@ -221,7 +238,15 @@ export default function Tasks() {
     );
 
   return (
-    <PageContainer>
+    <PageContainer
+      extra={
+        supervisor && (
+          <Button onClick={generate} loading={generating} data-testid="tasks-replenish">
+            {t('task.replenish.generate')}
+          </Button>
+        )
+      }
+    >
       <ListScreen<Task, Task['state'], TaskAction>
         key={params.toString()}
         initialFilters={priority ? { priority: [priority] } : undefined}

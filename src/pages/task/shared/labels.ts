@@ -9,6 +9,7 @@ export const KIND_KEYS: Record<TaskKind, string> = {
   putaway: 'task.kind.putaway',
   count: 'task.kind.count',
   relocate: 'task.kind.relocate',
+  replenish: 'task.kind.replenish',
   patrol: 'task.kind.patrol',
 };
 
