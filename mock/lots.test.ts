@@ -1,8 +1,6 @@
 /**
- * Lots end to end: the tally records a scan's lot and expiry and adds or refuses a lot the notice
- * did not name (the warehouse's rule); a lot-controlled pick confirms its lot; a lot is held and
- * released at every location as one document; the trace says where a lot is, what moved it and
- * which orders shipped it. Every refused write changes nothing; the ledger's invariant holds.
+ * Lots end to end: tally lot and expiry with the unknown-lot rule, lot-confirmed picks, hold and release by lot, the trace;
+ * every refused write changes nothing and the ledger's invariant holds.
  */
 import './_lib/root';
 import auth from './auth';

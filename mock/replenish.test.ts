@@ -1,7 +1,6 @@
 /**
- * Replenishment over HTTP and its rules: FEFO reserve, up to max (room allowing), no duplicate,
- * the allocation shortfall trigger, reserve units held by the replenishment, refusals that change
- * nothing, the handheld steps (claims enforced) and the task list's `replenish` work.
+ * Replenishment over HTTP and its rules: FEFO reserve, up to max (room allowing), no duplicate, the allocation shortfall trigger, reserve units held
+ * by the replenishment, refusals that change nothing, the handheld steps (claims enforced) and the task list's `replenish` work.
  */
 import auth from './auth';
 import relocate from './relocate';

@@ -316,9 +316,8 @@ function tallying(n: Notice) {
 }
 
 /**
- * The line a scan of a SKU counts on, its lot and expiry recorded: the line of that lot; else a line
- * that names no lot and has nothing counted takes it; else the warehouse's rule for a lot the notice
- * did not name (`unknownLot`): a new line (expected 0), or a refusal. Nothing changes on a refusal.
+ * The line a scan of a SKU counts on, its lot and expiry recorded: the line of that lot; else a line that names no lot and has nothing counted takes it; else the
+ * warehouse's rule for a lot the notice did not name (`unknownLot`): a new line (expected 0), or a refusal. Nothing changes on a refusal.
  */
 function tallyLineOf(env: InboundEnv, n: Notice, sku: string, candidates: (readonly [NoticeLine, number])[], lot: string | undefined, expiry: string | undefined): readonly [NoticeLine, number] {
   const withExpiry = (hit: readonly [NoticeLine, number]) => {

@@ -1,7 +1,6 @@
 /**
- * Lots end to end on the inventory side: where a lot is now, which documents moved it and which
- * orders shipped it (read from the ledger's rows and journal), and holding or releasing a lot at
- * every location at once, each row through the ledger in one all-or-nothing write.
+ * Lots end to end on the inventory side: where a lot is now, which documents moved it and which orders shipped it (read from the ledger's rows and
+ * journal), and holding or releasing a lot at every location at once, each row through the ledger in one all-or-nothing write.
  */
 import type { LotAction, LotDocument, LotHoldInput, LotShipment, LotTrace } from '../../../src/domain/inventory';
 import { DomainError } from '../errors';
@@ -109,9 +108,8 @@ export interface LotHoldResult {
 }
 
 /**
- * Holds every available unit of a lot at every location (or releases the stock team's holds on it),
- * as one hold document `no`: one ledger write per row, all or nothing (a location under count
- * refuses the whole request, naming the count). Nothing to hold or release is a 409.
+ * Holds every available unit of a lot at every location (or releases the stock team's holds on it), as one hold document `no`: one ledger write per
+ * row, all or nothing (a location under count refuses the whole request, naming the count). Nothing to hold or release is a 409.
  */
 export function holdLot(wh: WarehouseData, ctx: LedgerCtx, action: LotAction, input: LotHoldInput, no: () => string): LotHoldResult {
   const lot = lotName(wh, input.lot);

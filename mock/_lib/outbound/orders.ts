@@ -79,11 +79,8 @@ function syncLine(line: OrderLine) {
 }
 
 /**
- * Reserves what every line still lacks by each SKU's allocation rule (the product's, else the
- * warehouse's: FEFO or FIFO, `allocationRows`), never from a row expired before the allocation
- * day nor from held units. Each allocation keeps why its row was taken. All or nothing, unless
- * `partial`: then what is there is reserved and the shortfall is split off as a backorder order
- * (refused only when nothing at all can be reserved). Answers the backorder made, if any.
+ * Reserves what lines lack by each SKU's rule (FEFO or FIFO, `allocationRows`), never expired or held units; all or nothing,
+ * unless `partial`: what is there is reserved and the shortfall split off as a backorder order (answered).
  */
 function allocateLines(wh: WarehouseData, ctx: Ctx, order: Order, partial = false): Order | undefined {
   const day = allocationDay(wh, ctx.now);
@@ -140,9 +137,8 @@ function firstOrderOf(wh: WarehouseData, order: Order): Order {
 }
 
 /**
- * Splits `rest` off `order` as a new order in `created` with its receiver and carrier, linked both
- * ways (`backorderOf`, `backorders`): numbered `<first order>-B<n>`, the next number no document has.
- * Call it last in a write: it adds to the order list, which a refusal after it would not put back.
+ * Splits `rest` off `order` as a new order in `created` with its receiver and carrier, linked both ways (`backorderOf`, `backorders`): numbered `<first
+ * order>-B<n>`, the next number no document has. Call it last in a write: it adds to the order list, which a refusal after it would not put back.
  */
 function splitBackorder(wh: WarehouseData, ctx: Ctx, order: Order, rest: { sku: string; qty: number }[]): Order {
   const first = firstOrderOf(wh, order);
@@ -178,9 +174,8 @@ export const PUTBACK_DOC_TYPE = 'putback';
 const putbackDoc = (pb: Pick<Putback, 'no'>): DocRef => ({ type: PUTBACK_DOC_TYPE, no: pb.no });
 
 /**
- * Gives back reservations. Picked but unshipped units are not put back on the shelf as if never
- * taken: they pass to a put-back task (a hold of theirs at the row) until someone confirms where
- * they went. Answers that task, if any (added last: nothing after it refuses).
+ * Gives back reservations. Picked but unshipped units are not put back on the shelf as if never taken: they pass to a put-back task (a hold of
+ * theirs at the row) until someone confirms where they went. Answers that task, if any (added last: nothing after it refuses).
  */
 function releaseLines(wh: WarehouseData, ctx: Ctx, order: Order): Putback | undefined {
   const lines: PutbackLine[] = [];
@@ -224,9 +219,8 @@ export function confirmPutback(wh: WarehouseData, ctx: Ctx, pb: Putback, locatio
 }
 
 /**
- * Ship short: the order goes on with what was picked (anything still reserved is given back); the
- * units not picked become a backorder order (`rest: 'backorder'`) or are cancelled. Refused when
- * nothing was picked (cancel the order then).
+ * Ship short: the order goes on with what was picked (anything still reserved is given back); the units not picked become a
+ * backorder order (`rest: 'backorder'`) or are cancelled. Refused when nothing was picked (cancel the order then).
  */
 function shipShortLines(wh: WarehouseData, ctx: Ctx, order: Order, rest: unknown) {
   if (rest !== 'backorder' && rest !== 'cancel') throw new DomainError('server.validation.invalid', {}, 400, { rest: { key: 'server.validation.invalid' } });

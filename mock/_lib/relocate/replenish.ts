@@ -1,7 +1,6 @@
 /**
- * Replenishment: pick faces (enabled pins) short of stock get relocations from reserve up to their
- * max. A generation holds the reserve units at once, in the relocation's name (ledger claim), so an
- * allocation cannot take them and nothing is counted twice.
+ * Replenishment: pick faces (enabled pins) short of stock get relocations from reserve up to their max. A generation holds the reserve units
+ * at once, in the relocation's name (ledger claim), so an allocation cannot take them and nothing is counted twice.
  */
 import { RELOCATION_DOC_TYPE, relocationMachine, type Relocation, type ReplenishReason } from '../../../src/domain/relocate';
 import type { MoveablePin } from '../../../src/domain/master/types';
@@ -27,9 +26,8 @@ const open = (r: Relocation) => !relocationMachine.final.includes(r.status);
 const faceLocations = (env: RelocateEnv) => new Set(env.master.pins.rows.filter((p) => p.enabled).map((p) => p.location));
 
 /**
- * The pick faces to replenish now: enabled, active, not locked by a count, without an open
- * replenishment, and either below min (available units) or short (its open allocations, the
- * ledger's `allocated` claims, exceed what it has left available).
+ * The pick faces to replenish now: enabled, active, not locked by a count, without an open replenishment, and either below min
+ * (available units) or short (its open allocations, the ledger's `allocated` claims, exceed what it has left available).
  */
 export function replenishNeeds(env: RelocateEnv): ReplenishNeed[] {
   const wh = env.ledger;
@@ -50,9 +48,8 @@ export function replenishNeeds(env: RelocateEnv): ReplenishNeed[] {
 }
 
 /**
- * A SKU's reserve in FEFO order: available units on active, unlocked layout locations that are no
- * pick face; earliest expiry first (none last), then oldest receipt, then pick sequence. Expired
- * rows (before `today`) never go to a pick face.
+ * A SKU's reserve in FEFO order: available units on active, unlocked layout locations that are no pick face; earliest expiry first
+ * (none last), then oldest receipt, then pick sequence. Expired rows (before `today`) never go to a pick face.
  */
 export function reserveRows(env: RelocateEnv, sku: string, today: string): StockRow[] {
   const wh = env.ledger;
@@ -67,9 +64,8 @@ export function reserveRows(env: RelocateEnv, sku: string, today: string): Stock
 }
 
 /**
- * Makes the replenishments every short pick face needs: one relocation per reserve row taken (FEFO),
- * its units held by it. A pick face whose plan is refused (no room, no reserve…) is skipped whole:
- * its relocations and holds are put back. Answers the relocations made.
+ * Makes the replenishments every short pick face needs: one relocation per reserve row taken (FEFO), its units held by it. A pick face whose plan
+ * is refused (no room, no reserve…) is skipped whole: its relocations and holds are put back. Answers the relocations made.
  */
 export function generateReplenishment(env: RelocateEnv): Relocation[] {
   const today = env.ctx.now.slice(0, 10);

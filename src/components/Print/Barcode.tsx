@@ -14,9 +14,8 @@ function drawn(spec: BarcodeSpec): Drawn | Error | undefined {
 }
 
 /**
- * A barcode as SVG (crisp in print), drawn by the barcode library, loaded when the first one shows.
- * 1D codes stretch to the box the sheet gives them; 2D codes stay square. Until the library is
- * there the box is empty (`data-state="loading"`); a value the symbology refuses shows nothing.
+ * A barcode as SVG (crisp in print), drawn by the barcode library, loaded when the first one shows. 1D codes stretch to the box the sheet gives them; 2D
+ * codes stay square. Until the library is there the box is empty (`data-state="loading"`); a value the symbology refuses shows nothing.
  */
 export default function Barcode({ spec, height = 60 }: { spec: BarcodeSpec; height?: number }) {
   const { kind, text } = spec;

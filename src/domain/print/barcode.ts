@@ -1,7 +1,6 @@
 /**
- * Which barcode each printed code gets: the symbology and the text the barcode library encodes.
- * Shared by the label sheets and the ZPL generator so that a label prints the same code either way.
- * Relative imports only: the mock imports the ZPL generator, which imports this file.
+ * Which barcode each printed code gets: the symbology and the text the barcode library encodes. Shared by the label sheets and the ZPL generator so
+ * that a label prints the same code either way. Relative imports only: the mock imports the ZPL generator, which imports this file.
  */
 import { formatGs1, gs1CheckDigit, type Gs1Data } from '../../kits/scan/gs1';
 import { predefinedLength } from '../../kits/scan/gs1Table';

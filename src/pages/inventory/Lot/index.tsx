@@ -20,9 +20,8 @@ import LotHoldDialog from './LotHoldDialog';
 const RECORD_SCREEN = '/inventory/record';
 
 /**
- * A lot's trace (a recall): where its units are now (location, quantities, held or not), which
- * documents moved it, which orders shipped it; the lot is held or released everywhere at once,
- * and the whole trace exports as one CSV. The lot (and SKU) come from the address (?lot=…&sku=…).
+ * A lot's trace (a recall): where its units are now (location, quantities, held or not), which documents moved it, which orders shipped it; the lot is
+ * held or released everywhere at once, and the whole trace exports as one CSV. The lot (and SKU) come from the address (?lot=…&sku=…).
  */
 export default function LotTrace() {
   const { t, i18n } = useTranslation();

@@ -37,9 +37,8 @@ function useDecision(kind: OrderKind, id: string) {
 }
 
 /**
- * Ship short an exception order: what was picked goes on to label and ship; the supervisor chooses
- * whether the units not picked become a backorder order or are cancelled. The dialog is the
- * confirmation; a refusal stays in it with the choice kept.
+ * Ship short an exception order: what was picked goes on to label and ship; the supervisor chooses whether the units not picked become a
+ * backorder order or are cancelled. The dialog is the confirmation; a refusal stays in it with the choice kept.
  */
 export function ShipShortDialog({ kind, order, onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
