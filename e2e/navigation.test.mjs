@@ -34,7 +34,7 @@ describe('menus per account', () => {
     assert.deepEqual(await menuLabels(page), [
       'Homepage',
       'Outbound', 'B2C', 'B2C orders', 'Pick', 'Label', 'Delivery', 'B2B', 'B2B orders', 'Pick', 'Label', 'Delivery', 'Destroy',
-      'Inventory', 'Inventory list', 'Location inventory', 'Inventory records', 'Cycle count management', 'Count', 'SKU count',
+      'Inventory', 'Inventory list', 'Location inventory', 'Inventory records', 'Lot trace', 'Cycle count management', 'Count', 'SKU count',
       'Cycle count', 'FBA locations', 'FBA location records',
       'Tasks',
     ]);
