@@ -1,5 +1,5 @@
 import { Alert, App, Button, Input, Modal, Radio, Space, Spin, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX, type ShortRest } from '@/domain/outbound/schema';
 import { useData } from '@/query';
@@ -36,6 +36,43 @@ function useDecision(kind: OrderKind, id: string) {
   return { detail, error: error ?? (readError && errorText(readError)), setError, busy, run };
 }
 
+/** A decision's dialog: Not now, its confirming button, a spinner while the order loads, a refusal under it. */
+function DecisionModal(p: {
+  testId: string;
+  title: string;
+  width?: number;
+  onClose: () => void;
+  ok: { label: string; danger: boolean; busy: boolean; disabled: boolean; onClick: () => void };
+  loading: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      width={p.width}
+      title={p.title}
+      onCancel={p.onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={p.onClose}>
+          {t('outbound.exception.keep')}
+        </Button>,
+        <Button key="ok" type="primary" danger={p.ok.danger} loading={p.ok.busy} disabled={p.ok.disabled} onClick={p.ok.onClick} data-testid={`${p.testId}-ok`}>
+          {p.ok.label}
+        </Button>,
+      ]}
+    >
+      <div data-testid={`${p.testId}-dialog`}>
+        {p.loading && !p.error && <Spin />}
+        {p.children}
+        {p.error && <Alert type="error" showIcon role="alert" message={p.error} data-testid={`${p.testId}-error`} style={{ marginTop: 12 }} />}
+      </div>
+    </Modal>
+  );
+}
+
 /**
  * Ship short an exception order: what was picked goes on to label and ship; the supervisor chooses whether the units not picked become a
  * backorder order or are cancelled. The dialog is the confirmation; a refusal stays in it with the choice kept.
@@ -54,23 +91,15 @@ export function ShipShortDialog({ kind, order, onClose, onDone }: DialogProps) {
       onDone();
     });
   return (
-    <Modal
-      open
+    <DecisionModal
+      testId="ship-short"
       width={620}
       title={t('outbound.shipShort.title', { no: order.no })}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="close" onClick={onClose}>
-          {t('outbound.exception.keep')}
-        </Button>,
-        <Button key="ok" type="primary" danger={rest === 'cancel'} loading={busy} disabled={!detail || !picked} onClick={submit} data-testid="ship-short-ok">
-          {t('outbound.action.shipShort')}
-        </Button>,
-      ]}
+      onClose={onClose}
+      ok={{ label: t('outbound.action.shipShort'), danger: rest === 'cancel', busy, disabled: !detail || !picked, onClick: submit }}
+      loading={!detail}
+      error={error}
     >
-      <div data-testid="ship-short-dialog">
-        {!detail && !error && <Spin />}
         {detail && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Table
@@ -105,9 +134,7 @@ export function ShipShortDialog({ kind, order, onClose, onDone }: DialogProps) {
             )}
           </Space>
         )}
-        {error && <Alert type="error" showIcon role="alert" message={error} data-testid="ship-short-error" style={{ marginTop: 12 }} />}
-      </div>
-    </Modal>
+    </DecisionModal>
   );
 }
 
@@ -133,22 +160,14 @@ export function ExceptionCancelDialog({ kind, order, onClose, onDone }: DialogPr
       onDone();
     });
   return (
-    <Modal
-      open
+    <DecisionModal
+      testId="exception-cancel"
       title={t('outbound.exceptionCancel.title', { no: order.no })}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="close" onClick={onClose}>
-          {t('outbound.exception.keep')}
-        </Button>,
-        <Button key="ok" type="primary" danger loading={busy} disabled={!detail || !reason.trim()} onClick={submit} data-testid="exception-cancel-ok">
-          {t('outbound.exceptionCancel.ok')}
-        </Button>,
-      ]}
+      onClose={onClose}
+      ok={{ label: t('outbound.exceptionCancel.ok'), danger: true, busy, disabled: !detail || !reason.trim(), onClick: submit }}
+      loading={!detail}
+      error={error}
     >
-      <div data-testid="exception-cancel-dialog">
-        {!detail && !error && <Spin />}
         {detail && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Alert type={picked ? 'warning' : 'info'} showIcon message={picked ? t('outbound.exceptionCancel.putback', { count: picked }) : t('outbound.exceptionCancel.nothingPicked')} />
@@ -156,8 +175,6 @@ export function ExceptionCancelDialog({ kind, order, onClose, onDone }: DialogPr
             <Input.TextArea id="exception-cancel-reason" style={{ marginBottom: 16 }} value={reason} maxLength={REASON_MAX} showCount autoFocus onChange={(e) => setReason(e.target.value)} data-testid="exception-cancel-reason" />
           </Space>
         )}
-        {error && <Alert type="error" showIcon role="alert" message={error} data-testid="exception-cancel-error" style={{ marginTop: 12 }} />}
-      </div>
-    </Modal>
+    </DecisionModal>
   );
 }
