@@ -450,7 +450,11 @@ describe('current warehouse', () => {
     });
     const request = page.waitForRequest((r) => r.url().includes('/api/warehouses/current'));
     await page.locator('[data-testid=warehouse-select]').click();
-    await page.getByText('LA01 · Los Angeles Ontario DC').click();
+    // clicked once the dropdown has zoomed in, as the log-out entry above
+    const la01 = page.getByRole('menuitem', { name: 'LA01 · Los Angeles Ontario DC' });
+    await la01.waitFor();
+    await animationsDone(page);
+    await la01.click();
     assert.equal((await request).headers()['current-warehouse'], 'w2');
     await card.getByText('LA01').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('Current-Warehouse')), 'w2');
