@@ -108,7 +108,8 @@ for (const lang of ['zh', 'en']) {
       await scan(input, line.sku.toLowerCase());
       await page.getByRole('status').filter({ hasText: `${i + 1}` }).filter({ hasText: line.sku }).waitFor();
     }
-    assert.equal(await page.getByTestId(`return-count-${line.sku}`).inputValue(), String(qty));
+    // the station's lines follow the scan's answer in a later render
+    await page.waitForFunction(([id, v]) => document.querySelector(`[data-testid="${id}"]`)?.value === v, [`return-count-${line.sku}`, String(qty)]);
     await page.getByTestId('return-progress').filter({ hasText: `${qty}/${returnable}` }).waitFor();
     // a product of another order is not counted
     await scan(input, 'NOT-A-SKU-OF-IT');
