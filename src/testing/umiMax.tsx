@@ -4,12 +4,18 @@
  */
 import React from 'react';
 
+const historyListeners = new Set<() => void>();
 export const history = {
   location: { pathname: '/', search: '' },
   push: jest.fn((path: string) => {
     history.location = { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '' };
+    historyListeners.forEach((l) => l());
   }),
   replace: jest.fn(),
+  listen: (listener: () => void) => {
+    historyListeners.add(listener);
+    return () => historyListeners.delete(listener);
+  },
 };
 
 let initialState: any = {};

@@ -1,3 +1,4 @@
+import { history } from '@umijs/max';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -44,8 +45,14 @@ async function renderMenu(pathname: string, onNavigate?: () => void, collapsed?:
       <SideMenu items={MENU} pathname={path} onNavigate={onNavigate} collapsed={collapsed} />
     </I18nextProvider>
   );
+  history.push(pathname);
   const view = render(ui(pathname));
-  return { instance, navigate: (path: string) => view.rerender(ui(path)) };
+  // a navigation: the history moves, then the layout passes the new path
+  const navigate = (path: string) => {
+    act(() => history.push(path));
+    view.rerender(ui(path));
+  };
+  return { instance, navigate, rerender: (path: string) => view.rerender(ui(path)) };
 }
 
 const group = (name: string) => screen.getByRole('button', { name });
@@ -107,14 +114,26 @@ describe('the side menu', () => {
   });
 
   test("the user may close the open page's area; going back to that page opens it again", async () => {
-    const { navigate } = await renderMenu('/inventory/location');
+    const { navigate, rerender } = await renderMenu('/inventory/location');
     fireEvent.click(group('库存'));
     expect(isOpen('库存')).toBe(false);
-    navigate('/inventory/location'); // the same page again (a re-render)
+    rerender('/inventory/location'); // the same page again (a re-render)
     expect(isOpen('库存')).toBe(false);
     navigate('/homepage');
     navigate('/inventory/location');
     expect(isOpen('库存')).toBe(true);
+  });
+
+  test('a quick Back to the page before the page left was drawn opens its area again; the entry clicked is no more chosen', async () => {
+    const { rerender } = await renderMenu('/inventory/location');
+    fireEvent.click(group('库存'));
+    fireEvent.click(screen.getByRole('link', { name: '首页' }));
+    expect(screen.getByRole('link', { name: '首页' })).toHaveClass('wms-side-menu-going');
+    act(() => history.push('/homepage')); // the layout never draws the home page
+    act(() => history.push('/inventory/location')); // Back
+    rerender('/inventory/location');
+    expect(isOpen('库存')).toBe(true);
+    expect(screen.getByRole('link', { name: '首页' })).not.toHaveClass('wms-side-menu-going');
   });
 
   test('the entry clicked shows as chosen at once, while its page waits for its data; the navigation makes it the current page', async () => {
@@ -154,10 +173,12 @@ describe('what a navigation renders', () => {
         <SideMenu items={MENU} pathname={path} />
       </I18nextProvider>
     );
+    history.push(pathname);
     const view = render(ui(pathname));
     return {
       navigate: (path: string) => {
         translated.length = 0;
+        act(() => history.push(path));
         view.rerender(ui(path));
         return translated.filter((key) => key !== 'menu.sideNav');
       },

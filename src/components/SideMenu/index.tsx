@@ -1,5 +1,6 @@
+import { history } from '@umijs/max';
 import { useMemoizedFn } from 'ahooks';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import PageLink, { isPlainClick } from '@/components/PageLink';
@@ -237,6 +238,25 @@ function FoldedEntry({ entry, t, pathname, open, active, going, onToggle, onGo, 
   );
 }
 
+/** Navigations so far (push, replace, Back), also those the menu was never drawn for. */
+let navigations = 0;
+const navigationListeners = new Set<() => void>();
+let listening = false;
+function onNavigation(listener: () => void) {
+  if (!listening) {
+    listening = true;
+    history.listen(() => {
+      navigations += 1;
+      navigationListeners.forEach((l) => l());
+    });
+  }
+  navigationListeners.add(listener);
+  return () => {
+    navigationListeners.delete(listener);
+  };
+}
+const navigationCount = () => navigations;
+
 /** The sider's menu, open or folded: a nav of links instead of antd's Menu (whose per-entry work dominated
  *  the first render); navigating opens the page's areas in the same render and keeps those the user opened. */
 export default function SideMenu({ items, pathname, collapsed, onNavigate }: { items: SideMenuEntry[]; pathname: string; collapsed?: boolean; onNavigate?: () => void }) {
@@ -246,22 +266,27 @@ export default function SideMenu({ items, pathname, collapsed, onNavigate }: { i
   // The same array while the chain is the same: the entries on it are memoized.
   const active = useMemo(() => chain, [activeKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const [open, setOpen] = useState(active);
-  const [openedFor, setOpenedFor] = useState(activeKey);
+  // Each arrival at a page opens its areas, also one back where the menu was (a quick Back before
+  // the page left was drawn); a navigation whose path the layout has not passed yet waits for it.
+  const navs = useSyncExternalStore(onNavigation, navigationCount, navigationCount);
+  const [openedFor, setOpenedFor] = useState(`${navs}|${activeKey}`);
+  const arrival = history.location.pathname === pathname ? `${navs}|${activeKey}` : openedFor;
   // the folded sider's area whose entries are shown beside it; a navigation closes it
   const [flyout, setFlyout] = useState<{ key: string; at: string }>();
   const showFlyout = useMemoizedFn((key: string | undefined) => setFlyout(key ? { key, at: pathname } : undefined));
-  if (openedFor !== activeKey) {
-    setOpenedFor(activeKey);
+  if (openedFor !== arrival) {
+    setOpenedFor(arrival);
     setOpen(union(open, active));
   }
   // One function while a handler is given (the layout makes a new one every render on a handheld).
   const navigate = useMemoizedFn(() => onNavigate?.());
   const onToggle = useCallback((key: string) => setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])), []);
   // The entry clicked shows as chosen at once, while its page waits for its data (PageLink): until the navigation.
-  const [clicked, setClicked] = useState<{ path: string; from: string }>();
-  const going = clicked && clicked.from === pathname ? clicked.path : '';
+  const [clicked, setClicked] = useState<{ path: string; from: string; at: number }>();
+  // chosen until the layout draws the page, unless the user went elsewhere meanwhile (Back)
+  const going = clicked && clicked.from === pathname && (clicked.at === navs || history.location.pathname === clicked.path) ? clicked.path : '';
   const onGo = useMemoizedFn((path: string, e: MouseEvent<HTMLAnchorElement>) => {
-    if (isPlainClick(e) && path !== pathname) setClicked({ path, from: pathname });
+    if (isPlainClick(e) && path !== pathname) setClicked({ path, from: pathname, at: navs });
   });
   const shownKey = collapsed && flyout?.at === pathname ? flyout.key : undefined;
   return (
