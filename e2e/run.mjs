@@ -1,10 +1,13 @@
 /**
  * Browser tests: builds the console (production), serves it with `max preview` (which also serves
- * the mock back end) on E2E_PORT (default 8123), runs every e2e/*.test.mjs with node's test runner
- * in Debian's Chromium, and stops the server. BASE_URL=http://... runs against a server you started
- * yourself; E2E_SKIP_BUILD=1 reuses an existing build. E2E_DIST=<folder> builds into / serves
- * that folder instead of dist/; E2E_SMOKE=1 runs the smoke set only (e2e/smoke.mjs). E2E_SHARDS=n
- * (default 2, 1 with E2E_ONLY) serves the build n times, each with its own mock state, and runs n groups at once.
+ * the mock back end) and runs every e2e/*.test.mjs with node's test runner in Debian's Chromium. The
+ * smoke set (e2e/smoke.mjs) runs once more against a build with every library internal off
+ * (WMS_LIBRARY_INTERNALS=off, into dist-internals-off), in the same queue.
+ * E2E_SHARDS=n (default 2, 1 with E2E_ONLY) lanes take files from one queue, longest first, each lane
+ * with its own servers (own mock state): ports E2E_PORT (8123) + lane, and 8133 + lane for the smoke.
+ * E2E_SKIP_BUILD=1 reuses builds. E2E_ONLY=<names>, E2E_DIST=<folder> (builds into / serves that
+ * folder), BASE_URL=http://... (your own server) or E2E_NO_SMOKE=1 leave the smoke set out;
+ * E2E_SMOKE=1 runs only it (scripts/smoke-internals-off.sh).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,65 +16,85 @@ import { join } from 'node:path';
 import { build, root, startPreview } from './server.mjs';
 import { SMOKE_FILES } from './smoke.mjs';
 
-const port = Number(process.env.E2E_PORT || '8123');
-const outputPath = process.env.E2E_DIST || undefined;
-const shards = Math.max(1, Number(process.env.E2E_SHARDS || (process.env.E2E_ONLY ? 1 : 2)));
+const env = process.env;
+const port = Number(env.E2E_PORT || '8123');
+const smokePort = Number(env.E2E_SMOKE_PORT || '8133');
+const shards = Math.max(1, Number(env.E2E_SHARDS || (env.E2E_ONLY ? 1 : 2)));
 // every answer the mock gives in the run, checked against the API document (mock/_lib/contract.ts)
 const contractLogs = [];
 
+const isSmoke = (f) => SMOKE_FILES.includes(f.replace(/^e2e\//, '').replace(/\.test\.mjs$/, ''));
 const files = readdirSync(join(root, 'e2e'))
   .filter((f) => f.endsWith('.test.mjs'))
-  .filter((f) => !process.env.E2E_SMOKE || SMOKE_FILES.includes(f.replace(/\.test\.mjs$/, '')))
-  .filter((f) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').some((name) => f.includes(name)))
+  .filter((f) => !env.E2E_ONLY || env.E2E_ONLY.split(',').some((name) => f.includes(name)))
   .map((f) => join('e2e', f));
 
-const servers = [];
-if (process.env.BASE_URL) {
-  servers.push({ baseUrl: process.env.BASE_URL, stop: () => {} });
+/** The two kinds of build a file runs against: the shipped one, and the one with internals off. */
+const OFF = { WMS_LIBRARY_INTERNALS: 'off' };
+const builds = [];
+if (!env.E2E_SMOKE) builds.push({ name: 'main', outputPath: env.E2E_DIST || undefined, env: {}, basePort: port, files });
+if (env.E2E_SMOKE || !(env.BASE_URL || env.E2E_NO_SMOKE || env.E2E_DIST || env.E2E_ONLY)) {
+  const smokeFiles = files.filter(isSmoke);
+  const outputPath = env.E2E_SMOKE ? env.E2E_DIST || 'dist-internals-off' : 'dist-internals-off';
+  if (smokeFiles.length) builds.push({ name: 'internals off', outputPath, env: OFF, basePort: env.E2E_SMOKE ? port : smokePort, files: smokeFiles });
+}
+
+if (env.BASE_URL) {
+  builds[0].servers = [{ baseUrl: env.BASE_URL, stop: () => {} }];
 } else {
-  if (!(process.env.E2E_SKIP_BUILD && existsSync(join(root, outputPath ?? 'dist', 'index.html')))) {
-    const status = build({ outputPath, env: { UMI_APP_E2E_HOOKS: '1' }, stdio: 'inherit' });
+  // one after the other: Umi writes each build's generated files into the same src/.umi-production
+  for (const b of builds) {
+    if (env.E2E_SKIP_BUILD && existsSync(join(root, b.outputPath ?? 'dist', 'index.html'))) continue;
+    const status = build({ outputPath: b.outputPath, env: { UMI_APP_E2E_HOOKS: '1', ...b.env }, stdio: 'inherit' });
     if (status !== 0) process.exit(status ?? 1);
   }
-  for (let i = 0; i < Math.min(shards, files.length); i++) {
-    const contractLog = join(tmpdir(), `wms-contract-${process.pid}-${i}.log`);
-    rmSync(contractLog, { force: true });
-    contractLogs.push(contractLog);
-    servers.push(await startPreview({ port: port + i, outputPath, env: { MOCK_SESSION_IDLE_MINUTES: '30', MOCK_CONTRACT_CHECK: '1', MOCK_CONTRACT_LOG: contractLog } }));
+  for (const b of builds) {
+    b.servers = [];
+    for (let i = 0; i < Math.min(shards, b.files.length); i++) {
+      const contractLog = join(tmpdir(), `wms-contract-${process.pid}-${b.basePort + i}.log`);
+      rmSync(contractLog, { force: true });
+      contractLogs.push(contractLog);
+      b.servers.push(await startPreview({ port: b.basePort + i, outputPath: b.outputPath, env: { ...b.env, MOCK_SESSION_IDLE_MINUTES: '30', MOCK_CONTRACT_CHECK: '1', MOCK_CONTRACT_LOG: contractLog } }));
+    }
   }
 }
 
 /**
  * Files that time the page (a render within a wait, layout shift, first paint, a 1.5 s request
- * timeout) or wait for the dev server's first compile: with several groups, they run after the
- * others, alone, so another group's load on the machine does not fail them.
+ * timeout) or wait for the dev server's first compile: with several lanes, they run after the
+ * others, alone, so another lane's load on the machine does not fail them.
  */
 const ALONE = ['navigation.test.mjs', 'layout-shift.test.mjs', 'first-render.test.mjs', 'first-styles.test.mjs', 'login-shell.test.mjs', 'requests.test.mjs', 'dev-server.test.mjs', 'faults.test.mjs'];
-const alone = servers.length > 1 ? files.filter((f) => ALONE.includes(f.slice(4))) : [];
-const groups = shardFiles(files.filter((f) => !alone.includes(f)), servers.length);
+const lanes = Math.max(...builds.map((b) => b.servers.length));
+const jobs = builds.flatMap((b) => b.files.map((file) => ({ file, build: b, alone: lanes > 1 && ALONE.includes(file.slice(4)) })));
 const durations = [];
 const failures = [];
-const statuses = await Promise.all(groups.map((group, i) => runGroup(group, servers[i].baseUrl, groups.length > 1 ? `[${i + 1}/${groups.length}] ` : '')));
-if (alone.length) statuses.push(await runGroup(alone, servers[0].baseUrl, '[alone] '));
-for (const s of servers) s.stop();
+const queue = jobs.filter((j) => !j.alone).sort((a, b) => weight(b) - weight(a));
+const statuses = await Promise.all(Array.from({ length: lanes }, (_, lane) => runLane(queue, lane, lanes > 1 ? `[${lane + 1}/${lanes}] ` : '')));
+const alone = jobs.filter((j) => j.alone);
+if (alone.length) statuses.push(await runLane(alone, 0, '[alone] '));
+for (const b of builds) for (const s of b.servers) s.stop();
 console.log(`\ne2e file durations (s):\n${durations.sort((a, b) => b[1] - a[1]).map(([f, sec]) => `  ${sec.toFixed(1).padStart(7)}  ${f}`).join('\n')}`);
 const contractStatus = contractVerdict();
 printFailures();
-process.exit(Math.max(...statuses, contractStatus));
+process.exit(Math.max(0, ...statuses, contractStatus));
 
 /**
- * The files of a group one after another (as --test-concurrency=1 would) against `baseUrl`, each
- * timed. With several groups at once, a file's report is printed when it is done, not interleaved.
+ * Takes jobs from `queue` until it is empty, one file at a time against the lane's server of the
+ * job's build, each timed. With several lanes, a file's report is printed when it is done.
  */
-async function runGroup(group, baseUrl, prefix) {
+async function runLane(queue, lane, prefix) {
   let status = 0;
-  for (const file of group) {
+  for (let job = queue.shift(); job; job = queue.shift()) {
+    const { file, build: b } = job;
+    const server = b.servers[Math.min(lane, b.servers.length - 1)];
+    const label = b.env === OFF ? `${file} (internals off)` : file;
     const started = Date.now();
     const code = await new Promise((resolve) => {
       const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, BASE_URL: baseUrl, ...(outputPath ? { OUTPUT_PATH: outputPath } : {}) },
+        env: { ...env, ...b.env, BASE_URL: server.baseUrl, ...(b.outputPath ? { OUTPUT_PATH: b.outputPath } : {}) },
       });
       let out = '';
       const take = (d) => {
@@ -81,32 +104,21 @@ async function runGroup(group, baseUrl, prefix) {
       child.stdout.on('data', take);
       child.stderr.on('data', take);
       child.on('close', (c) => {
-        if (prefix) process.stdout.write(`\n== ${prefix}${file}\n${out}`);
-        if (c !== 0) failures.push([file, out]);
+        if (prefix) process.stdout.write(`\n== ${prefix}${label}\n${out}`);
+        if (c !== 0) failures.push([label, out]);
         resolve(c ?? 1);
       });
     });
-    durations.push([file, (Date.now() - started) / 1000]);
+    durations.push([label, (Date.now() - started) / 1000]);
     status = Math.max(status, code);
   }
   return status;
 }
 
-/**
- * `files` in `n` groups of about equal running time (seconds a file took in CI; 30 if not listed),
- * longest first, each into the group with least so far.
- */
-function shardFiles(list, n) {
-  if (n <= 1) return [list];
-  const WEIGHT = { 'a11y.test.mjs': 420, 'outbound.test.mjs': 100, 'products.test.mjs': 80, 'dashboard.test.mjs': 63, 'cdn.test.mjs': 61, 'inventory-count.test.mjs': 55, 'inbound-notices.test.mjs': 55, 'admin.test.mjs': 53, 'inbound-returns.test.mjs': 52, 'locations.test.mjs': 50, 'inbound-scan.test.mjs': 50, 'lists.test.mjs': 8, 'api-document.test.mjs': 14, 'scan.test.mjs': 23, 'destroy.test.mjs': 24, 'shell.test.mjs': 35 };
-  const weight = (f) => WEIGHT[f.slice(4)] ?? 30;
-  const out = Array.from({ length: n }, () => ({ files: [], total: 0 }));
-  for (const f of [...list].sort((a, b) => weight(b) - weight(a))) {
-    const g = out.reduce((min, x) => (x.total < min.total ? x : min));
-    g.files.push(f);
-    g.total += weight(f);
-  }
-  return out.map((g) => g.files.sort()).filter((g) => g.length);
+/** Seconds a file took in CI (30 if not listed): the queue starts with the longest. */
+function weight({ file, build: b }) {
+  const WEIGHT = { 'a11y.test.mjs': 340, 'outbound.test.mjs': 108, 'products.test.mjs': 75, 'inventory-count.test.mjs': 76, 'locations.test.mjs': 70, 'inbound-returns.test.mjs': 65, 'screens.test.mjs': 63, 'dashboard.test.mjs': 63, 'inbound-scan.test.mjs': 60, 'inbound-notices.test.mjs': 57, 'print.test.mjs': 56, 'cdn.test.mjs': 53, 'shell.test.mjs': 50, 'admin.test.mjs': 50, 'lists.test.mjs': 16, 'api-document.test.mjs': 17, 'scan.test.mjs': 22, 'destroy.test.mjs': 25, 'lots.test.mjs': 15, 'barcodes.test.mjs': 12, 'build-output.test.mjs': 1 };
+  return (WEIGHT[file.slice(4)] ?? 30) - (b.env === OFF ? 0.5 : 0);
 }
 
 /** Failed files again at the end, with node's own failure details, so a log's tail names them. */
