@@ -8,6 +8,7 @@ import { textFilter } from '@/kits/list/filterFields';
 import ListScreen, { type ListApi, type StatesSpec } from '@/kits/list/ListScreen';
 import { NOWRAP } from '@/kits/list/layout';
 import { transferApi, type TransferRow } from '@/services/transfer';
+import { useWarehouseId } from '@/utils/workspace';
 import { fmtDateTime } from '../shared/format';
 import { statusLabel as orderStatusLabel } from '../shared/labels';
 import TransferForm from './TransferForm';
@@ -23,6 +24,8 @@ export default function Transfers() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const list = useRef<ListApi<TransferRow>>();
+  // a transfer is cancelled where it leaves from: the destination sees it coming only
+  const here = useWarehouseId();
 
   const states: StatesSpec<TransferRow, TransferStatus, TransferAction> = {
     machine: transferMachine,
@@ -59,10 +62,12 @@ export default function Transfers() {
           run: (r, _, reason) => transferApi.cancel(r.id, reason ?? ''),
           doneText: (_, r) => t('outbound.transfer.cancelled', { no: r.no }),
           danger: () => true,
+          disabled: (_, r) => r.from.id !== here,
           testId: (action, r) => `transfer-${action}-${r.no}`,
         }}
         drawer={{
           testId: 'transfer-drawer',
+          width: 820,
           title: (r) => t('outbound.transfer.title', { no: r.no }),
           view: (r) => ({
             fields: [
