@@ -8,7 +8,7 @@ const WAREHOUSE: Record<string, string> = {
   148: '/homepage',
   71: '/outbound/b2c', 77: '/outbound/b2c/pick', 66: '/outbound/b2c/label', 59: '/outbound/b2c/delivery',
   297: '/outbound/b2b', 298: '/outbound/b2b/pick', 292: '/outbound/b2b/label', 277: '/outbound/b2b/delivery',
-  443: '/outbound/destroy',
+  443: '/outbound/destroy', 602: '/outbound/transfer',
   152: '/inbound/regular/warehousingNotify', 27: '/inbound/regular', 107: '/inbound/regular/tally',
   63: '/inbound/regular/onShelf', 397: '/inbound/regular/lpnMap',
   215: '/inbound/return/tallyReturn', 223: '/inbound/return/secondProcess', 472: '/inbound/return/returnProcess',
@@ -17,7 +17,7 @@ const WAREHOUSE: Record<string, string> = {
   478: '/cms/smartHistory', 487: '/cms/smartOutbound',
   34: '/inventory', 35: '/inventory/location', 273: '/inventory/record', 557: '/inventory/cyclecountManagement',
   173: '/inventory/count', 345: '/inventory/sku_count', 284: '/inventory/cyclecount', 521: '/inventory/fbaLocation',
-  522: '/inventory/fbaLocationRecord', 601: '/inventory/lot',
+  522: '/inventory/fbaLocationRecord', 601: '/inventory/lot', 603: '/inventory/network',
   82: '/product', 342: '/product', 336: '/product/moveable_pin_data',
   178: '/task',
   433: '/relocate', 434: '/relocate/emergency', 436: '/relocate/emergency/relocateOutbound',
@@ -43,7 +43,7 @@ describe('route tree', () => {
     expect(Object.fromEntries(entries.map((e) => [e.id, e.path]))).toEqual(expected);
   });
 
-  test('every menu entry that opens a page has its own page component (all 70 ids are built)', () => {
+  test('every menu entry that opens a page has its own page component (all 72 ids are built)', () => {
     const pages = pageRoutes();
     expect(pages.length).toBeGreaterThan(60);
     for (const r of pages) expect([r.path, r.component]).toEqual([r.path, expect.stringMatching(/^\.\/[a-z]+\/[A-Z]/)]);

@@ -12,6 +12,10 @@ before(async () => {
   await resetBackend();
   // one write in the audit trail, for the logs screen's drawer (a clock-in: a shift open on the attendance screen too)
   await api('/api/attendance/clock-in', { token: await apiToken('admin'), warehouse: 'w1', body: { userId: 'u2', position: 'RCV-01' } });
+  // a transfer waiting to ship, for the transfer list's row, cancel confirmation and drawer
+  const stock = await api('/api/inventory/network?sku=SKU000&pageSize=20', { method: 'GET', token: await apiToken('admin'), warehouse: 'w1' });
+  const sku = stock.body.data.list.find((r) => r.warehouse.id === 'w1' && r.available > 0).sku;
+  await api('/api/transfers', { token: await apiToken('admin'), warehouse: 'w1', body: { to: 'w2', carrier: 'SF', cartons: 1, lines: [{ sku, qty: 1 }] } });
 });
 
 /** Waits until nothing on the page is loading (antd's Spin marks itself aria-busy while it spins). */
@@ -90,6 +94,7 @@ const SCREENS = {
     ]),
   ),
   '/outbound/destroy': { open: [NEW, confirm('cancel'), detail('a[data-testid^="destroy-DS"]', '[data-testid=destroy-drawer] tbody')] },
+  '/outbound/transfer': { open: [NEW, confirm('cancel'), detail('a[data-testid^="transfer-BO"]', '[data-testid=transfer-drawer] tbody')] },
   // inbound
   '/inbound/regular/warehousingNotify': { open: [NEW, IMPORT, EDIT, confirm('cancel'), detail('a[data-testid^="notice-ASN"]', '[data-testid=notice-drawer] tbody')] },
   '/inbound/regular': { open: [opener('arrival', 'tbody [data-testid^="receipt-arrive-"]', { shows: '[role=dialog]' }), confirm('cancel')] },
@@ -113,6 +118,7 @@ const SCREENS = {
   '/inventory/location': { open: [opener('hold', '[data-testid^="hold-INV"]', { shows: '[role=dialog]' })] },
   '/inventory/record': {},
   '/inventory/lot': { ready: station('lot-search-form') },
+  '/inventory/network': {},
   '/inventory/cyclecountManagement': { open: [NEW, IMPORT, confirm('cancel'), detail('a[data-testid^="plan-CC"]', '[data-testid=plan-drawer] tbody')] },
   '/inventory/count': { ready: station('count-choose') },
   '/inventory/sku_count': {},

@@ -25,6 +25,8 @@ import type { InboundEnv } from './_lib/inbound/types';
 import system from './system';
 import cms from './cms';
 import print, { printPlace } from './print';
+import transfer from './transfer';
+import { createTransfer } from './_lib/outbound/transfers';
 import { cmsEnv } from './_lib/cms';
 import { customerOrderRules } from './_lib/cms/rules';
 import { createDocument } from './_lib/kits/document';
@@ -46,7 +48,7 @@ import { allTasks, taskPlace } from './_lib/task';
 import { callRoute, type CallOptions } from './_lib/testing';
 
 
-const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...count, ...relocate, ...fba, ...task, ...cms, ...print, ...attendance, ...system, ...auth, ...dev };
+const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...count, ...relocate, ...fba, ...task, ...cms, ...print, ...attendance, ...system, ...auth, ...dev, ...transfer };
 const RUNS_PER_ENDPOINT = 40;
 
 interface Endpoint {
@@ -129,6 +131,8 @@ function smallStore() {
   };
   short();
   transition(wh, ctx, short(), 'cancel', { reason: 'customer' });
+  // a transfer to LA01 not shipped yet: it can be cancelled
+  createTransfer(wh, ctx, ['w1', 'w2'], { to: 'w2', carrier: 'SF', cartons: 1, lines: [{ sku, qty: 1 }] });
   // an open manifest holding a whole order: it can be confirmed
   scanIntoManifest(wh, createManifest(wh, ctx, 'b2c', 'SF'), labelled.parcels[0].trackingNo);
   // CMS (seeded: bookings and customer orders in every state, rules) and the print centre of w1, with a print to repeat
@@ -405,6 +409,13 @@ const ENDPOINTS: Endpoint[] = [
     audit: 2,
   },
   { route: 'POST /api/outbound/:kind/orders/import', opts: () => staff({ kind: 'b2c' }), valid: () => ({ rows: [order('b2c')] }), required: ['rows'] },
+  {
+    route: 'POST /api/transfers',
+    opts: () => admin(),
+    valid: () => ({ to: 'w2', carrier: 'SF', cartons: 1, lines: [{ sku: first(wh.stock, (r) => available(r) > 5 && !!wh.locationByCode.get(r.location), 'stock row').sku, qty: 1 }] }),
+    required: ['to', 'carrier', 'cartons', 'lines'],
+  },
+  { route: 'POST /api/transfers/:id/cancel', opts: () => admin({ id: first(wh.orders, (o) => !!o.transfer && o.status === 'created', 'transfer').id }), valid: () => ({ reason: 'plan changed' }), required: ['reason'] },
   {
     route: 'POST /api/outbound/:kind/waves',
     opts: () => staff({ kind: 'b2c' }),

@@ -22,6 +22,11 @@ import { releaseFba, stageFba, isFbaLocation } from './_lib/relocate/fba';
 import { FBA_DOC_TYPE, isTransitArea, RELOCATION_DOC_TYPE, TRANSIT_AREA } from '../src/domain/relocate/machine';
 import { RANDOM_RUN_ROUTES } from './_lib/randomRun';
 import { generateReplenishment } from './_lib/relocate/replenish';
+import { inboundEnv } from './_lib/inbound';
+import { siteOf } from './_lib/site';
+import { resetStore } from './_lib/store';
+import { cancelTransfer, createTransfer, transferStatus } from './_lib/outbound/transfers';
+import { TRANSFER_DOC_TYPE, TRANSFER_TRANSIT } from '../src/domain/outbound/transfer';
 
 const STEPS = 60;
 const RUNS = 10;
@@ -48,6 +53,32 @@ type World = ReturnType<typeof warehouse> & { rng: ReturnType<typeof prng>; seed
 const shelfRows = (w: World) => w.wh.stock.filter((r) => r.onHand > 0 && w.wh.locationByCode.get(r.location)?.status === 'active' && !isFbaLocation(w.wh, r.location));
 const openPlans = (w: World) => w.counting.place.plans.filter((p) => p.status !== 'approved' && p.status !== 'cancelled');
 const liveOrders = (w: World, status: string) => w.wh.orders.filter((o) => o.status === status);
+/** Transfers go from the run's warehouse to LA01 (the store's w2, made anew for every run). */
+const TRANSFER_TO = 'w2';
+const transfers = (w: World) => w.wh.orders.filter((o) => o.transfer);
+
+/** A transfer's notice at the destination through the dock and the tally (a step may be refused: the walk stops there). */
+function receiveAtDestination(w: World) {
+  const there = inboundEnv(TRANSFER_TO, w.ctx);
+  const n = w.pick(there.place.notices.filter((x) => x.transfer && x.status !== 'tallied' && x.status !== 'completed'));
+  for (let step = 0; n && step < 5 && n.status !== 'tallied'; step++) {
+    if (n.status === 'received') {
+      for (const l of [...n.lines]) if (l.expected > l.good + l.damaged) tallyScan(there, n, { code: l.sku, qty: l.expected - l.good - l.damaged, damaged: false, lot: l.lot, expiry: l.expiry });
+      finishTally(there, n);
+      continue;
+    }
+    const dock = w.pick(there.ledger.docks.filter((d) => d.type !== 'outbound' && d.status === 'free'))?.code;
+    runTransition(noticeRules, there, n, NEXT_AT_DOCK[n.status] ?? 'cancel', { dock, reason: 'r' });
+  }
+}
+
+/** A picked transfer labelled and shipped on a B2B manifest at one of the warehouse's loading docks. */
+function shipTransfer(w: World, o: ReturnType<typeof transfers>[number]) {
+  orderTransition(w.wh, w.ctx, o, 'label');
+  const m = createManifest(w.wh, w.ctx, 'b2b', o.carrier, w.wh.docks.find((d) => d.enabled && d.type !== 'inbound')?.code, 'TR1');
+  for (const p of o.parcels) scanIntoManifest(w.wh, m, p.trackingNo);
+  confirmManifest(w.wh, w.ctx, m);
+}
 
 /** An order of a SKU with stock, allocated and waved: the wave's tasks to pick. */
 function wavedOrder(w: World) {
@@ -275,6 +306,26 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
       relocationTransition(w.relocating, relocation, action, input);
     },
   },
+  transfer: {
+    weight: 4,
+    run: (w) => {
+      // a transfer made, cancelled before it ships, picked and shipped; or its notice received at the destination
+      const roll = w.rng.next();
+      const open = w.pick(transfers(w).filter((o) => transferStatus(o) === 'created'));
+      if (roll < 0.3) return receiveAtDestination(w);
+      if (open && roll < 0.4) return void cancelTransfer(w.wh, w.ctx, open, 'plan changed');
+      if (open?.status === 'created' && roll < 0.8) {
+        orderTransition(w.wh, w.ctx, open, 'allocate');
+        const wave = createWave(w.wh, w.ctx, 'b2b', [open]);
+        for (const t of wave.tasks) confirmPick(w.wh, w.ctx, wave, t.id, t.qty - t.picked, t.lot);
+        if (w.rng.next() < 0.5) shipTransfer(w, open);
+        return;
+      }
+      if (open?.status === 'picked') return shipTransfer(w, open);
+      const p = w.pick(w.wh.products.filter((x) => availableOf(w.wh, x.sku) > 0));
+      if (p) createTransfer(w.wh, w.ctx, ['w1', TRANSFER_TO], { to: TRANSFER_TO, carrier: 'SF', cartons: 1, lines: [{ sku: p.sku, qty: w.rng.int(1, Math.min(5, availableOf(w.wh, p.sku))) }] });
+    },
+  },
   replenish: {
     weight: 1,
     run: (w) => {
@@ -334,9 +385,33 @@ function ownership(w: World): string[] {
   const staged = new Map<string, number>();
   for (const s of w.relocating.reloc.fba) if (s.qty > 0) staged.set(`${s.no}|${s.rowId}`, (staged.get(`${s.no}|${s.rowId}`) ?? 0) + s.qty);
   for (const [k, q] of staged) if (fbaHeld.get(k) !== q) problems.push(`FBA ${k}: staged ${q}, held ${fbaHeld.get(k) ?? 0}`);
+  problems.push(...transitProblems(w));
   for (const [location, lock] of wh.locks) {
     const plan = w.counting.place.plans.find((p) => p.no === lock.no);
     if (lock.type !== COUNT_DOC_TYPE || !plan || plan.status === 'approved' || plan.status === 'cancelled' || !plan.tasks.some((t) => t.location === location)) problems.push(`${location} locked by ${lock.no}, not an open count of it`);
+  }
+  return problems;
+}
+
+/**
+ * The destination's units in transit: each transfer claim there is a shipped transfer's, not yet
+ * received, in its own transit area; a shipped transfer holds there exactly what it shipped until received.
+ */
+function transitProblems(w: World): string[] {
+  const sent = transfers(w).filter((o) => o.transfer!.shippedAt);
+  if (!sent.length) return [];
+  const problems: string[] = [];
+  const there = siteOf(TRANSFER_TO);
+  for (const row of there.stock)
+    for (const c of row.claims ?? []) {
+      if (c.owner.type !== TRANSFER_DOC_TYPE) continue;
+      const o = w.wh.orderByNo.get(c.owner.no);
+      if (!o?.transfer?.shippedAt || c.kind !== 'hold' || row.location !== TRANSFER_TRANSIT(o.no) || transferStatus(o) !== 'inTransit') problems.push(`${TRANSFER_TO} ${row.id}: ${c.kind} ${c.qty} by ${c.owner.no} is no transfer in transit's`);
+    }
+  for (const o of sent) {
+    const held = (there.rowsByLocation.get(TRANSFER_TRANSIT(o.no)) ?? []).reduce((n, r) => n + r.onHand, 0);
+    const shipped = transferStatus(o) === 'received' ? 0 : o.lines.reduce((n, l) => n + l.picked, 0);
+    if (held !== shipped) problems.push(`${o.no}: ${held} in transit at ${TRANSFER_TO}, shipped ${shipped} not received`);
   }
   return problems;
 }
@@ -378,7 +453,7 @@ function approvalProblems(w: World, plan: CountPlan, lines: JournalLine[]): stri
   return problems;
 }
 
-const figures = { actions: 0, steps: 0, applied: 0, checks: 0 };
+const figures = { actions: 0, steps: 0, applied: 0, checks: 0, shipped: 0, received: 0 };
 
 describe('invariants across every area that moves or claims stock', () => {
   it('every action named for a stock-changing write route exists in the run', () => {
@@ -389,6 +464,7 @@ describe('invariants across every area that moves or claims stock', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
         const rng = prng(seed);
+        resetStore(); // the destination of transfers starts from its seed
         const w: World = { ...warehouse(), rng, seed, i: 0, pick: <T>(list: T[]) => (list.length ? rng.pick(list) : undefined), counted: new Map() };
         for (let i = 0; i < STEPS; i++) {
           w.i = i;
@@ -408,6 +484,8 @@ describe('invariants across every area that moves or claims stock', () => {
           figures.checks += 6;
           if (problems.length) throw new Error(`seed ${seed}, step ${i}: ${problems.join('; ')}`);
         }
+        figures.shipped += transfers(w).filter((o) => o.transfer!.shippedAt).length;
+        figures.received += transfers(w).filter((o) => transferStatus(o) === 'received').length;
       }),
       { numRuns: RUNS },
     );
@@ -416,6 +494,8 @@ describe('invariants across every area that moves or claims stock', () => {
     // the runs do things, not only get refused
     expect(figures.applied / figures.steps).toBeGreaterThan(0.4);
     // the figures README's Reliability table gives
-    console.log(`random run: ${figures.actions} actions, ${figures.steps} steps, ${figures.applied} applied, ${figures.checks * 1} invariant checks`);
+    console.log(`random run: ${figures.actions} actions, ${figures.steps} steps, ${figures.applied} applied, ${figures.checks * 1} invariant checks; ${figures.shipped} transfers shipped, ${figures.received} received`);
+    // transfers reach the destination and are received there
+    expect(figures.received).toBeGreaterThan(0);
   });
 });

@@ -333,6 +333,27 @@ export function releaseHold(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRo
   return change(l, ctx, doc, row, 'unhold', { hold: -qty }, reason?.trim() || undefined);
 }
 
+// ---------------------------------------------------------------- transit between warehouses
+
+/**
+ * Units shipped by another warehouse reach this one's books, in a transit area held by `doc` (the
+ * transfer): onHand +qty and hold +qty in one line, so they are counted here and never available.
+ */
+export function enterTransit(l: Ledger, ctx: LedgerCtx, doc: DocRef, key: StockKey, qty: number, reason?: string): JournalLine {
+  positive(qty);
+  unlocked(l, key.location, doc);
+  const line = change(l, ctx, doc, rowFor(l, key, ctx.now), 'transitIn', { onHand: qty, hold: qty }, reason);
+  addClaim(l, l.rowById.get(line.rowId)!, 'hold', doc, qty);
+  return line;
+}
+
+/** A transfer's units leave its transit area once received (the receipt books them where they land): hold −qty, onHand −qty. */
+export function leaveTransit(l: Ledger, ctx: LedgerCtx, doc: DocRef, row: StockRow, qty: number, reason?: string): JournalLine {
+  positive(qty);
+  takeClaim(l, row, 'hold', doc, qty);
+  return change(l, ctx, doc, row, 'transitOut', { onHand: -qty, hold: -qty }, reason);
+}
+
 // ---------------------------------------------------------------- recount requests
 
 /** The ledger's document type of a recount request (the owner of the units it holds). */

@@ -34,6 +34,8 @@ export const RANDOM_RUN_ROUTES: Record<string, string> = {
   'POST /api/relocate/out': 'relocateOut',
   'POST /api/relocate/relocations/:id/:action': 'relocation',
   'POST /api/relocate/replenish': 'replenish',
+  'POST /api/transfers': 'transfer',
+  'POST /api/transfers/:id/cancel': 'transfer',
   // the developer's reset puts the seed back: no document's write
   'POST /api/dev/reset': 'reset',
 };

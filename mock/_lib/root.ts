@@ -5,7 +5,7 @@
 import { cmsEnv } from './cms';
 import { countEnv, getCounts } from './count';
 import { getInbound, inboundEnv } from './inbound';
-import { noticeRules } from './inbound/rules';
+import { noticeRules, openTransferNotice } from './inbound/rules';
 import { SCALED_WAREHOUSE, scaleFactor, seedScale } from './inventory/scale';
 import { createDocument } from './kits/document';
 import type { LedgerCtx } from './ledger';
@@ -55,6 +55,7 @@ providePorts({
   orderProgress: (site, orderId) => orderProgress(outboundSite(site), orderId),
   createNotice: (warehouseId, ctx, input) => createDocument(noticeRules, inboundEnv(warehouseId, ctx), input),
   noticeStatus: (warehouseId, noticeId) => getInbound().warehouses[warehouseId]?.notices.find((n) => n.id === noticeId)?.status ?? '',
+  openTransferNotice: (warehouseId, ctx, shipment) => openTransferNotice(inboundEnv(warehouseId, ctx), shipment),
 });
 
 provideMasterUses({

@@ -40,7 +40,7 @@ export interface Claim {
 /** What a stock row is: where it is, and which lot. */
 export type StockKey = Pick<StockRow, 'sku' | 'location' | 'lot' | 'expiry' | 'lpn'>;
 
-export const LEDGER_OPS = ['receive', 'allocate', 'release', 'pick', 'ship', 'deduct', 'move', 'adjust', 'hold', 'unhold'] as const;
+export const LEDGER_OPS = ['receive', 'allocate', 'release', 'pick', 'ship', 'deduct', 'move', 'adjust', 'hold', 'unhold', 'transitIn', 'transitOut'] as const;
 export type LedgerOp = (typeof LEDGER_OPS)[number];
 
 /** The document a change is made for: its type ('order', 'destroy', 'receipt'…) and number. */

@@ -48,6 +48,7 @@ export const warehouseMenu: MenuItem[] = [
         ],
       },
       { key: 'destroy', path: 'destroy', label: 'menu.outbound.destroy', id: '443' },
+      { key: 'transfer', path: 'transfer', label: 'menu.outbound.transfer', id: '602' },
     ],
   },
   {
@@ -93,6 +94,7 @@ export const warehouseMenu: MenuItem[] = [
       { key: 'location', path: 'location', label: 'menu.inventory.location', id: '35' },
       { key: 'record', path: 'record', label: 'menu.inventory.record', id: '273' },
       { key: 'lot', path: 'lot', label: 'menu.inventory.lot', id: '601' },
+      { key: 'network', path: 'network', label: 'menu.inventory.network', id: '603' },
       { key: 'cyclecountManagement', path: 'cyclecountManagement', label: 'menu.inventory.cyclecountManagement', id: '557' },
       { key: 'count', path: 'count', label: 'menu.inventory.count', id: '173' },
       { key: 'sku_count', path: 'sku_count', label: 'menu.inventory.skuCount', id: '345' },

@@ -67,6 +67,7 @@ export const noticeDetail = (env: InboundEnv, n: Notice) => ({
   note: n.note,
   talliedBy: n.talliedBy,
   approvedBy: n.approvedBy,
+  ...(n.transfer ? { transfer: n.transfer } : {}),
   threshold: env.master.config.recountVariancePct,
   lines: n.lines.map((l) => ({ ...l, ...names(env, l.sku) })),
   putaway: n.putaway,

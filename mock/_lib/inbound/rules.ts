@@ -19,13 +19,14 @@ import {
   type TrailerAction,
   type TrailerStatus,
 } from '../../../src/domain/inbound/machine';
+import { TRANSFER_DOC_TYPE, TRANSFER_TRANSIT } from '../../../src/domain/outbound/transfer';
 import type { GradeInput, NoticeInput, ReturnInput, TallyLineInput, TallyScanInput, TrailerInput } from '../../../src/domain/inbound/schema';
 import { DomainError } from '../errors';
-import { allOrNothing, runTransition, type ActionInput, type DocEnv, type DocumentRules, type InputProblem } from '../kits/document';
-import { available, heldBy, move, putOnHold, receive, releaseHold, type DocRef, type StockRow } from '../ledger';
+import { allOrNothing, createDocument, runTransition, type ActionInput, type DocEnv, type DocumentRules, type InputProblem } from '../kits/document';
+import { atomically, available, enterTransit, heldBy, leaveTransit, move, putOnHold, receive, releaseHold, type DocRef, type StockRow } from '../ledger';
 import { occupyDock, releaseDock } from '../master/docks';
 import type { Dock, Location } from '../master/types';
-import { port } from '../site/ports';
+import { port, type TransferShipment } from '../site/ports';
 import { skuOf, suggestLocation } from '../site/sku';
 import type { Site as WarehouseData } from '../site/types';
 import { namesPallet, palletOfCode } from './sscc';
@@ -253,6 +254,7 @@ export const varianceThreshold = (env: InboundEnv) => env.master.config.recountV
 function bookTally(env: InboundEnv, n: Notice) {
   const wh = env.ledger;
   const ref = { type: 'notice', no: n.no };
+  if (n.transfer) endTransit(env, n.transfer.no);
   const from = RECEIVING_AREA(n.dock ?? 'DOCK');
   const pallets: Parameters<typeof putawayTasks>[2] = [];
   n.lines.forEach((l, lineIndex) => {
@@ -280,9 +282,16 @@ export const noticeRules: DocumentRules<Notice, NoticeStatus, NoticeAction, Inbo
     return { id: `${env.place.warehouseId}-asn${env.ledger.seq}`, no };
   },
   create: (env, input: NoticeInput) => ({ ...noticeFields(env, input), putaway: [] }),
-  edit: (env, n, input: NoticeInput) => Object.assign(n, noticeFields(env, input)),
+  edit: (env, n, input: NoticeInput) => {
+    transferBound(n);
+    Object.assign(n, noticeFields(env, input));
+  },
   effects: {
     ...dockEffects<Notice>((n) => n.containerNo, ['receive', 'cancel']),
+    cancel: (env, n, input) => {
+      transferBound(n);
+      (dockEffects<Notice>((x) => x.containerNo, ['cancel']) as Record<string, (e: DocEnv, d: Notice, i: ActionInput) => void>).cancel(env, n, input);
+    },
     tally: (env, n) => {
       const pct = tallyChecked(env as InboundEnv, n);
       if (pct > varianceThreshold(env as InboundEnv)) throw new DomainError('server.inbound.needsApproval', { no: n.no, pct, max: varianceThreshold(env as InboundEnv) }, 409);
@@ -300,6 +309,45 @@ export const noticeRules: DocumentRules<Notice, NoticeStatus, NoticeAction, Inbo
     },
   },
 };
+
+// ---------------------------------------------------------------- transfers from another warehouse
+
+/** A transfer's notice carries what was shipped: it is received, never edited or cancelled (the units would stay in transit). */
+function transferBound(n: Notice) {
+  if (n.transfer) throw new DomainError('server.transfer.noticeBound', { no: n.no, transfer: n.transfer.no }, 409);
+}
+
+const transferRef = (no: string): DocRef => ({ type: TRANSFER_DOC_TYPE, no });
+
+/** The units a transfer holds in this warehouse's transit area leave it (its notice is booked). */
+function endTransit(env: InboundEnv, no: string) {
+  const ref = transferRef(no);
+  for (const row of [...(env.ledger.rowsByLocation.get(TRANSFER_TRANSIT(no)) ?? [])]) {
+    const held = heldBy(row, 'hold', ref);
+    if (held) leaveTransit(env.ledger, env.ctx, ref, row, held, no);
+  }
+}
+
+/**
+ * A transfer shipped to this warehouse: its units enter the transit area (held by the transfer) and
+ * a notice of its lines is opened, linked to it, in one all-or-nothing write.
+ */
+export function openTransferNotice(env: InboundEnv, t: TransferShipment): Notice {
+  return atomically(env.ledger, () => {
+    const lines = new Map<string, { sku: string; expected: number; lot?: string; expiry?: string }>();
+    for (const l of t.lines) {
+      enterTransit(env.ledger, env.ctx, transferRef(t.no), { sku: l.sku, location: TRANSFER_TRANSIT(t.no), ...(l.lot ? { lot: l.lot } : {}), ...(l.expiry ? { expiry: l.expiry } : {}) }, l.qty, t.no);
+      const key = `${l.sku}|${l.lot ?? ''}`;
+      const line = lines.get(key);
+      if (line) line.expected += l.qty;
+      else lines.set(key, { sku: l.sku, expected: l.qty, ...(l.lot ? { lot: l.lot } : {}), ...(l.expiry ? { expiry: l.expiry } : {}) });
+    }
+    const input: NoticeInput = { supplier: t.fromCode, containerNo: t.no, eta: env.ctx.now.slice(0, 10), note: t.note, lines: [...lines.values()] };
+    const n = createDocument(noticeRules, env, input);
+    n.transfer = { no: t.no, from: t.from, fromCode: t.fromCode };
+    return n;
+  });
+}
 
 /** Finishes a tally: booked at once when within the warehouse's threshold, else sent for a supervisor's approval. */
 export function finishTally(env: InboundEnv, n: Notice): Notice {

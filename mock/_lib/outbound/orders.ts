@@ -24,6 +24,8 @@ import {
 } from './types';
 
 import { destroyMachine, ORDER_EDITABLE, orderMachine } from '../../../src/domain/outbound/machine';
+import { port } from '../site/ports';
+import { getStore } from '../store';
 
 /** Docks a B2B manifest may load at: enabled docks of the warehouse that load (master data). */
 export const outboundDocks = (wh: WarehouseData) => wh.docks.filter((d) => d.enabled && d.type !== 'inbound').map((d) => d.code);
@@ -159,6 +161,7 @@ function splitBackorder(wh: WarehouseData, ctx: Ctx, order: Order, rest: { sku: 
     history: [{ from: null, to: 'created', action: 'create', at: ctx.now, operator: ctx.operator, note: order.no }],
     parcels: [],
     backorderOf: order.no,
+    ...(order.transfer ? { transfer: { to: order.transfer.to, note: order.transfer.note } } : {}),
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };
@@ -328,7 +331,8 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
   effects: {
     // what is there is reserved; the shortfall waits on a backorder order (docs/mock.md)
     allocate: ({ ledger, ctx }, order) => {
-      allocateLines(ledger, ctx, order, true);
+      // a transfer ships whole: no backorder split at another warehouse's expense
+      allocateLines(ledger, ctx, order, !order.transfer);
       order.waveId = undefined;
     },
     resolve: ({ ledger, ctx }, order) => {
@@ -357,6 +361,7 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
         for (const a of line.allocations) if (a.picked) ship(wh, ctx, docOf(order), wh.rowById.get(a.rowId)!, a.picked);
       }
       order.manifestId = manifestId as string;
+      if (order.transfer) shipTransfer(wh, ctx, order);
     },
   },
   documents: (env) => env.ledger.orders,
@@ -391,6 +396,7 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
   /** Editing is allowed while nothing is reserved (created). */
   editable: ORDER_EDITABLE,
   edit: ({ ledger: wh, state }, order, input: OrderInput) => {
+    if (order.transfer) throw new DomainError('server.transfer.notEditable', { no: order.no }, 409);
     const no = input.no?.trim() || order.no;
     if (no !== order.no) {
       wh.orderByNo.delete(order.no);
@@ -405,6 +411,20 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
     order.lines = mergeLines(state!, input.lines);
   },
 };
+
+/**
+ * A transfer's shipment reaches the destination's books: its units in transit there and a notice of
+ * what was picked (per lot), through inbound's port; a refusal there refuses the whole ship.
+ */
+function shipTransfer(wh: WarehouseData, ctx: Ctx, order: Order) {
+  const t = order.transfer!;
+  const lines = order.lines.flatMap((line) =>
+    line.allocations.filter((a) => a.picked > 0).map((a) => ({ sku: line.sku, qty: a.picked, ...(a.lot ? { lot: a.lot } : {}), ...(a.expiry ? { expiry: a.expiry } : {}) })),
+  );
+  const code = getStore().warehouses.find((w) => w.id === wh.warehouseId)?.code ?? wh.warehouseId;
+  const notice = port('openTransferNotice')(t.to, ctx, { no: order.no, from: wh.warehouseId, fromCode: code, note: t.note, lines });
+  Object.assign(t, { noticeId: notice.id, noticeNo: notice.no, shippedAt: ctx.now });
+}
 
 /** An order's action (the kit's runTransition with the order rules): for the wave, pick and manifest code and the seed. */
 export const transition = (wh: WarehouseData, ctx: Ctx, order: Order, action: OrderAction, opts: TransitionOptions = {}): Order =>

@@ -66,8 +66,19 @@ export interface Order {
   shortRest?: ShortRest;
   /** Cancelled with picked units: the put-back task that returns them. */
   putbackNo?: string;
+  /** A transfer to another warehouse of the caller's: where to, its note, and once shipped the notice opened there. */
+  transfer?: OrderTransfer;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface OrderTransfer {
+  /** The destination warehouse's id. */
+  to: string;
+  note: string;
+  noticeId?: string;
+  noticeNo?: string;
+  shippedAt?: string;
 }
 
 export interface PickTask {

@@ -25,6 +25,19 @@ export interface Ports {
   createNotice(warehouseId: string, ctx: LedgerCtx, input: NoticeRequest): { id: string; no: string };
   /** An inbound notice's status ('' when there is none). */
   noticeStatus(warehouseId: string, noticeId: string): string;
+  /** Inbound's arrival of a transfer shipped to `warehouseId`: its units in transit there and a notice linked to it. */
+  openTransferNotice(warehouseId: string, ctx: LedgerCtx, shipment: TransferShipment): { id: string; no: string };
+}
+
+/** What a transfer shipped (outbound), as the destination's inbound opens its notice for it. */
+export interface TransferShipment {
+  /** The transfer's number (its source order's). */
+  no: string;
+  /** The source warehouse: id and code. */
+  from: string;
+  fromCode: string;
+  note: string;
+  lines: { sku: string; qty: number; lot?: string; expiry?: string }[];
 }
 
 /** Where an outbound order is, and the backorders split from it. */

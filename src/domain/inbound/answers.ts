@@ -87,6 +87,8 @@ export const noticeDetail = noticeRow.extend({
   note: text,
   talliedBy: text.optional(),
   approvedBy: text.optional(),
+  /** Opened by a transfer's shipment: its number and where it comes from. */
+  transfer: record({ no: text, from: text, fromCode: text }).optional(),
   threshold: z.number().nonnegative(),
   lines: z.array(noticeLine.extend({ ...named, shelfLife: z.boolean() })),
   putaway: z.array(putawayTask),

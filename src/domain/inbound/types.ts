@@ -66,6 +66,8 @@ export interface Notice {
   variancePct?: number;
   talliedBy?: string;
   approvedBy?: string;
+  /** Opened by a transfer's shipment: its number and the warehouse it comes from (id and code). */
+  transfer?: { no: string; from: string; fromCode: string };
   history: DocHistory<NoticeStatus, NoticeAction>[];
   createdAt: string;
   updatedAt?: string;

@@ -14,6 +14,8 @@ const RECORD_TYPE_KEYS: Record<string, string> = {
   adjust: 'inbound.record.adjust',
   hold: 'inbound.record.hold',
   unhold: 'inbound.record.unhold',
+  transitIn: 'inbound.record.transitIn',
+  transitOut: 'inbound.record.transitOut',
 };
 
 /** A value's words from a key map; a value without a key (new on the server) shows as it is. */

@@ -17,6 +17,8 @@ export const RECORD_TYPE_KEYS = {
   adjust: 'inventory.type.adjust',
   hold: 'inventory.type.hold',
   unhold: 'inventory.type.unhold',
+  transitIn: 'inventory.type.transitIn',
+  transitOut: 'inventory.type.transitOut',
 } as const;
 export type RecordType = keyof typeof RECORD_TYPE_KEYS;
 export const RECORD_TYPES = Object.keys(RECORD_TYPE_KEYS) as RecordType[];
@@ -33,6 +35,8 @@ export const RECORD_TYPE_COLORS: Record<RecordType, string> = {
   adjust: 'gold',
   hold: 'orange',
   unhold: 'lime',
+  transitIn: 'magenta',
+  transitOut: 'volcano',
 };
 
 export const PLACE_KEYS = { shelf: 'inventory.place.shelf', staged: 'inventory.place.staged', damaged: 'inventory.place.damaged' } as const satisfies Record<RowPlace, string>;
@@ -50,6 +54,7 @@ const DOC_TYPE_KEYS: Record<string, string> = {
   fba: 'inventory.fba.doc',
   count: 'inventory.doc.count',
   recount: 'inventory.doc.recount',
+  transfer: 'inventory.doc.transfer',
 };
 
 /**
@@ -63,6 +68,7 @@ const DOC_SCREENS: Record<string, string> = {
   relocation: '/relocate/record',
   fba: '/inventory/fbaLocationRecord',
   count: '/inventory/cyclecountManagement',
+  transfer: '/outbound/transfer',
 };
 
 export const recordTypeLabel = (type: string, t: TFunction) => (type in RECORD_TYPE_KEYS ? t(RECORD_TYPE_KEYS[type as RecordType]) : type);
