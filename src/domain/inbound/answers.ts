@@ -62,6 +62,7 @@ export const noticeLine = record({
   damaged: count,
   reason: text.optional(),
   lpn: text.optional(),
+  lpns: z.array(text).optional(),
 });
 
 export const noticeRow = record({

@@ -22,8 +22,10 @@ export interface NoticeLine {
   damaged: number;
   /** Why the line differs (short, over, damaged): a `tallyReason` code of the dictionary. */
   reason?: string;
-  /** The pallet the line's good units were put on at the tally. */
+  /** The pallet the line's good units were put on at the tally (the first one, when split). */
   lpn?: string;
+  /** Every pallet of the line's good units: one, or as many as the SKU's palletize rule made. */
+  lpns?: string[];
   /** Added at the tally: a lot the notice did not name (expected 0). */
   added?: boolean;
 }
