@@ -4,7 +4,7 @@
 // operation, and an override by a supervisor's role goes through.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confirmPopconfirm, login, newPage, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, confirmPopconfirm, login, newPage, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('admin', 'w1');
@@ -107,6 +107,7 @@ for (const [i, lang] of ['zh', 'en'].entries()) {
 
       // typed by hand, without the override: refused, the pallet still to put away
       await page.getByTestId('putaway-manual').click();
+      await animationsDone(page);
       await page.getByTestId('putaway-manual-location').fill(task.suggested);
       await page.getByTestId('putaway-manual-send').click();
       await page.getByRole('alert').filter({ hasText: w.refused }).waitFor();
@@ -115,6 +116,7 @@ for (const [i, lang] of ['zh', 'en'].entries()) {
 
       // the admin holds the warehouse manager role, one of the operation's override roles
       await page.getByTestId('putaway-manual').click();
+      await animationsDone(page);
       await page.getByTestId('putaway-manual-location').fill(task.suggested);
       await page.getByTestId('putaway-manual-override').check();
       await page.getByTestId('putaway-manual-send').click();

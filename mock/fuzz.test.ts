@@ -256,8 +256,8 @@ const MASTER_ENDPOINTS: Endpoint[] = [
   {
     route: 'PUT /api/master/warehouse-config',
     opts: () => admin(),
-    valid: () => ({ allocationRule: 'FEFO', blindCount: false, recountVariancePct: 12.5, stations: [{ station: 'PACK-03', labelSize: '100x50', printer: 'PRN-9' }], defaultUnit: 'PCS', defaultCartonUnit: 'CTN' }),
-    required: ['allocationRule', 'blindCount', 'recountVariancePct', 'stations', 'defaultUnit', 'defaultCartonUnit'],
+    valid: () => ({ allocationRule: 'FEFO', blindCount: false, recountVariancePct: 12.5, stations: [{ station: 'PACK-03', labelSize: '100x50', printer: 'PRN-0001' }], defaultUnit: 'PCS', defaultCartonUnit: 'CTN' }),
+    required: ['allocationRule', 'blindCount', 'recountVariancePct', 'stations', 'defaultUnit'],
   },
   {
     route: 'POST /api/master/locations/generate',

@@ -1,5 +1,5 @@
 import { request } from '@/utils/request';
-import type { ScanStep } from '@/domain/master';
+import type { ScanStep } from '@/domain/master/types';
 import { scanRulesAnswer } from '@/domain/master/answers';
 import { checked } from './shape';
 import type { Warehouse } from './types/warehouse';

@@ -23,6 +23,9 @@ export interface ScanProof {
   override?: boolean;
 }
 
+/** May a user of these roles override the operation's scan rule? */
+export const mayOverride = (op: Pick<Operation, 'overrideRoleIds'>, userRoleIds: readonly string[]) => op.overrideRoleIds.some((id) => userRoleIds.includes(id));
+
 /** What the rule decides: go on, refuse (422, the steps), or let an override through (the steps). */
 export type ScanVerdict = { ok: true; overridden: ScanStep[] } | { ok: false; reason: 'scanRequired' | 'overrideDenied'; steps: ScanStep[] };
 
@@ -38,6 +41,3 @@ export function scanVerdict(op: Pick<Operation, 'scanRequired' | 'overrideRoleId
   if (!mayOverride(op!, userRoleIds)) return { ok: false, reason: 'overrideDenied', steps: missing };
   return { ok: true, overridden: missing };
 }
-
-/** May a user of these roles override the operation's scan rule? */
-export const mayOverride = (op: Pick<Operation, 'overrideRoleIds'>, userRoleIds: readonly string[]) => op.overrideRoleIds.some((id) => userRoleIds.includes(id));

@@ -8,7 +8,8 @@ import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } fro
 import { keyOf, queryClient, useData } from '@/query';
 import { inboundApi, type PutawayRow } from '@/services/inbound';
 import { fetchScanRules, type ScanRule } from '@/services/warehouse';
-import { OPERATION_CODES, type ScanStep } from '@/domain/master';
+import { OPERATION_CODES } from '@/domain/master/scan';
+import type { ScanStep } from '@/domain/master/types';
 import { failureText } from '@/utils/request';
 import BackToTasks from '@/pages/task/shared/BackToTasks';
 import { chooseTask, namesPallet, offSuggestion } from './scanWork';

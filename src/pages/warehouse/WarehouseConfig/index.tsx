@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Alert, App, Button, Col, Form, InputNumber, Input, Radio, Row, Skeleton, Space, Switch } from 'antd';
+import { Alert, App, Button, Col, Form, InputNumber, Radio, Row, Skeleton, Space, Switch } from 'antd';
 import Select from '@/components/Select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
