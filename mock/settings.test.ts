@@ -171,7 +171,7 @@ describe('operations: scanRequired and overrideRoleIds', () => {
     editOp({ overrideRoleIds: ['r2'] });
     const done = putaway(admin, { unscanned: ['location'], override: true });
     expect(done.status).toBe(200);
-    expect(done.body.data.task).toMatchObject({ status: 'done', location: task.location });
+    expect(done.body.data.task).toMatchObject({ status: 'done', location: task.location, overridden: ['location'] });
   });
 
   it('a step the operation does not require may go unscanned; a disabled operation requires nothing', () => {

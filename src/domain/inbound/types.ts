@@ -3,6 +3,7 @@
  * Relative imports only: the mock imports this file.
  */
 import type { HistoryEntry } from '../machine';
+import type { ScanStep } from '../master/types';
 import type { NoticeAction, NoticeStatus, ReturnAction, ReturnCondition, ReturnStatus, TrailerAction, TrailerStatus } from './machine';
 
 export type { NoticeAction, NoticeStatus, ReturnAction, ReturnCondition, ReturnStatus, TrailerAction, TrailerStatus };
@@ -48,6 +49,8 @@ export interface PutawayTask {
   location?: string;
   operator?: string;
   at?: string;
+  /** Steps confirmed without a scan by an override of the putaway operation's rule. */
+  overridden?: ScanStep[];
 }
 
 export interface Notice {
