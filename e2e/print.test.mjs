@@ -1,8 +1,7 @@
 /**
- * The print centre in the browser, in both languages: the shipping label template previewed with
- * sample data, printed at the station's 100 × 150 mm to the station's printer (the PDF's page size,
- * nothing of the screen in print), the print in the history, and a reprint of it; a location label on
- * the station's label size too; a pallet label's ZPL downloaded and sent to the station printer.
+ * The print centre in both languages: labels previewed with sample data, printed on the station's size
+ * to its printer (the PDF's page size, nothing of the screen), in the history, reprinted; A4 sheets;
+ * a pallet label's ZPL downloaded and sent to the station printer.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,6 @@
-// Warehouse settings that do something, in the browser in both languages: a palletize rule of the
-// SKU splits a tally into pallets, whose ids the tally station lists once booked; the putaway
-// operation's scan rule refuses a location typed by hand, with the translated message naming the
-// operation, and an override by a supervisor's role goes through.
+// Warehouse settings at work, in both languages: a SKU's palletize rule splits a tally into pallets the
+// station lists; the putaway operation's scan rule refuses a location typed by hand (the translated
+// message names the operation), and an override by a supervisor's role goes through.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { animationsDone, confirmPopconfirm, login, newPage, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
