@@ -1,7 +1,7 @@
 /**
- * The print centre in the browser, in both languages: the shipping label template previewed with
- * sample data, printed at 100 × 150 mm (the PDF's page size, nothing of the screen in print), the
- * print in the history, and a reprint of it; a pallet label's ZPL downloaded and sent to the station printer.
+ * The print centre in both languages: labels previewed with sample data, printed on the station's size
+ * to its printer (the PDF's page size, nothing of the screen), in the history, reprinted; A4 sheets;
+ * a pallet label's ZPL downloaded and sent to the station printer.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,6 +33,8 @@ async function printCentre(lang) {
   return page;
 }
 const near = (a, b) => Math.abs(a - b) < 1;
+/** The admin's station (warehouse config): labels print on its size, to its printer. */
+const stationOf = async () => (await call('/api/print/settings')).body.data.station;
 
 for (const lang of ['zh', 'en']) {
   describe(`print centre (${lang})`, () => {
@@ -40,6 +42,8 @@ for (const lang of ['zh', 'en']) {
       // the shipping label on, to the browser's printer (a run before may have changed it)
       assert.equal((await call('/api/print/settings/shippingLabel', { method: 'PUT', body: { enabled: true, printer: '' } })).status, 200);
       const before = await jobs();
+      const station = await stationOf();
+      assert.equal(station.labelSize, '100x150', 'the seeded station takes 100 × 150 mm labels');
       const page = await printCentre(lang);
 
       // the preview: the label as the label screen prints it, with the sample receiver and barcode
@@ -53,7 +57,7 @@ for (const lang of ['zh', 'en']) {
 
       await page.getByTestId('print-now').click();
       await page.waitForFunction(() => window.printCalls === 1);
-      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'print.printed', { name: say(lang, 'print.template.shippingLabel'), printer: say(lang, 'print.browserPrinter'), copies: 1 }) }).waitFor();
+      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'print.printed', { name: say(lang, 'print.template.shippingLabel'), printer: station.printer, copies: 1 }) }).waitFor();
       // in print: only the sheet, on 100 × 150 mm pages
       const sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
       assert.ok(sizes.length >= 1);
@@ -100,9 +104,10 @@ for (const lang of ['zh', 'en']) {
   describe(`print copies (${lang})`, () => {
     test('copies apply to every template: the preview and the printed sheet hold them, each on its own page; the history and a reprint keep them', async () => {
       for (const tp of ['locationLabel', 'pickList']) assert.equal((await call(`/api/print/settings/${tp}`, { method: 'PUT', body: { enabled: true, printer: '' } })).status, 200);
+      const station = await stationOf();
       const page = await printCentre(lang);
 
-      // a location label, 3 copies: three labels in the preview and in print, three 100 × 50 mm pages
+      // a location label, 3 copies: three labels in the preview and in print, three pages of the station's label size (100 × 150 mm seeded)
       await page.getByTestId('template-locationLabel').click();
       const preview = page.getByTestId('print-preview');
       await preview.locator('[data-testid=location-label-sheet-preview]').waitFor();
@@ -111,11 +116,12 @@ for (const lang of ['zh', 'en']) {
       assert.equal(await preview.locator('.wms-small-label').count(), 3);
       await page.getByTestId('print-now').click();
       await page.waitForFunction(() => window.printCalls === 1);
-      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'print.printed', { name: say(lang, 'print.template.locationLabel'), printer: say(lang, 'print.browserPrinter'), copies: 3 }) }).waitFor();
+      await page.locator('.ant-message-notice').filter({ hasText: say(lang, 'print.printed', { name: say(lang, 'print.template.locationLabel'), printer: station.printer, copies: 3 }) }).waitFor();
       assert.equal(await page.locator('body > [data-testid=location-label-sheet] .wms-small-label').count(), 3);
       let sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
       assert.equal(sizes.length, 3, 'one page per copy');
-      for (const [w, h] of sizes) assert.ok(near(w, 100 * MM) && near(h, 50 * MM), `${w.toFixed(2)} × ${h.toFixed(2)} pt`);
+      const [sw, sh] = station.labelSize.split('x').map(Number);
+      for (const [w, h] of sizes) assert.ok(near(w, sw * MM) && near(h, sh * MM), `${w.toFixed(2)} × ${h.toFixed(2)} pt`);
 
       // the history says 3 copies; a reprint prints 3 again and records 3
       const rows = page.locator('[data-testid=print-history-table] tbody tr[data-row-key]');

@@ -16,6 +16,7 @@ import { reviewRows, skuTest, text } from './_lib/count/queries';
 import type { User } from './_lib/seed';
 import { countEnv } from './_lib/count';
 import { confirmingTask } from './_lib/task';
+import { requireScans } from './_lib/master/operations';
 
 export { reviewRows } from './_lib/count/queries';
 import { abcCounts, approvePlan, counterTask, countTask, expectedOf, isBlind, planOfTask, planProblems, planRow, planRules, requestRecount, reviewTask, tasksOf, threshold } from './_lib/count/rules';
@@ -253,6 +254,7 @@ export default defineRoutes({
     const { e, user, warehouseId } = caller(req, COUNT_COUNTER_IDS);
     const { plan, task } = taskOf(e, req.params.id);
     const input = parseBody(countSchema, req.body);
+    requireScans(warehouseId, user, 'count', input, requestLang(req));
     const claim = confirmingTask({ user, warehouseId, now: e.ctx.now }, { id: `count:${task.id}`, docNo: plan.no });
     asHttp(req, () => auditedRecord(e, planRules.type, plan, 'count', () => countTask(e, plan, task, input)), WORDS);
     claim();

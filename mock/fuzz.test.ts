@@ -234,7 +234,7 @@ const SETUP_CASES: { path: string; create: () => Record<string, unknown>; requir
   { path: '/api/master/zones', create: () => ({ code: 'FZ', name: 'Fuzz', type: 'storage' }), required: ['code', 'name', 'type'], edit: () => ['A', { name: 'Zone A2', type: 'picking' }], disable: () => 'S' },
   { path: '/api/master/locations', create: () => ({ zone: 'A', aisle: 11, rack: 1, level: 1, type: 'shelf', capacity: 10 }), required: ['zone', 'aisle', 'rack', 'level', 'type', 'capacity'], edit: () => [freeLocation(), { type: 'pallet', capacity: 20, status: 'locked' }], disable: freeLocation },
   { path: '/api/master/docks', create: () => ({ code: 'D30', name: 'Fuzz', type: 'inbound' }), required: ['code', 'name', 'type'], edit: () => ['D08', { name: 'Dock 8', type: 'both', status: 'free', trailer: 'TR-1', appointment: '' }], disable: () => 'D08' },
-  { path: '/api/master/products', create: () => ({ sku: 'FZ1', nameZh: '测试', nameEn: 'Fuzz', barcodes: ['FZB1', 'FZB2'], unit: 'PCS', weightKg: 1.5 }), required: ['sku', 'nameZh', 'nameEn', 'barcodes', 'unit'], edit: () => [state.products[5].sku, { nameZh: '改', nameEn: 'Changed', barcodes: ['FZB3'], unit: 'PCS', shelfLife: true, shelfLifeDays: 90 }] },
+  { path: '/api/master/products', create: () => ({ sku: 'FZ1', nameZh: '测试', nameEn: 'Fuzz', barcodes: ['FZB1', 'FZB2'], unit: 'PCS', weightKg: 1.5 }), required: ['sku', 'nameZh', 'nameEn', 'barcodes'], edit: () => [state.products[5].sku, { nameZh: '改', nameEn: 'Changed', barcodes: ['FZB3'], unit: 'PCS', shelfLife: true, shelfLifeDays: 90 }] },
   { path: '/api/master/moveable-pins', create: () => ({ sku: state.products[40].sku, location: freeLocation(), min: 1, max: 5 }), required: ['sku', 'location', 'min', 'max'], edit: () => [place.pins.rows[0].id, { min: 2, max: 9 }], disable: () => place.pins.rows[0].id },
   { path: '/api/master/palletize', create: () => ({ target: 'sku', code: state.products[2].sku, unitsPerCarton: 10, cartonsPerLayer: 5, layers: 3 }), required: ['target', 'code', 'unitsPerCarton', 'cartonsPerLayer', 'layers'], edit: () => [place.palletize.rows[0].id, { target: 'category', code: 'HOME', unitsPerCarton: 6, cartonsPerLayer: 4, layers: 2 }], disable: () => place.palletize.rows[0].id },
   { path: '/api/master/operations', create: () => ({ code: 'FZOP', nameZh: '测试', nameEn: 'Fuzz', scanRequired: ['sku'], overrideRoleIds: ['r2'] }), required: ['code', 'nameZh', 'nameEn', 'scanRequired'], edit: () => [place.operations.rows[0].id, { code: 'RECEIVE', nameZh: '收', nameEn: 'Receive', scanRequired: ['sku', 'lpn'] }], disable: () => place.operations.rows[0].id },
@@ -260,8 +260,8 @@ const MASTER_ENDPOINTS: Endpoint[] = [
   {
     route: 'PUT /api/master/warehouse-config',
     opts: () => admin(),
-    valid: () => ({ allocationRule: 'FEFO', blindCount: false, recountVariancePct: 12.5, stations: [{ station: 'PACK-03', labelSize: '100x50', printer: 'PRN-9' }], defaultUnit: 'PCS', defaultCartonUnit: 'CTN' }),
-    required: ['allocationRule', 'blindCount', 'recountVariancePct', 'stations', 'defaultUnit', 'defaultCartonUnit'],
+    valid: () => ({ allocationRule: 'FEFO', blindCount: false, recountVariancePct: 12.5, stations: [{ station: 'PACK-03', labelSize: '100x50', printer: 'PRN-0001' }], defaultUnit: 'PCS', defaultCartonUnit: 'CTN' }),
+    required: ['allocationRule', 'blindCount', 'recountVariancePct', 'stations', 'defaultUnit'],
   },
   {
     route: 'POST /api/master/locations/generate',

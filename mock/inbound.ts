@@ -33,6 +33,7 @@ import { skuOf } from './_lib/site/sku';
 import type { InboundEnv } from './_lib/inbound/types';
 import { putawayWork } from './_lib/inbound/queries';
 import { confirmingTask } from './_lib/task';
+import { requireScans } from './_lib/master/operations';
 
 export { putawayWork } from './_lib/inbound/queries';
 import { INBOUND_MENU_IDS as IDS, TALLY_REASON_TYPE } from '../src/domain/inbound/machine';
@@ -206,9 +207,12 @@ export default defineRoutes({
     const doc = source === 'notice' ? noticeOf(e, req.params.docId) : returnOf(e, req.params.docId);
     const open = source === 'notice' ? doc.status === 'tallied' : doc.status === 'booked';
     if (!open) throw new HttpError(409, 'server.inbound.notPutaway', { no: doc.no });
+    const overridden = requireScans(warehouseId, user, 'putaway', input, requestLang(req));
     const claim = confirmingTask({ user, warehouseId, now: e.ctx.now }, { id: `putaway:${source}:${doc.id}:${req.params.taskId}`, docNo: doc.no });
     const task = asHttp(req, () => auditedRecord(e, source, doc, 'putaway', () => {
       const t = putAway(e, doc, source, req.params.taskId, input);
+      // an override of the scan rule stays on the task (and in its audit record)
+      if (overridden.length) t.overridden = overridden;
       closeIfShelved(e, doc, source);
       return t;
     }), source === 'notice' ? NOTICE_WORDS : RETURN_WORDS);

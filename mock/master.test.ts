@@ -447,13 +447,13 @@ describe('a disabled warehouse is read only', () => {
 });
 
 describe('the other set-up records', () => {
-  it('warehouse config: validated (unknown unit, unknown station), kept per warehouse, with history', () => {
+  it('warehouse config: validated (unknown unit, station, printer), kept per warehouse, with history', () => {
     const config = w1('GET /api/master/warehouse-config').body.data;
     const { history, ...body } = config;
     expect(history).toEqual([]);
     const bad = w1('PUT /api/master/warehouse-config', { body: { ...body, defaultUnit: 'NOPE', stations: [{ station: 'X', labelSize: '100x150', printer: 'P' }] } });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fields).sort()).toEqual(['defaultUnit', 'stations.0.station']);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['defaultUnit', 'stations.0.printer', 'stations.0.station']);
     expect(w1('PUT /api/master/warehouse-config', { body: { ...body, allocationRule: 'FEFO' } }).body.data.allocationRule).toBe('FEFO');
     expect(w1('GET /api/master/warehouse-config').body.data.history[0].changes).toEqual([{ field: 'allocationRule', before: 'FIFO', after: 'FEFO' }]);
     expect(as(admin, 'w2')('GET /api/master/warehouse-config').body.data.allocationRule).toBe('FIFO');

@@ -111,20 +111,27 @@ export default defineRoutes({
   }),
   'PUT /api/master/warehouse-config': handle(on('warehouseConfig', 'Saves the rules of the current warehouse.', { body: warehouseConfigSchema, answer: warehouseConfigAnswer }), (req) => {
     const sc = place(req, 'warehouseConfig');
-    const input = parseBody(warehouseConfigSchema, req.body);
+    const parsed = parseBody(warehouseConfigSchema, req.body);
+    const input = { ...parsed, stations: parsed.stations.map((s) => ({ ...s, printer: s.printer.toUpperCase() })) };
     const entry = (code: string) => getMaster().basic.ownerOf('code', `unit:${code}`);
     const fields: Record<string, { key: string; vars: Record<string, string> }> = {};
-    for (const f of ['defaultUnit', 'defaultCartonUnit'] as const) if (!entry(input[f])) fields[f] = { key: 'server.master.unknownEntry', vars: { code: input[f] } };
+    for (const f of ['defaultUnit', 'defaultCartonUnit'] as const) {
+      const code = input[f];
+      if (code !== undefined && !entry(code)) fields[f] = { key: 'server.master.unknownEntry', vars: { code } };
+    }
     input.stations.forEach((s, i) => {
       if (!sc.place.positions.rows.some((p) => p.code === s.station)) fields[`stations.${i}.station`] = { key: 'server.master.unknownStation', vars: { code: s.station } };
+      // a station's printer is one of the warehouse's enabled printers ('': the printer bound to the station)
+      if (s.printer && !sc.place.devices.rows.some((d) => d.code === s.printer && d.kind === 'printer' && d.enabled)) fields[`stations.${i}.printer`] = { key: 'server.print.printerUnknown', vars: { printer: s.printer } };
     });
     const [first] = Object.values(fields);
     if (first) throw new HttpError(400, first.key, first.vars, fields);
     const before = sc.place.config;
-    sc.place.config = input;
-    sc.place.configHistory.push({ action: 'edit', at: sc.ctx.now, operator: sc.ctx.operator, changes: changesOf(before, input) });
+    // the carton unit is no longer on the form: an absent one keeps what is stored
+    sc.place.config = { ...input, defaultCartonUnit: input.defaultCartonUnit ?? before.defaultCartonUnit };
+    sc.place.configHistory.push({ action: 'edit', at: sc.ctx.now, operator: sc.ctx.operator, changes: changesOf(before, sc.place.config) });
     const code = getStore().warehouses.find((w) => w.id === sc.warehouseId)?.code;
-    auditWrite({ ...auditOf('warehouseConfig', { id: sc.warehouseId }, sc.warehouseId, 'edit', sc.ctx, code), before, after: input });
+    auditWrite({ ...auditOf('warehouseConfig', { id: sc.warehouseId }, sc.warehouseId, 'edit', sc.ctx, code), before, after: sc.place.config });
     return sc.place.config;
   }),
 

@@ -73,6 +73,7 @@ import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machi
 import type { Catalog, Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
 import type { BasicEntry } from './_lib/master/types';
 import { confirmingTask } from './_lib/task';
+import { requireScans } from './_lib/master/operations';
 
 /** A dictionary entry as selects name it. */
 const named = ({ code, nameZh, nameEn }: BasicEntry) => ({ code, nameZh, nameEn });
@@ -301,7 +302,8 @@ export default defineRoutes({
     const { wh, kind, ctx, user } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
-    const { qty, lot } = parseBody(pickSchema, req.body);
+    const { qty, lot, ...proof } = parseBody(pickSchema, req.body);
+    requireScans(wh.warehouseId, user, 'pick', proof, requestLang(req));
     const claim = confirmingTask({ user, warehouseId: wh.warehouseId, now: ctx.now }, { id: `pick:${w.id}`, docNo: w.no });
     const done = domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'pick', () => confirmPick(wh, ctx, w, req.params.taskId, qty, lot)));
     claim();

@@ -16,6 +16,7 @@ import { auditOf, auditWrite } from './_lib/audit';
 import { printJobPageAnswer, printRecordAnswer, printSettingsAnswer, templateSettingAnswer } from '../src/domain/print/answers';
 import { PRINT_MENU_ID, PRINT_TEMPLATES, printSchema, ZPL_KIND, printSettingSchema, zplJobSchema, type PrintRecord, type PrintStation, type PrintTemplate } from '../src/domain/print';
 import { stockOf, zplOf } from '../src/domain/print/zpl';
+import { isLabelTemplate, printerFor, stationFor } from '../src/domain/print/station';
 
 /** The warehouse's enabled printers (device bindings of kind printer). */
 export const printersOf = (warehouseId: string) =>
@@ -36,14 +37,12 @@ export function printPlace(warehouseId: string): PrintPlace {
 }
 
 /**
- * The caller's station: the configured station (warehouse config) of a position the caller is on,
- * else the warehouse's first configured one; none configured is 100 × 150 with no printer.
+ * The caller's station (src/domain/print/station.ts): the configured station of a position the caller
+ * is on, else the first; its printer the row's, else the one bound to the station or the caller.
  */
 export function stationOf(warehouseId: string, userId: string): PrintStation {
   const m = masterOf(warehouseId);
-  const onIt = (code: string) => m.positions.rows.some((p) => p.code === code && p.enabled && p.userIds.includes(userId));
-  const row = m.config.stations.find((s) => onIt(s.station)) ?? m.config.stations[0];
-  return row ? { station: row.station, printer: row.printer, labelSize: row.labelSize } : { station: '', printer: '', labelSize: '100x150' };
+  return stationFor({ stations: m.config.stations, positions: m.positions.rows, devices: m.devices.rows }, userId);
 }
 
 /** The caller and its warehouse's print place; 403 without the print screen. */
@@ -60,12 +59,15 @@ const templateOf = (name: string): PrintTemplate => {
 
 /** A ZPL print's label printer and its ZPL (a reprint sends the same again). */
 type Zpl = { printer: string; zpl: string; dpi: number };
+/** Where a label was printed: the station, its printer and label size. */
+type From = { printer: string; station?: string; labelSize?: PrintStation['labelSize'] };
 
-function record(sc: ReturnType<typeof scope>, template: PrintTemplate, copies: number, subject: string, reprintOf?: string, zpl?: Zpl): PrintRecord {
+function record(sc: ReturnType<typeof scope>, template: PrintTemplate, copies: number, subject: string, reprintOf?: string, zpl?: Zpl, from?: From): PrintRecord {
   const setting = sc.place.settings[template];
   if (!setting.enabled) throw new HttpError(409, 'server.print.templateOff');
-  const printer = zpl?.printer ?? setting.printer;
-  const r: PrintRecord = { id: `${sc.warehouseId}-pr${String(++sc.place.seq).padStart(6, '0')}`, at: sc.now, operator: sc.user.name, template, printer, copies, subject, ...(reprintOf ? { reprintOf } : {}), ...(zpl ?? {}) };
+  const printer = zpl?.printer ?? from?.printer ?? setting.printer;
+  const where = from?.station ? { station: from.station, labelSize: from.labelSize } : {};
+  const r: PrintRecord = { id: `${sc.warehouseId}-pr${String(++sc.place.seq).padStart(6, '0')}`, at: sc.now, operator: sc.user.name, template, printer, copies, subject, ...(reprintOf ? { reprintOf } : {}), ...where, ...(zpl ?? {}) };
   sc.place.history.push(r);
   auditWrite({
     ...auditOf('print', r, sc.warehouseId, reprintOf ? 'reprint' : 'print', { operator: sc.user.name, now: sc.now }, subject),
@@ -113,23 +115,26 @@ export default defineRoutes({
     const first = sc.place.history.find((r) => r.id === req.params.id);
     if (!first) throw notFound();
     const zpl = first.zpl ? { printer: first.printer, zpl: first.zpl, dpi: first.dpi ?? 203 } : undefined;
-    return record(sc, first.template, first.copies, first.subject, first.reprintOf ?? first.id, zpl);
+    return record(sc, first.template, first.copies, first.subject, first.reprintOf ?? first.id, zpl, first.station ? { printer: first.printer, station: first.station, labelSize: first.labelSize } : undefined);
   }),
   'POST /api/print/zpl': handle(onScreen("Sends a label as ZPL to the caller's station printer, drawn on the station's label size.", { body: zplJobSchema, answer: printRecordAnswer }), (req) => {
     const sc = scope(req);
     const input = parseBody(zplJobSchema, req.body);
     const station = stationOf(sc.warehouseId, sc.user.id);
-    const printer = station.printer || sc.place.settings[input.template].printer;
+    const printer = printerFor(input.template, station, sc.place.settings[input.template].printer);
     if (!printer) throw new HttpError(409, 'server.print.noPrinter');
     const label = input.label;
     if (label.kind !== ZPL_KIND[input.template]) throw new HttpError(400, 'server.print.labelKind', {}, { label: { key: 'server.print.labelKind' } });
     const subject = label.kind === 'shipping' ? label.trackingNo : label.kind === 'pallet' ? label.sscc : label.kind === 'product' ? label.sku : label.code;
     const zpl = zplOf(label, stockOf(station.labelSize, input.dpi), input.copies);
-    return record(sc, input.template, input.copies, subject.slice(0, 64), undefined, { printer, zpl, dpi: input.dpi });
+    return record(sc, input.template, input.copies, subject.slice(0, 64), undefined, { printer, zpl, dpi: input.dpi }, { printer, station: station.station, labelSize: station.labelSize });
   }),
   'POST /api/print/jobs': handle(onScreen('Prints a template: copies of a subject, to its printer.', { body: printSchema, answer: printRecordAnswer }), (req) => {
     const sc = scope(req);
     const input = parseBody(printSchema, req.body);
-    return record(sc, input.template, input.copies, input.subject.trim());
+    // a label goes to the caller's station printer, on its label size; a sheet to the template's printer
+    const station = stationOf(sc.warehouseId, sc.user.id);
+    const from = isLabelTemplate(input.template) ? { printer: printerFor(input.template, station, sc.place.settings[input.template].printer), station: station.station, labelSize: station.labelSize } : undefined;
+    return record(sc, input.template, input.copies, input.subject.trim(), undefined, undefined, from);
   }),
 });

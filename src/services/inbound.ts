@@ -21,6 +21,7 @@ import type {
 import { tabbedPageOf } from '@/domain/contract';
 import * as answer from '@/domain/inbound/answers';
 import { checked } from './shape';
+import type { ScanProof } from '@/domain/master/scan';
 
 export type { GradeInput, NoticeImportRow, NoticeInput, ReturnInput, TallyLineInput, TallyScanInput, TrailerInput };
 export type { InboundRecord, NoticeAction, NoticeStatus, PutawayTask, ReturnAction, ReturnCondition, ReturnStatus, TrailerAction, TrailerStatus };
@@ -196,10 +197,11 @@ export const inboundApi = {
 
   putawayTasks: (source: 'notice' | 'return', q: { q?: string; current?: number; pageSize?: number }) =>
     checked(answer.putawayPage, request<{ list: PutawayRow[]; total: number }>('GET', '/api/inbound/putaway/:source', { source, ...q })),
-  putaway: (source: 'notice' | 'return', docId: string, taskId: string, location: string, lpn?: string, idempotencyKey?: string) =>
+  /** `proof`: the steps done without a scan, and an override of the operation's scan rule. */
+  putaway: (source: 'notice' | 'return', docId: string, taskId: string, location: string, lpn?: string, idempotencyKey?: string, proof?: ScanProof) =>
     checked(
       answer.putawayDone,
-      request<{ task: PutawayTask; status: string; open: number }>('POST', '/api/inbound/putaway/:source/:docId/:taskId', { source, docId, taskId, location, lpn }, { idempotencyKey }),
+      request<{ task: PutawayTask; status: string; open: number }>('POST', '/api/inbound/putaway/:source/:docId/:taskId', { source, docId, taskId, location, lpn, ...proof }, { idempotencyKey }),
     ),
 
   lpns: (q: ListQuery) => checked(answer.lpnPage, request<{ list: LpnRow[]; total: number }>('GET', '/api/inbound/lpns', { ...q })),

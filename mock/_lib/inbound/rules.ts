@@ -21,6 +21,7 @@ import {
 } from '../../../src/domain/inbound/machine';
 import { TRANSFER_DOC_TYPE, TRANSFER_TRANSIT } from '../../../src/domain/outbound/transfer';
 import type { GradeInput, NoticeInput, ReturnInput, TallyLineInput, TallyScanInput, TrailerInput } from '../../../src/domain/inbound/schema';
+import { palletizeRuleFor, palletQuantities, unitsPerPallet } from '../../../src/domain/master/palletize';
 import { DomainError } from '../errors';
 import { allOrNothing, createDocument, runTransition, type ActionInput, type DocEnv, type DocumentRules, type InputProblem } from '../kits/document';
 import { atomically, available, enterTransit, heldBy, leaveTransit, move, putOnHold, receive, releaseHold, type DocRef, type StockRow } from '../ledger';
@@ -250,7 +251,13 @@ function tallyChecked(env: InboundEnv, n: Notice) {
 /** The warehouse's threshold: a tally that differs more waits for a supervisor. */
 export const varianceThreshold = (env: InboundEnv) => env.master.config.recountVariancePct;
 
-/** Books a tally: good units onto a new pallet in the dock's receiving area, damaged ones into the damaged area; a putaway task per pallet. */
+/** Units per pallet of the SKU's enabled palletize rule (its own, else its category's); none: no rule. */
+export function palletSizeOf(env: InboundEnv, sku: string): number | undefined {
+  const rule = palletizeRuleFor(env.master.palletize.rows, sku, env.ledger.productBySku.get(sku)?.category);
+  return rule ? unitsPerPallet(rule) : undefined;
+}
+
+/** Books a tally: good units onto new pallets (one per line, or as the SKU's palletize rule splits them) in the dock's receiving area, damaged ones into the damaged area; a putaway task per pallet. */
 function bookTally(env: InboundEnv, n: Notice) {
   const wh = env.ledger;
   const ref = { type: 'notice', no: n.no };
@@ -259,12 +266,15 @@ function bookTally(env: InboundEnv, n: Notice) {
   const pallets: Parameters<typeof putawayTasks>[2] = [];
   n.lines.forEach((l, lineIndex) => {
     const lot = { ...(l.lot ? { lot: l.lot } : {}), ...(l.expiry ? { expiry: l.expiry } : {}) };
-    if (l.good > 0) {
-      l.lpn = newLpn(env);
-      const line = receive(wh, env.ctx, ref, { sku: l.sku, location: from, ...lot, lpn: l.lpn }, l.good, l.reason);
-      putOnHold(wh, env.ctx, ref, wh.rowById.get(line.rowId)!, l.good);
-      pallets.push({ lineIndex, sku: l.sku, ...lot, lpn: l.lpn, qty: l.good });
-    }
+    // the SKU's palletize rule (else its category's) splits the good units into pallets of its size
+    const lpns = palletQuantities(l.good, palletSizeOf(env, l.sku)).map((qty) => {
+      const lpn = newLpn(env);
+      const line = receive(wh, env.ctx, ref, { sku: l.sku, location: from, ...lot, lpn }, qty, l.reason);
+      putOnHold(wh, env.ctx, ref, wh.rowById.get(line.rowId)!, qty);
+      pallets.push({ lineIndex, sku: l.sku, ...lot, lpn, qty });
+      return lpn;
+    });
+    if (lpns.length) Object.assign(l, { lpn: lpns[0], lpns });
     if (l.damaged > 0) receive(wh, env.ctx, ref, { sku: l.sku, location: DAMAGED_AREA, ...lot }, l.damaged, l.reason);
   });
   n.putaway = putawayTasks(env, n, pallets, from);

@@ -320,8 +320,9 @@ export const productDecl: SetupDeclaration<Product, PlaceScope> = {
   uniqueFields: { sku: 'sku', barcode: 'barcodes' },
   noun: 'products (SKUs) of the warehouse',
   schemas: { create: productSchema, edit: productEditSchema, importRow: productImportSchema, record: productAnswer },
-  build: (_, i) => ({
-    sku: i.sku, nameZh: i.nameZh, nameEn: i.nameEn, barcodes: i.barcodes, unit: i.unit,
+  build: (sc, i) => ({
+    // no unit given: the warehouse's default unit (warehouse config)
+    sku: i.sku, nameZh: i.nameZh, nameEn: i.nameEn, barcodes: i.barcodes, unit: i.unit || sc.place.config.defaultUnit,
     lengthCm: i.lengthCm, widthCm: i.widthCm, heightCm: i.heightCm, weightKg: i.weightKg,
     shelfLife: i.shelfLife, ...(i.shelfLife ? { shelfLifeDays: i.shelfLifeDays } : {}), category: i.category,
     ...(i.allocationRule ? { allocationRule: i.allocationRule } : {}), enabled: i.enabled,

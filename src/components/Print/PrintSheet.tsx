@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { createPortal } from 'react-dom';
 import './print.less';
 
+type Paper = 'a4' | 'label' | 'small';
 const Previewing = createContext(false);
 const Copies = createContext(1);
+const StationPaperOf = createContext<Paper | undefined>(undefined);
+
+/** Label sheets inside print on the station's paper (its label size, src/domain/print/station.ts) instead of their own; A4 sheets keep theirs. */
+export function StationPaper({ paper, children }: { paper?: Paper; children: ReactNode }) {
+  return <StationPaperOf.Provider value={paper}>{children}</StationPaperOf.Provider>;
+}
 
 /** Sheets inside print `n` times over, each copy from a new page (the print centre's copies, a reprint's). */
 export function PrintCopies({ n, children }: { n: number; children: ReactNode }) {
@@ -21,8 +28,10 @@ export function PrintPreview({ children }: { children: ReactNode }) {
  * else (print.less); its first box sets the page: `a4` (12 mm margins), `label` 100 × 150 mm or
  * `small` 100 × 50 mm without margins. Shown on screen only inside a `PrintPreview`.
  */
-export default function PrintSheet({ size, children, testId }: { size: 'a4' | 'label' | 'small'; children: ReactNode; testId?: string }) {
+export default function PrintSheet({ size: own, children, testId }: { size: Paper; children: ReactNode; testId?: string }) {
   const copies = useContext(Copies);
+  const station = useContext(StationPaperOf);
+  const size = own !== 'a4' && station ? station : own;
   const content =
     copies > 1
       ? Array.from({ length: copies }, (_, i) => (

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { count, id, importAnswer, isoDate, pageOf, record, text } from '../contract';
-import { DOCK_STATUSES, DOCK_TYPES } from '../master/types';
+import { DOCK_STATUSES, DOCK_TYPES, SCAN_STEPS } from '../master/types';
 import { bulkResult, historyOf, importRowsCheck } from '../contract';
 import { stockRecord } from '../outbound/answers';
 import { ORDER_KINDS } from '../outbound/schema';
@@ -45,6 +45,7 @@ export const putawayTask = record({
   location: text.optional(),
   operator: text.optional(),
   at: isoDate.optional(),
+  overridden: z.array(z.enum(SCAN_STEPS)).optional(),
 });
 
 /** A stock change of a document, with the reason it was written for (a tally reason…). */
@@ -62,6 +63,7 @@ export const noticeLine = record({
   damaged: count,
   reason: text.optional(),
   lpn: text.optional(),
+  lpns: z.array(text).optional(),
 });
 
 export const noticeRow = record({

@@ -4,6 +4,7 @@
  * Relative imports only: the mock imports this file.
  */
 import { z } from 'zod';
+import { scanProofFields } from '../master/scan';
 import { BULK_MAX, ID_MAX, IMPORT_ROWS_MAX, required, text, unique } from '../fields';
 import { RETURN_CONDITIONS } from './machine';
 
@@ -98,8 +99,8 @@ export const tallyLineSchema = z.strictObject({
   reason: code(CODE_MAX).optional(),
 });
 
-/** Putting a pallet away: the location scanned (and the LPN scanned, when the station asked for it). */
-export const putawaySchema = z.strictObject({ location: code(LOCATION_MAX), lpn: code(LPN_MAX).optional() });
+/** Putting a pallet away: the location scanned (and the LPN scanned, when the station asked for it); the steps done without a scan. */
+export const putawaySchema = z.strictObject({ location: code(LOCATION_MAX), lpn: code(LPN_MAX).optional(), ...scanProofFields });
 /** Moving a whole pallet to another location. */
 export const lpnMoveSchema = z.strictObject({ location: code(LOCATION_MAX) });
 

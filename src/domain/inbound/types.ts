@@ -3,6 +3,7 @@
  * Relative imports only: the mock imports this file.
  */
 import type { HistoryEntry } from '../machine';
+import type { ScanStep } from '../master/types';
 import type { NoticeAction, NoticeStatus, ReturnAction, ReturnCondition, ReturnStatus, TrailerAction, TrailerStatus } from './machine';
 
 export type { NoticeAction, NoticeStatus, ReturnAction, ReturnCondition, ReturnStatus, TrailerAction, TrailerStatus };
@@ -22,8 +23,10 @@ export interface NoticeLine {
   damaged: number;
   /** Why the line differs (short, over, damaged): a `tallyReason` code of the dictionary. */
   reason?: string;
-  /** The pallet the line's good units were put on at the tally. */
+  /** The pallet the line's good units were put on at the tally (the first one, when split). */
   lpn?: string;
+  /** Every pallet of the line's good units: one, or as many as the SKU's palletize rule made. */
+  lpns?: string[];
   /** Added at the tally: a lot the notice did not name (expected 0). */
   added?: boolean;
 }
@@ -46,6 +49,8 @@ export interface PutawayTask {
   location?: string;
   operator?: string;
   at?: string;
+  /** Steps confirmed without a scan by an override of the putaway operation's rule. */
+  overridden?: ScanStep[];
 }
 
 export interface Notice {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineMachine } from '../machine';
 import { ID_MAX, importRowsSchema, required, text, unique } from '../fields';
 import { TASK_SUPERVISOR_ID } from '../task';
+import { scanProofFields } from '../master/scan';
 
 export const COUNT_MENU_IDS = { plans: '557', review: '284', count: '173', skuCount: '345' } as const;
 /** Who may read plans and tasks with their expected quantities (the supervisors' screens). */
@@ -149,6 +150,7 @@ export const countSchema = z.strictObject({
     )
     .max(COUNT_LINES_MAX)
     .superRefine(unique((l) => `${l.sku}|${l.lot ?? ''}|${l.lpn ?? ''}`)),
+  ...scanProofFields,
 });
 export type CountInput = z.input<typeof countSchema>;
 

@@ -133,6 +133,10 @@ export const operationAnswer = record({
   enabled: z.boolean(),
 });
 
+/** A station's view of an operation's scan rule: the steps it requires, and whether the caller may override it. */
+export const scanRuleAnswer = record({ code: text, nameZh: text, nameEn: text, scanRequired: z.array(z.enum(SCAN_STEPS)), mayOverride: z.boolean() });
+export const scanRulesAnswer = z.array(scanRuleAnswer);
+
 export const patrolRouteAnswer = record({ id, code: text, name: text, locations: z.array(text), enabled: z.boolean() });
 
 export const patrolRoundAnswer = record({

@@ -3,3 +3,5 @@ export * from './ids';
 export * from './location';
 export * from './schema';
 export * from './types';
+export * from './palletize';
+export * from './scan';

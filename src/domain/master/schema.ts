@@ -140,11 +140,13 @@ export const warehouseConfigSchema = z.strictObject({
   recountVariancePct: decimal(0, 100),
   unknownLot: z.enum(UNKNOWN_LOT_RULES).default('newLine'),
   stations: z
-    .array(z.strictObject({ station: code(), labelSize: z.enum(LABEL_SIZES), printer: required(PRINTER_MAX) }))
+    .array(z.strictObject({ station: code(), labelSize: z.enum(LABEL_SIZES), printer: text(PRINTER_MAX).default('') }))
     .max(STATIONS_MAX)
     .superRefine(unique((s) => s.station)),
+  /** The unit of a product created or imported without one. */
   defaultUnit: code(),
-  defaultCartonUnit: code(),
+  /** No longer set on the form: kept as stored when absent. */
+  defaultCartonUnit: code().optional(),
 });
 
 // ---------------------------------------------------------------- zones, locations, docks
@@ -216,7 +218,8 @@ const productFields = {
   nameZh: required(NAME_MAX),
   nameEn: required(NAME_MAX),
   barcodes: z.array(barcode).min(1).max(BARCODES_MAX).superRefine(unique((b: string) => b)),
-  unit: code(),
+  /** Absent: the warehouse's default unit (warehouse config). */
+  unit: code().optional(),
   lengthCm: decimal(0, DIMENSION_CM_MAX).default(0),
   widthCm: decimal(0, DIMENSION_CM_MAX).default(0),
   heightCm: decimal(0, DIMENSION_CM_MAX).default(0),

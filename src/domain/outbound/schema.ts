@@ -3,6 +3,7 @@
  * parser alike (limits in docs/mock.md). The mock imports this file, so it imports nothing but zod.
  */
 import { z } from 'zod';
+import { scanProofFields } from '../master/scan';
 import { BULK_MAX, ID_MAX, importRowsSchema, required, text, unique } from '../fields';
 
 export const ORDER_KINDS = ['b2c', 'b2b'] as const;
@@ -103,7 +104,7 @@ export const importSchema = (kind: (typeof ORDER_KINDS)[number]) => importRowsSc
 
 export const waveSchema = z.strictObject({ orderIds: z.array(id).min(1).max(BULK_MAX).superRefine(unique((x) => x)) });
 /** A pick: how many, and the lot read off the goods (required when the task's stock row has a lot). */
-export const pickSchema = z.strictObject({ qty, lot: text(LOT_MAX).optional() });
+export const pickSchema = z.strictObject({ qty, lot: text(LOT_MAX).optional(), ...scanProofFields });
 export const shortPickSchema = z.strictObject({ found: z.number().int().min(0).max(QTY_MAX), reason: required(REASON_MAX) });
 /** What ship short does with the units not picked: a new order linked to this one, or nothing. */
 export const SHORT_REST = ['backorder', 'cancel'] as const;

@@ -27,6 +27,8 @@ export const printRecordAnswer = record({
   copies: z.number().int().positive(),
   subject: text,
   reprintOf: id.optional(),
+  station: text.optional(),
+  labelSize: z.enum(LABEL_SIZES).optional(),
   zpl: text.optional(),
   dpi: z.number().int().optional(),
 });

@@ -87,6 +87,9 @@ export interface PrintRecord {
   subject: string;
   /** The print this one repeats. */
   reprintOf?: string;
+  /** A label's station and its label size (the page or stock it was drawn on). */
+  station?: string;
+  labelSize?: (typeof LABEL_SIZES)[number];
   /** A label sent to a label printer: its ZPL and the printer's resolution. */
   zpl?: string;
   dpi?: number;

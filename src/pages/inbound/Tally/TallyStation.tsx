@@ -296,6 +296,21 @@ export default function TallyStation({ id, onChanged }: { id: string; onChanged:
             title: t('inbound.tally.reason'),
             render: (_, l) => (l.reason ? entryName(reasons, l.reason, i18n.language) : needsReason(l) && l.good + l.damaged > 0 ? <Typography.Text type="danger">{t('inbound.tally.reasonMissing')}</Typography.Text> : '—'),
           },
+          ...(!open && lines.some((l) => l.lpn)
+            ? [
+                {
+                  title: t('inbound.tally.pallets'),
+                  // the pallet ids the booking made (the SKU's palletize rule may split a line)
+                  render: (_: unknown, l: Line) => (
+                    <span className="wms-tally-lpns" data-testid={`tally-lpns-${l.sku}`}>
+                      {(l.lpns ?? (l.lpn ? [l.lpn] : [])).map((lpn) => (
+                        <Tag key={lpn}>{lpn}</Tag>
+                      ))}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
           ...(open
             ? [
                 {

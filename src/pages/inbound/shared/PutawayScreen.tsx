@@ -1,12 +1,15 @@
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
-import { Alert, Button, Grid, Input, Tag } from 'antd';
+import { Alert, Button, Checkbox, Form, Grid, Input, Modal, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORK_LIST_PROPS } from '@/kits/list/layout';
 import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { keyOf, queryClient, useData } from '@/query';
 import { inboundApi, type PutawayRow } from '@/services/inbound';
+import { fetchScanRules, type ScanRule } from '@/services/warehouse';
+import { OPERATION_CODES } from '@/domain/master/scan';
+import type { ScanStep } from '@/domain/master/types';
 import { failureText } from '@/utils/request';
 import BackToTasks from '@/pages/task/shared/BackToTasks';
 import { chooseTask, namesPallet, offSuggestion } from './scanWork';
@@ -25,6 +28,56 @@ interface PutawayWrite {
   location: string;
   /** The pallet's label as scanned (none when the pallet was chosen by its product or from the list). */
   lpn?: string;
+  /** Steps confirmed without a scan (the location typed by hand), and an override of the scan rule. */
+  unscanned?: ScanStep[];
+  override?: boolean;
+}
+
+/** The steps' words (literal keys: the locale tests see them). */
+const STEP_KEYS: Record<ScanStep, string> = { location: 'inbound.scanStep.location', sku: 'inbound.scanStep.sku', lpn: 'inbound.scanStep.lpn', quantity: 'inbound.scanStep.quantity' };
+
+/** The putaway operation's scan rule, as the station shows it: the steps it requires. */
+function ScanRuleNote({ rule }: { rule?: ScanRule }) {
+  const { t, i18n } = useTranslation();
+  if (!rule?.scanRequired.length) return null;
+  const name = i18n.language === 'zh' ? rule.nameZh : rule.nameEn;
+  return (
+    <div className="wms-putaway-rule" data-testid="putaway-scan-rule">
+      {t('inbound.putaway.scanRule', { operation: name })}{' '}
+      {rule.scanRequired.map((s) => (
+        <Tag key={s}>{t(STEP_KEYS[s])}</Tag>
+      ))}
+    </div>
+  );
+}
+
+/** The location typed by hand (a label that will not scan): sent as not scanned, overriding the rule when asked. */
+function ManualLocation({ open, rule, onCancel, onSend }: { open: boolean; rule?: ScanRule; onCancel: () => void; onSend: (location: string, override: boolean) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ location: string; override?: boolean }>();
+  return (
+    <Modal
+      open={open}
+      destroyOnHidden
+      title={t('inbound.putaway.manualTitle')}
+      okText={t('inbound.putaway.manualSend')}
+      cancelText={t('common.cancel')}
+      onCancel={onCancel}
+      onOk={() => form.validateFields().then((v) => onSend(v.location.trim().toUpperCase(), !!v.override))}
+      okButtonProps={{ ...({ 'data-testid': 'putaway-manual-send' } as Record<string, string>) }}
+    >
+      <Form form={form} layout="vertical" preserve={false} name="putawayManual">
+        <Form.Item name="location" label={t('inbound.putaway.location')} rules={[{ required: true, whitespace: true, message: t('inbound.putaway.manualRequired') }]}>
+          <Input autoFocus autoComplete="off" data-testid="putaway-manual-location" />
+        </Form.Item>
+        {rule?.mayOverride && (
+          <Form.Item name="override" valuePropName="checked" extra={t('inbound.putaway.overrideHint')}>
+            <Checkbox data-testid="putaway-manual-override">{t('inbound.putaway.override')}</Checkbox>
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
 }
 
 /** All open tasks of the source (the station matches scans against every one, not the page shown). */
@@ -67,9 +120,12 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
   const [task, setTask] = useState<PutawayRow>();
   const [scannedLpn, setScannedLpn] = useState<string>();
   const [shelved, setShelved] = useState(0);
+  const [manual, setManual] = useState(false);
+  const rules = useData(['scan-rules'], fetchScanRules);
+  const rule = rules.data?.find((r) => r.code === OPERATION_CODES.putaway);
   const station = useScanStation({
     screen: `inbound-putaway-${source}`,
-    writes: { putaway: (p: PutawayWrite, key: string) => inboundApi.putaway(p.source, p.docId, p.taskId, p.location, p.lpn, key) },
+    writes: { putaway: (p: PutawayWrite, key: string) => inboundApi.putaway(p.source, p.docId, p.taskId, p.location, p.lpn, key, { unscanned: p.unscanned, override: p.override }) },
     onDelivered: () => {
       tasks.refresh();
       onDone();
@@ -120,14 +176,15 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
     return station.say({ type: 'error', text: t('inbound.putaway.noPallet', { code }) });
   };
 
-  const scanLocation = async (current: PutawayRow, code: string, sscc?: string) => {
+  const scanLocation = async (current: PutawayRow, code: string, sscc?: string, byHand?: { override: boolean }) => {
     const location = code.toUpperCase();
     // another open pallet's label: that pallet instead
-    const other = open.find((x) => x.id !== current.id && namesPallet(x, code, sscc));
+    const other = byHand ? undefined : open.find((x) => x.id !== current.id && namesPallet(x, code, sscc));
     if (other) return take(other, other.lpn);
     const off = offSuggestion(current.suggested, location);
     if (off) station.say({ type: 'warning', text: t('inbound.putaway.notSuggested', { suggested: off, location, lpn: current.lpn }) });
-    const outcome = await station.submit('putaway', { source, docId: current.docId, taskId: current.id, location, ...(scannedLpn ? { lpn: scannedLpn } : {}) }, `${current.lpn} → ${location}`);
+    const proof = byHand ? { unscanned: ['location' as const], ...(byHand.override ? { override: true } : {}) } : {};
+    const outcome = await station.submit('putaway', { source, docId: current.docId, taskId: current.id, location, ...(scannedLpn ? { lpn: scannedLpn } : {}), ...proof }, `${current.lpn} → ${location}`);
     if (outcome.status === 'refused') return station.say({ type: 'error', text: failureText(outcome.error) });
     setTask(undefined);
     setScannedLpn(undefined);
@@ -156,7 +213,10 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
       progress={{ done: shelved, total, testId: 'putaway-progress' }}
       header={
         task ? (
-          <CurrentPallet task={task} />
+          <>
+            <CurrentPallet task={task} />
+            <ScanRuleNote rule={rule} />
+          </>
         ) : next ? (
           <div className="wms-putaway-next" data-testid="putaway-next">
             {t('inbound.putaway.next', { lpn: next.lpn, sku: next.sku, qty: next.qty, from: next.from })}
@@ -169,17 +229,31 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
       feedbackTestId="putaway-feedback"
       actions={
         task && (
-          <Button
-            className="wms-touch"
-            block={compact}
-            onClick={() => {
-              setTask(undefined);
-              station.clear();
-            }}
-            data-testid="putaway-other"
-          >
-            {t('inbound.putaway.otherPallet')}
-          </Button>
+          <>
+            <Button
+              className="wms-touch"
+              block={compact}
+              onClick={() => {
+                setTask(undefined);
+                station.clear();
+              }}
+              data-testid="putaway-other"
+            >
+              {t('inbound.putaway.otherPallet')}
+            </Button>
+            <Button className="wms-touch" block={compact} onClick={() => setManual(true)} data-testid="putaway-manual">
+              {t('inbound.putaway.manual')}
+            </Button>
+            <ManualLocation
+              open={manual}
+              rule={rule}
+              onCancel={() => setManual(false)}
+              onSend={(location, override) => {
+                setManual(false);
+                void scanLocation(task, location, undefined, { override });
+              }}
+            />
+          </>
         )
       }
     />

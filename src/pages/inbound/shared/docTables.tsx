@@ -68,7 +68,15 @@ export function PutawayTable({ tasks, testId, empty }: { tasks: PutawayTask[]; t
         taskCode(t('inbound.putaway.from'), (r) => r.from),
         taskCode(t('inbound.putaway.suggested'), (p) => p.suggested || <Tag color="warning">{t('inbound.putaway.noSuggestion')}</Tag>),
         taskCode(t('inbound.putaway.location'), (p) => <PutawayLocation task={p} t={t} />),
-        { title: t('inbound.putaway.status'), render: (_, p) => (p.status === 'done' ? <Tag color="success">{t('inbound.putaway.state.done')}</Tag> : <Tag color="processing">{t('inbound.putaway.open')}</Tag>) },
+        {
+          title: t('inbound.putaway.status'),
+          render: (_, p) => (
+            <>
+              {p.status === 'done' ? <Tag color="success">{t('inbound.putaway.state.done')}</Tag> : <Tag color="processing">{t('inbound.putaway.open')}</Tag>}
+              {p.overridden?.length ? <Tag color="warning">{t('inbound.putaway.overridden')}</Tag> : null}
+            </>
+          ),
+        },
         taskCode(t('inbound.putaway.by'), (p) => (p.operator ? `${p.operator} · ${formatDateTime(p.at)}` : '—')),
       ]}
     />

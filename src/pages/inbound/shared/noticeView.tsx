@@ -27,7 +27,7 @@ function noticeTabs(d: NoticeDetail, t: TFunction, lang: string, meta?: InboundM
           { title: t('inbound.line.good'), dataIndex: 'good' },
           { title: t('inbound.line.damaged'), dataIndex: 'damaged' },
           { title: t('inbound.line.reason'), render: (_, l) => dash(entryName(meta?.tallyReasons, l.reason, lang)) },
-          lineCode(t('inbound.line.lpn'), (l) => dash(l.lpn)),
+          lineCode(t('inbound.line.lpn'), (l) => dash((l.lpns ?? (l.lpn ? [l.lpn] : [])).join(', '))),
         ]}
       />,
     ),

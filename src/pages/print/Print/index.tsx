@@ -5,8 +5,9 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { loadBarcodes } from '@/components/Print/barcodeLoader';
 import { DownloadOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
-import { PrintPreview } from '@/components/Print/PrintSheet';
-import { COPIES_MAX, PRINT_TEMPLATES, TEMPLATE_PAPER, ZPL_KIND, type PrintTemplate, type TemplateSetting, type ZplTemplate } from '@/domain/print';
+import { PrintPreview, StationPaper } from '@/components/Print/PrintSheet';
+import { paperFor } from '@/domain/print/station';
+import { COPIES_MAX, PRINT_TEMPLATES, ZPL_KIND, type PrintTemplate, type TemplateSetting, type ZplTemplate } from '@/domain/print';
 import { DPI_VALUES, stockOf, zplOf, type Dpi } from '@/domain/print/zpl';
 import { saveBlob } from '@/kits/list/csv';
 import { NOWRAP } from '@/kits/list/layout';
@@ -114,7 +115,8 @@ export default function PrintCentre() {
   ];
 
   const current = setting(template);
-  const paper = TEMPLATE_PAPER[template];
+  // a label takes the station's label size, and goes to its printer (src/domain/print/station.ts)
+  const paper = paperFor(template, station);
   return (
     <PageContainer>
       <Row gutter={[16, 16]}>
@@ -129,7 +131,7 @@ export default function PrintCentre() {
                 data-testid="print-templates"
                 columns={[
                   { title: t('print.templateName'), className: NOWRAP, render: (_, tp) => <Radio value={tp} data-testid={`template-${tp}`}>{name(tp)}</Radio> },
-                  { title: t('print.paper'), render: (_, tp) => t(PAPER_KEYS[TEMPLATE_PAPER[tp]]), className: NOWRAP },
+                  { title: t('print.paper'), render: (_, tp) => t(PAPER_KEYS[paperFor(tp, station)]), className: NOWRAP },
                   {
                     title: t('print.enabled'),
                     render: (_, tp) => <Switch size="small" checked={setting(tp)?.enabled} aria-label={t('print.enabledOf', { name: name(tp) })} onChange={(on) => save(tp, { enabled: on })} data-testid={`template-enabled-${tp}`} />,
@@ -192,7 +194,9 @@ export default function PrintCentre() {
             )}
             <div className="wms-print-stage" data-testid="print-preview" data-template={template}>
               <PrintPreview>
-                <TemplateSheet template={template} copies={copies} t={t} />
+                <StationPaper paper={paper}>
+                  <TemplateSheet template={template} copies={copies} t={t} />
+                </StationPaper>
               </PrintPreview>
             </div>
           </Card>
@@ -226,7 +230,9 @@ export default function PrintCentre() {
         </Col>
       </Row>
       {/* the printed sheet (hidden on screen) */}
-      <TemplateSheet template={template} copies={copies} t={t} />
+      <StationPaper paper={paper}>
+        <TemplateSheet template={template} copies={copies} t={t} />
+      </StationPaper>
     </PageContainer>
   );
 }

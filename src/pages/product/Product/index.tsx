@@ -42,7 +42,8 @@ function EntryNamesProvider({ into, children }: { into: MutableRefObject<Names |
 }
 
 const SCHEMAS = { create: productSchema, edit: productEditSchema };
-const DEFAULTS = { unit: 'PCS', shelfLife: false, barcodes: [] };
+// no unit chosen: the warehouse's default unit (warehouse config)
+const DEFAULTS = { shelfLife: false, barcodes: [] };
 
 function EntryNameCell({ type, code, empty = '' }: { type: 'unit' | 'category'; code: string | undefined; empty?: string }) {
   const names = useContext(EntryNames);
@@ -89,6 +90,7 @@ export default function Products() {
       label: 'master.product.unit',
       kind: 'enum',
       options: units,
+      extra: 'master.product.unitHint',
       render: (p) => <EntryNameCell type="unit" code={p.unit} />,
       text: unitText,
     },

@@ -32,7 +32,7 @@ export default function DeviceBind() {
         { key: 'kind', label: 'master.device.kind', kind: 'enum', options: DEVICE_KIND_KEYS, sortable: true, filter: true },
         { key: 'model', label: 'master.device.model' },
         { key: 'boundType', label: 'master.device.boundType', kind: 'enum', options: BIND_TARGET_KEYS, sortable: true },
-        { key: 'boundTo', label: 'master.device.boundTo', value: boundName, input: <BoundToSelect /> },
+        { key: 'boundTo', label: 'master.device.boundTo', value: boundName, input: <BoundToSelect />, extra: 'master.device.boundHint' },
       ]}
     />
   );

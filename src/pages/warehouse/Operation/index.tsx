@@ -21,7 +21,7 @@ export default function Operations() {
         { key: 'nameZh', label: 'master.field.nameZh', hideInTable: true },
         { key: 'nameEn', label: 'master.field.nameEn', hideInTable: true },
         { key: 'name', label: 'master.field.name', value: nameOf },
-        { key: 'scanRequired', label: 'master.operation.scanRequired', kind: 'multi', options: SCAN_STEP_KEYS, wide: true },
+        { key: 'scanRequired', label: 'master.operation.scanRequired', kind: 'multi', options: SCAN_STEP_KEYS, wide: true, extra: 'master.operation.scanHint' },
         { key: 'overrideRoleIds', label: 'master.operation.overrideRoles', kind: 'multi', options: roleOptions, wide: true, extra: 'master.operation.overrideHint' },
       ]}
     />

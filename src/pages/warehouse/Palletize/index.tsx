@@ -33,7 +33,7 @@ const FIELDS: SetupField<PalletizeRule>[] = [
     label: 'master.palletize.cartonsPerLayer',
     kind: 'number',
   },
-  { key: 'layers', label: 'master.palletize.layers', kind: 'number' },
+  { key: 'layers', label: 'master.palletize.layers', kind: 'number', extra: 'master.palletize.tallyHint' },
   {
     key: 'perPallet',
     label: 'master.palletize.perPallet',

@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Alert, App, Button, Col, Form, InputNumber, Input, Radio, Row, Skeleton, Space, Switch } from 'antd';
+import { Alert, App, Button, Col, Form, InputNumber, Radio, Row, Skeleton, Space, Switch } from 'antd';
 import Select from '@/components/Select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { keyOf, queryClient, useData } from '@/query';
 import { basicApi, warehouseConfigApi, type WarehouseConfig } from '@/services/master';
 import { localName } from '@/utils/localName';
 import { failureText } from '@/utils/request';
-import { ALLOCATION_RULE_KEYS, positions } from '../shared/options';
+import { ALLOCATION_RULE_KEYS, positions, printerOptions } from '../shared/options';
 
 /** What the tally does with a lot the notice did not name (literal keys: the locale tests see them). */
 const UNKNOWN_LOT_KEYS = { newLine: 'master.config.unknownLot.newLine', refuse: 'master.config.unknownLot.refuse' } as const satisfies Record<UnknownLotRule, string>;
@@ -26,7 +26,7 @@ const FIELDS: SetupField<WarehouseConfig>[] = [
   { key: 'blindCount', label: 'master.config.blindCount', kind: 'flag' },
   { key: 'recountVariancePct', label: 'master.config.recountVariancePct', kind: 'number' },
   { key: 'unknownLot', label: 'master.config.unknownLot', options: UNKNOWN_LOT_KEYS },
-  { key: 'stations', label: 'master.config.stations', value: (c) => c.stations.map((s) => `${s.station} ${s.labelSize} ${s.printer}`) },
+  { key: 'stations', label: 'master.config.stations', value: (c) => c.stations.map((s) => `${s.station} ${s.labelSize} ${s.printer || '-'}`) },
   { key: 'defaultUnit', label: 'master.config.defaultUnit' },
   { key: 'defaultCartonUnit', label: 'master.config.defaultCartonUnit' },
 ];
@@ -51,7 +51,8 @@ export default function WarehouseConfigPage() {
   const save = async (values: WarehouseConfigInput) => {
     setSaving(true);
     try {
-      const saved = await warehouseConfigApi.save({ ...values, stations: values.stations ?? [] });
+      // a cleared printer is '': the printer bound to the station (device bindings)
+      const saved = await warehouseConfigApi.save({ ...values, stations: (values.stations ?? []).map((s) => ({ ...s, printer: s.printer ?? '' })) });
       message.success(t('master.config.saved'));
       queryClient.setQueryData<typeof data>(keyOf('data', ...configKey), (old) => (old ? { ...old, ...saved } : old));
       refresh();
@@ -91,12 +92,7 @@ export default function WarehouseConfigPage() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} sm={12}>
-                    <Form.Item name="defaultUnit" label={t('master.config.defaultUnit')} rules={rules('defaultUnit')}>
-                      <SourceSelect source={units} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} sm={12}>
-                    <Form.Item name="defaultCartonUnit" label={t('master.config.defaultCartonUnit')} rules={rules('defaultCartonUnit')}>
+                    <Form.Item name="defaultUnit" label={t('master.config.defaultUnit')} rules={rules('defaultUnit')} extra={t('master.config.defaultUnitHint')}>
                       <SourceSelect source={units} />
                     </Form.Item>
                   </Col>
@@ -113,8 +109,8 @@ export default function WarehouseConfigPage() {
                             <Form.Item name={[item.name, 'labelSize']} rules={rules(['stations', 'labelSize'])} style={{ width: 140 }}>
                               <Select aria-label={t('master.config.labelSize')} options={LABEL_SIZES.map((s) => ({ value: s, label: s === 'A4' ? 'A4' : `${s.replace('x', ' × ')} mm` }))} />
                             </Form.Item>
-                            <Form.Item name={[item.name, 'printer']} rules={rules(['stations', 'printer'])} style={{ width: 200 }}>
-                              <Input placeholder={t('master.config.printer')} aria-label={t('master.config.printer')} />
+                            <Form.Item name={[item.name, 'printer']} rules={rules(['stations', 'printer'])} style={{ width: 240 }}>
+                              <SourceSelect source={printerOptions} allowClear placeholder={t('master.config.boundPrinter')} aria-label={t('master.config.printer')} />
                             </Form.Item>
                             <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('master.config.removeStation')} onClick={() => remove(item.name)} />
                           </Space>

@@ -4,6 +4,7 @@
  */
 import { sharedOptions } from '@/kits/setup/sharedOptions';
 import {
+  deviceApi,
   peopleApi,
   positionApi,
   zoneApi,
@@ -98,3 +99,9 @@ export const positionOptions = sharedOptions('master-positions', fetchPositions,
 /** The user and position options as reference data (a screen's labels), over the same one request as their selects. */
 export const userChoices = reference(['options', userOptions.cacheKey], userOptions.load);
 export const positionChoices = reference(['options', positionOptions.cacheKey], positionOptions.load);
+/** The warehouse's enabled printers (device bindings), "PRN-0001 · Zebra ZD421": a station's printer. */
+export const printerOptions = sharedOptions(
+  'master-printers',
+  () => deviceApi.list({ kind: 'printer', enabled: 'true', pageSize: 1000 }),
+  (answer) => answer.list.map((d) => ({ value: d.code, label: `${d.code} · ${d.model}` })),
+);
