@@ -60,7 +60,8 @@ for (const lang of ['zh', 'en']) {
       await login(page, 'staff');
       await page.goto(`${BASE_URL}/outbound/b2c/pack`);
       await page.getByTestId('pack-choose').waitFor();
-      await page.getByTestId(`pack-order-${order.no}`).waitFor();
+      // the list of picked orders (oldest first) has loaded: the chooser's scan field keeps the focus after it
+      await page.locator('tbody a[data-testid^="pack-order-"]').first().waitFor();
       await scan(page, order.no);
       const bench = page.getByTestId('pack-bench');
       await bench.waitFor();

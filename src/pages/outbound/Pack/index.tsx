@@ -177,7 +177,7 @@ function PackBench({ kind, orderId, onChanged, onLeave }: { kind: OrderKind; ord
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
             {open && (
-              <div>
+              <div style={{ maxWidth: 480 }}>
                 <label htmlFor="pack-weight">{t('outbound.pack.weight')}</label>
                 <Space.Compact block>
                   <InputNumber
