@@ -1,7 +1,7 @@
 /**
  * The pack bench on a 360 px handheld, in both languages, with a keyboard-wedge scanner (typed
  * text and Enter into the focused scan field): a picked order is scanned by its number and packed
- * into 2 cartons; a wrong item is refused with its message (nothing lost); a carton closes only with
+ * into 2 cartons (a count may go before an item); a wrong item is refused with its message (nothing lost); a carton closes only with
  * its weight and prints its label; the order becomes packed and is labelled on the label screen,
  * one parcel per carton.
  */
@@ -76,9 +76,14 @@ for (const lang of ['zh', 'en']) {
       await page.getByTestId('pack-feedback-success').filter({ hasText: say(lang, 'outbound.pack.packedItem', { qty: 1, sku: a, seq: 1 }) }).waitFor();
       await scan(page, a);
       await page.getByTestId(`pack-left-${a}`).filter({ hasText: '0' }).waitFor();
-      // a third one is more than was picked
+      // a third one is more than was picked; so are 3 at once (a count typed before the item)
       await scan(page, a);
       await page.getByTestId('pack-feedback-error').filter({ hasText: say(lang, 'server.outbound.pack.fullyPacked', { sku: a, left: 0 }) }).waitFor();
+      await scan(page, '3');
+      await page.getByTestId('pack-qty').filter({ hasText: say(lang, 'outbound.pack.nextQty', { qty: 3 }) }).waitFor();
+      await scan(page, c);
+      await page.getByTestId('pack-feedback-error').filter({ hasText: say(lang, 'server.outbound.pack.fullyPacked', { sku: c, left: 1 }) }).waitFor();
+      assert.equal(await page.getByTestId('pack-qty').count(), 0, 'the count is for one scan');
 
       // no weight: refused, the carton stays open
       await page.getByTestId('pack-close').click();

@@ -77,7 +77,7 @@ describe('the pack bench', () => {
     const unknown = call('POST /api/outbound/:kind/pack/:id/scan', { ...as({ id: o.id }, { code: 'NO-SUCH-CODE' }), lang: 'en' });
     expect([unknown.status, unknown.body.message]).toEqual([422, `NO-SUCH-CODE is not on order ${o.no}`]);
     const again = call('POST /api/outbound/:kind/pack/:id/scan', { ...as({ id: o.id }, { code: o.skus[0] }), lang: 'en' });
-    expect([again.status, again.body.message]).toEqual([409, `${o.skus[0]} is already fully packed (0 left)`]);
+    expect([again.status, again.body.message]).toEqual([409, `${o.skus[0]}: 0 left to pack, no more`]);
     expect(call('POST /api/outbound/:kind/pack/:id/scan', as({ id: o.id }, { code: o.skus[1], qty: 2 })).status).toBe(409);
     expect(call('POST /api/outbound/:kind/pack/:id/scan', as({ id: o.id }, {})).status).toBe(400);
     expect(snapshot()).toBe(before);

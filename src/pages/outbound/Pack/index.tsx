@@ -18,11 +18,14 @@ import CartonSheet from './CartonSheet';
 
 type Step = 'open' | 'item' | 'weight' | 'complete';
 const STEPS: Step[] = ['open', 'item', 'weight', 'complete'];
+/** A count typed or scanned before an item (product codes and barcodes are longer). */
+const QTY_SCAN = /^\d{1,4}$/;
 const PROMPTS: Record<Step, string> = { open: 'outbound.pack.promptOpen', item: 'outbound.pack.promptItem', weight: 'outbound.pack.promptWeight', complete: 'outbound.pack.promptComplete' };
 
 interface PackWrite {
   orderId: string;
   code?: string;
+  qty?: number;
   seq?: number;
   weight?: number;
 }
@@ -49,6 +52,8 @@ function PackBench({ kind, orderId, onChanged, onLeave }: { kind: OrderKind; ord
   const [weightError, setWeightError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [printed, setPrinted] = useState<PackCarton>();
+  // the units the next item scan stands for (a number scanned or typed before it)
+  const [qty, setQty] = useState(1);
 
   /** The bench as the server answered a write (every pack write answers the session), then the list. */
   const apply = (answer: unknown) => {
@@ -61,7 +66,7 @@ function PackBench({ kind, orderId, onChanged, onLeave }: { kind: OrderKind; ord
     screen: `outbound.${kind}.pack`,
     writes: {
       open: (p: PackWrite, k: string) => outboundApi.openCarton(kind, p.orderId, k),
-      scan: (p: PackWrite, k: string) => outboundApi.packScan(kind, p.orderId, p.code!, undefined, k),
+      scan: (p: PackWrite, k: string) => outboundApi.packScan(kind, p.orderId, p.code!, p.qty && p.qty > 1 ? p.qty : undefined, k),
       close: (p: PackWrite, k: string) => outboundApi.closeCarton(kind, p.orderId, p.seq!, p.weight!, k),
       complete: (p: PackWrite, k: string) => outboundApi.completePacking(kind, p.orderId, k),
     },
@@ -98,15 +103,22 @@ function PackBench({ kind, orderId, onChanged, onLeave }: { kind: OrderKind; ord
 
   const onScan = async ({ code, gs1 }: ScanHit) => {
     if (!session) return;
-    // a product the order does not have, or one already packed, is refused here too: the same words as the server's
     const line = session.lines.find((l) => codeMatches(code, [l.sku, ...l.barcodes]));
-    const refusal = packScanRefusal(session.lines, session.cartons, line?.sku);
+    // a short number (no product's code) is the count of the next item: many units of one product in one scan
+    if (!line && QTY_SCAN.test(code) && Number(code) > 0) {
+      setQty(Number(code));
+      return station.say({ type: 'info', text: t('outbound.pack.qtySet', { qty: Number(code) }) });
+    }
+    // a product the order does not have, or more of one than is left, is refused here too: the same words as the server's
+    const n = gs1?.count ?? qty;
+    setQty(1);
+    const refusal = packScanRefusal(session.lines, session.cartons, line?.sku, n);
     if (refusal === 'noOpenCarton') return station.say({ type: 'error', text: t('server.outbound.pack.noOpenCarton') });
     if (refusal === 'notOnOrder') return station.say({ type: 'error', text: t('server.outbound.pack.notOnOrder', { code, no: session.orderNo }) });
     if (refusal === 'fullyPacked') return station.say({ type: 'error', text: t('server.outbound.pack.fullyPacked', { sku: line!.sku, left: line!.left }) });
     const carton = open!;
-    const outcome = await write('scan', { orderId, code: gs1?.gtin ? line!.sku : code }, `1 × ${line!.sku} → ${t('outbound.pack.carton', { seq: carton.seq })}`);
-    if (outcome?.status === 'sent') station.say({ type: 'success', text: t('outbound.pack.packedItem', { qty: 1, sku: line!.sku, seq: carton.seq }) });
+    const outcome = await write('scan', { orderId, code: gs1?.gtin ? line!.sku : code, qty: n }, `${n} × ${line!.sku} → ${t('outbound.pack.carton', { seq: carton.seq })}`);
+    if (outcome?.status === 'sent') station.say({ type: 'success', text: t('outbound.pack.packedItem', { qty: n, sku: line!.sku, seq: carton.seq }) });
   };
 
   /** A carton's label to the printer (the barcode library first, so the sheet has its barcode). */
@@ -166,6 +178,7 @@ function PackBench({ kind, orderId, onChanged, onLeave }: { kind: OrderKind; ord
             <b>{session.carrier}</b>
           </span>
           <span data-testid="pack-open-carton">{open ? t('outbound.pack.openCartonTitle', { seq: open.seq }) : t('outbound.pack.noCartonOpen')}</span>
+          {qty > 1 && <Tag color="blue" data-testid="pack-qty">{t('outbound.pack.nextQty', { qty })}</Tag>}
         </div>
       }
       scan={!done && step !== 'complete' ? { prompt: t(PROMPTS[step === 'open' ? 'item' : step]), onScan } : undefined}
