@@ -89,6 +89,7 @@ const SCREENS = {
     ['b2c', 'b2b'].flatMap((kind) => [
       [`/outbound/${kind}`, { open: [NEW, IMPORT, detail('a[data-testid^="order-"]', '[data-testid=order-lines] tbody tr[data-row-key]')] }],
       [`/outbound/${kind}/pick`, { open: [detail('a[data-testid^="wave-"]', '[data-testid=wave-pick] tbody tr[data-row-key]')] }],
+      [`/outbound/${kind}/pack`, { open: [detail('a[data-testid^="pack-order-"]', '[data-testid=pack-bench] [data-testid=pack-lines] tbody tr[data-row-key]')] }],
       [`/outbound/${kind}/label`, {}],
       [`/outbound/${kind}/delivery`, { open: [detail('a[data-testid^="manifest-"]', '[data-testid=manifest-scan] tbody tr[data-row-key]')] }],
     ]),

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { api, apiToken, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
 import { say } from './texts.mjs';
+import { packThroughApi } from './packing.mjs';
 
 const b = useBrowser();
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -38,13 +39,14 @@ before(async () => {
     await order(2, { name: FORMULAS.hyperlink, address: SCRIPT, city: FORMULAS.minus }),
     await order(3, { name: FORMULAS.cmd, address: '1 Main St', city: FORMULAS.tab }),
   ];
-  // the first one picked and labelled: its shipping label prints
+  // the first one picked, packed and labelled: its shipping label prints
   const first = made.orders[0];
   await ok('allocate', call('/api/outbound/b2c/orders/bulk', { method: 'POST', body: { action: 'allocate', ids: [first.id] } }));
   const wave = await ok('wave', call('/api/outbound/b2c/waves', { method: 'POST', body: { orderIds: [first.id] } }));
   for (const task of (await ok('wave', call(`/api/outbound/b2c/waves/${wave.id}`))).tasks) {
     await ok('pick', call(`/api/outbound/b2c/waves/${wave.id}/tasks/${task.id}/pick`, { method: 'POST', body: { qty: task.qty } }));
   }
+  await packThroughApi(call, 'b2c', first.id);
   await ok('label', call(`/api/outbound/b2c/orders/${first.id}/label`, { method: 'POST' }));
 
   made.product = await ok('product', call('/api/master/products', { method: 'POST', body: { sku: `ESC-${run}`, nameZh: `${IMG} 杯`, nameEn: `${IMG} cup`, barcodes: [`ESCB${run}`], unit: 'PCS' } }));

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { animationsDone, api, apiToken, axeViolations, BASE_URL, dialog, formatViolations, login, newPage, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
 import { readTexts } from './texts.mjs';
+import { packThroughApi } from './packing.mjs';
 
 /**
  * The lot trace (recall) in both languages, as admin on w1: a lot the seed put on shelves is
@@ -38,6 +39,7 @@ async function shipLot(call) {
   const task = ok(await call(`/api/outbound/b2c/waves/${wave.id}`), 'wave detail').tasks[0];
   assert.ok(task.lot, 'the pick is lot-controlled');
   ok(await call(`/api/outbound/b2c/waves/${wave.id}/tasks/${task.id}/pick`, { method: 'POST', body: { qty: 1, lot: task.lot } }), 'pick');
+  await packThroughApi(call, 'b2c', order.id);
   const labelled = ok(await call(`/api/outbound/b2c/orders/${order.id}/label`, { method: 'POST' }), 'label');
   const manifest = ok(await call('/api/outbound/b2c/manifests', { method: 'POST', body: { carrier: 'SF' } }), 'manifest');
   ok(await call(`/api/outbound/b2c/manifests/${manifest.id}/scan`, { method: 'POST', body: { trackingNo: labelled.parcels[0].trackingNo } }), 'scan');

@@ -33,7 +33,7 @@ describe('menus per account', () => {
     await login(page, 'staff');
     assert.deepEqual(await menuLabels(page), [
       'Homepage',
-      'Outbound', 'B2C', 'B2C orders', 'Pick', 'Label', 'Delivery', 'B2B', 'B2B orders', 'Pick', 'Label', 'Delivery', 'Destroy', 'Transfers',
+      'Outbound', 'B2C', 'B2C orders', 'Pick', 'Pack', 'Label', 'Delivery', 'B2B', 'B2B orders', 'Pick', 'Pack', 'Label', 'Delivery', 'Destroy', 'Transfers',
       'Inventory', 'Inventory list', 'Location inventory', 'Inventory records', 'Lot trace', 'Network stock', 'Cycle count management', 'Count', 'SKU count',
       'Cycle count', 'FBA locations', 'FBA location records',
       'Tasks',

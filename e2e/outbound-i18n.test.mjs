@@ -53,11 +53,22 @@ const openPrintPopover = async (page) => {
 
 /** A screen: its path, the locale key of its title, its breadcrumb (keys), whether it shows dates. */
 const screen = (path, title, crumbs, dates, open) => ({ path, title, crumbs: ['menu.outbound', ...crumbs], dates, open });
+/** Opens the first picked order at the pack bench; its receiver's name may be Chinese. */
+const openPackBench = (kind) => async (page) => {
+  const link = page.locator('tbody a[data-testid^="pack-order-"]').first();
+  const no = (await link.innerText()).trim();
+  await link.click();
+  await page.locator('[data-testid=pack-lines] tbody tr[data-row-key]').first().waitFor();
+  const row = (await backend(page, `/api/outbound/${kind}/orders?no=${no}`)).list.find((o) => o.no === no);
+  const { receiver } = await backend(page, `/api/outbound/${kind}/pack/${row.id}`);
+  return { region: '[data-testid=pack-bench]', data: [receiver.name] };
+};
 const SCREENS = [
   screen('/outbound/b2c', 'menu.outbound.b2c.order', ['menu.outbound.b2c'], true, openOrderDrawer('b2c')),
   screen('/outbound/b2b', 'menu.outbound.b2b.order', ['menu.outbound.b2b'], true, openOrderDrawer('b2b')),
   ...['b2c', 'b2b'].flatMap((kind) => [
     screen(`/outbound/${kind}/pick`, 'menu.outbound.pick', [`menu.outbound.${kind}`, 'menu.outbound.pick'], true, openDetail('tbody a[data-testid^="wave-"]', '[data-testid=wave-pick]')),
+    screen(`/outbound/${kind}/pack`, 'menu.outbound.pack', [`menu.outbound.${kind}`, 'menu.outbound.pack'], true, openPackBench(kind)),
     screen(`/outbound/${kind}/label`, 'menu.outbound.label', [`menu.outbound.${kind}`, 'menu.outbound.label'], false, openPrintPopover),
     screen(`/outbound/${kind}/delivery`, 'menu.outbound.delivery', [`menu.outbound.${kind}`, 'menu.outbound.delivery'], true, openDetail('tbody a[data-testid^="manifest-"]', '[data-testid=manifest-scan]')),
   ]),

@@ -1,5 +1,6 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { packThroughApi } from './packing.mjs';
 import { api, confirmPopconfirm, login, newPage, pickOption, popconfirm, resetBackend, selectOption, sideMenu, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
@@ -105,6 +106,8 @@ test('B2C: create → allocate → wave → scan-pick → label → manifest →
 
   await scanPickWave(page, 'b2c', order.no);
   assert.equal((await orderByNo('b2c', order.no)).status, 'picked');
+  // packed at the bench (its own test: e2e/pack.test.mjs), then labelled here
+  await packThroughApi(call, 'b2c', order.id);
 
   await page.goto(`${BASE_URL}/outbound/b2c/label`);
   await page.locator(`[data-testid="label-${order.no}"]`).click();
@@ -405,6 +408,8 @@ test('B2B: cartons get one label each; the manifest needs every carton before ha
   const page = await newPage(b.browser, { lang: 'en' });
   await login(page, 'staff');
   await scanPickWave(page, 'b2b', order.no);
+  // packed in 2 cartons: the order's cartons are the packed ones, one label each
+  await packThroughApi(call, 'b2b', order.id, 2);
   await page.goto(`${BASE_URL}/outbound/b2b/label`);
   await page.locator(`[data-testid="label-${order.no}"]`).click();
   await page.locator('[data-testid=tab-labelled]').click();

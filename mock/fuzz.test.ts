@@ -34,6 +34,7 @@ import type { CmsEnv } from './_lib/cms/types';
 import { BOOKING_SLOTS } from '../src/domain/cms/machine';
 import type { Handler } from './_lib/http';
 import { confirmPick, createManifest, createOrder, createWave, scanIntoManifest, shortPick, transition } from './_lib/outbound/orders';
+import { closePackCarton, openPackCarton, packAll, packScan } from './_lib/outbound/packing';
 import { available } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
 import type { Catalog, WarehouseData } from './_lib/outbound/types';
@@ -58,6 +59,8 @@ interface Endpoint {
   valid?: () => Record<string, unknown>;
   /** Top-level fields whose absence the endpoint must refuse. */
   required?: string[];
+  /** Top-level number fields that take fractions (a weight in kg): 0.5 is no wrong value there. */
+  fractions?: string[];
   /** What the valid body changes lies outside the hashed store (sessions, the idle time). */
   outsideStore?: true;
   /**
@@ -112,10 +115,21 @@ function smallStore() {
   const sku = state.products.find((p) => available(wh.rowsBySku.get(p.sku)![0]) > 20)!.sku;
   const make = () => createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku, qty: 1 }] }, 'SZ01');
   const [picked, labelled] = [make(), make()];
-  for (const o of [picked, labelled]) transition(wh, ctx, o, 'allocate');
-  const w = createWave(wh, ctx, 'b2c', [picked, labelled]);
+  // at the pack bench: a carton open with 1 of 2 units in it; every unit in a closed carton, not yet completed; packed
+  const [packing, packedUp, packed] = [{ sku, qty: 2 }, { sku, qty: 1 }, { sku, qty: 1 }].map((line) =>
+    createOrder(state, wh, ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [line] }, 'SZ01'),
+  );
+  for (const o of [picked, labelled, packing, packedUp, packed]) transition(wh, ctx, o, 'allocate');
+  const w = createWave(wh, ctx, 'b2c', [picked, labelled, packing, packedUp, packed]);
   for (const t of w.tasks) confirmPick(wh, ctx, w, t.id, t.qty, t.lot);
+  packAll(state, wh, ctx, labelled);
   transition(wh, ctx, labelled, 'label');
+  packAll(state, wh, ctx, packed);
+  openPackCarton(packing, ctx);
+  packScan(state, packing, ctx, sku);
+  const box = openPackCarton(packedUp, ctx);
+  packScan(state, packedUp, ctx, sku);
+  closePackCarton(packedUp, ctx, box.seq, 1.2);
   const waving = make();
   transition(wh, ctx, waving, 'allocate');
   createWave(wh, ctx, 'b2c', [waving]);
@@ -392,6 +406,9 @@ const TASK_ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/tasks/priority', opts: taskCaller, valid: () => ({ ids: [openPickTask()], priority: 'high' }), required: ['ids', 'priority'] },
 ];
 
+/** The order at the pack bench with a carton open (1 of its 2 units in it). */
+const packingOrder = () => first(wh.orders, (o) => o.status === 'picked' && !!o.packCartons?.some((c) => c.status === 'open'), 'order with an open carton');
+
 const ENDPOINTS: Endpoint[] = [
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2c' }), valid: () => order('b2c'), required: ORDER_REQUIRED },
   { route: 'POST /api/outbound/:kind/orders', opts: () => staff({ kind: 'b2b' }), valid: () => order('b2b'), required: [...ORDER_REQUIRED, 'cartons'] },
@@ -443,7 +460,14 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ location: first(wh.putbacks, (p) => p.status === 'open', 'open put-back').lines[0].from }),
     required: ['location'],
   },
-  { route: 'POST /api/outbound/:kind/orders/:id/label', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'picked', 'picked order').id }) },
+  { route: 'POST /api/outbound/:kind/pack/:id/cartons', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.status === 'picked' && !o.packCartons?.length, 'picked order').id }) },
+  { route: 'POST /api/outbound/:kind/pack/:id/scan', opts: () => staff({ kind: 'b2c', id: packingOrder().id }), valid: () => ({ code: packingOrder().lines[0].sku }), required: ['code'] },
+  { route: 'POST /api/outbound/:kind/pack/:id/cartons/:seq/close', opts: () => staff({ kind: 'b2c', id: packingOrder().id, seq: '1' }), valid: () => ({ weight: 2.5 }), required: ['weight'], fractions: ['weight'] },
+  {
+    route: 'POST /api/outbound/:kind/pack/:id/complete',
+    opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.status === 'picked' && !!o.packCartons?.length && o.packCartons.every((c) => c.status === 'closed'), 'order packed up').id }),
+  },
+  { route: 'POST /api/outbound/:kind/orders/:id/label', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'packed', 'packed order').id }) },
   { route: 'POST /api/outbound/:kind/orders/:id/print', opts: () => staff({ kind: 'b2c', id: first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'labelled', 'labelled order').id }), valid: () => ({ copies: 2 }) },
   { route: 'POST /api/outbound/:kind/manifests', opts: () => staff({ kind: 'b2b' }), valid: () => ({ carrier: 'SF', dock: 'D01', trailer: 'TR-1' }), required: ['carrier', 'dock', 'trailer'] },
   { route: 'POST /api/outbound/:kind/manifests', opts: () => staff({ kind: 'b2c' }), valid: () => ({ carrier: 'SF' }), required: ['carrier'] },
@@ -571,9 +595,9 @@ describe('every write endpoint records its write in the audit trail (the logs sc
 const HUGE = ['X'.repeat(100_001), '汉'.repeat(100_001), '<script>alert(1)</script>'.repeat(5_000), '😀'.repeat(50_001)];
 const NOISE = ['<script>alert(1)</script>', '"; DROP TABLE orders; --', 'ä€😀\u202e', '\u0000', '   '];
 /** Values of the wrong type for a value of the given one (each one certainly refused). */
-const wrongFor = (v: unknown): fc.Arbitrary<unknown> => {
+const wrongFor = (v: unknown, fraction = false): fc.Arbitrary<unknown> => {
   if (typeof v === 'string') return fc.oneof(fc.constantFrom(null, 5, -1.5, true, {}, [], ['x']), fc.constantFrom(...HUGE));
-  if (typeof v === 'number') return fc.constantFrom(null, String(v), '<script>', true, {}, [v], -1, 0.5, 1e12);
+  if (typeof v === 'number') return fc.constantFrom(null, String(v), '<script>', true, {}, [v], -1, ...(fraction ? [0] : [0.5]), 1e12);
   if (typeof v === 'boolean') return fc.constantFrom(null, 'true', 1, 0, {}, []);
   // 2001 items: more than any list limit (import rows: 2000)
   if (Array.isArray(v)) return fc.constantFrom(null, 'x', 5, {}, [null], new Array(2_001).fill(v[0] ?? 'x'));
@@ -607,7 +631,7 @@ function badBody(e: Endpoint): fc.Arbitrary<unknown> {
     notAnObject,
     // a field of the wrong type, too long, out of range
     fc.constantFrom(...all).chain(({ path, value }) =>
-      wrongFor(value).map((bad) => {
+      wrongFor(value, e.fractions?.includes(path.join('.'))).map((bad) => {
         const b = clone(valid);
         setAt(b, path, bad);
         return b;

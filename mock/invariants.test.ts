@@ -16,6 +16,8 @@ import { available, putOnHold, releaseHold, type JournalLine, type StockRow } fr
 import { availableOf, checkInvariants, fifoRows } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
 import { confirmManifest, confirmPick, confirmPutback, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition as orderTransition } from './_lib/outbound/orders';
+import { closePackCarton, completePacking, openPackCarton, packScan } from './_lib/outbound/packing';
+import { packedOf } from '../src/domain/outbound/packing';
 import { prng } from './_lib/prng';
 import { ensureFbaLocations, relocateOut, transition as relocationTransition, type RelocateEnv } from './_lib/relocate';
 import { releaseFba, stageFba, isFbaLocation } from './_lib/relocate/fba';
@@ -33,7 +35,7 @@ const RUNS = 10;
 /** A notice's next step through the dock (and its approval), as a receiving team takes it. */
 const NEXT_AT_DOCK: Partial<Record<string, 'arrive' | 'unload' | 'receive' | 'approve'>> = { created: 'arrive', arrived: 'unload', unloading: 'receive', approval: 'approve' };
 /** Order states whose allocations hold stock. */
-const HOLDING: ReadonlySet<string> = new Set(['allocated', 'picking', 'picked', 'labelled', 'exception']);
+const HOLDING: ReadonlySet<string> = new Set(['allocated', 'picking', 'picked', 'packed', 'labelled', 'exception']);
 
 /** One warehouse every area works in: the fixture's stock and layout, each area's documents empty. */
 function warehouse() {
@@ -89,6 +91,17 @@ function wavedOrder(w: World) {
   return createWave(w.wh, w.ctx, 'b2c', [o]);
 }
 
+/** Whether a pack bench scan went through (a refusal is a DomainError). */
+function packs(scan: () => void) {
+  try {
+    scan();
+    return true;
+  } catch (e) {
+    if (e instanceof DomainError) return false;
+    throw e;
+  }
+}
+
 /** The random run's actions by name, each with its weight. */
 const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
   order: {
@@ -106,14 +119,37 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
       if (wave && t) shortPick(w.wh, w.ctx, wave, t.id, w.rng.int(0, t.qty - 1), 'bin empty');
     },
   },
+  pack: {
+    weight: 2,
+    run: (w) => {
+      // the pack bench: cartons opened, items scanned (a wrong or extra one refused), closed with a weight, then completed
+      const o = w.pick(liveOrders(w, 'picked'));
+      if (!o) return;
+      const cartons = w.rng.int(1, 2);
+      for (let c = 0; c < cartons; c++) {
+        const plan = o.lines.map((line) => {
+          const left = line.picked - packedOf(o.packCartons ?? [], line.sku);
+          return { sku: line.sku, qty: c === cartons - 1 ? left : Math.floor(left / 2) };
+        });
+        if (!plan.some((p) => p.qty > 0)) continue;
+        const box = openPackCarton(o, w.ctx);
+        for (const p of plan) if (p.qty > 0) packScan(w.state, o, w.ctx, p.sku, p.qty);
+        if (packs(() => packScan(w.state, o, w.ctx, 'NOT-ON-ORDER'))) throw new Error(`${o.no}: an item not on the order was packed`);
+        if (c === cartons - 1 && packs(() => packScan(w.state, o, w.ctx, o.lines[0].sku))) throw new Error(`${o.no}: more was packed than picked`);
+        closePackCarton(o, w.ctx, box.seq, w.rng.int(1, 30));
+      }
+      if (o.packCartons!.some((c) => c.status === 'open')) return;
+      completePacking(w.wh, w.ctx, o);
+    },
+  },
   ship: {
     weight: 1,
     run: (w) => {
-      const picked = liveOrders(w, 'picked').slice(0, 3);
-      if (!picked.length) return;
-      for (const o of picked) orderTransition(w.wh, w.ctx, o, 'label');
+      const packed = liveOrders(w, 'packed').slice(0, 3);
+      if (!packed.length) return;
+      for (const o of packed) orderTransition(w.wh, w.ctx, o, 'label');
       const m = createManifest(w.wh, w.ctx, 'b2c', 'SF');
-      for (const o of picked) for (const p of o.parcels) scanIntoManifest(w.wh, m, p.trackingNo);
+      for (const o of packed) for (const p of o.parcels) scanIntoManifest(w.wh, m, p.trackingNo);
       confirmManifest(w.wh, w.ctx, m);
     },
   },

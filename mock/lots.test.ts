@@ -16,6 +16,7 @@ import { confirmPick, createOrder, createWave, transition } from './_lib/outboun
 import { inboundEnv } from './_lib/inbound';
 import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
+import { packAll } from './_lib/outbound/packing';
 
 
 const ctx = { operator: 'tester', now: '2026-11-10T00:00:00.000Z' };
@@ -135,6 +136,7 @@ describe('hold and trace by lot', () => {
     transition(w.wh, ctx, o, 'allocate');
     const wave = createWave(w.wh, ctx, 'b2c', [o]);
     for (const t of wave.tasks) confirmPick(w.wh, ctx, wave, t.id, t.qty, t.lot);
+    packAll(w.state, w.wh, ctx, o);
     transition(w.wh, ctx, o, 'label');
     transition(w.wh, ctx, o, 'ship');
     return o;

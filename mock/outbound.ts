@@ -14,6 +14,8 @@ import {
   importSchema,
   manifestSchema,
   orderSchema,
+  packCloseSchema,
+  packScanSchema,
   pickSchema,
   printSchema,
   scanSchema,
@@ -36,6 +38,7 @@ import {
   MANIFEST_STATUSES,
   orderDetail as orderDetailAnswer,
   outboundMeta,
+  packSession,
   pickTask,
   productHits as productHitsAnswer,
   putbackAnswer,
@@ -69,6 +72,7 @@ import {
 } from './_lib/outbound/orders';
 import { orderDetail, productHits, putbackOf } from './_lib/outbound/query';
 import { putbackTaskId } from './_lib/outbound/putbacks';
+import { closePackCarton, completePacking, openPackCarton, packScan, packSessionOf } from './_lib/outbound/packing';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machine';
 import type { Catalog, Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
 import type { BasicEntry } from './_lib/master/types';
@@ -78,7 +82,7 @@ import { requireScans } from './_lib/master/operations';
 /** A dictionary entry as selects name it. */
 const named = ({ code, nameZh, nameEn }: BasicEntry) => ({ code, nameZh, nameEn });
 
-/** Menu ids per screen: order list, pick, label, delivery. */
+/** Menu ids per screen: order list, pick, pack, label, delivery. */
 const IDS = OUTBOUND_MENU_IDS;
 
 /** The caller, its warehouse's outbound data and a context for changes; 403 without one of the screens. */
@@ -258,8 +262,8 @@ export default defineRoutes({
     return productHits(state, wh, String(req.query.q ?? ''));
   }),
 
-  'GET /api/outbound/:kind/meta': handle({ summary: 'What the outbound selects offer: carriers (enabled and disabled) and outbound docks.', ...onScreens('order', 'pick', 'label', 'delivery'), answer: outboundMeta }, (req) => {
-    const { wh } = scope(req, ['order', 'pick', 'label', 'delivery']);
+  'GET /api/outbound/:kind/meta': handle({ summary: 'What the outbound selects offer: carriers (enabled and disabled) and outbound docks.', ...onScreens('order', 'pick', 'pack', 'label', 'delivery'), answer: outboundMeta }, (req) => {
+    const { wh } = scope(req, ['order', 'pick', 'pack', 'label', 'delivery']);
     return { carriers: offeredCarriers(wh).map(named), disabledCarriers: dictionaryEntries(wh, 'carrier', false).map(named), docks: outboundDocks(wh) };
   }),
 
@@ -341,9 +345,48 @@ export default defineRoutes({
     return putbackOf(wh, pb.no)!;
   }),
 
+  // ------------------------------------------------------------ pack
+
+  'GET /api/outbound/:kind/pack/:id': handle({ summary: 'An order at the pack bench: each line\'s picked, packed and left units, and its cartons.', ...onScreens('pack'), answer: packSession }, (req) => {
+    const { state, wh, kind } = scope(req, ['pack']);
+    return packSessionOf(state, orderOf(wh, kind, req.params.id));
+  }),
+
+  'POST /api/outbound/:kind/pack/:id/cartons': handle({ summary: 'Opens a carton for a picked order (one open at a time).', ...onScreens('pack'), body: emptyBodySchema, answer: packSession }, (req) => {
+    const { state, wh, kind, ctx } = scope(req, ['pack']);
+    parseBody(emptyBodySchema, req.body);
+    const o = orderOf(wh, kind, req.params.id);
+    domain(req, () => auditedRecord({ ledger: wh, ctx }, 'order', o, 'openCarton', () => openPackCarton(o, ctx)));
+    return packSessionOf(state, o);
+  }),
+
+  'POST /api/outbound/:kind/pack/:id/scan': handle({ summary: 'Scans a product (SKU or barcode) into the open carton: 422 if the order does not have it, 409 if all of it is packed.', ...onScreens('pack'), body: packScanSchema, answer: packSession }, (req) => {
+    const { state, wh, kind, ctx } = scope(req, ['pack']);
+    const { code, qty } = parseBody(packScanSchema, req.body);
+    const o = orderOf(wh, kind, req.params.id);
+    domain(req, () => auditedRecord({ ledger: wh, ctx }, 'order', o, 'scan', () => packScan(state, o, ctx, code, qty)));
+    return packSessionOf(state, o);
+  }),
+
+  'POST /api/outbound/:kind/pack/:id/cartons/:seq/close': handle({ summary: 'Closes a carton with its weight (kg).', ...onScreens('pack'), body: packCloseSchema, answer: packSession }, (req) => {
+    const { state, wh, kind, ctx } = scope(req, ['pack']);
+    const { weight } = parseBody(packCloseSchema, req.body);
+    const o = orderOf(wh, kind, req.params.id);
+    domain(req, () => auditedRecord({ ledger: wh, ctx }, 'order', o, 'closeCarton', () => closePackCarton(o, ctx, Number(req.params.seq), weight)));
+    return packSessionOf(state, o);
+  }),
+
+  'POST /api/outbound/:kind/pack/:id/complete': handle({ summary: 'Completes packing: every picked unit is in a closed carton; the order becomes packed.', ...onScreens('pack'), body: emptyBodySchema, answer: packSession }, (req) => {
+    const { state, wh, kind, ctx } = scope(req, ['pack']);
+    parseBody(emptyBodySchema, req.body);
+    const o = orderOf(wh, kind, req.params.id);
+    domain(req, () => completePacking(wh, ctx, o));
+    return packSessionOf(state, o);
+  }),
+
   // ------------------------------------------------------------ label
 
-  'POST /api/outbound/:kind/orders/:id/label': handle({ summary: 'Labels a picked order: its parcels get tracking numbers.', ...onScreens('label'), body: emptyBodySchema, answer: orderDetailAnswer }, (req) => {
+  'POST /api/outbound/:kind/orders/:id/label': handle({ summary: 'Labels a packed order: a parcel per packed carton, each with a tracking number.', ...onScreens('label'), body: emptyBodySchema, answer: orderDetailAnswer }, (req) => {
     const { state, wh, kind, ctx } = scope(req, ['label']);
     parseBody(emptyBodySchema, req.body);
     const o = orderOf(wh, kind, req.params.id);

@@ -11,6 +11,12 @@ export const RANDOM_RUN_ROUTES: Record<string, string> = {
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short': 'shortPick',
   'POST /api/outbound/:kind/manifests/:id/confirm': 'ship',
   'POST /api/outbound/:kind/orders/:id/shipShort': 'exception',
+  // the pack bench moves no stock; its writes are in the run all the same (a packed order is what ships)
+  'POST /api/outbound/:kind/pack/:id/cartons': 'pack',
+  'POST /api/outbound/:kind/pack/:id/scan': 'pack',
+  'POST /api/outbound/:kind/pack/:id/cartons/:seq/close': 'pack',
+  'POST /api/outbound/:kind/pack/:id/complete': 'pack',
+  'POST /api/outbound/:kind/orders/:id/label': 'ship',
   'POST /api/outbound/:kind/putbacks/:id/confirm': 'putback',
   'POST /api/outbound/destroy': 'destroy',
   'POST /api/outbound/destroy/:id/:action': 'destroy',

@@ -34,6 +34,7 @@ export const warehouseMenu: MenuItem[] = [
         children: [
           { key: 'order', path: '', label: 'menu.outbound.b2c.order', id: '71' },
           { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '77' },
+          { key: 'pack', path: 'pack', label: 'menu.outbound.pack', id: '611' },
           { key: 'label', path: 'label', label: 'menu.outbound.label', id: '66' },
           { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '59' },
         ],
@@ -43,6 +44,7 @@ export const warehouseMenu: MenuItem[] = [
         children: [
           { key: 'order', path: '', label: 'menu.outbound.b2b.order', id: '297' },
           { key: 'pick', path: 'pick', label: 'menu.outbound.pick', id: '298' },
+          { key: 'pack', path: 'pack', label: 'menu.outbound.pack', id: '612' },
           { key: 'label', path: 'label', label: 'menu.outbound.label', id: '292' },
           { key: 'delivery', path: 'delivery', label: 'menu.outbound.delivery', id: '277' },
         ],

@@ -5,6 +5,7 @@ import * as answer from '@/domain/outbound/answers';
 import { checked } from './shape';
 import type { PutbackStatus } from '@/domain/outbound/machine';
 import type { ShortRest } from '@/domain/outbound/schema';
+import type { PackCarton } from '@/domain/outbound/packing';
 import type {
   BulkAction,
   Carrier,
@@ -85,11 +86,31 @@ export interface OrderDetail extends OrderRow {
   /** Shipped short: what became of the units not picked. */
   shortRest?: ShortRest;
   putback?: Putback;
-  parcels: { trackingNo: string; seq: number; printCount: number }[];
+  /** One per packed carton (its weight, kg). */
+  parcels: { trackingNo: string; seq: number; printCount: number; weight?: number }[];
+  /** The cartons the pack bench packed the order in. */
+  packCartons: PackCarton[];
   /** Each line with the stock rows it was allocated from (`allocations`: where, how many, picked, and why). */
   lines: { sku: string; nameZh?: string; nameEn?: string; qty: number; allocated: number; picked: number; short: number; locations: string[]; allocations: OrderAllocation[] }[];
   history: { from: OrderStatus | null; to: OrderStatus; action: string; at: string; operator: string; note?: string }[];
   records: InvRecord[];
+}
+
+export type { PackCarton };
+
+/** An order at the pack bench (`GET /api/outbound/:kind/pack/:id`): lines with picked / packed / left units, its cartons. */
+export interface PackSession {
+  orderId: string;
+  orderNo: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  carrier: Carrier;
+  receiver: Receiver;
+  lines: { sku: string; nameZh?: string; nameEn?: string; barcodes: string[]; picked: number; packed: number; left: number }[];
+  cartons: PackCarton[];
+  /** Every picked unit is in a closed carton: packing may be finished. */
+  complete: boolean;
+  updatedAt: string;
 }
 
 export interface OrderQuery {
@@ -258,6 +279,14 @@ export const outboundApi = {
   shipShort: (kind: OrderKind, id: string, rest: ShortRest) => checked(answer.orderDetail, request<OrderDetail>('POST', `${base}/orders/:id/shipShort`, { kind, id, rest })),
   /** Confirms a put-back task: its units are on `location`. */
   confirmPutback: (kind: OrderKind, id: string, location: string) => checked(answer.putbackAnswer, request<Putback>('POST', `${base}/putbacks/:id/confirm`, { kind, id, location })),
+  /** The pack bench: an order's lines and cartons; the writes below answer it too (scan writes: an idempotency key). */
+  packSession: (kind: OrderKind, id: string) => checked(answer.packSession, request<PackSession>('GET', `${base}/pack/:id`, { kind, id })),
+  openCarton: (kind: OrderKind, id: string, idempotencyKey?: string) => checked(answer.packSession, request<PackSession>('POST', `${base}/pack/:id/cartons`, { kind, id }, { idempotencyKey })),
+  packScan: (kind: OrderKind, id: string, code: string, qty?: number, idempotencyKey?: string) =>
+    checked(answer.packSession, request<PackSession>('POST', `${base}/pack/:id/scan`, { kind, id, code, ...(qty ? { qty } : {}) }, { idempotencyKey })),
+  closeCarton: (kind: OrderKind, id: string, seq: number, weight: number, idempotencyKey?: string) =>
+    checked(answer.packSession, request<PackSession>('POST', `${base}/pack/:id/cartons/:seq/close`, { kind, id, seq, weight }, { idempotencyKey })),
+  completePacking: (kind: OrderKind, id: string, idempotencyKey?: string) => checked(answer.packSession, request<PackSession>('POST', `${base}/pack/:id/complete`, { kind, id }, { idempotencyKey })),
   label: (kind: OrderKind, id: string) => checked(answer.orderDetail, request<OrderDetail>('POST', `${base}/orders/:id/label`, { kind, id })),
   print: (kind: OrderKind, id: string, copies: number) => checked(answer.orderDetail, request<OrderDetail>('POST', `${base}/orders/:id/print`, { kind, id, copies })),
   manifests: (kind: OrderKind, q: { current?: number; pageSize?: number; status?: string }) =>

@@ -140,7 +140,7 @@ export interface FigureDecl {
 }
 
 /** The order states still to work on, each a figure of its list's tab. */
-const OPEN_ORDER_STATES = ['created', 'allocated', 'picking', 'picked', 'labelled', 'exception'] as const;
+const OPEN_ORDER_STATES = ['created', 'allocated', 'picking', 'picked', 'packed', 'labelled', 'exception'] as const;
 /** Notices on their way through the dock: receiving progress. */
 const RECEIVING_STATES = ['arrived', 'unloading', 'received', 'approval', 'tallied'] as const;
 /** "Near expiry" on the dashboard: one of the stock list's offered day counts. */

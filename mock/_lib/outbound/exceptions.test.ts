@@ -9,6 +9,7 @@ import { confirmManifest, confirmPick, confirmPutback, createManifest, createOrd
 import { orderProgress, putbackWork } from './putbacks';
 import { orderDetail } from './query';
 import type { Ctx, Order, WarehouseData, Catalog } from './types';
+import { packAll } from './packing';
 
 const ctx: Ctx = { operator: 'tester', now: '2026-11-02T00:00:00.000Z' };
 const input = (lines: { sku: string; qty: number }[]): OrderInput => ({ receiver: { name: 'Ann', address: '1 Main St' }, carrier: 'SF', lines });
@@ -32,6 +33,7 @@ function exceptionOrder(state: Catalog, wh: WarehouseData, skuIndex = 5) {
 }
 
 const shipOut = (wh: WarehouseData, o: Order) => {
+  packAll(wh, wh, ctx, o);
   transition(wh, ctx, o, 'label');
   const m = createManifest(wh, ctx, 'b2c', o.carrier);
   for (const p of o.parcels) scanIntoManifest(wh, m, p.trackingNo);

@@ -88,7 +88,7 @@ function putbackHolds(wh: WarehouseData): string[] {
 }
 
 /** Order states whose allocations hold stock (reserved, or picked and not shipped). */
-const HOLDING: ReadonlySet<string> = new Set(['allocated', 'picking', 'picked', 'labelled', 'exception']);
+const HOLDING: ReadonlySet<string> = new Set(['allocated', 'picking', 'picked', 'packed', 'labelled', 'exception']);
 
 /**
  * Every reservation is held by a live document: what each row has allocated / picked is exactly

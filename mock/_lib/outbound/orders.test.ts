@@ -20,6 +20,7 @@ import {
   type OrderInput,
 } from './orders';
 import { fixture } from './fixture';
+import { packAll } from './packing';
 import { prng } from './seed';
 import { DomainError, ORDER_STATUSES, type Ctx, type Order, type OrderAction, type Catalog, type WarehouseData } from './types';
 
@@ -45,6 +46,8 @@ function driveTo(state: Catalog, wh: WarehouseData, target: string): Order {
   }
   for (const t of wave.tasks) if (t.status === 'open') confirmPick(wh, ctx, wave, t.id, t.qty - t.picked, t.lot);
   if (target === 'picked') return o;
+  packAll(state, wh, ctx, o);
+  if (target === 'packed') return o;
   transition(wh, ctx, o, 'label');
   if (target === 'labelled') return o;
   transition(wh, ctx, o, 'ship');
@@ -64,8 +67,14 @@ describe('order state machine', () => {
         const recordCount = wh.journal.length;
         // an order is waved only with a wave that lists it (createWave): the invariant check proves it
         const run = () => (action === 'wave' ? createWave(wh, ctx, 'b2c', [o]) : transition(wh, ctx, o, action, { reason: 'because', rest: 'backorder' }));
-        // pickDone is only legal once everything is picked: here nothing is, so it is refused
-        const refusal = !legal ? 'server.outbound.illegalTransition' : action === 'pickDone' && from === 'picking' ? 'server.outbound.notFullyPicked' : undefined;
+        // pickDone is only legal once everything is picked, pack once every picked unit is in a closed carton
+        const refusal = !legal
+          ? 'server.outbound.illegalTransition'
+          : action === 'pickDone' && from === 'picking'
+            ? 'server.outbound.notFullyPicked'
+            : action === 'pack' && from === 'picked'
+              ? 'server.outbound.pack.incomplete'
+              : undefined;
         const history = o.history.length;
         let err: unknown;
         try {
@@ -100,6 +109,7 @@ describe('inventory effects', () => {
     for (const t of wave.tasks) confirmPick(wh, ctx, wave, t.id, t.qty, t.lot);
     expect(o.status).toBe('picked');
     expect(o.lines[0]).toMatchObject({ qty: 4, picked: 4, allocated: 0 });
+    packAll(state, wh, ctx, o);
     transition(wh, ctx, o, 'label');
     expect(o.parcels).toHaveLength(1);
     const m = createManifest(wh, ctx, 'b2c', 'SF');
@@ -181,6 +191,7 @@ describe('inventory effects', () => {
     transition(wh, ctx, o, 'allocate');
     const wave = createWave(wh, ctx, 'b2b', [o]);
     for (const t of wave.tasks) confirmPick(wh, ctx, wave, t.id, t.qty, t.lot);
+    packAll(state, wh, ctx, o, 2);
     transition(wh, ctx, o, 'label');
     expect(o.parcels).toHaveLength(2);
     expect(() => createManifest(wh, ctx, 'b2b', 'SF')).toThrow(expect.objectContaining({ key: 'server.manifest.dockRequired' }));

@@ -26,6 +26,7 @@ import {
 import { destroyMachine, ORDER_EDITABLE, orderMachine } from '../../../src/domain/outbound/machine';
 import { port } from '../site/ports';
 import { getStore } from '../store';
+import { openCarton, packComplete, packProgress } from '../../../src/domain/outbound/packing';
 
 /** Docks a B2B manifest may load at: enabled docks of the warehouse that load (master data). */
 export const outboundDocks = (wh: WarehouseData) => wh.docks.filter((d) => d.enabled && d.type !== 'inbound').map((d) => d.code);
@@ -352,8 +353,25 @@ export const orderRules: DocumentRules<Order, OrderStatus, OrderAction, Outbound
     pickDone: (_, order) => {
       if (order.lines.some((l) => l.picked < l.qty)) throw new DomainError('server.outbound.notFullyPicked', { no: order.no });
     },
+    // every picked unit in a closed carton (the pack bench); the order ships in those cartons
+    pack: (_, order) => {
+      const cartons = order.packCartons ?? [];
+      if (!packComplete(order.lines, cartons)) {
+        const open = openCarton(cartons);
+        if (open) throw new DomainError('server.outbound.pack.cartonStillOpen', { no: order.no, seq: open.seq });
+        throw new DomainError('server.outbound.pack.incomplete', { no: order.no, left: packProgress(order.lines, cartons).reduce((n, l) => n + l.left, 0) });
+      }
+      order.cartons = cartons.length;
+    },
+    // one parcel per packed carton, with its weight
     label: ({ ledger: wh }, order) => {
-      order.parcels = Array.from({ length: order.cartons }, (_, i) => ({ trackingNo: trackingNo(wh, order.carrier), seq: i + 1, printCount: 0 }));
+      const packed = order.packCartons ?? [];
+      order.parcels = Array.from({ length: packed.length || order.cartons }, (_, i) => ({
+        trackingNo: trackingNo(wh, order.carrier),
+        seq: i + 1,
+        printCount: 0,
+        ...(packed[i]?.weight !== undefined ? { weight: packed[i].weight } : {}),
+      }));
       for (const p of order.parcels) wh.orderByTracking.set(p.trackingNo, order);
     },
     ship: ({ ledger: wh, ctx }, order, { manifestId }) => {

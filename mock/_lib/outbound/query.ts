@@ -46,6 +46,7 @@ export function orderDetail(state: Catalog, wh: WarehouseData, o: Order) {
     ...(o.shortRest ? { shortRest: o.shortRest } : {}),
     ...(o.putbackNo ? { putback: putbackOf(wh, o.putbackNo) } : {}),
     parcels: o.parcels,
+    packCartons: (o.packCartons ?? []).map((c) => ({ seq: c.seq, status: c.status, items: c.items.map((i) => ({ ...i })), ...(c.weight !== undefined ? { weight: c.weight } : {}) })),
     lines: o.lines.map((l) => {
       const p = state.productBySku.get(l.sku);
       return {

@@ -14,7 +14,7 @@ describe('outbound seed', () => {
       expect(wh.orders.filter((o) => o.kind === 'b2c')).toHaveLength(2000);
       expect(wh.orders.filter((o) => o.kind === 'b2b')).toHaveLength(200);
       for (const kind of ['b2c', 'b2b'])
-        for (const s of ['created', 'allocated', 'picking', 'picked', 'labelled', 'shipped', 'cancelled', 'exception'])
+        for (const s of ['created', 'allocated', 'picking', 'picked', 'packed', 'labelled', 'shipped', 'cancelled', 'exception'])
           expect(wh.orders.some((o) => o.kind === kind && o.status === s)).toBe(true);
       expect(wh.destroys).toHaveLength(60);
       for (const s of ['created', 'approved', 'executed', 'cancelled']) expect(wh.destroys.some((d) => d.status === s)).toBe(true);

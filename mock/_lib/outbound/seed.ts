@@ -1,6 +1,7 @@
 import { SEED_TIME } from '../seed';
 import { emptyLedger, receive } from '../ledger';
 import { available } from './inventory';
+import { packAll } from './packing';
 import { confirmManifest, confirmPick, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition } from './orders';
 import { basicTable, catalogOf, layoutOf, seedDocks, seedLocations, seedWarehouseMaster } from '../master/seed';
 import { offeredCarriers, offeredDestroyReasons, outboundDocks } from './orders';
@@ -28,7 +29,8 @@ const CUSTOMERS = ['ACME Retail', 'Blue Mart', 'Nova Stores', 'Sun Supply', 'Gre
 const MIX: [OrderStatus, number][] = [
   ['created', 0.14], ['allocated', 0.14], ['picking', 0.1], ['picked', 0.1], ['labelled', 0.1], ['shipped', 0.32], ['cancelled', 0.07], ['exception', 0.03],
 ];
-const RANK: Record<OrderStatus, number> = { created: 0, cancelled: 0, allocated: 1, exception: 2, picking: 2, picked: 3, labelled: 4, shipped: 5 };
+// (no order aims at `packed`: a share of the picked ones is packed, and the labelled ones are packed first)
+const RANK: Record<OrderStatus, number> = { created: 0, cancelled: 0, allocated: 1, exception: 2, picking: 2, picked: 3, packed: 3, labelled: 4, shipped: 5 };
 
 function targetStatus(rng: Rng): OrderStatus {
   let x = rng.next();
@@ -165,7 +167,13 @@ export function seedWarehouse(state: Catalog, warehouseId: string, code: string,
       }
     }
   }
-  for (const p of planned) if (p.order.status === 'picked' && RANK[p.target] >= 4) transition(wh, at(p.order, 6), p.order, 'label');
+  // packed in the cartons a B2B order named (B2C: one); every third order meant to stay picked waits packed for its label
+  let stayPicked = 0;
+  for (const p of planned) {
+    if (p.order.status !== 'picked' || (RANK[p.target] < 4 && stayPicked++ % 3 !== 0)) continue;
+    packAll(state, wh, at(p.order, 5), p.order, p.order.kind === 'b2b' ? p.order.cartons : 1);
+    if (RANK[p.target] >= 4) transition(wh, at(p.order, 6), p.order, 'label');
+  }
   for (const kind of ['b2c', 'b2b'] as OrderKind[]) {
     for (const carrier of carriers) {
       const toShip = planned.filter((p) => p.order.kind === kind && p.order.carrier === carrier && p.order.status === 'labelled' && p.target === 'shipped');

@@ -3,6 +3,7 @@ import type { HistoryEntry as KitHistoryEntry } from '../kits/document';
 import type { Site } from '../site/types';
 import type { PutbackStatus } from '../../../src/domain/outbound/machine';
 import type { ShortRest } from '../../../src/domain/outbound/schema';
+import type { PackCarton } from '../../../src/domain/outbound/packing';
 import type { DestroyAction, DestroyOrder, DestroyStatus, ManifestBase, OrderAction, OrderAllocation, OrderKind, OrderStatus, Receiver } from '../../../src/services/types/outbound';
 
 // What the console sees too: declared once, in the console's types.
@@ -38,6 +39,8 @@ export interface Parcel {
   /** B2B: carton/pallet number (1-based); B2C: 1. */
   seq: number;
   printCount: number;
+  /** The packed carton's weight (kg). */
+  weight?: number;
 }
 
 export interface Order {
@@ -49,7 +52,7 @@ export interface Order {
   receiver: Receiver;
   carrier: string;
   service: string;
-  /** B2B: cartons (or pallets) the order ships in; B2C: 1. */
+  /** B2B: cartons (or pallets) the order ships in, as typed until packing counts them; B2C: 1 until packed. */
   cartons: number;
   status: OrderStatus;
   lines: OrderLine[];
@@ -64,6 +67,8 @@ export interface Order {
   backorders?: string[];
   /** Shipped short: what became of the units not picked. */
   shortRest?: ShortRest;
+  /** The pack bench's cartons (one open at a time); once packed, the cartons the order ships in. */
+  packCartons?: PackCarton[];
   /** Cancelled with picked units: the put-back task that returns them. */
   putbackNo?: string;
   /** A transfer to another warehouse of the caller's: where to, its note, and once shipped the notice opened there. */

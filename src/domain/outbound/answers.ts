@@ -7,6 +7,7 @@ import { bulkResult, count, historyOf, id, importAnswer, importRowsCheck, isoDat
 import { ALLOCATION_RULES } from '../master/types';
 import { DESTROY_STATUSES, ORDER_STATUSES, PUTBACK_STATUSES, destroyMachine, orderMachine } from './machine';
 import { ORDER_KINDS, SHORT_REST } from './schema';
+import { CARTON_STATUSES } from './packing';
 
 export { bulkResult, historyOf, importAnswer, importRowsCheck, listOf };
 
@@ -89,6 +90,14 @@ export const orderAllocation = record({
   receivedAt: isoDate,
 });
 
+/** A carton of the pack bench: its contents and, once closed, its weight (kg). */
+export const packCarton = record({
+  seq: z.number().int().positive(),
+  status: z.enum(CARTON_STATUSES),
+  items: z.array(record({ sku: text, qty: count })),
+  weight: z.number().positive().optional(),
+});
+
 export const orderDetail = orderRow.extend({
   receiver: record({ name: text, phone: text, address: text, city: text, country: text }),
   cancelReason: text.optional(),
@@ -97,7 +106,9 @@ export const orderDetail = orderRow.extend({
   /** Shipped short: what became of the units not picked. */
   shortRest: z.enum(SHORT_REST).optional(),
   putback: putbackAnswer.optional(),
-  parcels: z.array(record({ trackingNo: text, seq: z.number().int().positive(), printCount: count })),
+  parcels: z.array(record({ trackingNo: text, seq: z.number().int().positive(), printCount: count, weight: z.number().positive().optional() })),
+  /** The cartons the order was packed in (the pack bench): the parcels its labels are for. */
+  packCartons: z.array(packCarton),
   lines: z.array(
     record({
       sku: text,
@@ -149,6 +160,23 @@ export const waveDetail = record({
   createdAt: isoDate,
   operator: text,
   tasks: z.array(pickTask.extend({ nameZh: text, nameEn: text, barcodes: z.array(text) })),
+});
+
+// ---------------------------------------------------------------- pack
+
+/** An order at the pack bench: each line's picked and packed units, and its cartons (one open at a time). */
+export const packSession = record({
+  orderId: id,
+  orderNo: text,
+  kind: orderKind,
+  status: orderStatus,
+  carrier: text,
+  receiver: record({ name: text, phone: text, address: text, city: text, country: text }),
+  lines: z.array(record({ sku: text, nameZh: text.optional(), nameEn: text.optional(), barcodes: z.array(text), picked: count, packed: count, left: count })),
+  cartons: z.array(packCarton),
+  /** Every picked unit is in a closed carton: the order may be completed (packed). */
+  complete: z.boolean(),
+  updatedAt: isoDate,
 });
 
 // ---------------------------------------------------------------- delivery

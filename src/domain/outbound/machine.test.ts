@@ -30,4 +30,13 @@ describe('order machine: exceptions that resolve', () => {
     expect(putbackConfirmSchema.parse({ location: ' a-01-01-01 ' })).toEqual({ location: 'A-01-01-01' });
     expect(putbackConfirmSchema.safeParse({ location: '' }).success).toBe(false);
   });
+
+  it('packing sits between picking and labels: pack from picked, label from packed only', () => {
+    expect(ORDER_STATUSES.filter((s) => orderMachine.can('pack', s))).toEqual(['picked']);
+    expect(orderMachine.target('pack')).toBe('packed');
+    expect(ORDER_STATUSES.filter((s) => orderMachine.can('label', s))).toEqual(['packed']);
+    expect(orderMachine.allowed('picked')).toEqual(['pack']);
+    // a short-shipped order goes on to the pack bench with what was picked
+    expect(orderMachine.allowed(orderMachine.target('shipShort'))).toEqual(['pack']);
+  });
 });

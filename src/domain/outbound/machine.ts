@@ -4,7 +4,7 @@
  */
 import { defineMachine } from '../machine';
 
-export const ORDER_STATUSES = ['created', 'allocated', 'picking', 'picked', 'labelled', 'shipped', 'cancelled', 'exception'] as const;
+export const ORDER_STATUSES = ['created', 'allocated', 'picking', 'picked', 'packed', 'labelled', 'shipped', 'cancelled', 'exception'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An outbound order: for each action, the states it may start from and the state it leads to. */
@@ -19,7 +19,9 @@ export const orderMachine = defineMachine({
     short: { from: ['picking'], to: 'exception' },
     // ship what was picked; the rest becomes a backorder order or is cancelled (schema's SHORT_REST)
     shipShort: { from: ['exception'], to: 'picked' },
-    label: { from: ['picked'], to: 'labelled' },
+    // the pack bench puts every picked unit in closed cartons; the label is printed per packed carton
+    pack: { from: ['picked'], to: 'packed' },
+    label: { from: ['packed'], to: 'labelled' },
     ship: { from: ['labelled'], to: 'shipped' },
     // an exception's picked units go to a put-back task, never straight back on the shelf
     cancel: { from: ['created', 'allocated', 'exception'], to: 'cancelled' },
@@ -49,7 +51,7 @@ export type DestroyAction = (typeof destroyMachine.actions)[number];
 
 /** The menu ids of the outbound screens: the permission keys the mock checks and the routes carry. */
 export const OUTBOUND_MENU_IDS = {
-  b2c: { order: '71', pick: '77', label: '66', delivery: '59' },
-  b2b: { order: '297', pick: '298', label: '292', delivery: '277' },
+  b2c: { order: '71', pick: '77', pack: '611', label: '66', delivery: '59' },
+  b2b: { order: '297', pick: '298', pack: '612', label: '292', delivery: '277' },
 } as const;
 export const DESTROY_MENU_ID = '443';

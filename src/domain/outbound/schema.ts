@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { scanProofFields } from '../master/scan';
 import { BULK_MAX, ID_MAX, importRowsSchema, required, text, unique } from '../fields';
+import { CARTON_WEIGHT_MAX } from './packing';
 
 export const ORDER_KINDS = ['b2c', 'b2b'] as const;
 export const BULK_ACTIONS = ['allocate', 'cancel', 'resolve'] as const;
@@ -115,6 +116,19 @@ export const shipShortSchema = z.strictObject({ rest: z.enum(SHORT_REST) });
 export const putbackConfirmSchema = z.strictObject({ location: required(LOCATION_MAX).transform((s) => s.toUpperCase()) });
 export const printSchema = z.strictObject({ copies: z.number().int().min(1).max(COPIES_MAX).optional() });
 
+/**
+ * A scan at the pack bench into the order's open carton: a SKU code or one of its barcodes, and the
+ * units it stands for (1 unless typed).
+ */
+export const packScanSchema = z.strictObject({ code: required(SKU_MAX), qty: qty.optional() });
+/** Closing a carton takes its weight in kg (typed or read off the scale). */
+export const packCloseSchema = z.strictObject({
+  weight: z
+    .number({ error: 'server.outbound.pack.weightRequired' })
+    .positive({ error: 'server.outbound.pack.weightRequired' })
+    .max(CARTON_WEIGHT_MAX),
+});
+
 /** A B2C manifest: a carrier. */
 export const b2cManifestSchema = z.strictObject({ carrier, dock: required(DOCK_MAX).optional(), trailer: text(TRAILER_MAX).optional() });
 /** A B2B manifest: a carrier, a dock and a trailer. */
@@ -147,6 +161,7 @@ export type OrderInput = z.input<typeof b2cOrderSchema>;
 export type BulkInput = z.input<typeof bulkSchema>;
 export type ManifestInput = z.input<typeof b2cManifestSchema>;
 export type DestroyInput = z.input<typeof destroySchema>;
+export type PackScanInput = z.input<typeof packScanSchema>;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** A destroy reason's code (the dictionary's, `type=destroyReason`). */
 export type DestroyReason = string;

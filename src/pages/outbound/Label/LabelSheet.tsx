@@ -9,7 +9,7 @@ import { labelValue, serviceLabel } from '../shared/labels';
 /** What a shipping label prints of an order. */
 export type LabelOrder = Pick<OrderDetail, 'kind' | 'no' | 'carrier' | 'service' | 'receiver' | 'parcels' | 'updatedAt'>;
 
-/** 100×150 mm labels, one per parcel (B2C) or carton/pallet (B2B), `copies` times each. */
+/** 100×150 mm labels, one per parcel (a packed carton), `copies` times each. */
 export default function LabelSheet({ orders, copies }: { orders: LabelOrder[]; copies: number }) {
   const { t } = useTranslation();
   return (
@@ -32,7 +32,8 @@ export default function LabelSheet({ orders, copies }: { orders: LabelOrder[]; c
                 {labelValue(t('outbound.order.no'), t)}
                 {o.no} · {fmtDate(o.updatedAt)}
               </div>
-              {o.kind === 'b2b' && <div className="carton">{t('outbound.label.carton', { seq: p.seq, total: o.parcels.length })}</div>}
+              {(o.kind === 'b2b' || o.parcels.length > 1) && <div className="carton">{t('outbound.label.carton', { seq: p.seq, total: o.parcels.length })}</div>}
+              {p.weight !== undefined && <div>{t('outbound.pack.weightKg', { weight: p.weight })}</div>}
             </div>
           )),
         ),

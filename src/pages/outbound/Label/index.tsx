@@ -14,12 +14,12 @@ import { ACTIONS_COL, LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '../shared/stat
 import StatusTag from '../shared/StatusTag';
 import { labelledRowSelection } from '@/utils/a11y';
 
-/** Label: picked orders awaiting labels → generate tracking numbers → print / reprint with a count. */
+/** Label: packed orders awaiting labels (a parcel per packed carton) → generate tracking numbers → print / reprint with a count. */
 function LabelPage({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const ref = useRef<ActionType>();
-  const [tab, setTab] = useState<'picked' | 'labelled'>('picked');
+  const [tab, setTab] = useState<'packed' | 'labelled'>('packed');
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [sheet, setSheet] = useState<{ orders: OrderDetail[]; copies: number }>();
@@ -85,18 +85,18 @@ function LabelPage({ kind }: { kind: OrderKind }) {
             type: 'tab',
             activeKey: tab,
             items: [
-              { key: 'picked', label: <span data-testid="tab-picked">{t('outbound.label.awaiting')}</span> },
+              { key: 'packed', label: <span data-testid="tab-packed">{t('outbound.label.awaiting')}</span> },
               { key: 'labelled', label: <span data-testid="tab-labelled">{t('outbound.status.labelled')}</span> },
             ],
             onChange: (k) => {
-              setTab(k as 'picked' | 'labelled');
+              setTab(k as 'packed' | 'labelled');
               setSelected([]);
             },
           },
         }}
         rowSelection={{ ...labelledRowSelection<OrderRow>((o) => t('common.selectRow', { name: o.no })), selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) }}
         tableAlertOptionRender={() =>
-          tab === 'picked' ? (
+          tab === 'packed' ? (
             <Button size="small" type="primary" loading={busy} onClick={() => generate(selected)} data-testid="bulk-label">
               {t('outbound.action.label')}
             </Button>
@@ -119,7 +119,7 @@ function LabelPage({ kind }: { kind: OrderKind }) {
             valueType: 'option',
             className: `${NOWRAP} ${ACTIONS_COL}`,
             render: (_, r) =>
-              r.status === 'picked' ? (
+              r.status === 'packed' ? (
                 <a onClick={() => generate([r.id])} data-testid={`label-${r.no}`}>
                   {t('outbound.action.label')}
                 </a>

@@ -105,6 +105,29 @@ export async function orderView(kind: OrderKind, row: OrderRow, t: TFunction, la
           />
         ),
       },
+      // the cartons the pack bench closed: what the order ships in (B2B: its carton count)
+      ...(data.packCartons.length
+        ? [
+            {
+              key: 'cartons',
+              label: t('outbound.pack.cartons'),
+              children: (
+                <Table
+                  size="small"
+                  rowKey="seq"
+                  pagination={false}
+                  dataSource={data.packCartons}
+                  data-testid="order-cartons"
+                  columns={[
+                    { title: t('outbound.pack.cartonNo'), dataIndex: 'seq' },
+                    { title: t('outbound.pack.contents'), render: (_, c) => c.items.map((i) => `${i.sku} × ${i.qty}`).join(', ') },
+                    { title: t('outbound.pack.weight'), dataIndex: 'weight', render: (v?: number) => v ?? '—' },
+                  ]}
+                />
+              ),
+            },
+          ]
+        : []),
       ...(data.putback ? [{ key: 'putback', label: t('outbound.putback.tab'), children: <PutbackPanel kind={kind} putback={data.putback} /> }] : []),
       {
         key: 'records',

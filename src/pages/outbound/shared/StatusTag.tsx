@@ -7,6 +7,7 @@ const COLORS: Record<string, string> = {
   allocated: 'blue',
   picking: 'processing',
   picked: 'cyan',
+  packed: 'geekblue',
   labelled: 'purple',
   shipped: 'success',
   cancelled: 'default',
