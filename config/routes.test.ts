@@ -6,8 +6,8 @@ import routes, { PAGE_COMPONENTS, pageRoutes } from './routes';
 /** Sections 2.1 and 2.2 of the specification: menu id → absolute path. */
 const WAREHOUSE: Record<string, string> = {
   148: '/homepage',
-  71: '/outbound/b2c', 77: '/outbound/b2c/pick', 66: '/outbound/b2c/label', 59: '/outbound/b2c/delivery',
-  297: '/outbound/b2b', 298: '/outbound/b2b/pick', 292: '/outbound/b2b/label', 277: '/outbound/b2b/delivery',
+  71: '/outbound/b2c', 77: '/outbound/b2c/pick', 611: '/outbound/b2c/pack', 66: '/outbound/b2c/label', 59: '/outbound/b2c/delivery',
+  297: '/outbound/b2b', 298: '/outbound/b2b/pick', 612: '/outbound/b2b/pack', 292: '/outbound/b2b/label', 277: '/outbound/b2b/delivery',
   443: '/outbound/destroy', 602: '/outbound/transfer',
   152: '/inbound/regular/warehousingNotify', 27: '/inbound/regular', 107: '/inbound/regular/tally',
   63: '/inbound/regular/onShelf', 397: '/inbound/regular/lpnMap',

@@ -74,8 +74,14 @@ function receiveAtDestination(w: World) {
   }
 }
 
-/** A picked transfer labelled and shipped on a B2B manifest at one of the warehouse's loading docks. */
+/** A picked transfer packed in one carton, labelled and shipped on a B2B manifest at one of the warehouse's loading docks. */
 function shipTransfer(w: World, o: ReturnType<typeof transfers>[number]) {
+  if (o.status === 'picked') {
+    const box = openPackCarton(o, w.ctx);
+    for (const line of o.lines) if (line.picked > 0) packScan(w.state, o, w.ctx, line.sku, line.picked);
+    closePackCarton(o, w.ctx, box.seq, w.rng.int(1, 30));
+    completePacking(w.wh, w.ctx, o);
+  }
   orderTransition(w.wh, w.ctx, o, 'label');
   const m = createManifest(w.wh, w.ctx, 'b2b', o.carrier, w.wh.docks.find((d) => d.enabled && d.type !== 'inbound')?.code, 'TR1');
   for (const p of o.parcels) scanIntoManifest(w.wh, m, p.trackingNo);
@@ -357,7 +363,7 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
         if (w.rng.next() < 0.5) shipTransfer(w, open);
         return;
       }
-      if (open?.status === 'picked') return shipTransfer(w, open);
+      if (open?.status === 'picked' || open?.status === 'packed') return shipTransfer(w, open);
       const p = w.pick(w.wh.products.filter((x) => availableOf(w.wh, x.sku) > 0));
       if (p) createTransfer(w.wh, w.ctx, ['w1', TRANSFER_TO], { to: TRANSFER_TO, carrier: 'SF', cartons: 1, lines: [{ sku: p.sku, qty: w.rng.int(1, Math.min(5, availableOf(w.wh, p.sku))) }] });
     },

@@ -31,12 +31,17 @@ const create = (sku: string, qty: number, extra: object = {}, opts: CallOptions 
 const listAt = (warehouse: string) => call('GET /api/transfers', as(warehouse, { query: { pageSize: 100 } })).body.data;
 const rowAt = (warehouse: string, no: string) => listAt(warehouse).list.find((r: { no: string }) => r.no === no);
 
-/** Allocates, picks, labels and ships a transfer's order at w1, as the outbound screens do. */
+/** Allocates, picks, packs (one carton), labels and ships a transfer's order at w1, as the outbound screens do. */
 function shipAtSource(id: string) {
   expect(call('POST /api/outbound/:kind/orders/bulk', as('w1', { params: b2b, body: { action: 'allocate', ids: [id] } })).body.data.done).toHaveLength(1);
   const wave = call('POST /api/outbound/:kind/waves', as('w1', { params: b2b, body: { orderIds: [id] } })).body.data;
   const tasks = call('GET /api/outbound/:kind/waves/:id', as('w1', { params: { ...b2b, id: wave.id } })).body.data.tasks;
   for (const t of tasks) expect(call('POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick', as('w1', { params: { ...b2b, id: wave.id, taskId: t.id }, body: { qty: t.qty, ...(t.lot ? { lot: t.lot } : {}) } })).status).toBe(200);
+  const pack = (path: string, body: object = {}, extra: object = {}) => call(`POST /api/outbound/:kind/pack/:id${path}`, as('w1', { params: { ...b2b, id, ...extra }, body }));
+  pack('/cartons');
+  for (const t of tasks) expect(pack('/scan', { code: t.sku, qty: t.qty }).status).toBe(200);
+  expect(pack('/cartons/:seq/close', { weight: 3.5 }, { seq: '1' }).status).toBe(200);
+  expect(pack('/complete').status).toBe(200);
   const order = call('POST /api/outbound/:kind/orders/:id/label', as('w1', { params: { ...b2b, id }, body: {} })).body.data;
   const dock = call('GET /api/outbound/:kind/meta', as('w1', { params: b2b })).body.data.docks[0];
   const m = call('POST /api/outbound/:kind/manifests', as('w1', { params: b2b, body: { carrier: 'SF', dock, trailer: 'TR-1' } })).body.data;

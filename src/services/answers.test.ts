@@ -65,7 +65,7 @@ test('well-formed answers pass unchanged', async () => {
 test('an order needs its lines with the rows each was allocated from and why', async () => {
   const line = { sku: 'A', qty: 2, allocated: 2, picked: 0, short: 0, locations: ['L1×2'] };
   const receiver = { name: 'Ann', phone: '', address: 'Road 1', city: 'Shenzhen', country: '' };
-  const order = { ...orderRow, receiver, parcels: [], backorders: [], records: [], history: [{ from: null, to: 'created', action: 'create', at: '2026-10-02T00:00:00.000Z', operator: 'admin' }] };
+  const order = { ...orderRow, receiver, parcels: [], packCartons: [], backorders: [], records: [], history: [{ from: null, to: 'created', action: 'create', at: '2026-10-02T00:00:00.000Z', operator: 'admin' }] };
   answerData({ ...order, lines: [line] });
   await expect(outboundApi.order('b2c', 'o1')).rejects.toMatchObject(badAnswer);
   answerData({ ...order, lines: [{ ...line, allocations: [{ location: 'L1', qty: 2, picked: 0, rule: 'FEFO' }] }] });
