@@ -115,7 +115,7 @@ describe('print centre', () => {
     it('takes every label kind: shipping (Code 128), product (EAN-13 via ^BE), location (Code 128 or QR)', () => {
       const shipping = { kind: 'shipping', carrier: 'SF', trackingNo: 'SF1234567890123', orderNo: 'SOSZ010000123', receiver: { name: '张三', phone: '1', address: 'Shenzhen' }, to: 'Ship to', footer: '' };
       const cases: [string, object, RegExp][] = [
-        ['shippingLabel', shipping, /\^BCN,\d+,Y,N,N\^FH_\^FDSF1234567890123\^FS/],
+        ['shippingLabel', shipping, /\^BCN,\d+,Y,N,N\^FH_\^FDSF1>5234567890123\^FS/],
         ['skuLabel', { kind: 'product', sku: 'SKU00042', name: 'Mouse', barcode: '6901234567892' }, /\^BEN,\d+,Y,N\^FD690123456789\^FS/],
         ['locationLabel', { kind: 'location', code: 'A-01-02-03', meta: 'Zone A', symbology: 'code128' }, /\^BCN,\d+,Y,N,N\^FH_\^FDA-01-02-03\^FS/],
         ['locationLabel', { kind: 'location', code: 'A-01-02-03', meta: 'Zone A', symbology: 'qr' }, /\^BQN,2,4\^FH_\^FDQA,A-01-02-03\^FS/],

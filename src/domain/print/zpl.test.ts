@@ -1,4 +1,4 @@
-import { DEFAULT_STOCK, escapeField, isEan13, isSscc, stockOf, zplLabelSchema, zplOf, type ZplLabel } from './zpl';
+import { code128Data, DEFAULT_STOCK, escapeField, isEan13, isSscc, stockOf, zplLabelSchema, zplOf, type ZplLabel } from './zpl';
 
 const shipping: ZplLabel = {
   kind: 'shipping',
@@ -54,7 +54,7 @@ describe('ZPL labels', () => {
 
   it('prints the shipping label: the tracking number in Code 128 and in text, the receiver', () => {
     const zpl = zplOf(shipping);
-    expect(zpl).toMatch(/\^BCN,\d+,Y,N,N\^FH_\^FDSF1234567890123\^FS/);
+    expect(zpl).toMatch(/\^BCN,\d+,Y,N,N\^FH_\^FDSF1>5234567890123\^FS/);
     expect(fields(zpl)).toEqual(expect.arrayContaining(['SF1234567890123', '张三  +86 138 0000 1234', 'Ship to', 'SF · Standard']));
     // the module 0.25 mm: 2 dots at 203 dpi, 3 at 300
     expect(zpl).toContain('^BY2');
@@ -77,7 +77,7 @@ describe('ZPL labels', () => {
     expect(ean).not.toContain('^BC');
     const other = zplOf({ ...product, barcode: '6901234567890' }); // wrong check digit: not an EAN
     expect(other).not.toContain('^BE');
-    expect(other).toMatch(/\^BCN,\d+,Y,N,N\^FH_\^FD6901234567890\^FS/);
+    expect(other).toMatch(/\^BCN,\d+,Y,N,N\^FH_\^FD6>5901234567890\^FS/);
     expect(zplOf({ ...product, barcode: 'ABC-42' })).toMatch(/\^FDABC-42\^FS/);
   });
 
@@ -85,7 +85,7 @@ describe('ZPL labels', () => {
     const upc = zplOf({ ...product, barcode: '036000291452' });
     expect(upc).toMatch(/\^BUN,\d+,Y,N,Y\^FD03600029145\^FS/);
     expect(upc).not.toContain('^BC');
-    expect(zplOf({ ...product, barcode: '036000291453' })).toMatch(/\^BCN,\d+,Y,N,N\^FH_\^FD036000291453\^FS/);
+    expect(zplOf({ ...product, barcode: '036000291453' })).toMatch(/\^BCN,\d+,Y,N,N\^FH_\^FD>;036000291453\^FS/);
   });
 
   it('prints a location in Code 128, or as a QR code (^BQ, error correction Q)', () => {
@@ -93,6 +93,18 @@ describe('ZPL labels', () => {
     const qr = zplOf({ ...location, symbology: 'qr' });
     expect(qr).toMatch(/\^BQN,2,4\^FH_\^FDQA,A-01-02-03\^FS/);
     expect(zplOf({ ...location, symbology: 'qr' }, stockOf('100x50', 300))).toContain('^BQN,2,6');
+  });
+
+  it('packs runs of digits in Code 128 subset C: 4+ at an end, 6+ in the middle; an odd run keeps one digit in B', () => {
+    expect(code128Data('1234')).toBe('>;1234');
+    expect(code128Data('123')).toBe('123');
+    expect(code128Data('12345')).toBe('1>52345');
+    expect(code128Data('ABC123456DEF')).toBe('ABC>5123456>6DEF');
+    expect(code128Data('AB1234CD')).toBe('AB1234CD');
+    expect(code128Data('1234AB')).toBe('>;1234>6AB');
+    expect(code128Data('X1234567')).toBe('X1>5234567');
+    expect(code128Data('A-01-02-03')).toBe('A-01-02-03');
+    expect(code128Data('LPN>1234567')).toBe('LPN><1>5234567');
   });
 
   it('escapes hostile data: no ^, ~ or control character reaches the printer as a command', () => {

@@ -66,6 +66,31 @@ export function escapeField(data: string, mode: 'text' | 'code128' | 'plain' = '
   return out;
 }
 
+/**
+ * Code 128 field data for ^BC (no mode): subset B, with runs of digits in subset C (two to a
+ * symbol), as a symbol-minimising encoder does: a run of 4+ at either end, 6+ in the middle. An odd
+ * run keeps its first digit in B. Invocations: `>;` starts in C, `>5` goes to C, `>6` back to B.
+ */
+export function code128Data(data: string): string {
+  const parts = data.split(/(\d+)/).filter(Boolean);
+  let out = '';
+  let inC = false;
+  parts.forEach((part, i) => {
+    const edge = i === 0 || i === parts.length - 1;
+    if (!/^\d+$/.test(part) || part.length < (edge ? 4 : 6)) {
+      out += `${inC ? '>6' : ''}${escapeField(part, 'code128')}`;
+      inC = false;
+      return;
+    }
+    const lead = part.length % 2 ? part[0] : '';
+    const pairs = part.slice(lead.length);
+    if (i === 0 && !lead) out += `>;${pairs}`;
+    else out += `${inC ? '>6' : ''}${lead}>5${pairs}`;
+    inC = true;
+  });
+  return out;
+}
+
 /** Lays out fields in millimetres on the stock; every position and size leaves in dots. */
 class Canvas {
   readonly out: string[] = [];
@@ -95,7 +120,7 @@ class Canvas {
     return this.stock.dpi === 300 ? 3 : 2;
   }
   code128(yMm: number, heightMm: number, data: string, gs1 = false) {
-    const body = gs1 ? `>;>800${data.replace(/\D/g, '')}` : escapeField(data, 'code128');
+    const body = gs1 ? `>;>800${data.replace(/\D/g, '')}` : code128Data(data);
     this.out.push(`^BY${this.module}${this.at(yMm)}^BCN,${this.dots(heightMm)},Y,N,N^FH_^FD${body}^FS`);
   }
   ean13(yMm: number, heightMm: number, code: string) {
