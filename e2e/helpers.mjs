@@ -81,6 +81,25 @@ export async function api(path, { method = 'POST', body, token, warehouse, lang,
   return { status: res.status, body: json };
 }
 
+/**
+ * A new notice of `lines` taken to `received` through the API (arrived at a free dock, unloaded,
+ * received), as `username` in `warehouse`: answers its detail. Throws with the refusal otherwise.
+ */
+export async function receivedNotice(lines, { username = 'admin', token, warehouse = 'w1', baseUrl = BASE_URL, supplier = 'E2E supplier' } = {}) {
+  const auth = token ?? (await apiToken(username, baseUrl));
+  const call = async (path, opts = {}) => {
+    const r = await api(path, { method: 'GET', token: auth, warehouse, baseUrl, ...opts });
+    if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data;
+  };
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+  const notice = await call('/api/inbound/notices', { method: 'POST', body: { supplier: `${supplier} ${tag}`, containerNo: `E2E${tag}`, eta: '2026-12-01', lines } });
+  const dock = (await call('/api/inbound/meta')).docks.find((d) => d.status === 'free');
+  if (!dock) throw new Error('no free inbound dock');
+  for (const [step, body] of [['arrive', { dock: dock.code }], ['unload', {}], ['receive', {}]]) await call(`/api/inbound/notices/${notice.id}/${step}`, { method: 'POST', body });
+  return call(`/api/inbound/notices/${notice.id}`);
+}
+
 /** Back to the seed (each warehouse's data, every area's included, is made whole on its first use: mock/_lib/outbound registerAreaSeed). */
 export async function resetBackend() {
   return api('/api/dev/reset');

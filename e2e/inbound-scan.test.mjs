@@ -6,7 +6,7 @@
 // LPN map shows it there), and the server's refusal of an unknown location; GS1 pallet labels (SSCC).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confirmPopconfirm, dialog, login, newPage, pickOption, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { confirmPopconfirm, dialog, login, newPage, pickOption, receivedNotice as receivedNoticeOf, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('admin', 'w1');
@@ -25,26 +25,8 @@ async function products() {
   return found;
 }
 
-/**
- * A new notice of these lines taken to `received` through the API (arrived at a free dock,
- * unloaded, received): each test tallies its own. Answers its detail.
- */
-async function receivedNotice(lines) {
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-  const notice = ok(
-    await call('/api/inbound/notices', {
-      method: 'POST',
-      body: { supplier: `E2E supplier ${tag}`, containerNo: `E2E${tag}`, eta: '2026-12-01', lines: lines.map((l) => ({ sku: l.sku, expected: l.expected, expiry: '2027-12-31' })) },
-    }),
-    'create notice',
-  );
-  const dock = ok(await call('/api/inbound/meta'), 'meta').docks.find((d) => d.status === 'free');
-  assert.ok(dock, 'a free inbound dock');
-  ok(await call(`/api/inbound/notices/${notice.id}/arrive`, { method: 'POST', body: { dock: dock.code } }), 'arrive');
-  ok(await call(`/api/inbound/notices/${notice.id}/unload`, { method: 'POST', body: {} }), 'unload');
-  ok(await call(`/api/inbound/notices/${notice.id}/receive`, { method: 'POST', body: {} }), 'receive');
-  return ok(await call(`/api/inbound/notices/${notice.id}`), 'notice');
-}
+/** A new notice of these lines (expiring at the end of 2027) taken to `received`: each test tallies its own. */
+const receivedNotice = (lines) => receivedNoticeOf(lines.map((l) => ({ sku: l.sku, expected: l.expected, expiry: '2027-12-31' })));
 
 /** A tallied notice of one product (tallied as announced through the API): its open putaway task. */
 async function talliedPallet() {

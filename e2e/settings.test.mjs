@@ -3,7 +3,7 @@
 // message names the operation), and an override by a supervisor's role goes through.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, confirmPopconfirm, login, newPage, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, confirmPopconfirm, login, newPage, receivedNotice, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('admin', 'w1');
@@ -27,17 +27,6 @@ async function plainProduct(index) {
   return free[index + 4];
 }
 
-/** A new notice of these lines taken to `received` through the API; answers its detail. */
-async function receivedNotice(lines) {
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-  const notice = ok(await call('/api/inbound/notices', { method: 'POST', body: { supplier: `Settings ${tag}`, containerNo: `SET${tag}`, eta: '2026-12-01', lines } }), 'create notice');
-  const dock = ok(await call('/api/inbound/meta'), 'meta').docks.find((d) => d.status === 'free');
-  assert.ok(dock, 'a free inbound dock');
-  ok(await call(`/api/inbound/notices/${notice.id}/arrive`, { method: 'POST', body: { dock: dock.code } }), 'arrive');
-  ok(await call(`/api/inbound/notices/${notice.id}/unload`, { method: 'POST', body: {} }), 'unload');
-  ok(await call(`/api/inbound/notices/${notice.id}/receive`, { method: 'POST', body: {} }), 'receive');
-  return ok(await call(`/api/inbound/notices/${notice.id}`), 'notice');
-}
 
 const inputFocused = (page) => page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'scan-input');
 async function scan(page, code) {

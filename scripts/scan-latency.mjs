@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { launch } from '../e2e/browser.mjs';
-import { api, apiToken, PASSWORDS } from '../e2e/helpers.mjs';
+import { api, apiToken, PASSWORDS, receivedNotice as receivedNoticeOf } from '../e2e/helpers.mjs';
 
 const HANDHELD = { width: 360, height: 740 };
 export const THROTTLE = 4;
@@ -86,14 +86,8 @@ export async function scanLatency(baseUrl, { browser: given } = {}) {
     return { page, scan, done };
   }
 
-  /** A notice of these lines taken to `received` through the API. */
-  async function receivedNotice(lines) {
-    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-    const n = await call('/api/inbound/notices', { method: 'POST', body: { supplier: `Bench ${tag}`, containerNo: `BENCH${tag}`, eta: '2026-12-01', lines: lines.map((l) => ({ sku: l.sku, expected: l.expected, expiry: '2027-12-31' })) } });
-    const dock = (await call('/api/inbound/meta')).docks.find((d) => d.status === 'free');
-    for (const [step, body] of [['arrive', { dock: dock.code }], ['unload', {}], ['receive', {}]]) await call(`/api/inbound/notices/${n.id}/${step}`, { method: 'POST', body });
-    return call(`/api/inbound/notices/${n.id}`);
-  }
+  const receivedNotice = (lines) => receivedNoticeOf(lines.map((l) => ({ ...l, expiry: '2027-12-31' })), { token, baseUrl, supplier: 'Bench' });
+
 
   const out = {};
 
