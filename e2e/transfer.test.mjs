@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { animationsDone, dialog, fieldHelp, login, newPage, pickOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { packThroughApi } from './packing.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -20,12 +21,13 @@ const ok = (r) => {
   return r.body.data;
 };
 
-/** Through the API, as the SZ01 floor does it: allocated, waved, picked, labelled and shipped on a manifest. */
+/** Through the API, as the SZ01 floor does it: allocated, waved, picked, packed, labelled and shipped on a manifest. */
 async function shipAtSource(id) {
   const b2b = '/api/outbound/b2b';
   assert.equal(ok(await w1(`${b2b}/orders/bulk`, { method: 'POST', body: { action: 'allocate', ids: [id] } })).done.length, 1);
   const wave = ok(await w1(`${b2b}/waves`, { method: 'POST', body: { orderIds: [id] } }));
   for (const t of ok(await w1(`${b2b}/waves/${wave.id}`)).tasks) ok(await w1(`${b2b}/waves/${wave.id}/tasks/${t.id}/pick`, { method: 'POST', body: { qty: t.qty, ...(t.lot ? { lot: t.lot } : {}) } }));
+  await packThroughApi(w1, 'b2b', id);
   const order = ok(await w1(`${b2b}/orders/${id}/label`, { method: 'POST', body: {} }));
   const dock = ok(await w1(`${b2b}/meta`)).docks[0];
   const m = ok(await w1(`${b2b}/manifests`, { method: 'POST', body: { carrier: order.carrier, dock, trailer: 'E2E-TR' } }));
