@@ -1,7 +1,6 @@
 /**
- * Every warehouse setting does something (issue 48): palletize rules split a tally into pallets,
- * operations' scan rules refuse a confirmation without a scan (and who may override them), and a
- * station's label size and printer decide where and on what a label prints.
+ * Every warehouse setting does something: palletize rules split a tally into pallets, scan rules refuse
+ * a confirmation without a scan (and say who may override), a station's label size and printer count.
  */
 import { createHash } from 'crypto';
 import auth from './auth';

@@ -1,7 +1,6 @@
 /**
- * Transfers between warehouses over HTTP: the refusals of a new transfer, its course from SZ01 (w1)
- * through the outbound flow to LA01 (w2), where its units are in transit until the tally books its
- * notice, a cancel before the shipment, and the stock across warehouses; the ledgers stay whole.
+ * Transfers over HTTP: a new one's refusals, its course from w1 through the outbound flow to w2 (in
+ * transit until the tally books its notice), a cancel before shipping, the network stock, whole ledgers.
  */
 import './_lib/root';
 import auth from './auth';

@@ -1,7 +1,6 @@
 /**
- * Transfers between warehouses (602) and the stock across the caller's warehouses (603). A transfer is
- * a B2B order of the source (mock/_lib/outbound/transfers.ts): it ships through the outbound screens,
- * and its shipment opens the destination's notice, received there through the tally.
+ * Transfers between warehouses (602) and the stock across the caller's warehouses (603); a transfer
+ * is a B2B order of the source (mock/_lib/outbound/transfers.ts), received at the destination's tally.
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { z } from 'zod';

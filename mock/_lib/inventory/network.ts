@@ -1,7 +1,6 @@
 /**
- * Stock across warehouses: per SKU and warehouse, what is available on active locations, what is on
- * hand there (transit areas aside) and what is in transit to it (units a transfer shipped, held in
- * its transit area until received), all read from each warehouse's ledger.
+ * Stock across warehouses from each one's ledger: per SKU and warehouse, available, on hand
+ * (transit areas aside) and in transit to it (held in a transfer's transit area until received).
  */
 import { isTransferTransit, type NetworkRow } from '../../../src/domain/outbound/transfer';
 import { available } from '../ledger';

@@ -1,7 +1,6 @@
 /**
- * The operations' scan rules applied to a confirmation (putaway, pick, count…): a required step done
- * without a scan is a 422 naming the operation, an override by a user without one of its override
- * roles a 403. Called before the confirmation changes anything.
+ * The operations' scan rules over a confirmation, before it changes anything: a required step not
+ * scanned is a 422 naming the operation; an override without one of its roles a 403.
  */
 import { OPERATION_CODES, scanVerdict, type ScanConfirmation, type ScanProof } from '../../../src/domain/master/scan';
 import type { ScanStep } from '../../../src/domain/master/types';

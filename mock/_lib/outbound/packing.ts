@@ -1,8 +1,6 @@
 /**
- * The pack bench (src/domain/outbound/packing.ts has the rules): a picked order's units go into
- * cartons, one open at a time; a carton closes with its weight; completing moves the order to
- * `packed` (the machine's `pack`), its cartons becoming the parcels the label step numbers.
- * Packing moves no stock: the units stay the order's picked units until it ships.
+ * The pack bench (rules: src/domain/outbound/packing.ts): cartons one open at a time, closed with a
+ * weight; completing packs the order, its cartons the parcels to label. No stock moves.
  */
 import { cartonUnits, openCarton, packComplete, packProgress, packScanRefusal, PACK_CARTONS_MAX, type PackCarton } from '../../../src/domain/outbound/packing';
 import { resolveSku, transition } from './orders';

@@ -1,7 +1,6 @@
 /**
- * Transfers between warehouses: a transfer is a B2B order of the source flagged `transfer`, so it is
- * allocated, picked, labelled and shipped like any; its shipment opens the destination's notice
- * (orders.ts `shipTransfer`). Its state is read from the order and the notice, never stored twice.
+ * A transfer is a B2B order of the source flagged `transfer`: it ships like any, its shipment opens the
+ * destination's notice (orders.ts `shipTransfer`); its state is read from both, never stored.
  */
 import { TRANSFER_TRANSIT, type TransferInput, type TransferRow, type TransferStatus } from '../../../src/domain/outbound/transfer';
 import { DomainError } from '../errors';

@@ -30,9 +30,8 @@ export const mayOverride = (op: Pick<Operation, 'overrideRoleIds'>, userRoleIds:
 export type ScanVerdict = { ok: true; overridden: ScanStep[] } | { ok: false; reason: 'scanRequired' | 'overrideDenied'; steps: ScanStep[] };
 
 /**
- * The operation's rule over one confirmation: the required steps done without a scan are refused,
- * unless the confirmation overrides and the user holds one of the operation's override roles.
- * A disabled (or missing) operation requires nothing.
+ * An operation's rule over one confirmation: required steps done without a scan are refused unless
+ * overridden by a holder of an override role; a disabled or missing operation requires nothing.
  */
 export function scanVerdict(op: Pick<Operation, 'scanRequired' | 'overrideRoleIds' | 'enabled'> | undefined, proof: ScanProof, userRoleIds: readonly string[]): ScanVerdict {
   const missing = op?.enabled ? op.scanRequired.filter((s) => proof.unscanned?.includes(s)) : [];

@@ -1,7 +1,6 @@
 /**
- * The pack bench's rules, read by the mock (what it refuses) and the bench (what it shows): an
- * order's picked units go into cartons, one open at a time; a closed carton has its weight; the
- * order is packed when every picked unit is in a closed carton. Relative imports only.
+ * The pack bench's rules for the mock and the bench (relative imports only): cartons one open at a
+ * time, closed with a weight; the order is packed when every picked unit is in a closed carton.
  */
 
 /** A carton's weight in kg (typed or read off the scale): more than 0, at most this. */

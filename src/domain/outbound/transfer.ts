@@ -1,7 +1,6 @@
 /**
- * Transfers between warehouses: a B2B order of the source flagged `transferTo`, shipped through the
- * outbound flow; its shipment opens an inbound notice at the destination. Request and answer schemas,
- * states and menu ids, read by the console and the mock alike (relative imports only).
+ * Transfers between warehouses (a B2B order of the source flagged `transferTo`, its shipment opening a
+ * notice at the destination): schemas, states and menu ids for the console and the mock.
  */
 import { z } from 'zod';
 import { count, id as idAnswer, isoDate, listOf, record, tabbedPageOf, text as textAnswer } from '../contract';

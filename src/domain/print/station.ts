@@ -1,7 +1,6 @@
 /**
- * Which station a print comes from, the printer it goes to and the paper a label takes: the
- * warehouse config's station rows (label size, printer) over the device bindings of master data.
- * Pure, shared by the print centre's screen and the mock. Relative imports only.
+ * The station a print comes from, its printer and its label paper, from the warehouse config's
+ * station rows over the device bindings. Pure, for the print centre and the mock.
  */
 import type { DeviceBinding, LabelSize, Position, StationPrinter } from '../master/types';
 import { TEMPLATE_PAPER, ZPL_KIND, type PaperSize, type PrintStation, type PrintTemplate } from './index';
@@ -17,9 +16,8 @@ const printerBound = (devices: StationInputs['devices'], type: DeviceBinding['bo
   to ? devices.find((d) => d.kind === 'printer' && d.enabled && d.boundType === type && d.boundTo === to)?.code : undefined;
 
 /**
- * The user's station: the configured station of an enabled position the user is on, else the first
- * configured one. Its printer: the row's, when an enabled printer binding; else the printer bound to
- * the station's position; else the printer bound to the user. None configured: 100 × 150, no station.
+ * The user's station (on an enabled position of theirs, else the first configured); its printer: the
+ * row's, else the one bound to its position, else the user's. None configured: 100 × 150, no station.
  */
 export function stationFor(inputs: StationInputs, userId: string): PrintStation {
   const positionOf = (code: string) => inputs.positions.find((p) => p.code === code && p.enabled);

@@ -67,9 +67,8 @@ export function escapeField(data: string, mode: 'text' | 'code128' | 'plain' = '
 }
 
 /**
- * Code 128 field data for ^BC (no mode): subset B, with runs of digits in subset C (two to a
- * symbol), as a symbol-minimising encoder does: a run of 4+ at either end, 6+ in the middle. An odd
- * run keeps its first digit in B. Invocations: `>;` starts in C, `>5` goes to C, `>6` back to B.
+ * Code 128 data for ^BC: subset B, digit runs in subset C (4+ at an end, 6+ in the middle; an odd run
+ * keeps one digit in B), as a symbol-minimising encoder does. `>;` starts in C, `>5` to C, `>6` to B.
  */
 export function code128Data(data: string): string {
   const parts = data.split(/(\d+)/).filter(Boolean);

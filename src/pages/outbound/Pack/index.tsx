@@ -39,9 +39,8 @@ function stepOf(s: PackSession): Step {
 }
 
 /**
- * Packing one picked order: open a carton, scan its items (a wrong one is refused with its
- * reason and a low beep, nothing lost), weigh and close it (its label prints), again until every
- * picked unit is packed; then finish (the order becomes packed and goes to the label screen).
+ * Packing one picked order: cartons opened, items scanned in (a wrong one refused, nothing lost),
+ * weighed and closed (its label prints), until all is packed; then finished, for the label screen.
  */
 function PackBench({ kind, orderId, onChanged, onLeave }: { kind: OrderKind; orderId: string; onChanged: () => void; onLeave: () => void }) {
   const { t, i18n } = useTranslation();

@@ -21,9 +21,8 @@ interface Values {
 }
 
 /**
- * A new transfer to another warehouse the user holds: fields checked by transferSchema as the
- * server checks them; the server's refusals (same warehouse, more than available…) land on their
- * fields and everything typed stays.
+ * A new transfer to another warehouse of the user's: fields checked as the server checks them; its
+ * refusals (same warehouse, more than available…) land on their fields, and all typed stays.
  */
 export default function TransferForm({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: (row: TransferRow) => void }) {
   const { t, i18n } = useTranslation();
