@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
-import { api, apiToken, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, api, apiToken, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
 import { say } from './texts.mjs';
 import { packThroughApi } from './packing.mjs';
 
@@ -160,6 +160,8 @@ describe('hostile text on screens, sheets and files', () => {
     const { no } = made.orders[0];
     await page.getByTestId('tab-labelled').click();
     await page.locator(`[data-testid="print-${no}"]`).click();
+    await page.getByTestId('print-go').waitFor();
+    await animationsDone(page);
     await page.getByTestId('print-go').click();
     await page.waitForFunction(() => window.printCalls === 1);
     const sheet = page.getByTestId('label-sheet');
@@ -188,6 +190,9 @@ describe('hostile text on screens, sheets and files', () => {
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('checkbox', { name: say('zh', 'common.selectRow', { name: sku }) }).check();
     await page.locator('[data-testid=product-print-labels]').click();
+    // clicked once the dialog has zoomed in: a click during it can miss on a loaded machine
+    await page.locator('[data-testid=labels-print]').waitFor();
+    await animationsDone(page);
     await page.locator('[data-testid=labels-print]').click();
     await page.waitForFunction(() => window.printCalls === 1);
     await page.emulateMedia({ media: 'print' });

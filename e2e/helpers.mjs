@@ -301,6 +301,21 @@ export async function clickOptionUntil(page, text, chosen) {
   await chosen.waitFor();
 }
 
+/**
+ * Picks `item` (a menuitem) of the header dropdown that `trigger` opens, again until `done()` holds:
+ * on a build with library internals off a first pick sometimes closes the menu and does nothing.
+ */
+export async function pickHeaderMenu(page, trigger, item, done) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (!(await item.isVisible())) await trigger.click();
+    await item.waitFor();
+    await animationsDone(page);
+    await item.click();
+    if (await done(5000).then(() => true, () => false)) return;
+  }
+  await done(15000);
+}
+
 /** A new page in `lang`, the admin logged in, at `path`. */
 export async function openAsAdmin(browser, lang, path) {
   const page = await newPage(browser, { lang });

@@ -1,7 +1,7 @@
 // Navigation in the browser: menus per account, 403/404, menu sets, login redirect, warehouses.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { animationsDone, api, BASE_URL, login, menuLabels, newPage, openAllSubmenus, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
+import { api, BASE_URL, login, menuLabels, newPage, openAllSubmenus, pickHeaderMenu, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
 
 const ctx = useBrowser();
 beforeEach(() => resetBackend());
@@ -424,13 +424,7 @@ describe('login', () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
     await login(page, 'staff');
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    await page.locator('[data-testid=user-menu]').click();
-    // clicked once the dropdown has zoomed in: on a loaded machine a click during it can miss (as confirmPopconfirm)
-    const logOut = page.getByRole('menuitem', { name: 'Log out' });
-    await logOut.waitFor();
-    await animationsDone(page);
-    await logOut.click();
-    await page.waitForURL((u) => u.pathname === '/login');
+    await pickHeaderMenu(page, page.locator('[data-testid=user-menu]'), page.getByRole('menuitem', { name: 'Log out' }), (timeout) => page.waitForURL((u) => u.pathname === '/login', { timeout }));
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     const after = await api('/api/currentUser', { method: 'GET', token });
     assert.equal(after.status, 401);
@@ -449,12 +443,8 @@ describe('current warehouse', () => {
       window.__noReload = true;
     });
     const request = page.waitForRequest((r) => r.url().includes('/api/warehouses/current'));
-    await page.locator('[data-testid=warehouse-select]').click();
-    // clicked once the dropdown has zoomed in, as the log-out entry above
-    const la01 = page.getByRole('menuitem', { name: 'LA01 · Los Angeles Ontario DC' });
-    await la01.waitFor();
-    await animationsDone(page);
-    await la01.click();
+    const switched = (timeout) => page.waitForFunction(() => localStorage.getItem('Current-Warehouse') === 'w2', null, { timeout });
+    await pickHeaderMenu(page, page.locator('[data-testid=warehouse-select]'), page.getByRole('menuitem', { name: 'LA01 · Los Angeles Ontario DC' }), switched);
     assert.equal((await request).headers()['current-warehouse'], 'w2');
     await card.getByText('LA01').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('Current-Warehouse')), 'w2');
