@@ -126,42 +126,6 @@ test('the beep is off by default and remembered when switched on', () => {
   expect(localStorage.getItem('wms.scanSound')).toBe('on');
 });
 
-/** Records, each time it renders, the result the page shows at that moment. */
-function Work({ log, n }: { log: string[]; n: number }) {
-  log.push(`${n}: ${document.querySelector('[role=status]')?.textContent ?? '-'}`);
-  return <p>work {n}</p>;
-}
-
-test("a scan's result is on the page before the station's work renders again; the next scan reaches the newest screen", () => {
-  const log: string[] = [];
-  function TwoSteps() {
-    const station = useScanStation({ screen: 'test', writes: {} });
-    const [step, setStep] = useState(1);
-    return (
-      <ScanStation
-        station={station}
-        title="Test"
-        scan={{
-          prompt: 'Scan it',
-          onScan: (read) => {
-            station.say({ type: 'success', text: `step ${step}: ${read.code}` });
-            setStep(step + 1);
-          },
-        }}
-      >
-        <Work log={log} n={step} />
-      </ScanStation>
-    );
-  }
-  render(<TwoSteps />);
-  scan('A');
-  scan('B');
-  expect(screen.getByRole('status')).toHaveTextContent('step 2: B');
-  expect(screen.getByText('work 3')).toBeInTheDocument();
-  // each time the work rendered anew, the result of the scan that moved it on was already shown
-  expect(log.filter((l) => !l.startsWith('1:'))).toEqual(['2: step 1: A', '3: step 2: B']);
-});
-
 test('readScan: plain codes as typed; codeMatches: a GTIN-14 matches the EAN-13 it carries', () => {
   expect(readScan('A-01-02', t)).toEqual({ ok: true, raw: 'A-01-02', code: 'A-01-02' });
   expect(codeMatches('06901234567892', ['6901234567892'])).toBe(true);

@@ -1,9 +1,9 @@
 import { CloudUploadOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Col, Input, Progress, Row, Space, Typography, type InputRef } from 'antd';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readScan, type ScanHit } from './readScan';
-import { useScanMessage, type ScanMessage, type ScanMessageStore, type ScanStationState } from './useScanStation';
+import type { ScanMessage, ScanStationState } from './useScanStation';
 import './scan.less';
 
 /** An element the user types into on purpose: a scan landing there is not stolen back. */
@@ -11,22 +11,18 @@ const isField = (el: Element | null) => !!el && (el.matches('input, textarea, se
 /** A dialog or a confirmation is open: the focus belongs to it until it closes. */
 const overlayOpen = () => [...document.querySelectorAll('[role=dialog][aria-modal=true], .ant-popover:not(.ant-popover-hidden)')].some((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed');
 
-const NO_MESSAGES: ScanMessageStore = { get: () => undefined, set: () => {}, subscribe: () => () => {} };
-
 /**
  * Input for a keyboard-wedge scanner: Enter hands over the trimmed value and clears, Esc clears.
  * It keeps the focus after every answer, a tap elsewhere, or a key typed with no field focused.
  */
-export function ScanInput(props: { prompt: string; onScan: (value: string) => void; disabled?: boolean; testId?: string; messages?: ScanMessageStore; focusTick?: number }) {
+export function ScanInput(props: { prompt: string; onScan: (value: string) => void; disabled?: boolean; testId?: string; status?: 'error' | 'warning'; focusSignal?: unknown; focusTick?: number }) {
   const { t } = useTranslation();
   const ref = useRef<InputRef>(null);
   const [value, setValue] = useState('');
   const { disabled } = props;
-  // each result: red after an error, and the focus back here
-  const message = useScanMessage(props.messages ?? NO_MESSAGES);
   useEffect(() => {
     if (!disabled && !overlayOpen()) ref.current?.focus();
-  }, [disabled, props.prompt, message, props.focusTick]);
+  }, [disabled, props.prompt, props.focusSignal, props.focusTick]);
 
   useEffect(() => {
     if (disabled) return undefined;
@@ -55,7 +51,7 @@ export function ScanInput(props: { prompt: string; onScan: (value: string) => vo
       size="large"
       className="wms-scan-input"
       value={value}
-      status={message?.type === 'error' ? 'error' : undefined}
+      status={props.status}
       disabled={disabled}
       placeholder={props.prompt}
       aria-label={props.prompt}
@@ -78,11 +74,6 @@ export function ScanInput(props: { prompt: string; onScan: (value: string) => vo
       }}
     />
   );
-}
-
-/** The station's last result as it is said (ScanFeedback over the station's message store). */
-function LiveFeedback({ messages, ...rest }: { messages: ScanMessageStore; testIdPrefix?: string; last?: boolean }) {
-  return <ScanFeedback message={useScanMessage(messages)} {...rest} />;
 }
 
 /**
@@ -178,9 +169,23 @@ export interface ScanStationProps {
   children?: ReactNode;
 }
 
-const StationBody = memo(function StationBody(p: ScanStationProps & { onScanCode: (raw: string) => void }) {
+/**
+ * One scan station, one column that fits a 360 px handheld: the header with the current step and
+ * what is left, the scan field that keeps the focus, the last result, the waiting scans, the
+ * actions, then the rest of the work. A GS1 scan that does not parse is answered here.
+ */
+export function ScanStation(p: ScanStationProps) {
   const { t } = useTranslation();
-  const { station, step, progress } = p;
+  const { station } = p;
+  const onScan = (raw: string) => {
+    const read = readScan(raw, t);
+    if (!read.ok) {
+      station.say({ type: 'error', text: read.message });
+      return;
+    }
+    p.scan?.onScan(read);
+  };
+  const { step, progress } = p;
   return (
     <Card
       className="wms-scan-station"
@@ -217,44 +222,19 @@ const StationBody = memo(function StationBody(p: ScanStationProps & { onScanCode
           />
         )}
         {p.header}
-        {p.scan && <ScanInput prompt={p.scan.prompt} onScan={p.onScanCode} testId={p.scan.testId} disabled={p.scan.disabled} messages={station.messages} focusTick={station.focusTick} />}
+        {p.scan && <ScanInput prompt={p.scan.prompt} onScan={onScan} testId={p.scan.testId} disabled={p.scan.disabled} status={station.message?.type === 'error' ? 'error' : undefined} focusSignal={station.message} focusTick={station.focusTick} />}
         {p.scan && (
           <Typography.Text type="secondary" id="wms-scan-keys" className="wms-scan-keys">
             {t('kit.scan.keys')}
           </Typography.Text>
         )}
-        <LiveFeedback messages={station.messages} testIdPrefix={p.feedbackTestId} last={p.feedbackLast} />
+        <ScanFeedback message={station.message} testIdPrefix={p.feedbackTestId} last={p.feedbackLast} />
         <ScanQueuePanel station={station} />
         {p.actions}
       </Space>
       {p.children}
     </Card>
   );
-});
-
-/**
- * One scan station in one column for a 360 px handheld: step and progress, the scan field, the last
- * result, waiting scans, actions, then the work. A GS1 scan that does not parse is answered here.
- */
-export function ScanStation(p: ScanStationProps) {
-  const { t } = useTranslation();
-  // A scan's result is painted first (it renders alone, from the message store); the station
-  // follows with the screen's new props in a later render. A scan always reaches the newest screen.
-  const latest = useRef(p);
-  useLayoutEffect(() => {
-    latest.current = p;
-  });
-  const onScan = useCallback(
-    (raw: string) => {
-      const { station, scan } = latest.current;
-      const read = readScan(raw, t);
-      if (!read.ok) return station.say({ type: 'error', text: read.message });
-      return scan?.onScan(read);
-    },
-    [t],
-  );
-  const shown = useDeferredValue(p);
-  return <StationBody {...shown} onScanCode={onScan} />;
 }
 
 /** Spans of a scan screen: the station first and wide; the lists it is chosen from below it on a handheld, beside it on a wide screen. */
@@ -263,11 +243,9 @@ const STATION_COL = { xs: { span: 24, order: 1 }, xxl: { span: 14, order: 2 } };
 
 /** A scan screen: the lists that choose the work (`aside`) and the station (or a hint to choose). */
 export function ScanScreen({ aside, children }: { aside: ReactNode; children: ReactNode }) {
-  // as the station's work: the lists follow a scan after its answer is painted
-  const lists = useDeferredValue(aside);
   return (
     <Row gutter={[16, 16]} className="wms-scan-screen">
-      <Col {...ASIDE_COL}>{lists}</Col>
+      <Col {...ASIDE_COL}>{aside}</Col>
       <Col {...STATION_COL}>{children}</Col>
     </Row>
   );

@@ -1,5 +1,5 @@
 import { useModel } from '@umijs/max';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/utils/request';
 import { queueStorageKey, ScanQueue, type QueuedScan, type ScanOutcome } from './queue';
@@ -39,35 +39,6 @@ const readSound = () => {
   }
 };
 
-/**
- * The last result, held outside React state: saying it re-renders only what shows it (the result
- * and the scan field), so a scan's answer is painted before the rest of the screen follows.
- */
-export interface ScanMessageStore {
-  get: () => ScanMessage | undefined;
-  set: (m: ScanMessage | undefined) => void;
-  subscribe: (onChange: () => void) => () => void;
-}
-
-function messageStore(): ScanMessageStore {
-  let current: ScanMessage | undefined;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set: (m) => {
-      current = m;
-      listeners.forEach((l) => l());
-    },
-    subscribe: (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-  };
-}
-
-/** The station's last result, as a component showing it reads it. */
-export const useScanMessage = (store: ScanMessageStore) => useSyncExternalStore(store.subscribe, store.get);
-
 /** The scan writes of a screen: each sends one payload with its idempotency key. */
 export type ScanWrites = Record<string, (payload: any, idempotencyKey: string) => Promise<unknown>>;
 
@@ -86,7 +57,7 @@ export interface ScanStationOptions<W extends ScanWrites> {
 export function useScanStation<W extends ScanWrites>({ screen, writes, onDelivered }: ScanStationOptions<W>) {
   const { t } = useTranslation();
   const { initialState } = useModel('@@initialState') as { initialState?: { currentUser?: { id: string }; warehouseId?: string } };
-  const [messages] = useState(messageStore);
+  const [message, setMessage] = useState<ScanMessage>();
   const [sound, setSoundState] = useState(readSound);
   const [waiting, setWaiting] = useState<QueuedScan[]>([]);
   const [focusTick, setFocusTick] = useState(0);
@@ -94,13 +65,10 @@ export function useScanStation<W extends ScanWrites>({ screen, writes, onDeliver
   const latest = useRef({ writes, onDelivered, t, sound });
   latest.current = { writes, onDelivered, t, sound };
 
-  const say = useCallback(
-    (m: ScanMessage) => {
-      messages.set(m);
-      if (latest.current.sound && (m.type === 'success' || m.type === 'error')) beep(m.type === 'success');
-    },
-    [messages],
-  );
+  const say = useCallback((m: ScanMessage) => {
+    setMessage(m);
+    if (latest.current.sound && (m.type === 'success' || m.type === 'error')) beep(m.type === 'success');
+  }, []);
 
   const userId = initialState?.currentUser?.id ?? '-';
   const warehouseId = initialState?.warehouseId ?? '-';
@@ -159,11 +127,10 @@ export function useScanStation<W extends ScanWrites>({ screen, writes, onDeliver
   }, []);
 
   return {
-    /** The last result: read it with useScanMessage (ScanStation does). */
-    messages,
+    message,
     say,
     /** Forgets the last result (a new task, a new document). */
-    clear: useCallback(() => messages.set(undefined), [messages]),
+    clear: useCallback(() => setMessage(undefined), []),
     submit,
     waiting,
     flush: useCallback(() => queue.flush(), [queue]),
