@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARTONS_MAX, orderSchema } from '@/domain/outbound/schema';
 import FormDialog from '@/kits/list/FormDialog';
+import { orderLineWords } from '../shared/labels';
 import FormLines from '@/kits/list/FormLines';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { useData } from '@/query';
@@ -164,10 +165,7 @@ export default function OrderForm(props: { kind: OrderKind; order?: OrderRow; on
       <Col span={24}>
         <FormLines
           name="lines"
-          label={t('outbound.order.lines')}
-          addText={t('outbound.line.add')}
-          removeText={t('outbound.line.remove')}
-          requiredText={t('outbound.lines.required')}
+          {...orderLineWords(t)}
           testId="line"
           line={(f, i) => (
             <>

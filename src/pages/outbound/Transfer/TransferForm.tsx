@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CARTONS_MAX, NOTE_MAX } from '@/domain/outbound/schema';
 import { transferSchema } from '@/domain/outbound/transfer';
 import FormDialog from '@/kits/list/FormDialog';
+import { orderLineWords } from '../shared/labels';
 import FormLines from '@/kits/list/FormLines';
 import { schemaRules } from '@/kits/list/schemaRules';
 import { useData } from '@/query';
@@ -71,10 +72,7 @@ export default function TransferForm({ open, onClose, onSaved }: { open: boolean
       <Col span={24}>
         <FormLines
           name="lines"
-          label={t('outbound.order.lines')}
-          addText={t('outbound.line.add')}
-          removeText={t('outbound.line.remove')}
-          requiredText={t('outbound.lines.required')}
+          {...orderLineWords(t)}
           testId="transfer-line"
           line={(f, i) => (
             <>

@@ -56,3 +56,11 @@ export const importColumnLabel = (column: ImportColumn, t: TFunction) => t(IMPOR
 
 /** "Label: " in the language's punctuation (a full-width colon in Chinese). */
 export const labelValue = (labelText: string, t: TFunction) => t('common.labelValue', { label: labelText });
+
+/** The words of an outbound form's lines (an order's, a transfer's): FormLines' label and buttons. */
+export const orderLineWords = (t: TFunction) => ({
+  label: t('outbound.order.lines'),
+  addText: t('outbound.line.add'),
+  removeText: t('outbound.line.remove'),
+  requiredText: t('outbound.lines.required'),
+});
