@@ -303,12 +303,12 @@ export async function clickOptionUntil(page, text, chosen) {
 
 /**
  * Picks `item` (a menuitem) of the header dropdown that `trigger` opens, again until `done()` holds:
- * on a build with library internals off a first pick sometimes closes the menu and does nothing.
+ * under CI's load a first click or pick on the internals-off build sometimes takes no effect.
  */
 export async function pickHeaderMenu(page, trigger, item, done) {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
     if (!(await item.isVisible())) await trigger.click();
-    await item.waitFor();
+    if (!(await item.waitFor({ timeout: 8000 }).then(() => true, () => false))) continue;
     await animationsDone(page);
     await item.click();
     if (await done(5000).then(() => true, () => false)) return;

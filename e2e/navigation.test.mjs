@@ -442,7 +442,7 @@ describe('current warehouse', () => {
     await page.evaluate(() => {
       window.__noReload = true;
     });
-    const request = page.waitForRequest((r) => r.url().includes('/api/warehouses/current'));
+    const request = page.waitForRequest((r) => r.url().includes('/api/warehouses/current'), { timeout: 60_000 });
     const switched = (timeout) => page.waitForFunction(() => localStorage.getItem('Current-Warehouse') === 'w2', null, { timeout });
     await pickHeaderMenu(page, page.locator('[data-testid=warehouse-select]'), page.getByRole('menuitem', { name: 'LA01 · Los Angeles Ontario DC' }), switched);
     assert.equal((await request).headers()['current-warehouse'], 'w2');

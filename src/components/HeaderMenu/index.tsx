@@ -18,11 +18,15 @@ export default function HeaderMenu({ children, ...props }: Props) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLElement>(null);
   const hadFocus = useRef(false);
+  const pressEnd = useRef<Promise<void>>();
+  // The trigger is drawn anew inside the Dropdown: between a press's down and up that would lose
+  // its click, so the code that arrives then is taken once the click has been dispatched.
+  const adopt = (m: DropdownModule) => (pressEnd.current ?? Promise.resolve()).then(() => setDropdown(() => m));
 
   useEffect(() => {
     if (dropdown) return undefined;
     let live = true;
-    const take = () => loadDropdown().then((m) => live && setDropdown(() => m));
+    const take = () => loadDropdown().then((m) => live && adopt(m));
     const stop = onIntent(take);
     return () => {
       live = false;
@@ -38,10 +42,21 @@ export default function HeaderMenu({ children, ...props }: Props) {
   if (!dropdown) {
     return cloneElement(children, {
       ref: trigger,
+      onPointerDown: () => {
+        pressEnd.current = new Promise((resolve) => {
+          const end = () => {
+            window.removeEventListener('pointerup', end, true);
+            window.removeEventListener('pointercancel', end, true);
+            setTimeout(resolve); // the click comes in the same input event as the pointerup
+          };
+          window.addEventListener('pointerup', end, true);
+          window.addEventListener('pointercancel', end, true);
+        });
+      },
       onClick: () => {
         hadFocus.current = document.activeElement === trigger.current;
         setOpen(true);
-        loadDropdown().then((m) => setDropdown(() => m));
+        loadDropdown().then(adopt);
       },
     });
   }
