@@ -58,8 +58,11 @@ export const idsUnder = (...paths: string[]) =>
     .filter((e) => e.id && paths.some((p) => e.path === p || e.path.startsWith(`${p}/`)))
     .map((e) => e.id!);
 
-// A fixed instant keeps the seed deterministic.
-export const SEED_TIME = '2026-11-01T08:00:00.000Z';
+/**
+ * The seed's clock: MOCK_SEED_TIME when set (the unit tests pin one), else the server's start, to the
+ * minute, so the demo has today's orders, arrivals due and counts under way. The draws are fixed.
+ */
+export const SEED_TIME = process.env.MOCK_SEED_TIME || new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 
 export function seedMaster() {
   const warehouses: Warehouse[] = [

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
 
+// The mock's seed on a fixed clock (mock/_lib/seed.ts): the seeded documents' dates are the same every run.
+process.env.MOCK_SEED_TIME ??= '2026-11-01T08:00:00.000Z';
+
 // Every test starts with an empty query cache, as a new sign-in does. Required here, not imported:
 // an import would load the query layer before the test file's own module mocks.
 if (typeof window !== 'undefined') {

@@ -158,7 +158,9 @@ export function seedWarehouse(state: Catalog, warehouseId: string, code: string,
       const wave = createWave(wh, at(chunk[chunk.length - 1].order, 3), kind, chunk.map((c) => c.order));
       for (const c of chunk) {
         if (c.target === 'picking') continue;
-        const ctx = at(c.order, 4);
+        // the warehouse's people take the waves in turn (no draw: the seed's other draws stay put)
+        const pickers = opts.pickers ?? [];
+        const ctx = { ...at(c.order, 4), ...(pickers.length ? { operator: pickers[(i / 20) % pickers.length] } : {}) };
         const tasks = wave.tasks.filter((t) => t.orderId === c.order.id);
         tasks.forEach((t, k) => {
           if (c.target === 'exception' && k === 0) shortPick(wh, ctx, wave, t.id, t.qty - 1, 'damaged');

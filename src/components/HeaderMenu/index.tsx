@@ -26,7 +26,10 @@ export default function HeaderMenu({ children, ...props }: Props) {
   useEffect(() => {
     if (dropdown) return undefined;
     let live = true;
-    const take = () => loadDropdown().then((m) => live && adopt(m));
+    const take = () =>
+      loadDropdown().then((m) => {
+        if (live) void adopt(m);
+      });
     const stop = onIntent(take);
     return () => {
       live = false;
