@@ -8,6 +8,7 @@ import { atomically, available, heldBy, journalOf, ownerOf, putOnHold, releaseHo
 import type { Site as WarehouseData } from '../site/types';
 import { skuOf } from '../site/sku';
 import { byLocationRow } from './scan';
+import { stockIndexOf } from '../stockIndex';
 
 /** The quality holds of the stock team are one pool: any hold document releases them. */
 const QUALITY_HOLD = { type: 'hold', no: 'HD' } as const;
@@ -16,9 +17,11 @@ const QUALITY_HOLD = { type: 'hold', no: 'HD' } as const;
 export function lotName(wh: WarehouseData, lot: string): string | undefined {
   const want = lot.trim();
   if (!want) return undefined;
-  if (wh.stock.some((r) => r.lot === want)) return want;
+  const lots = stockIndexOf(wh).rowsByLot;
+  if (lots.has(want)) return want;
   const upper = want.toUpperCase();
-  return wh.stock.find((r) => r.lot?.toUpperCase() === upper)?.lot;
+  for (const name of lots.keys()) if (name.toUpperCase() === upper) return name;
+  return undefined;
 }
 
 /** The SKU a query names (code or barcode), when it names one. */
@@ -29,7 +32,7 @@ const skuFilter = (wh: WarehouseData, sku?: string) => {
 };
 
 /** The stock rows of a lot (of one SKU, when given), every location. */
-export const lotRows = (wh: WarehouseData, lot: string, sku?: string): StockRow[] => wh.stock.filter((r) => r.lot === lot && (!sku || r.sku === sku));
+export const lotRows = (wh: WarehouseData, lot: string, sku?: string): StockRow[] => (stockIndexOf(wh).rowsByLot.get(lot) ?? []).filter((r) => !sku || r.sku === sku);
 
 /** Where a lot is now, which documents moved it and which orders shipped it; 404 when no stock row ever had it. */
 export function traceLot(wh: WarehouseData, query: { lot: string; sku?: string }): LotTrace {

@@ -187,7 +187,7 @@ export function normalize(env: RelocateEnv, input: RelocationInput) {
   if (!sku) {
     // a pallet label scanned as "what": the SKU on that pallet at the source
     const code = input.sku.trim().toUpperCase();
-    const onPallet = [...new Set(wh.stock.filter((r) => r.lpn === code && r.location === input.from && r.onHand > 0).map((r) => r.sku))];
+    const onPallet = [...new Set((wh.rowsByLocation.get(input.from) ?? []).filter((r) => r.lpn === code && r.onHand > 0).map((r) => r.sku))];
     if (onPallet.length === 1) {
       sku = onPallet[0];
       lpn = code;

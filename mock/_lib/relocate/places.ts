@@ -42,10 +42,10 @@ export interface RelocateEnv extends InboundEnv {
   reloc: RelocatePlace;
 }
 
-/** Units on each location (one pass over the stock). */
+/** Units on a location (its rows in the location index). */
 export function filledAt(wh: WarehouseData, code: string): number {
   let n = 0;
-  for (const r of wh.stock) if (r.location === code) n += r.onHand;
+  for (const r of wh.rowsByLocation.get(code) ?? []) n += r.onHand;
   return n;
 }
 

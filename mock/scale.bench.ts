@@ -1,11 +1,17 @@
 /**
- * `npm run bench:mock`: the inventory queries on a warehouse of 1,000,000 stock rows and 5,000,000
- * records (BENCH_ROWS / BENCH_RECORDS to change): median and p95 of one page per query and filter.
- * Asserts only the answers' sanity, never a time. Not part of `jest` (its name is not *.test.ts).
+ * `npm run bench:mock`: the stock reads on a warehouse of 1,000,000 stock rows and 5,000,000 records
+ * (BENCH_ROWS / BENCH_RECORDS to change): the inventory lists, a lot's recall view, the pick faces to
+ * replenish and a SKU's reserve, the network's stock. Median and p95 of each; asserts only the
+ * answers' sanity, never a time. Not part of `jest` (its name is not *.test.ts).
  */
-import { scaleWarehouse } from './scale';
-import { recordsPage, stockByLocationPage, stockBySkuPage } from './query';
-import type { Page } from '../paging';
+import { scaleWarehouse } from './_lib/inventory/scale';
+import { recordsPage, stockByLocationPage, stockBySkuPage } from './_lib/inventory/query';
+import { traceLot } from './_lib/inventory/lots';
+import { networkRows } from './_lib/inventory/network';
+import { replenishNeeds, reserveRows } from './_lib/relocate/replenish';
+import type { RelocateEnv } from './_lib/relocate';
+import type { Page } from './_lib/paging';
+import type { MoveablePin } from '../src/domain/master/types';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 5 * ROWS);
@@ -25,7 +31,18 @@ it(`inventory queries at ${ROWS.toLocaleString('en')} rows / ${RECORDS.toLocaleS
   const newest = wh.journal.at(-1)!.at;
   const dayBefore = new Date(Date.parse(newest) - 86_400_000).toISOString();
 
-  const cases: [string, string, () => Page<unknown> | null][] = [
+  const lotRow = wh.stock.find((r) => r.lot && r.onHand > 0)!;
+  // 2,000 pick faces on rows of the warehouse, a third of them below their min
+  const pins: MoveablePin[] = wh.stock
+    .filter((r, i) => i % Math.max(1, Math.floor(wh.stock.length / 2000)) === 0 && !r.lpn)
+    .slice(0, 2000)
+    .map((r, i) => ({ id: `pin${i}`, sku: r.sku, location: r.location, min: i % 3 === 0 ? r.onHand + 10 : 1, max: r.onHand + 50, enabled: true }));
+  const env = { ledger: wh, master: { pins: { rows: pins } }, reloc: { warehouseId: wh.warehouseId, relocations: [], fba: [] }, ctx: { operator: 'bench', now: newest } } as unknown as RelocateEnv;
+  const today = newest.slice(0, 10);
+  const asPage = <T>(list: T[]) => ({ list: list.slice(0, 20), total: list.length });
+  const places = [{ warehouse: { id: 'w-big', code: 'BIG1', name: 'big' }, site: wh }];
+
+  const cases: [string, string, () => Pick<Page<unknown>, 'list' | 'total'> | null][] = [
     ['stock by SKU', 'first page', () => stockBySkuPage(wh, {})],
     ['stock by SKU', 'page 500', () => stockBySkuPage(wh, { current: '500' })],
     ['stock by SKU', 'SKU exact', () => stockBySkuPage(wh, { sku: row.sku })],
@@ -56,6 +73,12 @@ it(`inventory queries at ${ROWS.toLocaleString('en')} rows / ${RECORDS.toLocaleS
     ['records', 'operator', () => recordsPage(wh, { operator: 'counter' })],
     ['records', 'last day', () => recordsPage(wh, { from: dayBefore })],
     ['records', 'SKU + type', () => recordsPage(wh, { sku: line.sku, type: 'allocate,pick' })],
+    ['lot recall', 'a lot: where, documents, shipments', () => asPage(traceLot(wh, { lot: lotRow.lot! }).documents)],
+    ['lot recall', 'a lot of one SKU', () => asPage(traceLot(wh, { lot: lotRow.lot!, sku: lotRow.sku }).rows)],
+    ['replenishment', `pick faces to replenish (${pins.length} faces)`, () => asPage(replenishNeeds(env))],
+    ['replenishment', "a SKU's reserve (FEFO)", () => asPage(reserveRows(env, lotRow.sku, today))],
+    ['network', 'first page', () => networkRows(places, {})],
+    ['network', 'SKU part', () => networkRows(places, { sku: row.sku.slice(0, -1) })],
   ];
   const out = [`seed: ${ROWS.toLocaleString('en')} rows, ${wh.journal.length.toLocaleString('en')} records in ${(seedMs / 1000).toFixed(1)} s, heap ${heap.toFixed(0)} MiB`, '', '| list | query | total | first call ms | median ms | p95 ms |', '|---|---|---:|---:|---:|---:|'];
   for (const [list, name, run] of cases) {
