@@ -1,4 +1,5 @@
-import { readdirSync } from 'fs';
+import { readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
 import fallback, { allowedMethods, pathPattern } from './zz-fallback';
 import type { MockRequest, MockResponse } from './_lib/http';
 
@@ -26,6 +27,13 @@ describe('the /api fallback', () => {
   it('is the last mock file Umi reads (files are read in name order), so every real route wins', () => {
     const files = readdirSync(__dirname).filter((f) => /\.[jt]s$/.test(f) && !/\.test\./.test(f));
     expect(files.sort().pop()).toBe('zz-fallback.ts');
+  });
+
+  it('leaves tests and benches out: Umi excludes them (.umirc.ts), and the fallback does not read them as routes', () => {
+    const umirc = readFileSync(join(__dirname, '..', '.umirc.ts'), 'utf8');
+    const kinds = new Set(readdirSync(__dirname).flatMap((f) => /\.(test|bench)\.ts$/.exec(f)?.[1] ?? []));
+    expect([...kinds].sort()).toEqual(['bench', 'test']);
+    for (const kind of kinds) expect(umirc).toContain(`'mock/**/*.${kind}.ts'`);
   });
 
   it('answers an unknown /api path with a JSON 404 for every method', () => {
