@@ -14,7 +14,7 @@ if (user) {
   await page.waitForURL(u => !u.pathname.startsWith('/login'), { timeout: 30000 });
 }
 await page.goto(BASE_URL + path);
-await page.waitForTimeout(2500);
+await page.waitForTimeout(Number(process.env.SHOT_WAIT || 2500));
 await page.screenshot({ path: out });
 console.log('url', page.url());
 await b.close();
