@@ -9,7 +9,7 @@ import { recordsPage, stockByLocationPage, stockBySkuPage } from './_lib/invento
 import { traceLot } from './_lib/inventory/lots';
 import { networkRows } from './_lib/inventory/network';
 import { replenishNeeds, reserveRows } from './_lib/relocate/replenish';
-import type { RelocateEnv } from './_lib/relocate';
+import { filledAt, type RelocateEnv } from './_lib/relocate';
 import type { Page } from './_lib/paging';
 import type { MoveablePin } from '../src/domain/master/types';
 
@@ -32,11 +32,15 @@ it(`inventory queries at ${ROWS.toLocaleString('en')} rows / ${RECORDS.toLocaleS
   const dayBefore = new Date(Date.parse(newest) - 86_400_000).toISOString();
 
   const lotRow = wh.stock.find((r) => r.lot && r.onHand > 0)!;
-  // 2,000 pick faces on rows of the warehouse, a third of them below their min
+  // 2,000 pick faces on rows of the warehouse, sized to take their max, a third of them below their min
   const pins: MoveablePin[] = wh.stock
     .filter((r, i) => i % Math.max(1, Math.floor(wh.stock.length / 2000)) === 0 && !r.lpn)
     .slice(0, 2000)
-    .map((r, i) => ({ id: `pin${i}`, sku: r.sku, location: r.location, min: i % 3 === 0 ? r.onHand + 10 : 1, max: r.onHand + 50, enabled: true }));
+    .map((r, i) => {
+      const face = wh.locationByCode.get(r.location)!;
+      face.capacity = Math.max(face.capacity, filledAt(wh, r.location) + 100);
+      return { id: `pin${i}`, sku: r.sku, location: r.location, min: i % 3 === 0 ? r.onHand + 10 : 1, max: r.onHand + 50, enabled: true };
+    });
   const env = { ledger: wh, master: { pins: { rows: pins } }, reloc: { warehouseId: wh.warehouseId, relocations: [], fba: [] }, ctx: { operator: 'bench', now: newest } } as unknown as RelocateEnv;
   const today = newest.slice(0, 10);
   const asPage = <T>(list: T[]) => ({ list: list.slice(0, 20), total: list.length });

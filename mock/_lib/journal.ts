@@ -398,6 +398,12 @@ export class Journal {
     };
   }
 
+  /** What a trace reads of line `i`, without the line's other fields (a lot's recall walks thousands). */
+  brief(i: number): Pick<JournalLine, 'type' | 'docType' | 'docNo' | 'sku' | 'at'> & { onHand: number } {
+    const s = this.str.strings;
+    return { type: LEDGER_OPS[this.type.a[i]] as LedgerOp, docType: s[this.docType.a[i]], docNo: s[this.docNo.a[i]], sku: s[this.sku.a[i]], at: s[this.at.a[i]], onHand: this.delta.a[i * Q] };
+  }
+
   /** The lines, as objects (small journals, tests, JSON). */
   lines(): JournalLine[] {
     const out: JournalLine[] = new Array(this.n);

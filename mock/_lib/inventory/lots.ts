@@ -48,7 +48,7 @@ export function traceLot(wh: WarehouseData, query: { lot: string; sku?: string }
   const lots = j.lot.a;
   for (let i = 0; i < j.n; i++) {
     if (lots[i] !== lotId || (sku && j.sku.a[i] !== skuId)) continue;
-    const line = j.line(i);
+    const line = j.brief(i);
     // a wave's lines for an order (`W1/ORD1`) are the order's
     const owner = ownerOf({ type: line.docType, no: line.docNo });
     const key = `${owner.type}|${owner.no}`;
@@ -57,8 +57,8 @@ export function traceLot(wh: WarehouseData, query: { lot: string; sku?: string }
     if (!d.types.includes(line.type)) d.types.push(line.type);
     // a move's two lines (out of one row, into the other) are no units in or out of the warehouse
     if (line.type !== 'move') {
-      if (line.delta.onHand > 0) d.inQty += line.delta.onHand;
-      else d.outQty -= line.delta.onHand;
+      if (line.onHand > 0) d.inQty += line.onHand;
+      else d.outQty -= line.onHand;
     }
     if (line.at < d.first) d.first = line.at;
     if (line.at > d.last) d.last = line.at;
@@ -66,14 +66,14 @@ export function traceLot(wh: WarehouseData, query: { lot: string; sku?: string }
       const sk = `${owner.no}|${line.sku}`;
       const s = shipped.get(sk);
       if (s) {
-        s.qty -= line.delta.onHand;
+        s.qty -= line.onHand;
         if (line.at > s.at) s.at = line.at;
       } else {
         const order = wh.orderByNo.get(owner.no);
         shipped.set(sk, {
           orderNo: owner.no,
           sku: line.sku,
-          qty: -line.delta.onHand,
+          qty: -line.onHand,
           at: line.at,
           ...(order ? { kind: order.kind, carrier: order.carrier, receiver: order.receiver.name, ...(order.parcels[0] ? { trackingNo: order.parcels[0].trackingNo } : {}) } : {}),
         });
