@@ -4,6 +4,7 @@
 // cannot be disabled (the server's message names the stock), and the map opens a zone and a
 // location's stock. Each run makes a zone of its own (a unique code) and removes it afterwards.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import { animationsDone, BASE_URL, confirmPopconfirm, dialog, login, newPage, selectOption, useApiAs, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
@@ -226,6 +227,18 @@ for (const lang of ['zh', 'en']) {
       await page.locator('[data-testid=location-print-selected]').filter({ hasText: w.printSelected(2) }).click();
       await page.waitForFunction(() => window.printCalls === 2);
       assert.deepEqual((await sheetCodes(page)).sort(), pick.sort());
+
+      // the same labels as ZPL for a Zebra printer: one file on the station's label stock, then each sent to its printer
+      await page.getByTestId('location-zpl').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: say(lang, 'common.zpl.download', { dpi: 300, w: 100, h: 150 }) }).click()]);
+      assert.equal(download.suggestedFilename(), 'location-labels-300dpi.zpl');
+      const zpl = await readFile(await download.path(), 'utf8');
+      assert.equal(zpl.match(/\^XA/g)?.length, 2, 'a label each');
+      for (const code of pick) assert.ok(zpl.includes(`^FDQA,${code}^FS`), `${code} as a QR code`);
+      assert.ok(zpl.includes('^PW1200\n^LL1800'), 'the station\'s 100 × 150 mm at 12 dots/mm');
+      await page.getByTestId('location-zpl').click();
+      await page.getByRole('menuitem', { name: say(lang, 'common.zpl.send', { printer: 'PRN-0001' }) }).click();
+      await page.getByText(say(lang, 'common.zpl.sent', { count: 2, printer: 'PRN-0001' })).waitFor();
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });

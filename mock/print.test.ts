@@ -112,6 +112,19 @@ describe('print centre', () => {
       }
     });
 
+    it("a label screen's user has a station and sends that screen's labels, not others'; the settings stay the print centre's", () => {
+      const staff = login('staff'); // the outbound screens (shipping labels), no print centre, no products
+      const shipping = { kind: 'shipping', carrier: 'SF', trackingNo: 'SF1234567890123', orderNo: 'SO1', receiver: { name: 'A', phone: '1', address: 'B' }, to: 'To', footer: '' };
+      const product = { kind: 'product', sku: 'SKU00042', name: 'Mouse', barcode: '6901234567892' };
+      expect(call('GET /api/print/station', { token: staff, warehouse: 'w1' }).body.data).toMatchObject({ labelSize: expect.any(String) });
+      expect(call('GET /api/print/settings', { token: staff, warehouse: 'w1' }).status).toBe(403);
+      const before = snapshot();
+      expect(call('POST /api/print/zpl', { token: staff, warehouse: 'w1', body: { template: 'skuLabel', copies: 1, dpi: 203, label: product } }).status).toBe(403);
+      expect(snapshot()).toBe(before);
+      expect(call('POST /api/print/zpl', { token: staff, warehouse: 'w1', body: { template: 'shippingLabel', copies: 1, dpi: 203, label: shipping } }).status).toBe(200);
+      expect(call('GET /api/print/station', { token: login('sysadmin'), warehouse: 'w1' }).status).toBe(403);
+    });
+
     it('takes every label kind: shipping (Code 128), product (EAN-13 via ^BE), location (Code 128 or QR)', () => {
       const shipping = { kind: 'shipping', carrier: 'SF', trackingNo: 'SF1234567890123', orderNo: 'SOSZ010000123', receiver: { name: '张三', phone: '1', address: 'Shenzhen' }, to: 'Ship to', footer: '' };
       const cases: [string, object, RegExp][] = [

@@ -5,7 +5,7 @@
  */
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
 import { defineRoutes } from './_lib/contract';
-import { requireAnyId, requireWarehouse } from './_lib/auth';
+import { heldIds, requireAnyId, requireWarehouse } from './_lib/auth';
 import { handle, HttpError, notFound, type MockRequest } from './_lib/http';
 import { masterOf } from './_lib/master';
 import { page, PAGE_QUERY } from './_lib/paging';
@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { printSlot, type PrintPlace } from './_lib/print';
 import { emptyBody, parseBody } from './_lib/validate';
 import { auditOf, auditWrite } from './_lib/audit';
-import { printJobPageAnswer, printRecordAnswer, printSettingsAnswer, templateSettingAnswer } from '../src/domain/print/answers';
-import { PRINT_MENU_ID, PRINT_TEMPLATES, printSchema, ZPL_KIND, printSettingSchema, zplJobSchema, type PrintRecord, type PrintStation, type PrintTemplate } from '../src/domain/print';
+import { printJobPageAnswer, printRecordAnswer, printSettingsAnswer, printStationAnswer, templateSettingAnswer } from '../src/domain/print/answers';
+import { LABEL_SCREEN_IDS, PRINT_MENU_ID, PRINT_TEMPLATES, printSchema, ZPL_ACCESS_IDS, ZPL_KIND, printSettingSchema, zplJobSchema, type PrintRecord, type PrintStation, type PrintTemplate } from '../src/domain/print';
 import { stockOf, zplOf } from '../src/domain/print/zpl';
 import { isLabelTemplate, printerFor, stationFor } from '../src/domain/print/station';
 
@@ -46,8 +46,8 @@ export function stationOf(warehouseId: string, userId: string): PrintStation {
 }
 
 /** The caller and its warehouse's print place; 403 without the print screen. */
-function scope(req: MockRequest) {
-  const user = requireAnyId(req, [PRINT_MENU_ID]);
+function scope(req: MockRequest, ids: readonly string[] = [PRINT_MENU_ID]) {
+  const user = requireAnyId(req, [...ids]);
   const warehouseId = requireWarehouse(req, user);
   return { user, warehouseId, place: printPlace(warehouseId), now: new Date().toISOString() };
 }
@@ -117,9 +117,16 @@ export default defineRoutes({
     const zpl = first.zpl ? { printer: first.printer, zpl: first.zpl, dpi: first.dpi ?? 203 } : undefined;
     return record(sc, first.template, first.copies, first.subject, first.reprintOf ?? first.id, zpl, first.station ? { printer: first.printer, station: first.station, labelSize: first.labelSize } : undefined);
   }),
-  'POST /api/print/zpl': handle(onScreen("Sends a label as ZPL to the caller's station printer, drawn on the station's label size.", { body: zplJobSchema, answer: printRecordAnswer }), (req) => {
-    const sc = scope(req);
+  'GET /api/print/station': handle({ summary: "The caller's station: its printer and label size (label screens draw their ZPL on it).", access: { any: ZPL_ACCESS_IDS }, warehouse: true, answer: printStationAnswer }, (req) => {
+    const sc = scope(req, ZPL_ACCESS_IDS);
+    return stationOf(sc.warehouseId, sc.user.id);
+  }),
+  'POST /api/print/zpl': handle({ summary: "Sends a label as ZPL to the caller's station printer, drawn on the station's label size.", access: { any: ZPL_ACCESS_IDS }, warehouse: true, body: zplJobSchema, answer: printRecordAnswer }, (req) => {
+    const sc = scope(req, ZPL_ACCESS_IDS);
     const input = parseBody(zplJobSchema, req.body);
+    // a label screen's user sends that screen's labels; the print centre's, any
+    const held = heldIds(sc.user, sc.warehouseId);
+    if (!held.has(PRINT_MENU_ID) && !LABEL_SCREEN_IDS[input.template].some((id) => held.has(id))) throw new HttpError(403, 'server.forbidden');
     const station = stationOf(sc.warehouseId, sc.user.id);
     const printer = printerFor(input.template, station, sc.place.settings[input.template].printer);
     if (!printer) throw new HttpError(409, 'server.print.noPrinter');

@@ -1,7 +1,7 @@
 import { request } from '@/utils/request';
 import type { PrintInput, PrintRecord, PrintSettingInput, PrintStation, PrintTemplate, TemplateSetting, ZplJobInput } from '@/domain/print';
 import { checked } from './shape';
-import { printJobPageAnswer, printRecordAnswer, printSettingsAnswer, templateSettingAnswer } from '@/domain/print/answers';
+import { printJobPageAnswer, printRecordAnswer, printSettingsAnswer, printStationAnswer, templateSettingAnswer } from '@/domain/print/answers';
 
 export type { PrintRecord, PrintTemplate, TemplateSetting };
 
@@ -14,6 +14,8 @@ export interface PrintSettings {
 
 export const printApi = {
   settings: () => checked(printSettingsAnswer, request<PrintSettings>('GET', '/api/print/settings')),
+  /** The caller's station, for a label screen's ZPL. */
+  station: () => checked(printStationAnswer, request<PrintStation>('GET', '/api/print/station')),
   saveSetting: (template: PrintTemplate, input: PrintSettingInput) => checked(templateSettingAnswer, request<TemplateSetting>('PUT', '/api/print/settings/:template', { template, ...input })),
   jobs: (q: Record<string, string | number | undefined>) => checked(printJobPageAnswer, request<{ list: PrintRecord[]; total: number }>('GET', '/api/print/jobs', { ...q })),
   print: (input: PrintInput) => checked(printRecordAnswer, request<PrintRecord>('POST', '/api/print/jobs', { ...input })),

@@ -12,10 +12,13 @@ const template = z.enum(PRINT_TEMPLATES);
 /** One template's choice: on or off, and its printer ('' = the browser's). */
 export const templateSettingAnswer = record({ template, enabled: z.boolean(), printer: text });
 
+/** The caller's station: its code ('' = none), printer and label size. */
+export const printStationAnswer = record({ station: text, printer: text, labelSize: z.enum(LABEL_SIZES) });
+
 export const printSettingsAnswer = record({
   templates: z.array(templateSettingAnswer),
   printers: z.array(record({ code: text, model: text })),
-  station: record({ station: text, printer: text, labelSize: z.enum(LABEL_SIZES) }),
+  station: printStationAnswer,
 });
 
 export const printRecordAnswer = record({

@@ -56,6 +56,11 @@ export const ZPL_KIND: Partial<Record<PrintTemplate, ZplKind>> = { shippingLabel
 export const ZPL_TEMPLATES = ['shippingLabel', 'palletLabel', 'locationLabel', 'skuLabel'] as const;
 export type ZplTemplate = (typeof ZPL_TEMPLATES)[number];
 
+/** The screens that print each label (menu ids: B2C and B2B labels, LPN map, locations, products): their users send it as ZPL too. */
+export const LABEL_SCREEN_IDS: Record<ZplTemplate, readonly string[]> = { shippingLabel: ['66', '292'], palletLabel: ['397'], locationLabel: ['48'], skuLabel: ['82'] };
+/** Who may ask for their station and send a label as ZPL: the print centre's users and those of a label screen. */
+export const ZPL_ACCESS_IDS = [PRINT_MENU_ID, ...new Set(Object.values(LABEL_SCREEN_IDS).flat())];
+
 /** A label sent to the station's printer as ZPL: the mock draws it on the station's stock at `dpi`. */
 export const zplJobSchema = z.strictObject({
   template: z.enum(ZPL_TEMPLATES),

@@ -9,7 +9,8 @@ import { loadBarcodes } from '@/components/Print/barcodeLoader';
 import { searchFormTexts } from '@/utils/searchForm';
 import { outboundApi, type OrderDetail, type OrderKind, type OrderRow } from '@/services/outbound';
 import { errorText } from '../shared/format';
-import LabelSheet from './LabelSheet';
+import LabelSheet, { shippingZpl } from './LabelSheet';
+import ZplMenu from '@/components/Print/ZplMenu';
 import { ACTIONS_COL, LIST_CLASS, NOWRAP, TABLE_FITS_CARD } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { labelledRowSelection } from '@/utils/a11y';
@@ -101,9 +102,12 @@ function LabelPage({ kind }: { kind: OrderKind }) {
               {t('outbound.action.label')}
             </Button>
           ) : (
-            <Button size="small" icon={<PrinterOutlined />} loading={busy} onClick={() => print(selected, 1)}>
-              {t('outbound.label.print')}
-            </Button>
+            <Space size="small">
+              <Button size="small" icon={<PrinterOutlined />} loading={busy} onClick={() => print(selected, 1)}>
+                {t('outbound.label.print')}
+              </Button>
+              <ZplMenu template="shippingLabel" file={`${kind}-labels`} testId="label-zpl" labels={async () => (await Promise.all(selected.map((id) => outboundApi.order(kind, id)))).flatMap((o) => shippingZpl(o, t))} />
+            </Space>
           )
         }
         columns={[

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ZplMenu from '@/components/Print/ZplMenu';
 import type { Product } from '@/services/master';
 import { defaultChoices, expandLabels, labelCount, LABEL_COPIES_MAX, LABELS_MAX, type LabelChoice, type ProductLabel } from '../shared/labels';
 import { useLocalName } from '../shared/names';
@@ -29,6 +30,7 @@ export default function PrintLabelsDialog({ products, onClose, onPrint }: { prod
         <Space>
           <Typography.Text data-testid="labels-total">{t('master.product.labels.total', { count })}</Typography.Text>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
+          {!problem && <ZplMenu template="skuLabel" file="product-labels" testId="labels-zpl" labels={() => expandLabels(products, choices, nameOf).map(({ sku, name, barcode }) => ({ kind: 'product' as const, sku, name, barcode }))} />}
           <Button type="primary" disabled={!!problem} onClick={() => onPrint(expandLabels(products, choices, nameOf))} data-testid="labels-print">
             {t('master.product.labels.go')}
           </Button>

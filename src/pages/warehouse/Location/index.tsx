@@ -1,5 +1,5 @@
 import { AppstoreAddOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Form, Typography, type SelectProps } from 'antd';
+import { App, Badge, Button, Form, Space, Typography, type SelectProps } from 'antd';
 import Select from '@/components/Select';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -13,7 +13,8 @@ import { useHeldIds } from '@/utils/workspace';
 import LocationStock from '../shared/LocationStock';
 import { LOCATION_STATUS_KEYS, LOCATION_TYPE_KEYS, zoneOptions } from '../shared/options';
 import GenerateDialog from './GenerateDialog';
-import LocationLabels, { type LabelData } from './LocationLabels';
+import LocationLabels, { zplLabels, type LabelData } from './LocationLabels';
+import ZplMenu from '@/components/Print/ZplMenu';
 
 const STATUS_BADGE = { active: 'success', locked: 'warning', disabled: 'default' } as const satisfies Record<LocationStatus, 'success' | 'warning' | 'default'>;
 
@@ -104,9 +105,12 @@ export default function Locations() {
           </Button>,
         ]}
         selectionTools={(rows) => (
-          <Button size="small" icon={<PrinterOutlined />} onClick={() => print(rows)} disabled={!rows.length} data-testid="location-print-selected">
-            {t('master.location.label.printSelected', { count: rows.length })}
-          </Button>
+          <Space size="small">
+            <Button size="small" icon={<PrinterOutlined />} onClick={() => print(rows)} disabled={!rows.length} data-testid="location-print-selected">
+              {t('master.location.label.printSelected', { count: rows.length })}
+            </Button>
+            {rows.length > 0 && <ZplMenu template="locationLabel" file="location-labels" testId="location-zpl" labels={() => zplLabels(rows, t)} />}
+          </Space>
         )}
         drawerTabs={held.has(MASTER_MENU_IDS.model) ? (l) => [{ key: 'stock', label: t('master.location.stockTab'), children: <LocationStock code={l.code} /> }] : undefined}
       />
