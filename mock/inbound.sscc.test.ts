@@ -23,6 +23,13 @@ beforeAll(() => {
 });
 
 describe('the SSCC of a pallet', () => {
+  it("is on the LPN map's rows, so a pallet's ZPL label carries it", () => {
+    const rows = call('GET /api/inbound/lpns', as({ query: { pageSize: '50' } })).body.data.list as { lpn: string; sscc?: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.sscc)).toEqual(rows.map((r) => ssccOfLpn(r.lpn)));
+    expect(rows.some((r) => r.sscc)).toBe(true);
+  });
+
   it('is derived from the LPN: 18 digits, the company prefix, a valid check digit; one per LPN', () => {
     const sscc = ssccOfLpn('LPN00000012')!;
     expect(sscc).toMatch(/^\d{18}$/);

@@ -32,6 +32,7 @@ import {
 import { skuOf } from './_lib/site/sku';
 import type { InboundEnv } from './_lib/inbound/types';
 import { putawayWork } from './_lib/inbound/queries';
+import { ssccOfLpn } from './_lib/inbound/sscc';
 import { confirmingTask } from './_lib/task';
 import { requireScans } from './_lib/master/operations';
 
@@ -231,6 +232,7 @@ export default defineRoutes({
     const rows = [...lpnsOf(e.ledger)].map(([lpn, list]) => ({
       id: lpn,
       lpn,
+      ...(ssccOfLpn(lpn) ? { sscc: ssccOfLpn(lpn) } : {}),
       location: list[0].location,
       staged: !e.ledger.locationByCode.has(list[0].location),
       lines: list.map((r) => ({ sku: r.sku, ...(r.lot ? { lot: r.lot } : {}), ...(r.expiry ? { expiry: r.expiry } : {}), qty: r.onHand, available: available(r), rowId: r.id })),

@@ -137,6 +137,8 @@ export interface PutawayRow extends PutawayTask, Named {
 export interface LpnRow extends Omit<Lpn, 'lines'> {
   /** = lpn. */
   id: string;
+  /** The pallet's SSCC (GS1 AI 00), when its LPN has one: its ZPL label carries it. */
+  sscc?: string;
   lines: (Lpn['lines'][number] & { available: number })[];
   receivedAt: string;
 }

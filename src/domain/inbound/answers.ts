@@ -185,6 +185,8 @@ export const putawayDone = record({ task: putawayTask, status: z.enum(['tallied'
 export const lpnRow = record({
   id,
   lpn: text,
+  /** The pallet's SSCC (GS1 AI 00), when its LPN has one. */
+  sscc: text.optional(),
   location: text,
   staged: z.boolean(),
   lines: z.array(record({ sku: text, lot: text.optional(), expiry: date.optional(), qty: quantity, available: quantity, rowId: id })),

@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Form, Input, Select, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import ListScreen, { type ListApi } from '@/kits/list/ListScreen';
 import type { RecordView } from '@/kits/list/RecordDrawer';
 import { inboundApi, type ListQuery, type LpnRow } from '@/services/inbound';
 import { formatDate, formatDateTime } from '@/utils/date';
-import LpnLabels from './LpnLabels';
+import LpnLabels, { palletZpl } from './LpnLabels';
+import ZplMenu from '@/components/Print/ZplMenu';
 import MoveDialog from './MoveDialog';
 import { lpnQuery } from './query';
 import { RowLink } from '@/kits/list/RowLink';
@@ -172,9 +173,12 @@ export default function LpnMap() {
           </RowLink>
         )}
         selectionTools={(rows) => (
-          <Button size="small" icon={<PrinterOutlined />} onClick={() => print(rows)} disabled={!rows.length} data-testid="lpn-print-selected">
-            {t('inbound.lpn.printSelected', { count: rows.length })}
-          </Button>
+          <Space size="small">
+            <Button size="small" icon={<PrinterOutlined />} onClick={() => print(rows)} disabled={!rows.length} data-testid="lpn-print-selected">
+              {t('inbound.lpn.printSelected', { count: rows.length })}
+            </Button>
+            {rows.some((r) => r.sscc) && <ZplMenu template="palletLabel" file="pallet-labels" testId="lpn-zpl" labels={() => palletZpl(rows, t)} />}
+          </Space>
         )}
       />
       <MoveDialog
