@@ -1,4 +1,4 @@
-import { Alert, App, Button, DatePicker, Drawer, Empty, Form, Grid, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Drawer, Empty, Form, Grid, InputNumber, Select, Space, Table, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,9 @@ interface Values {
   zones?: string[];
   maxOrders?: number | null;
 }
+
+/** Order numbers a preview row shows; the rest are counted, all of them in its tooltip. */
+const SHOWN_NOS = 4;
 
 const criteriaOf = (v: Values): WavePlanCriteria => ({
   ...(v.carriers?.length ? { carriers: v.carriers } : {}),
@@ -150,7 +153,18 @@ export default function WavePlanDrawer({ kind, open, onClose, onCreated }: { kin
               {
                 title: t('outbound.plan.orderNos'),
                 dataIndex: 'orderNos',
-                render: (_, w) => <Typography.Text style={{ maxWidth: 280, display: 'inline-block' }}>{w.orderNos.join(', ')}</Typography.Text>,
+                render: (_, w) => {
+                  const more = w.orderNos.length - SHOWN_NOS;
+                  const shown = w.orderNos.slice(0, SHOWN_NOS).join(', ');
+                  if (more <= 0) return <Typography.Text style={{ maxWidth: 280, display: 'inline-block' }}>{shown}</Typography.Text>;
+                  return (
+                    <Tooltip title={w.orderNos.join(', ')}>
+                      <Typography.Text style={{ maxWidth: 280, display: 'inline-block' }} tabIndex={0}>
+                        {shown} {t('outbound.plan.more', { count: more })}
+                      </Typography.Text>
+                    </Tooltip>
+                  );
+                },
               },
             ]}
           />
