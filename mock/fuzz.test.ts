@@ -439,6 +439,16 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ orderIds: [first(wh.orders, (o) => o.kind === 'b2c' && o.status === 'allocated', 'allocated order').id] }),
     required: ['orderIds'],
   },
+  {
+    // the oldest allocated order's carrier and time: a plan of one wave of that order
+    route: 'POST /api/outbound/:kind/waves/plan',
+    opts: () => staff({ kind: 'b2c' }),
+    valid: () => {
+      const o = [...wh.orders].filter((x) => x.kind === 'b2c' && x.status === 'allocated').sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+      if (!o) throw new Error('fuzz setup: no allocated order');
+      return { carriers: [o.carrier], cutoff: o.createdAt, maxOrders: 5 };
+    },
+  },
   { route: 'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick', opts: () => staff({ kind: 'b2c', id: openWave().id, taskId: openTask().id }), valid: () => ({ qty: 1 }), required: ['qty'] },
   {
     route: 'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short',
@@ -531,7 +541,7 @@ const ENDPOINTS: Endpoint[] = [
 /** Write routes no endpoint case calls, each with why. */
 const NOT_CALLED: [RegExp, string][] = [
   [/^\w+ \/api\/\(\.\*\)$/, 'the fallback: an unknown path answers 404 and changes nothing'],
-  [/\/check$|\/generate\/preview$/, 'a check before an import or a generation: it changes nothing'],
+  [/\/check$|\/generate\/preview$|\/plan\/preview$/, 'a check before an import, a generation or a plan: it changes nothing'],
   [
     /^(DELETE|PATCH|PUT|POST) \/api\/master\/[\w-]+(\/:id(\/enabled)?|\/bulk|\/import)?$/,
     "a set-up list's route made by the set-up kit (setupRoutes): the same handler as the lists' routes called above, whose audit is asserted there",

@@ -15,7 +15,7 @@ import { createDocument, runTransition } from './_lib/kits/document';
 import { available, putOnHold, releaseHold, type JournalLine, type StockRow } from './_lib/ledger';
 import { availableOf, checkInvariants, fifoRows } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
-import { confirmManifest, confirmPick, confirmPutback, createDestroy, createManifest, createOrder, createWave, destroyTransition, scanIntoManifest, shortPick, transition as orderTransition } from './_lib/outbound/orders';
+import { confirmManifest, confirmPick, confirmPutback, createDestroy, createManifest, createOrder, createPlannedWaves, createWave, destroyTransition, previewWavePlan, scanIntoManifest, shortPick, transition as orderTransition } from './_lib/outbound/orders';
 import { closePackCarton, completePacking, openPackCarton, packScan } from './_lib/outbound/packing';
 import { packedOf } from '../src/domain/outbound/packing';
 import { prng } from './_lib/prng';
@@ -114,6 +114,22 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
     weight: 2,
     run: (w) => {
       const wave = wavedOrder(w);
+      if (wave) for (const t of wave.tasks) confirmPick(w.wh, w.ctx, wave, t.id, t.qty - t.picked, t.lot);
+    },
+  },
+  wavePlan: {
+    weight: 1,
+    run: (w) => {
+      // a few allocated orders planned into waves by carrier and cut-off, some of them picked
+      for (let i = w.rng.int(1, 3); i > 0; i--) {
+        const p = w.pick(w.wh.products.filter((x) => availableOf(w.wh, x.sku) > 0));
+        if (!p) break;
+        const o = createOrder(w.state, w.wh, w.ctx, 'b2c', { receiver: { name: 'A', address: 'B' }, carrier: 'SF', lines: [{ sku: p.sku, qty: w.rng.int(1, 3) }] } as never, 'SZ01');
+        orderTransition(w.wh, w.ctx, o, 'allocate');
+      }
+      if (!previewWavePlan(w.wh, 'b2c', { carriers: ['SF'], cutoff: w.ctx.now }).length) return;
+      const made = createPlannedWaves(w.wh, w.ctx, 'b2c', { carriers: ['SF'], cutoff: w.ctx.now, maxOrders: w.rng.int(1, 3) });
+      const wave = w.pick(made.map((m) => m.wave));
       if (wave) for (const t of wave.tasks) confirmPick(w.wh, w.ctx, wave, t.id, t.qty - t.picked, t.lot);
     },
   },

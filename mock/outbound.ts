@@ -25,6 +25,7 @@ import {
   waveSchema,
   ORDER_KINDS,
 } from '../src/domain/outbound/schema';
+import { wavePlanSchema, type PlannedWave, type PlanOrder } from '../src/domain/outbound/wavePlan';
 import {
   destroyReasons,
   destroyStock,
@@ -45,6 +46,8 @@ import {
   scanResult,
   waveCreated,
   waveDetail,
+  wavePlanCreated,
+  wavePlanPreview,
   waveRow,
 } from '../src/domain/outbound/answers';
 import { getOutbound } from './_lib/outbound';
@@ -61,6 +64,8 @@ import {
   createManifest,
   createOrder,
   createWave,
+  createPlannedWaves,
+  previewWavePlan,
   missingParcels,
   orderProblems,
   recordPrint,
@@ -81,6 +86,16 @@ import { requireScans } from './_lib/master/operations';
 
 /** A dictionary entry as selects name it. */
 const named = ({ code, nameZh, nameEn }: BasicEntry) => ({ code, nameZh, nameEn });
+
+/** A planned wave as the preview answers it. */
+const plannedWaveOf = (p: PlannedWave<PlanOrder>) => ({
+  carrier: p.carrier,
+  ...(p.zone ? { zone: p.zone } : {}),
+  orders: p.orders.length,
+  lines: p.orders.reduce((s, o) => s + o.lines, 0),
+  units: p.orders.reduce((s, o) => s + o.units, 0),
+  orderNos: p.orders.map((o) => o.no),
+});
 
 /** Menu ids per screen: order list, pick, pack, label, delivery. */
 const IDS = OUTBOUND_MENU_IDS;
@@ -264,7 +279,7 @@ export default defineRoutes({
 
   'GET /api/outbound/:kind/meta': handle({ summary: 'What the outbound selects offer: carriers (enabled and disabled) and outbound docks.', ...onScreens('order', 'pick', 'pack', 'label', 'delivery'), answer: outboundMeta }, (req) => {
     const { wh } = scope(req, ['order', 'pick', 'pack', 'label', 'delivery']);
-    return { carriers: offeredCarriers(wh).map(named), disabledCarriers: dictionaryEntries(wh, 'carrier', false).map(named), docks: outboundDocks(wh) };
+    return { carriers: offeredCarriers(wh).map(named), disabledCarriers: dictionaryEntries(wh, 'carrier', false).map(named), docks: outboundDocks(wh), zones: wh.zones.filter((z) => z.enabled).map((z) => z.code) };
   }),
 
   // ------------------------------------------------------------ pick
@@ -287,6 +302,19 @@ export default defineRoutes({
     const orders = ordersOf(wh, kind, orderIds, 'orderIds');
     const w = domain(req, () => createWave(wh, ctx, kind, orders));
     return { id: w.id, no: w.no };
+  }),
+
+  'POST /api/outbound/:kind/waves/plan/preview': handle({ summary: 'The waves a plan would make of the allocated orders not in a wave, by carrier, cut-off and zone; nothing changes.', ...onScreens('pick', 'order'), body: wavePlanSchema, answer: wavePlanPreview }, (req) => {
+    const { wh, kind } = scope(req, ['pick', 'order']);
+    const criteria = parseBody(wavePlanSchema, req.body);
+    return { waves: previewWavePlan(wh, kind, criteria).map(plannedWaveOf) };
+  }),
+
+  'POST /api/outbound/:kind/waves/plan': handle({ summary: 'Makes the planned waves, all or nothing: a refused wave undoes the plan.', ...onScreens('pick', 'order'), body: wavePlanSchema, answer: wavePlanCreated }, (req) => {
+    const { wh, kind, ctx } = scope(req, ['pick', 'order']);
+    const criteria = parseBody(wavePlanSchema, req.body);
+    const made = domain(req, () => createPlannedWaves(wh, ctx, kind, criteria));
+    return { waves: made.map(({ plan, wave }) => ({ id: wave.id, no: wave.no, carrier: plan.carrier, ...(plan.zone ? { zone: plan.zone } : {}), orders: wave.orderIds.length })) };
   }),
 
   'GET /api/outbound/:kind/waves/:id': handle({ summary: 'One pick wave with its tasks and their products.', ...onScreens('pick'), answer: waveDetail }, (req) => {

@@ -6,6 +6,7 @@ import { checked } from './shape';
 import type { PutbackStatus } from '@/domain/outbound/machine';
 import type { ShortRest } from '@/domain/outbound/schema';
 import type { PackCarton } from '@/domain/outbound/packing';
+import type { WavePlanCriteria } from '@/domain/outbound/wavePlan';
 import type {
   BulkAction,
   Carrier,
@@ -29,6 +30,24 @@ import type {
 
 export { DESTROY_STATUSES, ORDER_STATUSES } from './types/outbound';
 export type { BulkAction, Carrier, CarrierOption, DestroyInput, DestroyOrder, DestroyReason, DestroyReasonOption, DestroyReasons, DestroyStatus, ManifestInput, OrderAllocation, OrderDraft, OrderInput, OrderKind, OrderStatus, OutboundMeta, Receiver };
+
+/** A wave a plan would make: its carrier, zone (or `mixed`), size and order numbers. */
+export interface PlannedWaveRow {
+  carrier: string;
+  zone?: string;
+  orders: number;
+  lines: number;
+  units: number;
+  orderNos: string[];
+}
+export interface PlannedWaveMade {
+  id: string;
+  no: string;
+  carrier: string;
+  zone?: string;
+  orders: number;
+}
+export type { WavePlanCriteria };
 
 export interface OrderRow {
   id: string;
@@ -268,6 +287,11 @@ export const outboundApi = {
   meta: (kind: OrderKind) => checked(answer.outboundMeta, request<OutboundMeta>('GET', `${base}/meta`, { kind })),
   waves: (kind: OrderKind, current = 1, pageSize = 10) => checked(answer.listOf(answer.waveRow), request<{ list: WaveRow[]; total: number }>('GET', `${base}/waves`, { kind, current, pageSize })),
   createWave: (kind: OrderKind, orderIds: string[]) => checked(answer.waveCreated, request<{ id: string; no: string }>('POST', `${base}/waves`, { kind, orderIds })),
+  /** The waves a plan would make (nothing changes), and the plan itself (all its waves or none). */
+  previewWavePlan: (kind: OrderKind, criteria: WavePlanCriteria) =>
+    checked(answer.wavePlanPreview, request<{ waves: PlannedWaveRow[] }>('POST', `${base}/waves/plan/preview`, { kind, ...criteria })),
+  planWaves: (kind: OrderKind, criteria: WavePlanCriteria) =>
+    checked(answer.wavePlanCreated, request<{ waves: PlannedWaveMade[] }>('POST', `${base}/waves/plan`, { kind, ...criteria })),
   wave: (kind: OrderKind, id: string) => checked(answer.waveDetail, request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id })),
   // Scan writes take an idempotency key: sent again (a lost answer), they are applied once.
   /** `lot`: the lot read off the goods, required when the task's stock row has one. */

@@ -27,6 +27,7 @@ import { destroyMachine, ORDER_EDITABLE, orderMachine } from '../../../src/domai
 import { port } from '../site/ports';
 import { getStore } from '../store';
 import { openCarton, packComplete, packProgress } from '../../../src/domain/outbound/packing';
+import { planWaves, type PlanOrder, type WavePlanCriteria } from '../../../src/domain/outbound/wavePlan';
 
 /** Docks a B2B manifest may load at: enabled docks of the warehouse that load (master data). */
 export const outboundDocks = (wh: WarehouseData) => wh.docks.filter((d) => d.enabled && d.type !== 'inbound').map((d) => d.code);
@@ -530,6 +531,45 @@ export function createWave(wh: WarehouseData, ctx: Ctx, kind: OrderKind, orders:
   wave.tasks.sort((a, b) => a.pickSeq - b.pickSeq || a.sku.localeCompare(b.sku) || a.orderNo.localeCompare(b.orderNo));
   wh.waves.push(wave);
   return wave;
+}
+
+/** What wave planning reads of an order: its carrier, age, the zones of its allocated locations, its size. */
+function planOrderOf(wh: WarehouseData, o: Order): PlanOrder & { order: Order } {
+  const allocations = o.lines.flatMap((l) => l.allocations.filter((a) => a.qty - a.picked > 0));
+  return {
+    id: o.id,
+    no: o.no,
+    carrier: o.carrier,
+    createdAt: o.createdAt,
+    zones: allocations.map((a) => wh.locationByCode.get(a.location)?.zone ?? a.location.split('-')[0]),
+    lines: o.lines.length,
+    units: allocations.reduce((s, a) => s + a.qty - a.picked, 0),
+    order: o,
+  };
+}
+
+/** The waves a plan would make of the kind's allocated orders not in a wave; nothing changes. */
+export function previewWavePlan(wh: WarehouseData, kind: OrderKind, criteria: WavePlanCriteria) {
+  const candidates = wh.orders.filter((o) => o.kind === kind && o.status === 'allocated' && !o.waveId).map((o) => planOrderOf(wh, o));
+  return planWaves(candidates, criteria);
+}
+
+/** Makes the planned waves through createWave, all or nothing: a refused wave undoes the ones made before it. */
+export function createPlannedWaves(wh: WarehouseData, ctx: Ctx, kind: OrderKind, criteria: WavePlanCriteria) {
+  const plan = previewWavePlan(wh, kind, criteria);
+  if (!plan.length) throw new DomainError('server.wave.planEmpty', {}, 400);
+  const mark = { waves: wh.waves.length, seq: wh.seq };
+  try {
+    return allOrNothing(
+      wh,
+      plan.flatMap((p) => p.orders.map((o) => o.order)),
+      () => plan.map((p) => ({ plan: p, wave: createWave(wh, ctx, kind, p.orders.map((o) => o.order)) })),
+    );
+  } catch (e) {
+    wh.waves.length = mark.waves;
+    wh.seq = mark.seq;
+    throw e;
+  }
 }
 
 function taskOf(wave: Wave, taskId: string) {

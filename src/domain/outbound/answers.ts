@@ -128,13 +128,19 @@ export const orderDetail = orderRow.extend({
 
 export const productHits = z.array(record({ sku: text, nameZh: text, nameEn: text, barcodes: z.array(text), available: quantity }));
 
-export const outboundMeta = record({ carriers: z.array(namedEntry), disabledCarriers: z.array(namedEntry), docks: z.array(text) });
+export const outboundMeta = record({ carriers: z.array(namedEntry), disabledCarriers: z.array(namedEntry), docks: z.array(text), zones: z.array(text) });
 
 // ---------------------------------------------------------------- pick
 
 export const waveRow = record({ id, no: text, status: z.enum(WAVE_STATUSES), orders: count, tasks: count, done: count, createdAt: isoDate, operator: text });
 
 export const waveCreated = record({ id, no: text });
+
+/** A planned wave (`waves/plan/preview`): its carrier, zone (or `mixed`), size and order numbers. */
+export const plannedWave = record({ carrier: text, zone: text.optional(), orders: count, lines: count, units: count, orderNos: z.array(text) });
+export const wavePlanPreview = record({ waves: z.array(plannedWave) });
+/** The waves a plan made, in the preview's order. */
+export const wavePlanCreated = record({ waves: z.array(record({ id, no: text, carrier: text, zone: text.optional(), orders: count })) });
 
 /** A pick task as stored (the answer of a pick or short pick). */
 export const pickTask = record({

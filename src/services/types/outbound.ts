@@ -26,6 +26,8 @@ export interface OutboundMeta {
   disabledCarriers: CarrierOption[];
   /** Docks a B2B manifest may load at. */
   docks: string[];
+  /** The warehouse's enabled zones (codes): what wave planning may choose. */
+  zones: string[];
 }
 
 /** A destroy reason as the dictionary names it (`type=destroyReason`; destroy orders store the code). */

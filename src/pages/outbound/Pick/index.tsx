@@ -12,6 +12,7 @@ import { errorText, fmtDateTime, productName } from '../shared/format';
 import { labelValue } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
 import PickListSheet from './PickListSheet';
+import WavePlanDrawer from './WavePlanDrawer';
 import { ONE_LINE, WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
@@ -267,6 +268,7 @@ function PickPage({ kind }: { kind: OrderKind }) {
   const [params] = useSearchParams();
   const [waveId, setWaveId] = useState<string | undefined>(params.get('wave') ?? undefined);
   const { busy: creating, run } = useAction();
+  const [planning, setPlanning] = useState(false);
 
   const createWave = async () => {
     const w = await run(
@@ -309,6 +311,11 @@ function PickPage({ kind }: { kind: OrderKind }) {
         rowKey="id"
         {...WORK_LIST_PROPS}
         actionRef={wavesRef}
+        toolBarRender={() => [
+          <Button key="plan" size="small" onClick={() => setPlanning(true)} data-testid="plan-waves">
+            {t('outbound.plan.open')}
+          </Button>,
+        ]}
         request={async ({ current, pageSize }) => {
           const p = await outboundApi.waves(kind, current, pageSize);
           return { data: p.list, total: p.total, success: true };
@@ -327,6 +334,15 @@ function PickPage({ kind }: { kind: OrderKind }) {
           { title: t('outbound.pick.progress'), render: (_, r) => `${r.done}/${r.tasks}` },
           { title: t('outbound.order.createdAt'), dataIndex: 'createdAt', render: (_, r) => fmtDateTime(r.createdAt) },
         ]}
+      />
+      <WavePlanDrawer
+        kind={kind}
+        open={planning}
+        onClose={() => setPlanning(false)}
+        onCreated={() => {
+          ordersRef.current?.reload();
+          wavesRef.current?.reload();
+        }}
       />
     </>
   );

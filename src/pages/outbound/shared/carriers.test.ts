@@ -9,6 +9,7 @@ const meta: OutboundMeta = {
   ],
   disabledCarriers: [{ code: 'ZTO', nameZh: 'ZTO-zh', nameEn: 'ZTO Express' }],
   docks: [],
+  zones: [],
 };
 const t = ((k: string) => `t:${k}`) as unknown as TFunction;
 
