@@ -52,7 +52,7 @@ export default defineConfig({
     require.resolve('./config/plugins/devOrigin'),
     require.resolve('./config/plugins/jsonBody'),
   ],
-  mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_*/**', 'mock/**/*.test.ts'] },
+  mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_*/**', 'mock/**/*.test.ts', 'mock/**/*.bench.ts'] },
   proxy: proxyFromEnv(process.env),
   define: {
     'process.env.LOCALES_VERSION': localesVersion(),

@@ -22,7 +22,7 @@ export function pathPattern(path: string): RegExp {
 /** The routes of every other mock file of this folder: method and path pattern. */
 function otherRoutes(): { method: string; pattern: RegExp }[] {
   const self = __filename.replace(/^.*[\\/]/, '');
-  const files = readdirSync(__dirname).filter((f) => /\.[jt]s$/.test(f) && !/\.(test|d)\.[jt]s$/.test(f) && f !== self);
+  const files = readdirSync(__dirname).filter((f) => /\.[jt]s$/.test(f) && !/\.(test|bench|d)\.[jt]s$/.test(f) && f !== self);
   return files.flatMap((f) => {
     // eslint-disable-next-line @typescript-eslint/no-var-requires
     const routes: Record<string, unknown> = require(join(__dirname, f)).default ?? {};
