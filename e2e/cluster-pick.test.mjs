@@ -35,7 +35,7 @@ const scan = async (input, code) => {
   await input.press('Enter');
 };
 const shot = async (page, name) => {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: join(process.env.E2E_SHOTS, name), fullPage: true });
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: join(process.env.E2E_SHOTS, name) });
 };
 
 const WORDS = {
@@ -78,6 +78,7 @@ for (const [i, lang] of ['zh', 'en'].entries()) {
     // no totes yet: the single-order flow; the switch turns cluster pick on, totes first
     await page.getByRole('switch', { name: w.switch }).click();
     await page.getByTestId('tote-bind').filter({ hasText: orders[0].no }).waitFor();
+    assert.equal(await page.getByTestId('short-pick').count(), 0, 'no short pick while totes are bound');
     assert.equal(await input.getAttribute('placeholder'), w.bindPrompt(orders[0].no));
     await scan(input, 'bad tote');
     await page.getByRole('alert').filter({ hasText: w.format('bad tote') }).waitFor();

@@ -315,9 +315,11 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
                 ]}
               />
             )}
-            <Button danger className="wms-touch" block={compact} onClick={() => setShortOpen(true)} data-testid="short-pick">
-              {t('outbound.action.short')}
-            </Button>
+            {!binding && (
+              <Button danger className="wms-touch" block={compact} onClick={() => setShortOpen(true)} data-testid="short-pick">
+                {t('outbound.action.short')}
+              </Button>
+            )}
           </>
         ) : (
           // Wave complete: the last scan's result stays visible above the completion.
