@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { codeMatches, ScanFields, ScanScreen, ScanStation, useScanStation, type Gs1Data, type ScanHit } from '@/kits/scan';
 import { keyOf, queryClient, useData } from '@/query';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveOrder, type WaveRow } from '@/services/outbound';
-import { isToteCode, normalizeTote, ordersWithoutTote, sameTote } from '@/domain/outbound/tote';
+import { isToteCode, normalizeTote, sameTote } from '@/domain/outbound/tote';
 import { useOrderKind } from '../shared/useOrderKind';
 import { errorText, fmtDateTime, productName } from '../shared/format';
 import { labelValue } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
 import PickListSheet from './PickListSheet';
+import { clusterState, withWaitingTotes, type ToteWrite } from './cluster';
 import { ONE_LINE, WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
@@ -35,11 +36,6 @@ interface PickWrite {
   qty: number;
   lot?: string;
   tote?: string;
-}
-interface ToteWrite {
-  waveId: string;
-  orderId: string;
-  tote: string;
 }
 interface ShortWrite {
   waveId: string;
@@ -87,13 +83,6 @@ function PickCurrent({ task }: { task: PickTask }) {
       <span className="wms-pick-product">{productName(task, i18n.language)}</span>
     </div>
   );
-}
-
-/** The wave's orders with the totes of the waiting binds. */
-function withWaitingTotes(orders: WaveOrder[], waiting: { op: string; payload: unknown }[], waveId: string): WaveOrder[] {
-  const binds = waiting.filter((x) => x.op === 'tote' && (x.payload as ToteWrite).waveId === waveId).map((x) => x.payload as ToteWrite);
-  if (!binds.length) return orders;
-  return orders.map((o) => ({ ...o, tote: [...binds].reverse().find((b) => b.orderId === o.id)?.tote ?? o.tote }));
 }
 
 /**
@@ -147,11 +136,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
   const orders = useMemo(() => withWaitingTotes(wave?.orders ?? [], station.waiting, waveId), [wave, station.waiting, waveId]);
   // cluster pick: chosen with the switch, else on as soon as the wave has a tote
   const [clusterChoice, setClusterChoice] = useState<boolean>();
-  const cluster = clusterChoice ?? orders.some((o) => o.tote);
-  const unbound = cluster && task ? ordersWithoutTote(orders) : [];
-  const binding = unbound[0];
-  const toteOrders = orders.filter((o) => o.status === 'picking' || o.tote);
-  const taskTote = task && orders.find((o) => o.id === task.orderId)?.tote;
+  const { cluster, binding, unbound, toteOrders, taskTote } = clusterState(orders, task, clusterChoice);
   const steps = cluster ? (task?.lot ? CLUSTER_LOT_STEPS : CLUSTER_STEPS) : task?.lot ? LOT_STEPS : STEPS;
 
   const confirm = async (current: PickTask, qty: number, tote?: string) => {
@@ -261,7 +246,7 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
           {!compact && t('outbound.pick.print')}
         </Button>
       }
-      step={binding ? { label: t('outbound.cluster.bindTitle', { done: toteOrders.length - unbound.length, total: toteOrders.length }) } : task ? { label: t(PROMPTS[step]), index: steps.indexOf(step) + 1, total: steps.length } : undefined}
+      step={binding ? { label: t('outbound.cluster.bindTitle', { done: toteOrders.length - unbound, total: toteOrders.length }) } : task ? { label: t(PROMPTS[step]), index: steps.indexOf(step) + 1, total: steps.length } : undefined}
       progress={{ done, total: tasks.length, testId: 'pick-progress' }}
       header={
         task && (
