@@ -234,6 +234,7 @@ const order = (kind: 'b2c' | 'b2b') => ({
 });
 const ORDER_REQUIRED = ['receiver', 'carrier', 'lines'];
 const openWave = () => first(wh.waves, (w) => w.status === 'open' && w.kind === 'b2c' && w.tasks.some((t) => t.status === 'open'), 'open wave');
+let toteSeq = 0;
 const openTask = () => first(openWave().tasks, (t) => t.status === 'open', 'open task');
 
 // ---- master data (mock/master.ts): each set-up list's writes, and the endpoints of their own
@@ -448,6 +449,15 @@ const ENDPOINTS: Endpoint[] = [
       if (!o) throw new Error('fuzz setup: no allocated order');
       return { carriers: [o.carrier], cutoff: o.createdAt, maxOrders: 5 };
     },
+  },
+  {
+    route: 'POST /api/outbound/:kind/waves/:id/totes',
+    opts: () => staff({ kind: 'b2c', id: openWave().id }),
+    valid: () => {
+      const orderId = first(openWave().orderIds, (id) => wh.orderById.get(id)?.status === 'picking', 'picking order');
+      return { orderId, tote: openWave().totes?.[orderId] ?? `TOTE-${++toteSeq}` };
+    },
+    required: ['orderId', 'tote'],
   },
   { route: 'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick', opts: () => staff({ kind: 'b2c', id: openWave().id, taskId: openTask().id }), valid: () => ({ qty: 1 }), required: ['qty'] },
   {

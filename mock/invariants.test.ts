@@ -15,7 +15,7 @@ import { createDocument, runTransition } from './_lib/kits/document';
 import { available, putOnHold, releaseHold, type JournalLine, type StockRow } from './_lib/ledger';
 import { availableOf, checkInvariants, fifoRows } from './_lib/outbound/inventory';
 import { fixture } from './_lib/outbound/fixture';
-import { confirmManifest, confirmPick, confirmPutback, createDestroy, createManifest, createOrder, createPlannedWaves, createWave, destroyTransition, previewWavePlan, scanIntoManifest, shortPick, transition as orderTransition } from './_lib/outbound/orders';
+import { bindTote, confirmManifest, confirmPick, confirmPutback, createDestroy, createManifest, createOrder, createPlannedWaves, createWave, destroyTransition, previewWavePlan, scanIntoManifest, shortPick, transition as orderTransition } from './_lib/outbound/orders';
 import { closePackCarton, completePacking, openPackCarton, packScan } from './_lib/outbound/packing';
 import { packedOf } from '../src/domain/outbound/packing';
 import { prng } from './_lib/prng';
@@ -131,6 +131,26 @@ const ACTIONS: Record<string, { weight: number; run: (w: World) => void }> = {
       const made = createPlannedWaves(w.wh, w.ctx, 'b2c', { carriers: ['SF'], cutoff: w.ctx.now, maxOrders: w.rng.int(1, 3) });
       const wave = w.pick(made.map((m) => m.wave));
       if (wave) for (const t of wave.tasks) confirmPick(w.wh, w.ctx, wave, t.id, t.qty - t.picked, t.lot);
+    },
+  },
+  clusterPick: {
+    weight: 1,
+    run: (w) => {
+      // one trip for two orders: a tote each (a tote another open order holds refused), each pick into its tote
+      const waves = [wavedOrder(w), wavedOrder(w)].filter((x) => !!x);
+      const totes = new Map<string, string>();
+      for (const wave of waves) {
+        for (const id of wave.orderIds) {
+          const tote = `TOTE-${w.rng.int(1, 6)}`;
+          try {
+            bindTote(w.wh, wave, id, tote);
+            totes.set(id, tote);
+          } catch (e) {
+            if (!(e instanceof DomainError)) throw e;
+          }
+        }
+      }
+      for (const wave of waves) for (const t of wave.tasks) if (totes.has(t.orderId)) confirmPick(w.wh, w.ctx, wave, t.id, t.qty - t.picked, t.lot, totes.get(t.orderId));
     },
   },
   shortPick: {

@@ -22,6 +22,7 @@ import {
   shortPickSchema,
   shipShortSchema,
   putbackConfirmSchema,
+  toteBindSchema,
   waveSchema,
   ORDER_KINDS,
 } from '../src/domain/outbound/schema';
@@ -49,6 +50,7 @@ import {
   wavePlanCreated,
   wavePlanPreview,
   waveRow,
+  waveTotes,
 } from '../src/domain/outbound/answers';
 import { getOutbound } from './_lib/outbound';
 import { available } from './_lib/outbound/inventory';
@@ -59,6 +61,7 @@ import {
   dictionaryEntries,
   outboundDocks,
   confirmManifest,
+  bindTote,
   confirmPick,
   confirmPutback,
   createManifest,
@@ -79,7 +82,7 @@ import { orderDetail, productHits, putbackOf } from './_lib/outbound/query';
 import { putbackTaskId } from './_lib/outbound/putbacks';
 import { closePackCarton, completePacking, openPackCarton, packScan, packSessionOf } from './_lib/outbound/packing';
 import { DESTROY_MENU_ID, OUTBOUND_MENU_IDS } from '../src/domain/outbound/machine';
-import type { Catalog, Ctx, OrderKind, WarehouseData } from './_lib/outbound/types';
+import type { Catalog, Ctx, OrderKind, WarehouseData, Wave } from './_lib/outbound/types';
 import type { BasicEntry } from './_lib/master/types';
 import { confirmingTask } from './_lib/task';
 import { requireScans } from './_lib/master/operations';
@@ -151,6 +154,13 @@ function orderOf(wh: WarehouseData, kind: OrderKind, id: string) {
   if (!o || o.kind !== kind) throw notFound();
   return o;
 }
+
+/** A wave's orders with their state and tote (cluster picking). */
+const waveOrders = (wh: WarehouseData, w: Wave) =>
+  w.orderIds.flatMap((id) => {
+    const o = wh.orderById.get(id);
+    return o ? [{ id: o.id, no: o.no, status: o.status, ...(w.totes?.[id] ? { tote: w.totes[id] } : {}) }] : [];
+  });
 
 /** The orders of `ids` (the body's `field`), all found before anything changes: else a 404 naming each missing one. */
 function ordersOf(wh: WarehouseData, kind: OrderKind, ids: string[], field: string) {
@@ -323,6 +333,7 @@ export default defineRoutes({
     if (!w) throw notFound();
     return {
       id: w.id, no: w.no, status: w.status, createdAt: w.createdAt, operator: w.operator,
+      orders: waveOrders(wh, w),
       tasks: w.tasks.map((t) => {
         const p = state.productBySku.get(t.sku)!;
         return { ...t, nameZh: p.nameZh, nameEn: p.nameEn, barcodes: p.barcodes };
@@ -330,14 +341,23 @@ export default defineRoutes({
     };
   }),
 
+  'POST /api/outbound/:kind/waves/:id/totes': handle({ summary: 'Binds a tote to an order of an open wave for a cluster pick (a tote another open order holds: 409).', ...onScreens('pick'), body: toteBindSchema, answer: waveTotes }, (req) => {
+    const { wh, kind, ctx } = scope(req, ['pick']);
+    const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
+    if (!w) throw notFound();
+    const { orderId, tote } = parseBody(toteBindSchema, req.body);
+    domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'tote', () => bindTote(wh, w, orderId, tote)));
+    return { orders: waveOrders(wh, w) };
+  }),
+
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick': handle({ summary: 'Confirms units picked for a task of a wave.', ...onScreens('pick'), body: pickSchema, answer: pickTask }, (req) => {
     const { wh, kind, ctx, user } = scope(req, ['pick']);
     const w = wh.waves.find((x) => x.id === req.params.id && x.kind === kind);
     if (!w) throw notFound();
-    const { qty, lot, ...proof } = parseBody(pickSchema, req.body);
+    const { qty, lot, tote, ...proof } = parseBody(pickSchema, req.body);
     requireScans(wh.warehouseId, user, 'pick', proof, requestLang(req));
     const claim = confirmingTask({ user, warehouseId: wh.warehouseId, now: ctx.now }, { id: `pick:${w.id}`, docNo: w.no });
-    const done = domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'pick', () => confirmPick(wh, ctx, w, req.params.taskId, qty, lot)));
+    const done = domain(req, () => auditedRecord({ ledger: wh, ctx }, 'wave', w, 'pick', () => confirmPick(wh, ctx, w, req.params.taskId, qty, lot, tote)));
     claim();
     return done;
   }),

@@ -9,6 +9,7 @@ export const RANDOM_RUN_ROUTES: Record<string, string> = {
   'POST /api/outbound/:kind/waves': 'order',
   'POST /api/outbound/:kind/waves/plan': 'wavePlan',
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/pick': 'order',
+  'POST /api/outbound/:kind/waves/:id/totes': 'clusterPick',
   'POST /api/outbound/:kind/waves/:id/tasks/:taskId/short': 'shortPick',
   'POST /api/outbound/:kind/manifests/:id/confirm': 'ship',
   'POST /api/outbound/:kind/orders/:id/shipShort': 'exception',

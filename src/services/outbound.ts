@@ -191,12 +191,21 @@ export interface WaveRow {
   operator: string;
 }
 
+/** A wave's order with its tote (cluster picking). */
+export interface WaveOrder {
+  id: string;
+  no: string;
+  status: OrderStatus;
+  tote?: string;
+}
+
 export interface WaveDetail {
   id: string;
   no: string;
   status: 'open' | 'done';
   createdAt: string;
   operator: string;
+  orders: WaveOrder[];
   tasks: PickTask[];
 }
 
@@ -295,8 +304,11 @@ export const outboundApi = {
   wave: (kind: OrderKind, id: string) => checked(answer.waveDetail, request<WaveDetail>('GET', `${base}/waves/:id`, { kind, id })),
   // Scan writes take an idempotency key: sent again (a lost answer), they are applied once.
   /** `lot`: the lot read off the goods, required when the task's stock row has one. */
-  pick: (kind: OrderKind, id: string, taskId: string, qty: number, idempotencyKey?: string, lot?: string) =>
-    checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty, ...(lot ? { lot } : {}) }, { idempotencyKey })),
+  pick: (kind: OrderKind, id: string, taskId: string, qty: number, idempotencyKey?: string, lot?: string, tote?: string) =>
+    checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/pick`, { kind, id, taskId, qty, ...(lot ? { lot } : {}), ...(tote ? { tote } : {}) }, { idempotencyKey })),
+  /** Binds a tote to an order of the wave (cluster picking). */
+  bindTote: (kind: OrderKind, id: string, orderId: string, tote: string, idempotencyKey?: string) =>
+    checked(answer.waveTotes, request<{ orders: WaveOrder[] }>('POST', `${base}/waves/:id/totes`, { kind, id, orderId, tote }, { idempotencyKey })),
   shortPick: (kind: OrderKind, id: string, taskId: string, found: number, reason: string, idempotencyKey?: string) =>
     checked(answer.pickTask, request<PickTask>('POST', `${base}/waves/:id/tasks/:taskId/short`, { kind, id, taskId, found, reason }, { idempotencyKey })),
   /** Ships an exception order short; the rest becomes a backorder order or is cancelled. */

@@ -28,6 +28,7 @@ import { port } from '../site/ports';
 import { getStore } from '../store';
 import { openCarton, packComplete, packProgress } from '../../../src/domain/outbound/packing';
 import { planWaves, type PlanOrder, type WavePlanCriteria } from '../../../src/domain/outbound/wavePlan';
+import { sameTote } from '../../../src/domain/outbound/tote';
 
 /** Docks a B2B manifest may load at: enabled docks of the warehouse that load (master data). */
 export const outboundDocks = (wh: WarehouseData) => wh.docks.filter((d) => d.enabled && d.type !== 'inbound').map((d) => d.code);
@@ -616,12 +617,57 @@ export function checkPickLot(wh: WarehouseData, task: Wave['tasks'][number], lot
   }
 }
 
-/** Confirms a pick (after the scans). Over-picking and a wrong lot are refused. */
-export function confirmPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: string, qty: number, lot?: string) {
+/**
+ * The open wave and order a tote is bound to, if any. A tote is bound while its wave is open and its
+ * order still in it, not cancelled: once the wave is done the totes are free to be bound again.
+ */
+export function toteHolder(wh: WarehouseData, tote: string): { wave: Wave; order: Order } | undefined {
+  for (const wave of wh.waves) {
+    if (wave.status !== 'open' || !wave.totes) continue;
+    for (const [orderId, code] of Object.entries(wave.totes)) {
+      const order = wh.orderById.get(orderId);
+      if (order && order.waveId === wave.id && order.status !== 'cancelled' && sameTote(code, tote)) return { wave, order };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Binds a tote to an order of an open wave for a cluster pick. The same tote again is a no-op; a
+ * tote another open order holds, or a new tote once the order's picking has begun, is refused.
+ */
+export function bindTote(wh: WarehouseData, wave: Wave, orderId: string, tote: string): Wave {
+  if (wave.status !== 'open') throw new DomainError('server.pick.waveDone', { no: wave.no });
+  const order = wave.orderIds.includes(orderId) ? wh.orderById.get(orderId) : undefined;
+  if (!order) throw new DomainError('server.pick.toteOrder', {}, 400, { orderId: { key: 'server.pick.toteOrder' } });
+  if (sameTote(wave.totes?.[orderId], tote)) return wave;
+  if (order.status !== 'picking') throw new DomainError('server.outbound.illegalTransition', { no: order.no, status: order.status, action: 'pick' });
+  const holder = toteHolder(wh, tote);
+  if (holder) throw new DomainError('server.pick.toteBusy', { tote, no: holder.order.no }, 409, { tote: { key: 'server.pick.toteBusy', vars: { tote, no: holder.order.no } } });
+  if (wave.totes?.[orderId] && wave.tasks.some((t) => t.orderId === orderId && (t.picked > 0 || t.status !== 'open'))) {
+    throw new DomainError('server.pick.toteStarted', { no: order.no, tote: wave.totes[orderId] });
+  }
+  wave.totes = { ...wave.totes, [orderId]: tote };
+  return wave;
+}
+
+/** A cluster pick names the tote the units went into: it must be the order's (none bound: no tote may be named). */
+export function checkPickTote(wave: Wave, task: Wave['tasks'][number], tote?: string) {
+  if (tote === undefined) return;
+  const expected = wave.totes?.[task.orderId];
+  if (!sameTote(expected, tote)) {
+    const vars = { tote, expected: expected ?? '—', no: task.orderNo };
+    throw new DomainError('server.pick.toteWrong', vars, 409, { tote: { key: 'server.pick.toteWrong', vars } });
+  }
+}
+
+/** Confirms a pick (after the scans). Over-picking, a wrong lot and a wrong tote are refused. */
+export function confirmPick(wh: WarehouseData, ctx: Ctx, wave: Wave, taskId: string, qty: number, lot?: string, tote?: string) {
   const task = taskOf(wave, taskId);
   if (!Number.isInteger(qty) || qty <= 0) throw new DomainError('server.order.badQty', { qty }, 400);
   if (task.picked + qty > task.qty) throw new DomainError('server.pick.overPick', { qty: task.picked + qty, max: task.qty });
   checkPickLot(wh, task, lot);
+  checkPickTote(wave, task, tote);
   pickInto(wh, ctx, wave, task, qty);
   if (task.picked === task.qty) task.status = 'done';
   settleOrder(wh, ctx, wave, task.orderId);

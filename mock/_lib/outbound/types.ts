@@ -113,6 +113,8 @@ export interface Wave {
   status: 'open' | 'done';
   createdAt: string;
   operator: string;
+  /** Cluster picking: each order's tote (order id → tote code), bound before the trip. */
+  totes?: Record<string, string>;
 }
 
 /** Picked units of a cancelled order on their way back to a shelf, held by the task until it is confirmed. */

@@ -159,12 +159,18 @@ export const pickTask = record({
   expiry: text.optional(),
 });
 
+/** A wave's order with its tote (cluster picking: bound before the trip). */
+export const waveOrder = record({ id, no: text, status: z.enum(ORDER_STATUSES), tote: text.optional() });
+/** The answer of binding a tote: the wave's orders with their totes. */
+export const waveTotes = record({ orders: z.array(waveOrder) });
+
 export const waveDetail = record({
   id,
   no: text,
   status: z.enum(WAVE_STATUSES),
   createdAt: isoDate,
   operator: text,
+  orders: z.array(waveOrder),
   tasks: z.array(pickTask.extend({ nameZh: text, nameEn: text, barcodes: z.array(text) })),
 });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { scanProofFields } from '../master/scan';
 import { BULK_MAX, ID_MAX, importRowsSchema, required, text, unique } from '../fields';
 import { CARTON_WEIGHT_MAX } from './packing';
+import { normalizeTote, TOTE_MAX, TOTE_PATTERN } from './tote';
 
 export const ORDER_KINDS = ['b2c', 'b2b'] as const;
 export const BULK_ACTIONS = ['allocate', 'cancel', 'resolve'] as const;
@@ -104,8 +105,17 @@ export const bulkSchema = z
 export const importSchema = (kind: (typeof ORDER_KINDS)[number]) => importRowsSchema(orderSchema(kind));
 
 export const waveSchema = z.strictObject({ orderIds: z.array(id).min(1).max(BULK_MAX).superRefine(unique((x) => x)) });
-/** A pick: how many, and the lot read off the goods (required when the task's stock row has a lot). */
-export const pickSchema = z.strictObject({ qty, lot: text(LOT_MAX).optional(), ...scanProofFields });
+/** A tote's barcode (./tote.ts), upper-cased; another code is refused with its own words. */
+const tote = required(TOTE_MAX)
+  .transform(normalizeTote)
+  .pipe(z.string().regex(TOTE_PATTERN, { error: 'server.pick.toteFormat' }));
+/** Binds a tote to an order of the wave before a cluster-pick trip. */
+export const toteBindSchema = z.strictObject({ orderId: id, tote });
+/**
+ * A pick: how many, and the lot read off the goods (required when the task's stock row has a lot);
+ * in a cluster pick, the tote the units were put into (it must be the order's).
+ */
+export const pickSchema = z.strictObject({ qty, lot: text(LOT_MAX).optional(), tote: tote.optional(), ...scanProofFields });
 export const shortPickSchema = z.strictObject({ found: z.number().int().min(0).max(QTY_MAX), reason: required(REASON_MAX) });
 /** What ship short does with the units not picked: a new order linked to this one, or nothing. */
 export const SHORT_REST = ['backorder', 'cancel'] as const;

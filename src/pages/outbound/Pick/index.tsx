@@ -1,29 +1,34 @@
 import { ProTable, type ActionType, PageContainer } from '@ant-design/pro-components';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useSearchParams } from '@umijs/max';
-import { Alert, App, Button, Card, Form, Grid, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Grid, Input, InputNumber, Modal, Switch, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeMatches, ScanFields, ScanScreen, ScanStation, useScanStation, type Gs1Data, type ScanHit } from '@/kits/scan';
 import { keyOf, queryClient, useData } from '@/query';
-import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveRow } from '@/services/outbound';
+import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveOrder, type WaveRow } from '@/services/outbound';
+import { isToteCode, normalizeTote, sameTote } from '@/domain/outbound/tote';
 import { useOrderKind } from '../shared/useOrderKind';
 import { errorText, fmtDateTime, productName } from '../shared/format';
 import { labelValue } from '../shared/labels';
 import PanelPending from '../shared/PanelPending';
 import PickListSheet from './PickListSheet';
 import WavePlanDrawer from './WavePlanDrawer';
+import { clusterState, withWaitingTotes, type ToteWrite } from './cluster';
 import { ONE_LINE, WORK_LIST_PROPS } from '../shared/stateList';
 import StatusTag from '../shared/StatusTag';
 import { useAction } from '../shared/useAction';
 import { labelledRowSelection } from '@/utils/a11y';
 import BackToTasks from '@/pages/task/shared/BackToTasks';
 
-type Step = 'location' | 'sku' | 'lot' | 'qty';
+type Step = 'location' | 'sku' | 'lot' | 'qty' | 'tote';
 const STEPS: Step[] = ['location', 'sku', 'qty'];
 /** A lot-controlled task (its stock row has a lot) confirms the lot before the quantity. */
 const LOT_STEPS: Step[] = ['location', 'sku', 'lot', 'qty'];
-const PROMPTS: Record<Step, string> = { location: 'outbound.scan.promptLocation', sku: 'outbound.scan.promptSku', lot: 'outbound.scan.promptLot', qty: 'outbound.scan.promptQty' };
+/** A cluster pick puts the task's units into its order's tote: scanning the tote confirms them. */
+const CLUSTER_STEPS: Step[] = ['location', 'sku', 'tote'];
+const CLUSTER_LOT_STEPS: Step[] = ['location', 'sku', 'lot', 'tote'];
+const PROMPTS: Record<Step, string> = { location: 'outbound.scan.promptLocation', sku: 'outbound.scan.promptSku', lot: 'outbound.scan.promptLot', qty: 'outbound.scan.promptQty', tote: 'outbound.cluster.promptTote' };
 const sameLot = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 interface PickWrite {
@@ -31,6 +36,7 @@ interface PickWrite {
   taskId: string;
   qty: number;
   lot?: string;
+  tote?: string;
 }
 interface ShortWrite {
   waveId: string;
@@ -52,10 +58,40 @@ function withWaiting(tasks: PickTask[], waiting: { op: string; payload: unknown 
   });
 }
 
+/** The current task: where, what, how many. */
+function PickCurrent({ task }: { task: PickTask }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="wms-pick-current" data-testid="pick-current">
+      <span>
+        {labelValue(t('outbound.location'), t)}
+        <b>{task.location}</b>
+      </span>
+      <span>
+        {labelValue(t('outbound.sku'), t)}
+        <b>{task.sku}</b>
+      </span>
+      {task.lot && (
+        <span data-testid="pick-lot">
+          {labelValue(t('outbound.pick.lot'), t)}
+          <b>{task.lot}</b>
+        </span>
+      )}
+      <span>
+        {labelValue(t('outbound.qty'), t)}
+        <b>{task.qty - task.picked}</b>
+      </span>
+      <span className="wms-pick-product">{productName(task, i18n.language)}</span>
+    </div>
+  );
+}
+
 /**
  * Scan-picking one wave: location → product → quantity, with short pick and an A4 pick list. A
  * carton label (GS1) at the product step shows its GTIN, lot and expiry. The result of the last
- * scan stays on screen until the next scan, also once the wave is complete.
+ * scan stays on screen until the next scan, also once the wave is complete. Cluster pick (on by
+ * itself once the wave has totes): a tote bound to each order first, then one trip over all tasks,
+ * each confirmed by scanning its order's tote.
  */
 function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
@@ -82,7 +118,11 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
   };
   const station = useScanStation({
     screen: `outbound.${kind}.pick`,
-    writes: { pick: (p: PickWrite, key: string) => outboundApi.pick(kind, p.waveId, p.taskId, p.qty, key, p.lot), short: (p: ShortWrite, key: string) => outboundApi.shortPick(kind, p.waveId, p.taskId, p.found, p.reason, key) },
+    writes: {
+      pick: (p: PickWrite, key: string) => outboundApi.pick(kind, p.waveId, p.taskId, p.qty, key, p.lot, p.tote),
+      short: (p: ShortWrite, key: string) => outboundApi.shortPick(kind, p.waveId, p.taskId, p.found, p.reason, key),
+      tote: (p: ToteWrite, key: string) => outboundApi.bindTote(kind, p.waveId, p.orderId, p.tote, key),
+    },
     onDelivered: (_, outcome) => applyTask(outcome.status === 'sent' ? outcome.result : undefined),
   });
 
@@ -94,23 +134,44 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
     setCarton(undefined);
     setLot(undefined);
   };
-  const steps = task?.lot ? LOT_STEPS : STEPS;
+  const orders = useMemo(() => withWaitingTotes(wave?.orders ?? [], station.waiting, waveId), [wave, station.waiting, waveId]);
+  // cluster pick: chosen with the switch, else on as soon as the wave has a tote
+  const [clusterChoice, setClusterChoice] = useState<boolean>();
+  const { cluster, binding, unbound, toteOrders, taskTote } = clusterState(orders, task, clusterChoice);
+  const steps = cluster ? (task?.lot ? CLUSTER_LOT_STEPS : CLUSTER_STEPS) : task?.lot ? LOT_STEPS : STEPS;
 
-  const confirm = async (current: PickTask, qty: number) => {
+  const confirm = async (current: PickTask, qty: number, tote?: string) => {
     const left = current.qty - current.picked;
     if (qty > left) return station.say({ type: 'error', text: t('outbound.scan.overPick', { qty, max: left }) });
-    const outcome = await station.submit('pick', { waveId, taskId: current.id, qty, ...(lot ? { lot } : {}) }, `${qty} × ${current.sku} (${current.location})`);
+    const outcome = await station.submit('pick', { waveId, taskId: current.id, qty, ...(lot ? { lot } : {}), ...(tote ? { tote } : {}) }, `${qty} × ${current.sku} (${current.location})${tote ? ` → ${tote}` : ''}`);
     if (outcome.status === 'refused') return station.say({ type: 'error', text: errorText(outcome.error) });
     nextTask();
     if (outcome.status === 'sent') {
-      station.say({ type: 'success', text: t('outbound.scan.picked', { qty, sku: current.sku, location: current.location }) });
+      station.say({ type: 'success', text: tote ? t('outbound.cluster.put', { qty, sku: current.sku, tote }) : t('outbound.scan.picked', { qty, sku: current.sku, location: current.location }) });
       applyTask(outcome.result);
+    }
+  };
+
+  /** Binds the scanned tote to the next order without one (cluster pick, before the trip). */
+  const bind = async (order: WaveOrder, code: string) => {
+    const tote = normalizeTote(code);
+    if (!isToteCode(tote)) return station.say({ type: 'error', text: t('outbound.cluster.toteFormat', { scanned: code }) });
+    const other = orders.find((o) => o.id !== order.id && sameTote(o.tote, tote));
+    if (other) return station.say({ type: 'error', text: t('outbound.cluster.toteTaken', { tote, no: other.no }) });
+    const outcome = await station.submit('tote', { waveId, orderId: order.id, tote }, t('outbound.cluster.bindLabel', { tote, no: order.no }));
+    if (outcome.status === 'refused') return station.say({ type: 'error', text: errorText(outcome.error) });
+    if (outcome.status === 'sent') {
+      station.say({ type: 'success', text: t('outbound.cluster.bound', { tote, no: order.no }) });
+      const answer = outcome.result as { orders?: WaveOrder[] } | undefined;
+      if (answer?.orders) queryClient.setQueryData<typeof wave>(keyOf('data', ...waveKey), (w) => w && { ...w, orders: answer.orders! });
+      refresh();
     }
   };
 
   const onScan = (read: ScanHit) => {
     if (!task) return;
     const v = read.code;
+    if (binding) return bind(binding, v);
     if (step === 'location') {
       if (v.toUpperCase() !== task.location) return station.say({ type: 'error', text: t('outbound.scan.wrongLocation', { scanned: v, expected: task.location }) });
       station.say({ type: 'info', text: t('outbound.scan.locationOk', { location: task.location }) });
@@ -127,21 +188,37 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
         return setStep('lot');
       }
       if (task.lot) setLot(read.gs1!.lot);
-      station.say({ type: 'info', text: t('outbound.scan.skuOk', { sku: task.sku, qty: task.qty - task.picked }) });
-      return setStep('qty');
+      return skuDone();
     }
     if (step === 'lot') {
       const scanned = read.gs1?.lot ?? v;
       if (!task.lot || !sameLot(scanned, task.lot)) return station.say({ type: 'error', text: t('outbound.scan.wrongLot', { scanned, expected: task.lot }) });
       setLot(scanned);
+      if (cluster) return skuDone();
       station.say({ type: 'info', text: t('outbound.scan.lotOk', { lot: task.lot, qty: task.qty - task.picked }) });
       return setStep('qty');
+    }
+    if (step === 'tote') {
+      // put-to-tote: the order's tote confirms the task's units
+      if (!sameTote(v, taskTote)) return station.say({ type: 'error', text: t('outbound.cluster.wrongTote', { scanned: v, tote: taskTote, no: task.orderNo }) });
+      return confirm(task, task.qty - task.picked, taskTote);
     }
     // qty step: a number, or the product again for one piece (a carton label: its count)
     if (isSku) return confirm(task, read.gs1?.count ?? 1);
     if (/^\d+$/.test(v)) return confirm(task, Number(v));
     return station.say({ type: 'error', text: t('outbound.scan.badQty', { scanned: v }) });
   };
+
+  /** The product (and lot) confirmed: the quantity next, or in a cluster pick the tote. */
+  function skuDone() {
+    if (!task) return;
+    if (cluster && taskTote) {
+      station.say({ type: 'info', text: t('outbound.cluster.skuOk', { sku: task.sku, qty: task.qty - task.picked, tote: taskTote }) });
+      return setStep('tote');
+    }
+    station.say({ type: 'info', text: t('outbound.scan.skuOk', { sku: task.sku, qty: task.qty - task.picked }) });
+    setStep('qty');
+  }
 
   const short = async () => {
     if (!task) return;
@@ -170,34 +247,46 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
           {!compact && t('outbound.pick.print')}
         </Button>
       }
-      step={task ? { label: t(PROMPTS[step]), index: steps.indexOf(step) + 1, total: steps.length } : undefined}
+      step={binding ? { label: t('outbound.cluster.bindTitle', { done: toteOrders.length - unbound, total: toteOrders.length }) } : task ? { label: t(PROMPTS[step]), index: steps.indexOf(step) + 1, total: steps.length } : undefined}
       progress={{ done, total: tasks.length, testId: 'pick-progress' }}
       header={
         task && (
-          <div className="wms-pick-current" data-testid="pick-current">
-            <span>
-              {labelValue(t('outbound.location'), t)}
-              <b>{task.location}</b>
-            </span>
-            <span>
-              {labelValue(t('outbound.sku'), t)}
-              <b>{task.sku}</b>
-            </span>
-            {task.lot && (
-              <span data-testid="pick-lot">
-                {labelValue(t('outbound.pick.lot'), t)}
-                <b>{task.lot}</b>
-              </span>
+          <>
+            <label className="wms-pick-cluster">
+              <Switch
+                checked={cluster}
+                onChange={(on) => {
+                  setClusterChoice(on);
+                  nextTask();
+                }}
+                data-testid="cluster-switch"
+              />{' '}
+              {t('outbound.cluster.switch')}
+            </label>
+            {binding ? (
+              <>
+                <div className="wms-pick-tote" data-testid="tote-bind">
+                  {t('outbound.cluster.bindOrder')}
+                  <span className="wms-pick-tote-code">{binding.no}</span>
+                </div>
+                <ScanFields testId="tote-list" fields={toteOrders.map((o) => ({ label: t('outbound.cluster.forOrder', { no: o.no }), value: o.tote, testId: `tote-of-${o.no}` }))} />
+              </>
+            ) : (
+              <>
+                {cluster && taskTote && (
+                  <div className="wms-pick-tote" data-testid="pick-tote">
+                    {t('outbound.cluster.putInto')}
+                    <span className="wms-pick-tote-code">{taskTote}</span>
+                    {t('outbound.cluster.forOrder', { no: task.orderNo })}
+                  </div>
+                )}
+                <PickCurrent task={task} />
+              </>
             )}
-            <span>
-              {labelValue(t('outbound.qty'), t)}
-              <b>{task.qty - task.picked}</b>
-            </span>
-            <span className="wms-pick-product">{productName(task, i18n.language)}</span>
-          </div>
+          </>
         )
       }
-      scan={task && { prompt: t(PROMPTS[step]), onScan }}
+      scan={task && { prompt: binding ? t('outbound.cluster.promptBind', { no: binding.no }) : t(PROMPTS[step]), onScan }}
       feedbackLast={!task}
       actions={
         task ? (
@@ -212,9 +301,11 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
                 ]}
               />
             )}
-            <Button danger className="wms-touch" block={compact} onClick={() => setShortOpen(true)} data-testid="short-pick">
-              {t('outbound.action.short')}
-            </Button>
+            {!binding && (
+              <Button danger className="wms-touch" block={compact} onClick={() => setShortOpen(true)} data-testid="short-pick">
+                {t('outbound.action.short')}
+              </Button>
+            )}
           </>
         ) : (
           // Wave complete: the last scan's result stays visible above the completion.
