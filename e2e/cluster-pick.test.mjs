@@ -4,7 +4,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { api, apiToken, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, apiToken, openPickWave, resetBackend, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 const HANDHELD = { width: 360, height: 740 };
@@ -68,12 +68,7 @@ for (const [i, lang] of ['zh', 'en'].entries()) {
     const totes = orders.map((_, k) => `TOTE-${lang === 'zh' ? 1 : 2}${k}${String(Date.now()).slice(-4)}`);
     const toteOf = (orderId) => totes[orders.findIndex((o) => o.id === orderId)];
 
-    const page = await newPage(b.browser, { lang, viewport: HANDHELD });
-    await login(page, 'staff');
-    await page.goto(`${BASE_URL}/outbound/b2c/pick`);
-    await page.locator(`[data-testid="wave-${wave.no}"]`).click();
-    const input = page.locator('[data-testid=scan-input]');
-    await input.waitFor();
+    const { page, input } = await openPickWave(b.browser, lang, wave, HANDHELD);
 
     // no totes yet: the single-order flow; the switch turns cluster pick on, totes first
     await page.getByRole('switch', { name: w.switch }).click();

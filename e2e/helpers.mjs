@@ -316,6 +316,17 @@ export async function pickHeaderMenu(page, trigger, item, done) {
   await done(15000);
 }
 
+/** Staff's B2C pick screen in `viewport` with `wave` open: the page and its scan field. */
+export async function openPickWave(browser, lang, wave, viewport) {
+  const page = await newPage(browser, { lang, viewport });
+  await login(page, 'staff');
+  await page.goto(`${BASE_URL}/outbound/b2c/pick`);
+  await page.locator(`[data-testid="wave-${wave.no}"]`).click();
+  const input = page.locator('[data-testid=scan-input]');
+  await input.waitFor();
+  return { page, input };
+}
+
 /** A new page in `lang`, the admin logged in, at `path`. */
 export async function openAsAdmin(browser, lang, path) {
   const page = await newPage(browser, { lang });

@@ -4,7 +4,7 @@
 // server is shown at once in the user's language.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, api, apiToken, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, api, apiToken, login, newPage, openPickWave, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
 
 const b = useBrowser();
 const HANDHELD = { width: 390, height: 844 };
@@ -39,15 +39,7 @@ async function waveOf(sku, qty) {
 const pickedOnServer = async (waveId) => (await call(`/api/outbound/b2c/waves/${waveId}`)).body.data.tasks.reduce((s, x) => s + x.picked, 0);
 
 /** Staff's pick screen with the wave open. */
-async function openWave(lang, wave) {
-  const page = await newPage(b.browser, { lang, viewport: HANDHELD });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c/pick`);
-  await page.locator(`[data-testid="wave-${wave.no}"]`).click();
-  const input = page.locator('[data-testid=scan-input]');
-  await input.waitFor();
-  return { page, input };
-}
+const openWave = (lang, wave) => openPickWave(b.browser, lang, wave, HANDHELD);
 
 const scan = async (input, code) => {
   await input.fill(code);
