@@ -1,7 +1,6 @@
 /**
- * The living demo: the seed runs on the server's clock (MOCK_SEED_TIME pins one), so at any date it
- * has orders of today and this week, arrivals due, counts under way and a week of attendance with
- * picks and receipts; its draws are fixed, so one clock gives the same data every time.
+ * The living demo: seeded on the server's clock (MOCK_SEED_TIME pins one), any date has today's work
+ * and a week of attendance with picks and receipts; one clock gives the same data every time.
  */
 import type { callRoute as CallRoute, CallOptions } from './_lib/testing';
 

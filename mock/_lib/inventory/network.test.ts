@@ -1,7 +1,6 @@
 /**
- * The network's stock read from the stock index (SKUs in order, only the page's rows summed) gives
- * the same pages and totals as summing every row of every warehouse, after random receipts, moves
- * into a transfer's transit area, holds, allocations and shipments.
+ * The network's stock from the stock index gives the pages and totals of a scan of every row, after
+ * random receipts, moves into transit, holds, allocations and shipments.
  */
 import fc from 'fast-check';
 import { allocate, available, move, putOnHold, receive, ship, pick, type LedgerCtx } from '../ledger';

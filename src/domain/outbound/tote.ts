@@ -1,7 +1,6 @@
 /**
- * Totes of cluster picking: one per order of a wave, bound by scanning its barcode before the
- * trip; each pick of the trip is put into its order's tote and confirmed by scanning it.
- * Read by the console and the mock: imports nothing.
+ * Totes of cluster picking: one per order of a wave, bound by scan before the trip; each pick goes
+ * into its order's tote, confirmed by scanning it. Read by the console and the mock: imports nothing.
  */
 
 /** A tote's barcode: 4–20 characters of A–Z, 0–9 and `-` (`TOTE-0001`), upper-cased. */

@@ -68,9 +68,8 @@ export function planMatches(order: PlanOrder, criteria: WavePlanCriteria): boole
 }
 
 /**
- * The planned waves: matching orders grouped per carrier (and per zone when zones are chosen: an
- * order spanning zones goes to the mixed group), each group oldest first, cut into waves of at most
- * maxOrders. Groups come in carrier order, then zone order with the mixed group last.
+ * Matching orders per carrier (and zone when chosen; several zones: the mixed group, last), oldest
+ * first, cut into waves of at most maxOrders; groups in carrier order, then zone order.
  */
 export function planWaves<O extends PlanOrder>(orders: O[], criteria: WavePlanCriteria): PlannedWave<O>[] {
   const max = Math.min(Math.max(1, Math.floor(criteria.maxOrders ?? WAVE_PLAN_DEFAULT_ORDERS)), WAVE_PLAN_MAX_ORDERS);

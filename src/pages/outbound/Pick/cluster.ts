@@ -16,9 +16,8 @@ export function withWaitingTotes(orders: WaveOrder[], waiting: { op: string; pay
 }
 
 /**
- * Where a cluster pick stands: on when chosen, else as soon as an order has a tote; while an open
- * task is left, the next order without a tote is bound first (`binding`), then each task goes into
- * its order's tote (`taskTote`).
+ * Where a cluster pick stands: on when chosen, else once an order has a tote; the next order without
+ * a tote is bound first (`binding`) while a task is open, then each task goes to its tote (`taskTote`).
  */
 export function clusterState(orders: WaveOrder[], task: PickTask | undefined, choice: boolean | undefined) {
   const cluster = choice ?? orders.some((o) => o.tote);
