@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 /** The mock as a server started at `clock` (undefined: no pinned clock) would seed it. */
 function serverAt(clock: string | undefined) {
   const kept = process.env.MOCK_SEED_TIME;
-  let server!: { call: (route: string, opts?: CallOptions) => ReturnType<typeof CallRoute>; seedTime: string; orders: () => { createdAt: string; no: string; status: string }[] };
+  let server!: { call: (route: string, opts?: CallOptions) => ReturnType<typeof CallRoute>; seedTime: string; orders: () => { createdAt: string; no: string; status: string }[]; journal: () => { at: string; type: string; docNo: string }[] };
   jest.isolateModules(() => {
     if (clock) process.env.MOCK_SEED_TIME = clock;
     else delete process.env.MOCK_SEED_TIME;
@@ -21,7 +21,7 @@ function serverAt(clock: string | undefined) {
       const { getOutbound } = require('./_lib/outbound') as typeof import('./_lib/outbound');
       const { SEED_TIME } = require('./_lib/seed') as typeof import('./_lib/seed');
       resetStore();
-      server = { call: (route, opts) => callRoute(routes, route, opts), seedTime: SEED_TIME, orders: () => getOutbound().warehouses.w1.orders };
+      server = { call: (route, opts) => callRoute(routes, route, opts), seedTime: SEED_TIME, orders: () => getOutbound().warehouses.w1.orders, journal: () => [...getOutbound().warehouses.w1.journal] };
     } finally {
       if (kept === undefined) delete process.env.MOCK_SEED_TIME;
       else process.env.MOCK_SEED_TIME = kept;
@@ -60,6 +60,12 @@ describe('the living demo', () => {
     expect(figures.get('counts-recount')).toBeGreaterThan(0);
     const plans = ask('GET /api/count/plans', { pageSize: '50' }).body.data.list as { status: string }[];
     expect(plans.map((p) => p.status)).toEqual(expect.arrayContaining(['open', 'counting']));
+  });
+
+  it("dates every seeded stock change and document of the site at or before the clock (none in the future)", () => {
+    expect(ask('GET /api/inbound/lpns').status).toBe(200); // every area of the warehouse seeded
+    const late = server.journal().filter((j) => j.at > CLOCK);
+    expect(late.map((j) => `${j.type} ${j.docNo} ${j.at}`)).toEqual([]);
   });
 
   it("has a week of attendance in which the warehouse's people picked and received", () => {

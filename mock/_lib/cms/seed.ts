@@ -24,7 +24,7 @@ const RULES: Omit<RoutingRule, 'id'>[] = [
 ];
 
 const at = (env: CmsEnv, ms: number, operator = 'Admin') => {
-  env.ctx = { operator, now: new Date(ms).toISOString() };
+  env.ctx = { operator, now: new Date(Math.min(ms, BASE)).toISOString() };
 };
 
 export function seedCms(given: CmsEnv) {

@@ -21,8 +21,9 @@ const NOTICE_MIX: [NoticeStatus, number][] = [
 ];
 const ORDER: NoticeStatus[] = ['created', 'arrived', 'unloading', 'received', 'approval', 'tallied', 'completed'];
 
+/** The seed's steps at `ms`, never after the seed's clock (a return two days after today's shipment is today's). */
 function at(env: InboundEnv, ms: number, operator = 'Li Staff') {
-  env.ctx = { operator, now: new Date(ms).toISOString() };
+  env.ctx = { operator, now: new Date(Math.min(ms, BASE)).toISOString() };
 }
 
 /** A dock the container can go to: the first free inbound one. */
