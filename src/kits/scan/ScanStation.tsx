@@ -170,9 +170,8 @@ export interface ScanStationProps {
 }
 
 /**
- * One scan station, one column that fits a 360 px handheld: the header with the current step and
- * what is left, the scan field that keeps the focus, the last result, the waiting scans, the
- * actions, then the rest of the work. A GS1 scan that does not parse is answered here.
+ * One scan station in one column for a 360 px handheld: step and what is left, the scan field, the
+ * last result, waiting scans, actions, the rest of the work; a GS1 scan that does not parse is answered here.
  */
 export function ScanStation(p: ScanStationProps) {
   const { t } = useTranslation();

@@ -11,17 +11,27 @@ import { labelValue, serviceLabel } from '../shared/labels';
 /** What a shipping label prints of an order. */
 export type LabelOrder = Pick<OrderDetail, 'kind' | 'no' | 'carrier' | 'service' | 'receiver' | 'parcels' | 'updatedAt'>;
 
-/** The order's labels as a Zebra printer takes them: one per parcel, the words of the browser's label. */
-export const shippingZpl = (o: LabelOrder, t: TFunction): ZplLabel[] =>
-  o.parcels.map((p) => ({
-    kind: 'shipping',
+type Parcel = LabelOrder['parcels'][number];
+
+/** A parcel label's words, the same for the browser's sheet and the Zebra printer's ZPL. */
+function labelWords(o: LabelOrder, p: Parcel, t: TFunction) {
+  return {
     carrier: `${o.carrier} · ${serviceLabel(o.service, t)}`,
-    trackingNo: p.trackingNo,
-    orderNo: `${labelValue(t('outbound.order.no'), t)}${o.no}`,
-    receiver: { name: o.receiver.name, phone: o.receiver.phone, address: [o.receiver.address, o.receiver.city, o.receiver.country].filter(Boolean).join(', ') },
     to: labelValue(t('outbound.label.to'), t),
-    footer: [fmtDate(o.updatedAt), o.kind === 'b2b' || o.parcels.length > 1 ? t('outbound.label.carton', { seq: p.seq, total: o.parcels.length }) : '', p.weight !== undefined ? t('outbound.pack.weightKg', { weight: p.weight }) : ''].filter(Boolean).join(' · '),
-  }));
+    address: [o.receiver.address, o.receiver.city, o.receiver.country].filter(Boolean).join(', '),
+    orderNo: `${labelValue(t('outbound.order.no'), t)}${o.no}`,
+    date: fmtDate(o.updatedAt),
+    carton: o.kind === 'b2b' || o.parcels.length > 1 ? t('outbound.label.carton', { seq: p.seq, total: o.parcels.length }) : '',
+    weight: p.weight !== undefined ? t('outbound.pack.weightKg', { weight: p.weight }) : '',
+  };
+}
+
+/** The order's labels as a Zebra printer takes them: one per parcel. */
+export const shippingZpl = (o: LabelOrder, t: TFunction): ZplLabel[] =>
+  o.parcels.map((p) => {
+    const w = labelWords(o, p, t);
+    return { kind: 'shipping', carrier: w.carrier, trackingNo: p.trackingNo, orderNo: w.orderNo, receiver: { name: o.receiver.name, phone: o.receiver.phone, address: w.address }, to: w.to, footer: [w.date, w.carton, w.weight].filter(Boolean).join(' · ') };
+  });
 
 /** 100×150 mm labels, one per parcel (a packed carton), `copies` times each. */
 export default function LabelSheet({ orders, copies }: { orders: LabelOrder[]; copies: number }) {
@@ -30,26 +40,26 @@ export default function LabelSheet({ orders, copies }: { orders: LabelOrder[]; c
     <PrintSheet size="label" testId="label-sheet">
       {orders.flatMap((o) =>
         o.parcels.flatMap((p) =>
-          Array.from({ length: copies }, (_, c) => (
-            <div className="wms-label" key={`${p.trackingNo}-${c}`}>
-              <div className="carrier">
-                {o.carrier} · {serviceLabel(o.service, t)}
+          Array.from({ length: copies }, (_, c) => {
+            const w = labelWords(o, p, t);
+            return (
+              <div className="wms-label" key={`${p.trackingNo}-${c}`}>
+                <div className="carrier">{w.carrier}</div>
+                <div className="receiver">
+                  <div>{w.to}</div>
+                  <b>{o.receiver.name}</b> {o.receiver.phone}
+                  <div>{w.address}</div>
+                </div>
+                <Barcode spec={trackingBarcode(p.trackingNo)} />
+                <div className="tracking">{p.trackingNo}</div>
+                <div>
+                  {w.orderNo} · {w.date}
+                </div>
+                {w.carton && <div className="carton">{w.carton}</div>}
+                {w.weight && <div>{w.weight}</div>}
               </div>
-              <div className="receiver">
-                <div>{labelValue(t('outbound.label.to'), t)}</div>
-                <b>{o.receiver.name}</b> {o.receiver.phone}
-                <div>{[o.receiver.address, o.receiver.city, o.receiver.country].filter(Boolean).join(', ')}</div>
-              </div>
-              <Barcode spec={trackingBarcode(p.trackingNo)} />
-              <div className="tracking">{p.trackingNo}</div>
-              <div>
-                {labelValue(t('outbound.order.no'), t)}
-                {o.no} · {fmtDate(o.updatedAt)}
-              </div>
-              {(o.kind === 'b2b' || o.parcels.length > 1) && <div className="carton">{t('outbound.label.carton', { seq: p.seq, total: o.parcels.length })}</div>}
-              {p.weight !== undefined && <div>{t('outbound.pack.weightKg', { weight: p.weight })}</div>}
-            </div>
-          )),
+            );
+          }),
         ),
       )}
     </PrintSheet>
