@@ -43,7 +43,8 @@ for (const lang of ['zh', 'en']) {
       await page.getByRole('button', { name: named(lang, 'outbound.plan.open') }).click();
       const drawer = dialog(page).filter({ hasText: say(lang, 'outbound.plan.title') });
       await drawer.getByText(say(lang, 'outbound.plan.previewFirst')).waitFor();
-      // made once the clock is past the drawer's cut-off (now, shown to the second): left out of the plan
+      // made once the clock is past the drawer's cut-off (now when it has opened, shown to the second): left out of the plan
+      await animationsDone(page);
       const cutoff = await drawer.getByLabel(say(lang, 'outbound.plan.cutoff')).inputValue();
       await page.waitForFunction((c) => Date.now() >= new Date(c.replace(' ', 'T')).getTime() + 1000, cutoff);
       const late = await allocatedOrder(carrier, sku);

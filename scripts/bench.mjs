@@ -20,7 +20,7 @@
  *   7. the translation files a cold zh /login and /homepage load (bytes as transferred), the en
  *      files among them (the fallback language loads only for a missing key: budget 0), and the
  *      gzip bytes the same pages' en files would add if the fallback loaded with every page
- *   8. scan latency of the tally, pick, putaway and count stations (scripts/scan-latency.mjs)
+ *   8. scan latency of the tally, pick, putaway, count and pack stations (scripts/scan-latency.mjs)
  * Prints a table, writes bench/results.json and exits 1 when a budget is missed.
  *
  * Env: BENCH_RUNS=5, BENCH_SKIP_BUILD=1 (reuse bench/dist), BENCH_PORT, CDN_BASE (passed to the
@@ -56,7 +56,7 @@ export const BUDGETS = {
   'heap.growth': { max: 0.15, unit: 'ratio', label: 'JS heap growth, 2nd round of all pages vs 1st' },
   'home.enFiles': { max: 0, unit: 'files', label: 'en translation files a zh /homepage loads (no key missing)' },
   ...Object.fromEntries(
-    ['tally', 'pick', 'putaway', 'count'].map((s) => [`scan.${s}.p95`, { max: 100, unit: 'ms', label: `${s} station: scan to answer painted p95 (360 px, CPU ${THROTTLE}× slower)` }]),
+    ['tally', 'pick', 'putaway', 'count', 'pack'].map((s) => [`scan.${s}.p95`, { max: 100, unit: 'ms', label: `${s} station: scan to answer painted p95 (360 px, CPU ${THROTTLE}× slower)` }]),
   ),
 };
 

@@ -2,8 +2,8 @@
  * The console's one query layer (TanStack Query): every read is cached by what it asks for, within
  * the current warehouse, and marked stale by the console's own writes.
  */
-import { focusManager, hashKey, keepPreviousData, notifyManager, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { focusManager, hashKey, keepPreviousData, notifyManager, QueryClient, QueryObserver, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import { useEffect, useReducer, useState } from 'react';
 import { onWriteSettled } from '@/utils/request';
 import { getWarehouse } from '@/utils/storage';
 
@@ -79,6 +79,23 @@ export interface Answer<T> {
   refresh: () => void;
 }
 
+/**
+ * useQuery, but an answer re-renders its reader as a state update, not through useSyncExternalStore
+ * (always a separate synchronous render): the writes a screen makes with it come out as one render.
+ */
+function useObserved<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
+  const defaulted = queryClient.defaultQueryOptions(options);
+  const [observer] = useState(() => new QueryObserver<T, Error, T, T, QueryKey>(queryClient, defaulted));
+  const [, answered] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => observer.setOptions(defaulted));
+  useEffect(() => {
+    const unsubscribe = observer.subscribe(notifyManager.batchCalls(answered));
+    observer.updateResult();
+    return unsubscribe;
+  }, [observer]);
+  return observer.trackResult(observer.getOptimisticResult(defaulted));
+}
+
 const answerOf = <T>(q: { data?: T; error: Error | null; isFetching: boolean; isPending: boolean; refetch: () => unknown }): Answer<T> => ({
   data: q.data,
   error: q.error ?? undefined,
@@ -88,7 +105,7 @@ const answerOf = <T>(q: { data?: T; error: Error | null; isFetching: boolean; is
 
 /** A component's read of a reference: rendered with the answer at once when it is in. */
 export function useReference<T>(ref: Reference<T>): Answer<T> {
-  return answerOf(useQuery(referenceOptions(ref), queryClient));
+  return answerOf(useObserved(referenceOptions(ref)));
 }
 
 export interface DataOptions {
@@ -112,7 +129,7 @@ export function useData<T>(key: readonly unknown[], load: () => Promise<T>, { fr
   const staleTime = isAhead(queryKey) ? FIRST_DATA_FRESH_MS : freshMs;
   const hash = hashKey(queryKey);
   useEffect(() => void ahead.delete(hash), [hash]);
-  return answerOf(useQuery({ queryKey, queryFn: load, staleTime, enabled, refetchOnWindowFocus: onFocus, placeholderData: keepPreviousData }, queryClient));
+  return answerOf(useObserved<T>({ queryKey, queryFn: load, staleTime, enabled, refetchOnWindowFocus: onFocus, placeholderData: keepPreviousData }));
 }
 
 /** Starts a component's read ahead (the click that opens its page): the next `useData` with the same key takes it. */

@@ -1,4 +1,4 @@
-import { afterIdle, onIdle, onIntent } from './idle';
+import { afterIdle, holdBackground, onIdle, onIntent } from './idle';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -64,5 +64,29 @@ test('onIntent runs once, at the first pointer, key, wheel or touch, and not aft
   const cancelled = jest.fn();
   onIntent(cancelled)();
   window.dispatchEvent(new Event('pointermove'));
+  expect(cancelled).not.toHaveBeenCalled();
+});
+
+test('idle-time work waits while a screen holds the background, and runs after the last release', () => {
+  jest.useFakeTimers();
+  const fn = jest.fn();
+  const cancelled = jest.fn();
+  const releaseA = holdBackground();
+  const releaseB = holdBackground();
+  onIdle(fn);
+  onIdle(cancelled)();
+  const later = onIdle(cancelled);
+  jest.advanceTimersByTime(1000);
+  expect(fn).not.toHaveBeenCalled();
+  later(); // cancelled while held
+  releaseA();
+  releaseA(); // a second release of the same hold counts once
+  jest.advanceTimersByTime(1000);
+  expect(fn).not.toHaveBeenCalled();
+  releaseB();
+  jest.advanceTimersByTime(49);
+  expect(fn).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  expect(fn).toHaveBeenCalledTimes(1);
   expect(cancelled).not.toHaveBeenCalled();
 });

@@ -36,7 +36,8 @@ afterEach(() => jest.clearAllMocks());
 
 test("downloads one file of every label, drawn on the station's label size at the chosen dpi", async () => {
   open('PRN-0001');
-  fireEvent.click((await screen.findAllByRole('menuitem'))[1]); // 203 dpi, 300 dpi, send
+  await waitFor(() => expect(screen.getAllByRole('menuitem')).toHaveLength(3)); // 203 dpi, 300 dpi, send
+  fireEvent.click(screen.getAllByRole('menuitem')[1]);
   await waitFor(() => expect(saveBlob).toHaveBeenCalled());
   const [name, blob] = (saveBlob as jest.Mock).mock.calls[0];
   expect(name).toBe('location-labels-300dpi.zpl');
@@ -63,4 +64,25 @@ test('without a station printer the send item is disabled', async () => {
   open('');
   const item = await screen.findByRole('menuitem', { name: /common.zpl.noPrinter/ });
   expect(item.getAttribute('aria-disabled')).toBe('true');
+});
+
+test("until the station's printer and label size are known, nothing is offered but a note saying so", async () => {
+  let answer: (v: unknown) => void = () => {};
+  station.mockReturnValue(
+    new Promise((resolve) => {
+      answer = resolve;
+    }),
+  );
+  render(
+    <App>
+      <ZplMenu template="locationLabel" file="location-labels" labels={() => labels} testId="zpl" />
+    </App>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: /common.zpl.menu/ }));
+  expect(await screen.findByTestId('zpl-station')).toHaveTextContent('common.zpl.stationLoading');
+  expect(screen.getAllByRole('menuitem')).toHaveLength(1);
+  expect(screen.queryByText(/common.zpl.noPrinter/)).toBeNull();
+  answer({ station: 'PACK-03', printer: '', labelSize: '100x50' });
+  expect(await screen.findByText(/common.zpl.noPrinter/)).toBeInTheDocument();
+  expect(screen.queryByTestId('zpl-station')).toBeNull();
 });

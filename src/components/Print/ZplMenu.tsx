@@ -17,7 +17,10 @@ export default function ZplMenu({ template, labels, file, testId }: { template: 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const station = useData(['print-station'], printApi.station, { freshMs: 60_000 }).data;
+  const stationRead = useData(['print-station'], printApi.station, { freshMs: 60_000 });
+  const station = stationRead.data;
+  // the label size and printer come from the station: nothing is offered until they are known
+  const stationNote = stationRead.error ? t('common.zpl.stationFailed', { reason: failureText(stationRead.error) }) : t('common.zpl.stationLoading');
   const size = (dpi: Dpi) => stockOf(station?.labelSize, dpi);
 
   const download = async (dpi: Dpi) => {
@@ -49,10 +52,12 @@ export default function ZplMenu({ template, labels, file, testId }: { template: 
     }
   };
 
-  const items = [
-    ...DPI_VALUES.map((dpi) => ({ key: `download-${dpi}`, icon: <DownloadOutlined />, label: t('common.zpl.download', { dpi, w: size(dpi).widthMm, h: size(dpi).heightMm }), onClick: () => void download(dpi) })),
-    { key: 'send', icon: <SendOutlined />, disabled: !station?.printer, label: station?.printer ? t('common.zpl.send', { printer: station.printer }) : t('common.zpl.noPrinter'), onClick: () => void send() },
-  ];
+  const items = station
+    ? [
+        ...DPI_VALUES.map((dpi) => ({ key: `download-${dpi}`, icon: <DownloadOutlined />, label: t('common.zpl.download', { dpi, w: size(dpi).widthMm, h: size(dpi).heightMm }), onClick: () => void download(dpi) })),
+        { key: 'send', icon: <SendOutlined />, disabled: !station.printer, label: station.printer ? t('common.zpl.send', { printer: station.printer }) : t('common.zpl.noPrinter'), onClick: () => void send() },
+      ]
+    : [{ key: 'station', disabled: true, label: <span data-testid={`${testId ?? 'zpl'}-station`}>{stationNote}</span> }];
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
       <Button size="small" loading={busy} data-testid={testId}>

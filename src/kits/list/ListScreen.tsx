@@ -22,7 +22,7 @@ import ReasonDialog from './ReasonDialog';
 import RecordDrawer, { type RecordView } from './RecordDrawer';
 import { ConfirmLink, RowLink, useRowLinkColours } from './RowLink';
 import { downloadRows, preloadXlsxWriter, type SheetFormat } from './spreadsheet';
-import { useStill } from './still';
+import { useStill } from '../still';
 import { useEarlyFirstPage, useStateTabs, type StateCounts } from './useStateTabs';
 
 /** A page of a list as the server answers it; a document list adds its counts per state. */

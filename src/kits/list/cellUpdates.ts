@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Kept, signature } from './still';
+import { Kept, signature } from '../still';
 
 /* eslint-disable @typescript-eslint/ban-types -- any function of a column */
 /** A rendered cell: what its render was called with, the signature of what it showed, its handlers. */

@@ -141,3 +141,66 @@ test('readScan: a pallet label names its content GTIN (02), else its SSCC; a ref
   expect(readScan('(00)095012345678901235', t)).toEqual({ ok: false, raw: '(00)095012345678901235', message: 't:kit.scan.gs1.checkDigit{"ai":"00"}' });
   expect(readScan(']C10109521234543213' + '0512', t)).toMatchObject({ ok: false, message: 't:kit.scan.gs1.unknownAi{"ai":"05"}' });
 });
+
+/** Renders, in order (a class: the station compares its parts' props by identity, not by content). */
+class RenderLog {
+  lines: string[] = [];
+
+  push(line: string) {
+    this.lines.push(line);
+  }
+}
+
+/** A station whose scans go to a write; the work below it and a header part record each render. */
+function AnsweringStation({ log, send }: { log: RenderLog; send: (p: { code: string }) => Promise<{ count: number }> }) {
+  const station = useScanStation({ screen: 'answering', writes: { scan: send } });
+  const [count, setCount] = useState(0);
+  log.push(`screen ${count}`);
+  const onScan = async ({ code }: ScanHit) => {
+    const outcome = await station.submit('scan', { code }, code);
+    if (outcome.status !== 'sent') return;
+    setCount(outcome.result.count);
+    station.say({ type: 'success', text: `counted ${outcome.result.count}` });
+  };
+  return (
+    <ScanStation station={station} title="Answers" scan={{ prompt: 'Scan it', onScan }} header={<Part log={log} name="header" fixed />}>
+      <Part log={log} name="work" count={count} />
+    </ScanStation>
+  );
+}
+
+/** Records its renders, and what the station's feedback showed on screen at that moment. */
+function Part({ log, name, count }: { log: RenderLog; name: string; count?: number; fixed?: boolean }) {
+  log.push(`${name} ${count ?? ''} (feedback: ${document.querySelector('.wms-scan-feedback')?.textContent ?? 'none'})`.trim());
+  return <span>{`${name} ${count ?? ''}`}</span>;
+}
+
+test("a scan's answer is on screen before the work below it renders again; then the work shows it too", async () => {
+  const log = new RenderLog();
+  render(<AnsweringStation log={log} send={async () => ({ count: 1 })} />);
+  log.lines = [];
+  await act(async () => scan('SKU00011'));
+  expect(screen.getByRole('status')).toHaveTextContent('counted 1');
+  expect(screen.getByText('work 1')).toBeInTheDocument();
+  // the work rendered once, with the answer already shown above it; the unchanged header not at all
+  expect(log.lines.filter((l) => !l.startsWith('screen'))).toEqual(['work 1 (feedback: counted 1)']);
+});
+
+test('a scan with nothing waiting renders no screen before its write is sent', async () => {
+  const log = new RenderLog();
+  let sent = 0;
+  let release: (v: { count: number }) => void = () => {};
+  const send = () => {
+    sent++;
+    return new Promise<{ count: number }>((resolve) => {
+      release = resolve;
+    });
+  };
+  render(<AnsweringStation log={log} send={send} />);
+  log.lines = [];
+  await act(async () => scan('SKU00011'));
+  expect(sent).toBe(1);
+  expect(log.lines).toEqual([]);
+  await act(async () => release({ count: 2 }));
+  expect(screen.getByText('work 2')).toBeInTheDocument();
+});

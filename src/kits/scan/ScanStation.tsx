@@ -1,7 +1,8 @@
 import { CloudUploadOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Col, Input, Progress, Row, Space, Typography, type InputRef } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStill } from '../still';
 import { readScan, type ScanHit } from './readScan';
 import type { ScanMessage, ScanStationState } from './useScanStation';
 import './scan.less';
@@ -15,14 +16,15 @@ const overlayOpen = () => [...document.querySelectorAll('[role=dialog][aria-moda
  * Input for a keyboard-wedge scanner: Enter hands over the trimmed value and clears, Esc clears.
  * It keeps the focus after every answer, a tap elsewhere, or a key typed with no field focused.
  */
-export function ScanInput(props: { prompt: string; onScan: (value: string) => void; disabled?: boolean; testId?: string; status?: 'error' | 'warning'; focusSignal?: unknown; focusTick?: number }) {
+export function ScanInput(props: { prompt: string; onScan: (value: string) => void; disabled?: boolean; testId?: string; status?: 'error' | 'warning'; focusSignal?: unknown; focusTick?: number; settled?: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<InputRef>(null);
   const [value, setValue] = useState('');
   const { disabled } = props;
+  // again once the station has settled after an answer: a confirmation it closed may have held the focus
   useEffect(() => {
     if (!disabled && !overlayOpen()) ref.current?.focus();
-  }, [disabled, props.prompt, props.focusSignal, props.focusTick]);
+  }, [disabled, props.prompt, props.focusSignal, props.focusTick, props.settled]);
 
   useEffect(() => {
     if (disabled) return undefined;
@@ -145,6 +147,12 @@ export function ScanFields({ fields, testId = 'scan-fields' }: { fields: { label
   );
 }
 
+/** While an answer is being shown, what was on screen (React brings it up to date in the background); else the value. */
+function useAfterAnswer<T>(value: T, answering: boolean): T {
+  const deferred = useDeferredValue(value);
+  return answering ? deferred : value;
+}
+
 export interface ScanStationProps {
   station: ScanStationState;
   title: ReactNode;
@@ -185,6 +193,17 @@ export function ScanStation(p: ScanStationProps) {
     p.scan?.onScan(read);
   };
   const { step, progress } = p;
+  // A new answer is painted first (the feedback, the progress), the rest of the work a frame later;
+  // parts whose declaration did not change stay as they are.
+  const answered = useRef(station.message);
+  const answering = station.message !== answered.current;
+  useEffect(() => {
+    answered.current = station.message;
+  });
+  const header = useAfterAnswer(useStill(p.header), answering);
+  const actions = useAfterAnswer(useStill(p.actions), answering);
+  const extra = useStill(p.extra);
+  const children = useAfterAnswer(p.children, answering);
   return (
     <Card
       className="wms-scan-station"
@@ -201,7 +220,7 @@ export function ScanStation(p: ScanStationProps) {
             onClick={() => station.setSound(!station.sound)}
             data-testid="scan-sound"
           />
-          {p.extra}
+          {extra}
         </Space>
       }
       data-testid={p.testId}
@@ -220,8 +239,8 @@ export function ScanStation(p: ScanStationProps) {
             data-testid={progress.testId ?? 'scan-progress'}
           />
         )}
-        {p.header}
-        {p.scan && <ScanInput prompt={p.scan.prompt} onScan={onScan} testId={p.scan.testId} disabled={p.scan.disabled} status={station.message?.type === 'error' ? 'error' : undefined} focusSignal={station.message} focusTick={station.focusTick} />}
+        {header}
+        {p.scan && <ScanInput prompt={p.scan.prompt} onScan={onScan} testId={p.scan.testId} disabled={p.scan.disabled} status={station.message?.type === 'error' ? 'error' : undefined} focusSignal={station.message} settled={!answering} focusTick={station.focusTick} />}
         {p.scan && (
           <Typography.Text type="secondary" id="wms-scan-keys" className="wms-scan-keys">
             {t('kit.scan.keys')}
@@ -229,9 +248,9 @@ export function ScanStation(p: ScanStationProps) {
         )}
         <ScanFeedback message={station.message} testIdPrefix={p.feedbackTestId} last={p.feedbackLast} />
         <ScanQueuePanel station={station} />
-        {p.actions}
+        {actions}
       </Space>
-      {p.children}
+      {children}
     </Card>
   );
 }

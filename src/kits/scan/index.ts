@@ -5,7 +5,7 @@
  */
 export { ScanFeedback, ScanFields, ScanInput, ScanQueuePanel, ScanScreen, ScanStation, type ScanStationProps } from './ScanStation';
 export { ScanChooser } from './ScanChooser';
-export { useScanStation, beep, SCAN_RETRY_MS, type ScanMessage, type ScanFeedbackType, type ScanStationState, type ScanWrites } from './useScanStation';
+export { useScanStation, afterAnswer, beep, SCAN_RETRY_MS, type ScanMessage, type ScanFeedbackType, type ScanStationState, type ScanWrites } from './useScanStation';
 export { readScan, codeMatches, type ScanRead, type ScanHit } from './readScan';
 export { parseScan, formatGs1, gs1CheckDigit, GS, type Gs1Data, type Gs1Measure, type ScanCode } from './gs1';
 export { isTransient, newScanKey, type QueuedScan, type ScanOutcome } from './queue';

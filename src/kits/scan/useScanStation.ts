@@ -1,6 +1,7 @@
 import { useModel } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdBackground } from '@/utils/idle';
 import { failureText } from '@/utils/request';
 import { queueStorageKey, ScanQueue, type QueuedScan, type ScanOutcome } from './queue';
 
@@ -38,6 +39,11 @@ const readSound = () => {
     return false;
   }
 };
+
+/** Runs `fn` once the answer on screen has been painted: the lists beside a station are asked again after it, not before. */
+export const afterAnswer = (fn: () => void) => requestAnimationFrame(() => window.setTimeout(fn, 0));
+
+const sameScans = (a: QueuedScan[], b: QueuedScan[]) => a.length === b.length && a.every((x, i) => x.key === b[i].key && x.tries === b[i].tries);
 
 /** The scan writes of a screen: each sends one payload with its idempotency key. */
 export type ScanWrites = Record<string, (payload: any, idempotencyKey: string) => Promise<unknown>>;
@@ -81,7 +87,8 @@ export function useScanStation<W extends ScanWrites>({ screen, writes, onDeliver
           if (!write) return Promise.reject(new Error(`unknown scan write ${item.op}`));
           return write(item.payload, item.key);
         },
-        onChange: setWaiting,
+        // the same scans waiting (none, mostly): no new state, so a scan renders no screen before its request
+        onChange: (items) => setWaiting((prev) => (sameScans(prev, items) ? prev : items)),
         onDelivered: (item, outcome) => {
           const tr = latest.current.t;
           if (outcome.status === 'sent') say({ type: 'success', text: tr('kit.scan.delivered', { label: item.label }) });
@@ -91,6 +98,9 @@ export function useScanStation<W extends ScanWrites>({ screen, writes, onDeliver
       }),
     [userId, warehouseId, screen, say],
   );
+
+  // a station's scans come before the console's idle-time work (route code fetched ahead)
+  useEffect(() => holdBackground(), []);
 
   // Scans left from an earlier visit are shown, and sent now; then on `online` and every SCAN_RETRY_MS.
   useEffect(() => {

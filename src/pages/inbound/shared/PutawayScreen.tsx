@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Form, Grid, Input, Modal, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORK_LIST_PROPS } from '@/kits/list/layout';
-import { ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { afterAnswer, ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { keyOf, queryClient, useData } from '@/query';
 import { inboundApi, type PutawayRow } from '@/services/inbound';
 import { fetchScanRules, type ScanRule } from '@/services/warehouse';
@@ -163,6 +163,10 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
 
   // `sscc`: the AI 00 of a GS1 pallet label, which names the pallet before the goods it carries
   const scanPallet = async (code: string, sscc?: string) => {
+    // a pallet of the list named by its own label: taken at once (the server refuses one gone since);
+    // anything else is looked for in the open pallets as they are now
+    const listed = open.find((x) => namesPallet(x, code, sscc));
+    if (listed) return take(listed, listed.lpn);
     let list: PutawayRow[];
     try {
       list = (await allOpen(source)).list.filter((x) => !waitingIds.has(x.id));
@@ -190,13 +194,17 @@ function PutawayStation({ source, chosen, onDone }: { source: PutawaySource; cho
     setScannedLpn(undefined);
     setShelved((n) => n + 1);
     if (outcome.status === 'sent') {
+      // the pallet leaves the open ones with the answer; the list is asked again after it is shown
+      queryClient.setQueryData<typeof tasks.data>(keyOf('data', ...tasksKey), (d) => d && { ...d, list: d.list.filter((x) => x.id !== current.id), total: d.total - 1 });
       const { open: left } = outcome.result;
       const parts = [t('inbound.putaway.done', { lpn: current.lpn, location })];
       if (off) parts.push(t('inbound.putaway.doneOff', { suggested: off }));
       if (!left) parts.push(t(source === 'notice' ? 'inbound.putaway.noticeComplete' : 'inbound.putaway.returnComplete', { no: current.docNo }));
       station.say({ type: 'success', text: parts.join(' ') });
-      tasks.refresh();
-      onDone();
+      afterAnswer(() => {
+        tasks.refresh();
+        onDone();
+      });
     }
     return undefined;
   };

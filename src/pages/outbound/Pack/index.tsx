@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { loadBarcodes } from '@/components/Print/barcodeLoader';
-import { codeMatches, ScanChooser, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
+import { afterAnswer, codeMatches, ScanChooser, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { keyOf, queryClient, useData } from '@/query';
 import { outboundApi, type OrderKind, type OrderRow, type PackCarton, type PackSession } from '@/services/outbound';
 import { CARTON_WEIGHT_MAX, cartonUnits, openCarton, packScanRefusal } from '@/domain/outbound/packing';
@@ -54,12 +54,13 @@ function PackBench({ kind, orderId, onChanged, onLeave }: { kind: OrderKind; ord
   // the units the next item scan stands for (a number scanned or typed before it)
   const [qty, setQty] = useState(1);
 
-  /** The bench as the server answered a write (every pack write answers the session), then the list. */
+  /** The bench as the server answered a write (every pack write answers the session); the list of picked orders once this one leaves it. */
   const apply = (answer: unknown) => {
     const s = answer as PackSession | undefined;
-    if (s && typeof s === 'object' && s.orderId === orderId) queryClient.setQueryData(keyOf('data', ...key), s);
+    const answered = !!s && typeof s === 'object' && s.orderId === orderId;
+    if (answered) queryClient.setQueryData(keyOf('data', ...key), s);
     else refresh();
-    onChanged();
+    if (!answered || s.status !== 'picked') afterAnswer(onChanged);
   };
   const station = useScanStation({
     screen: `outbound.${kind}.pack`,
@@ -77,9 +78,9 @@ function PackBench({ kind, orderId, onChanged, onLeave }: { kind: OrderKind; ord
   const picked = session?.lines.reduce((n, l) => n + l.picked, 0) ?? 0;
   const packed = session?.lines.reduce((n, l) => n + l.packed, 0) ?? 0;
 
-  /** One write through the station: its answer shown at once, a refusal said in the server's words. */
+  /** One write through the station: its answer shown at once, a refusal said in the server's words. Buttons wait for theirs; scans queue. */
   const write = async (op: 'open' | 'scan' | 'close' | 'complete', payload: PackWrite, label: string) => {
-    setBusy(true);
+    if (op !== 'scan') setBusy(true);
     try {
       const outcome = await station.submit(op, payload, label);
       if (outcome.status === 'refused') {
@@ -89,7 +90,7 @@ function PackBench({ kind, orderId, onChanged, onLeave }: { kind: OrderKind; ord
       if (outcome.status === 'sent') apply(outcome.result);
       return outcome;
     } finally {
-      setBusy(false);
+      if (op !== 'scan') setBusy(false);
     }
   };
 

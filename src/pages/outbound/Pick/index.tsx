@@ -4,7 +4,7 @@ import { useSearchParams } from '@umijs/max';
 import { Alert, App, Button, Card, Form, Grid, Input, InputNumber, Modal, Switch, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeMatches, ScanFields, ScanScreen, ScanStation, useScanStation, type Gs1Data, type ScanHit } from '@/kits/scan';
+import { afterAnswer, codeMatches, ScanFields, ScanScreen, ScanStation, useScanStation, type Gs1Data, type ScanHit } from '@/kits/scan';
 import { keyOf, queryClient, useData } from '@/query';
 import { outboundApi, type OrderKind, type OrderRow, type PickTask, type WaveOrder, type WaveRow } from '@/services/outbound';
 import { isToteCode, normalizeTote, sameTote } from '@/domain/outbound/tote';
@@ -108,13 +108,18 @@ function WavePick({ kind, waveId, onChanged }: { kind: OrderKind; waveId: string
 
   /**
    * Shows a task as the server answered it right away (the next task, or the wave complete, appears
-   * together with the scan's result instead of after a reload), then reloads the whole wave.
+   * together with the scan's result instead of after a reload). A task finished reloads the whole wave
+   * and the lists beside it; a unit picked of a task still open changes nothing else.
    */
   const applyTask = (updated: unknown) => {
     const task = updated as PickTask | undefined;
-    if (task && typeof task === 'object' && task.id) queryClient.setQueryData<typeof wave>(keyOf('data', ...waveKey), (w) => w && { ...w, tasks: w.tasks.map((x) => (x.id === task.id ? { ...x, ...task } : x)) });
-    refresh();
-    onChanged();
+    const answered = !!task && typeof task === 'object' && !!task.id;
+    if (answered) queryClient.setQueryData<typeof wave>(keyOf('data', ...waveKey), (w) => w && { ...w, tasks: w.tasks.map((x) => (x.id === task.id ? { ...x, ...task } : x)) });
+    if (answered && task.status === 'open') return;
+    afterAnswer(() => {
+      refresh();
+      onChanged();
+    });
   };
   const station = useScanStation({
     screen: `outbound.${kind}.pick`,
