@@ -3,7 +3,8 @@
  * app.tsx render; issue 23): no route commits its loading fallback before the page shows, so the
  * console renders once instead of suspending and retrying in time slices that each answer
  * arriving meanwhile restarted. Watched through React's DevTools hook, which the production
- * build calls on every commit.
+ * build calls on every commit. The first pages also load no schema library: zod (~37 KB gzip) is
+ * for forms and lists, and the sign-in and home answers are checked without it (services/leanShape).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -42,6 +43,31 @@ for (const [path, selector, signedIn] of [
     assert.ok(commits > 0, 'the hook saw the commits');
     assert.equal(withFallback, 0, `${withFallback} of ${commits} commits showed the route's loading fallback`);
     assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+for (const [path, selector, signedIn] of [
+  ['/login', '#username', false],
+  ['/homepage', '[data-testid=home-today]', true],
+]) {
+  test(`${path} opened cold loads no schema library (zod)`, async () => {
+    const page = await newPage(b.browser, { lang: 'en' });
+    const token = signedIn ? await apiToken('admin') : '';
+    // "save data": no background route prefetch, only what the page itself needs
+    await page.context().addInitScript((t) => {
+      if (t) localStorage.setItem('token', t);
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    }, token);
+    const scripts = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
+    await page.goto(`${BASE_URL}${path}`);
+    await page.locator(selector).waitFor();
+    await page.waitForLoadState('networkidle');
+    const withZod = [];
+    for (const r of scripts) if ((await r.text()).includes('ZodError')) withZod.push(new URL(r.url()).pathname);
+    assert.ok(scripts.length > 3, `${scripts.length} scripts seen`);
+    assert.deepEqual(withZod, []);
     await page.context().close();
   });
 }

@@ -8,10 +8,11 @@ import { ROUTES, type ContractedHandler } from './_lib/contract';
 import { openApiDocument } from './_lib/openapi';
 import openapi from './openapi';
 import { callRoute } from './_lib/testing';
+import { routeFiles } from './_lib/http';
 
 /** Routes that describe no API of the back end: the document itself and the unknown-path answers. */
 const NOT_API = new Set(['openapi.ts', 'zz-fallback.ts']);
-const files = readdirSync(__dirname).filter((f) => f.endsWith('.ts') && !f.includes('.test.') && !f.includes('.bench.'));
+const files = routeFiles(__dirname);
 const served = new Map<string, ContractedHandler>();
 for (const f of files) {
   if (NOT_API.has(f)) continue;

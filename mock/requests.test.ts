@@ -3,9 +3,8 @@
  * inherited property (`constructor`, `__proto__`): 404; a non-JSON body is a 400 everywhere.
  */
 import { createHash } from 'crypto';
-import { readdirSync } from 'fs';
 import { join } from 'path';
-import type { Handler } from './_lib/http';
+import { routeFiles, type Handler } from './_lib/http';
 import { getStore, resetStore } from './_lib/store';
 import { callRoute, type CallOptions } from './_lib/testing';
 import { inboundEnv } from './_lib/inbound';
@@ -15,8 +14,7 @@ import { getOutbound } from './_lib/outbound';
 // every route of every mock file, as Umi reads them
 const routes: Record<string, Handler> = Object.assign(
   {},
-  ...readdirSync(__dirname)
-    .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f))
+  ...routeFiles(__dirname)
     // eslint-disable-next-line @typescript-eslint/no-var-requires
     .map((f) => require(join(__dirname, f)).default),
 );

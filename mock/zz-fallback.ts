@@ -1,7 +1,6 @@
 import './_lib/root'; // the composition root (docs/mock.md, Floors)
-import { readdirSync } from 'fs';
 import { join } from 'path';
-import { handle, HttpError, type MockRequest, type MockResponse } from './_lib/http';
+import { handle, HttpError, routeFiles, type MockRequest, type MockResponse } from './_lib/http';
 
 /**
  * The last mock routes (Umi reads mock files in name order): an `/api/*` request no route took gets
@@ -22,7 +21,7 @@ export function pathPattern(path: string): RegExp {
 /** The routes of every other mock file of this folder: method and path pattern. */
 function otherRoutes(): { method: string; pattern: RegExp }[] {
   const self = __filename.replace(/^.*[\\/]/, '');
-  const files = readdirSync(__dirname).filter((f) => /\.[jt]s$/.test(f) && !/\.(test|bench|d)\.[jt]s$/.test(f) && f !== self);
+  const files = routeFiles(__dirname).filter((f) => f !== self);
   return files.flatMap((f) => {
     // eslint-disable-next-line @typescript-eslint/no-var-requires
     const routes: Record<string, unknown> = require(join(__dirname, f)).default ?? {};

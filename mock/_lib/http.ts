@@ -14,6 +14,9 @@ const header = (req: MockRequest, name: string): string | undefined => {
 };
 export { header };
 
+/** The files of a mock folder that Umi serves as routes (.umirc.ts leaves tests and benches out). */
+export const routeFiles = (dir: string): string[] => readdirSync(dir).filter((f) => /\.[jt]s$/.test(f) && !/\.(test|bench|d)\.[jt]s$/.test(f));
+
 export type Lang = 'zh' | 'en';
 const dictionaries: Partial<Record<Lang, Record<string, string>>> = {};
 

@@ -26,12 +26,14 @@ import {
   peopleAnswer,
   positionAnswer,
   productAnswer,
+  scanRulesAnswer,
   warehouseAnswer,
   warehouseConfigAnswer,
   warehouseConfigWithHistoryAnswer,
   zoneAnswer,
 } from '@/domain/master/answers';
 import { checked } from './shape';
+import type { ScanStep } from '@/domain/master/types';
 import type {
   BasicEntry,
   BasicEntryEditInput,
@@ -207,3 +209,16 @@ export interface People {
 export const peopleApi = {
   get: () => checked(peopleAnswer, request<People>('GET', '/api/master/people')),
 };
+
+/** An operation's scan rule as a station shows it (the caller's warehouse). */
+export interface ScanRule {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  scanRequired: ScanStep[];
+  /** The caller holds one of the operation's override roles. */
+  mayOverride: boolean;
+}
+
+/** The enabled operations' scan rules, for the scan stations. */
+export const fetchScanRules = () => checked(scanRulesAnswer, request<ScanRule[]>('GET', '/api/warehouses/current/scan-rules'));

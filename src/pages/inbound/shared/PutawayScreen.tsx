@@ -7,7 +7,7 @@ import { WORK_LIST_PROPS } from '@/kits/list/layout';
 import { afterAnswer, ScanFields, ScanScreen, ScanStation, useScanStation, type ScanHit } from '@/kits/scan';
 import { keyOf, queryClient, useData } from '@/query';
 import { inboundApi, type PutawayRow } from '@/services/inbound';
-import { fetchScanRules, type ScanRule } from '@/services/warehouse';
+import { fetchScanRules, type ScanRule } from '@/services/master';
 import { OPERATION_CODES } from '@/domain/master/scan';
 import type { ScanStep } from '@/domain/master/types';
 import { failureText } from '@/utils/request';
