@@ -22,9 +22,10 @@ export const ALLOWED = {
  * class names they may hold and why. The number may only go down.
  */
 export const PENDING = {
-  // the content area's has-page-container flag; the list styles injected ahead of time (.ant-table in
-  // <style> text); the count of tables on screen
-  'navigation.test.mjs': 6,
+  // the content area's has-page-container flag
+  'navigation.test.mjs': 1,
+  // the list styles injected ahead of time (.ant-table in <style> text); the count of tables on screen
+  'page-switch.test.mjs': 5,
   // where the actions column ends against the table's card and scroll container (antd boxes, no role)
   'screens.test.mjs': 7,
 };
