@@ -7,7 +7,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, api, BASE_URL, confirmPopconfirm, dialog, fieldHelp, login, menuLabels, newPage, resetBackend, selectOption, sideMenu, SUBMIT_NAME, useBrowser } from './helpers.mjs';
+import { animationsDone, api, BASE_URL, confirmPopconfirm, dialog, fieldHelp, login, menuLabels, newPage, resetBackend, selectOption, sideMenu, signIn, SUBMIT_NAME, useBrowser } from './helpers.mjs';
 import { readTexts } from './texts.mjs';
 
 const dict = {
@@ -125,9 +125,8 @@ for (const lang of ['zh', 'en']) {
 
     test('a duplicate username shows the server message and keeps the form', async () => {
       const admin = await newPage(holder.browser, { lang });
-      await login(admin, 'admin');
       // The warehouse menu's users screen (current warehouse).
-      await admin.goto(`${BASE_URL}/system`);
+      await signIn(admin, 'admin', '/system');
       await admin.getByText(t('system.user.scope.warehouse')).waitFor();
       await admin.locator('[data-testid=user-new]').click();
       await admin.locator('#userForm_username').fill('staff');
@@ -150,8 +149,7 @@ for (const lang of ['zh', 'en']) {
 
     test('reset password shows the new password once, and it works', async () => {
       const admin = await newPage(holder.browser, { lang });
-      await login(admin, 'admin');
-      await admin.goto(`${BASE_URL}/system`);
+      await signIn(admin, 'admin', '/system');
       await admin.locator('[data-testid=user-reset-staff]').click();
       await confirmPopconfirm(admin);
       const shown = admin.locator('[data-testid=new-password]');

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { BASE_URL, login, newPage, useApiAs, useBrowser } from './helpers.mjs';
+import { BASE_URL, newPage, signIn, useApiAs, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -103,10 +103,9 @@ test('every printed barcode decodes to what was meant', async () => {
       window.printCalls = (window.printCalls ?? 0) + 1;
     };
   });
-  await login(page, 'admin');
 
   // the print centre's label templates, as their screens draw them
-  await page.goto(`${BASE_URL}/print`);
+  await signIn(page, 'admin', '/print');
   const templates = [
     ['shippingLabel', { kind: 'code128', text: 'SF1234567890123' }],
     ['palletLabel', { kind: 'gs1-128', text: '(00)369012340000000123' }],

@@ -1,17 +1,19 @@
 /**
  * Base libraries from a CDN that cannot be reached (issue 5): a production build with CDN_BASE on a
  * loopback port that refuses connections still gives a working login page, from the local
- * /vendor/ copies. Builds into its own temp folder and serves it with its own `max preview`.
+ * /vendor/ copies. The build at OUTPUT_PATH and BASE_URL when it was built so (e2e/run.mjs's smoke
+ * build); else its own build into a temp folder, with its own `max preview`.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { launch } from './browser.mjs';
-import { build, startPreview } from './server.mjs';
+import { build, root, startPreview, UNREACHABLE_CDN as CDN_BASE } from './server.mjs';
 
-const CDN_BASE = 'http://127.0.0.1:9/npm'; // the discard port: nothing listens, the connection is refused
+const given = process.env.OUTPUT_PATH && join(root, process.env.OUTPUT_PATH);
+const builtWithCdn = (dir) => existsSync(join(dir, 'index.html')) && readFileSync(join(dir, 'index.html'), 'utf8').includes(CDN_BASE);
 
 describe('base libraries with the CDN unreachable', { timeout: 240_000 }, () => {
   let out;
@@ -20,17 +22,23 @@ describe('base libraries with the CDN unreachable', { timeout: 240_000 }, () => 
   let browser;
 
   before(async () => {
-    out = mkdtempSync(join(tmpdir(), 'wms-cdn-'));
-    assert.equal(build({ outputPath: out, env: { CDN_BASE, ANALYZE: '' } }), 0, 'build with CDN_BASE');
-    server = await startPreview({ outputPath: out, stdio: 'ignore', stopOnExit: false });
-    baseUrl = server.baseUrl;
+    if (given && process.env.BASE_URL && builtWithCdn(given)) {
+      out = given;
+      baseUrl = process.env.BASE_URL;
+    } else {
+      out = mkdtempSync(join(tmpdir(), 'wms-cdn-'));
+      assert.equal(build({ outputPath: out, env: { CDN_BASE, ANALYZE: '' } }), 0, 'build with CDN_BASE');
+      server = await startPreview({ outputPath: out, stdio: 'ignore', stopOnExit: false });
+      baseUrl = server.baseUrl;
+    }
     browser = await launch();
   });
 
   after(async () => {
     await browser?.close();
-    server?.stop();
-    if (out) rmSync(out, { recursive: true, force: true });
+    if (!server) return;
+    server.stop();
+    rmSync(out, { recursive: true, force: true });
   });
 
   it('the built page points at the CDN first', () => {

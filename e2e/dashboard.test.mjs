@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, dialog, login, newPage, pickOption, resetBackend, useBrowser, BASE_URL, SUBMIT_NAME } from './helpers.mjs';
+import { api, apiToken, BASE_URL, dialog, login, newPage, pickOption, resetBackend, signIn, SUBMIT_NAME, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 /**
@@ -70,8 +70,7 @@ for (const lang of ['zh', 'en']) {
     const call = await fresh();
     const order = await newOrder(call, 'Before Edit');
     const page = await newPage(b.browser, { lang });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/outbound/b2c`);
+    await signIn(page, 'admin', '/outbound/b2c');
     const filters = page.getByTestId('order-filters');
     await filters.getByLabel(w('outbound.order.no')).fill(order.no);
     await filters.getByRole('button', { name: SEARCH[lang] }).click();
@@ -103,8 +102,7 @@ for (const lang of ['zh', 'en']) {
     const held = await call(`/api/inventory/rows/${row.id}/hold`, { method: 'POST', body: { qty: 2, reason: 'e2e audit' } });
     assert.equal(held.status, 200, JSON.stringify(held.body));
     const page = await newPage(b.browser, { lang });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/logs`);
+    await signIn(page, 'admin', '/logs');
     const logFilters = page.getByTestId('logs-filters');
     await logFilters.getByLabel(w('logs.record'), { exact: true }).fill(`${row.sku} @ ${row.location}`);
     await logFilters.getByRole('button', { name: SEARCH[lang] }).click();
@@ -119,8 +117,7 @@ for (const lang of ['zh', 'en']) {
   test(`${lang}: a clock-in shows the shift on the attendance screen; a second one is refused`, async () => {
     await fresh();
     const page = await newPage(b.browser, { lang });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/data/attendance`);
+    await signIn(page, 'admin', '/data/attendance');
     const card = page.getByTestId('attendance-clock');
     await pickOption(page, card.getByLabel(w('data.attendance.worker')), 'Li Staff');
     await pickOption(page, card.getByLabel(w('data.attendance.station')), 'RCV-01');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickOptionUntil, confirmPopconfirm, dialog, fieldHelp, login, newPage, pickOption, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { clickOptionUntil, confirmPopconfirm, dialog, fieldHelp, newPage, pickOption, selectOption, signIn, useApiAs, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('staff', 'w1');
@@ -21,8 +21,7 @@ test('destroy: create through the form, approve, execute; available stock drops 
   assert.ok(row, 'a stock row with available stock');
   const qty = 2;
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/destroy`);
+  await signIn(page, 'staff', '/outbound/destroy');
   await reasonsShown(page, 'zh');
   await page.locator('[data-testid=destroy-new]').click();
 
@@ -74,8 +73,7 @@ test('zh and en: a destroy reason added to the dictionary is offered in the dest
     ['en', 'Reason', 'zh'],
   ]) {
     const page = await newPage(b.browser, { lang });
-    await login(page, 'staff');
-    await page.goto(`${BASE_URL}/outbound/destroy`);
+    await signIn(page, 'staff', '/outbound/destroy');
     await reasonsShown(page, lang);
     await page.locator('[data-testid=destroy-new]').click();
     const form = dialog(page);
@@ -107,8 +105,7 @@ test('zh and en: a destroy reason added to the dictionary is offered in the dest
   // disabled in the dictionary: no longer offered; the order that gave it still names it (zh)
   assert.equal((await asAdmin(`/api/master/basic/destroyReason-${code}/enabled`, { method: 'PATCH', body: { enabled: false } })).status, 200);
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/destroy`);
+  await signIn(page, 'staff', '/outbound/destroy');
   const tr = page.locator('tr', { has: page.locator(`[data-testid="destroy-${no}"]`) });
   await tr.getByText(names.zh, { exact: true }).waitFor();
   // the list's reason filter still offers it, marked as disabled, and finds its order alone

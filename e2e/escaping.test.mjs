@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
-import { animationsDone, api, apiToken, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, api, apiToken, BASE_URL, newPage, resetBackend, signIn, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 import { packThroughApi } from './packing.mjs';
 
@@ -71,8 +71,7 @@ async function open(lang, path) {
       window.printCalls = (window.printCalls ?? 0) + 1;
     };
   });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}${path}`);
+  await signIn(page, 'admin', `${path}`);
   return page;
 }
 

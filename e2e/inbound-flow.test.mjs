@@ -7,7 +7,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, confirmPopconfirm, dialog, login, newPage, pickOption, useBrowser, BASE_URL, adminCall, adminData, animationsDone } from './helpers.mjs';
+import { adminCall, adminData, animationsDone, api, apiToken, BASE_URL, confirmPopconfirm, dialog, newPage, pickOption, signIn, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -44,10 +44,9 @@ for (const lang of ['zh', 'en']) {
       const [a, c] = await twoProducts();
       const container = `E2EFLOW${lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
 
       // 1. the notice desk imports the supplier's file: the bad row is named, nothing is imported until it is gone
-      await page.goto(`${BASE_URL}/inbound/regular/warehousingNotify`);
+      await signIn(page, 'admin', '/inbound/regular/warehousingNotify');
       await page.locator('[data-testid=notice-table] tbody tr[data-row-key]').first().waitFor();
       const header = 'containerNo,supplier,eta,note,sku,expected,lot,expiry';
       const good = [`${container},Flow Supplier,2030-02-01,,${a.sku},10,,`, `${container},Flow Supplier,2030-02-01,,${c.barcodes[0]},10,,`];

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { animationsDone, api, apiToken, confirmPopconfirm, dialog, fieldHelp, login, newPage, pickOption, popconfirm, resetBackend, selectOption, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, api, apiToken, BASE_URL, confirmPopconfirm, dialog, fieldHelp, newPage, pickOption, popconfirm, resetBackend, selectOption, signIn, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 const HANDHELD = { width: 390, height: 844 };
@@ -70,8 +70,7 @@ const rowOf = (page, testId) => page.locator('tr', { has: page.locator(`[data-te
 
 async function openAs(lang, path, viewport) {
   const page = await newPage(b.browser, { lang, ...(viewport ? { viewport } : {}) });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}${path}`);
+  await signIn(page, 'admin', `${path}`);
   return page;
 }
 

@@ -6,7 +6,7 @@
 // LPN map shows it there), and the server's refusal of an unknown location; GS1 pallet labels (SSCC).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confirmPopconfirm, dialog, login, newPage, pickOption, receivedNotice as receivedNoticeOf, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { BASE_URL, confirmPopconfirm, dialog, newPage, pickOption, receivedNotice as receivedNoticeOf, selectOption, signIn, useApiAs, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('admin', 'w1');
@@ -133,8 +133,7 @@ for (const [lang, expected, approval] of [
       { sku: c.sku, expected: expected[2] },
     ]);
     const page = await newPage(b.browser, { lang, viewport: HANDHELD });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/inbound/regular/tally`);
+    await signIn(page, 'admin', '/inbound/regular/tally');
     // the notice chosen by scanning its container number
     await page.getByTestId('tally-choose').waitFor();
     await scan(page, n.containerNo.toLowerCase());
@@ -216,8 +215,7 @@ for (const [lang, expected, approval] of [
     const { notice, task } = await talliedPallet();
     const target = await emptyLocation(task.suggested, task.qty);
     const page = await newPage(b.browser, { lang, viewport: HANDHELD });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/inbound/regular/onShelf`);
+    await signIn(page, 'admin', '/inbound/regular/onShelf');
     await page.getByTestId('putaway-station').waitFor();
     await inputFocused(page);
 
@@ -274,8 +272,7 @@ test('GS1 pallet labels (en): at tally an SSCC is no product and names its palle
   assert.ok(product, 'a product with a valid EAN-13');
   const n = await receivedNotice([{ sku: product.sku, expected: 12 }]);
   const page = await newPage(b.browser, { lang: 'en', viewport: HANDHELD });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}/inbound/regular/tally`);
+  await signIn(page, 'admin', '/inbound/regular/tally');
   await page.getByTestId('tally-choose').waitFor();
   await scan(page, n.no);
   await page.getByTestId('tally-station').filter({ hasText: n.no }).waitFor();
@@ -315,8 +312,7 @@ test('LPN map (zh): moving a pallet still awaiting putaway is refused with the s
       window.printCalls = (window.printCalls ?? 0) + 1;
     };
   });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}/inbound/regular/lpnMap`);
+  await signIn(page, 'admin', '/inbound/regular/lpnMap');
   const filters = page.getByTestId('lpn-filters');
   const move = async (lpn, location) => {
     await filters.getByLabel('LPN').fill(lpn);

@@ -8,7 +8,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, api, apiToken, confirmPopconfirm, dialog, login, newPage, pickOption, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, api, apiToken, BASE_URL, confirmPopconfirm, dialog, newPage, pickOption, resetBackend, signIn, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -35,10 +35,9 @@ for (const lang of ['zh', 'en']) {
         return r.body.data;
       };
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
 
       // 1. the supervisor plans a count of zone E with the form
-      await page.goto(`${BASE_URL}/inventory/cyclecountManagement`);
+      await signIn(page, 'admin', '/inventory/cyclecountManagement');
       await page.locator('[data-testid=countPlans-table] tbody tr[data-row-key]').first().waitFor();
       await page.getByTestId('countPlans-new').click();
       await settled(page);
@@ -132,8 +131,7 @@ for (const lang of ['zh', 'en']) {
       const { sku } = first;
       const own = (await data(`/api/count/skus?sku=${sku}&pageSize=1000`)).list;
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/inventory?sku=${encodeURIComponent(sku)}`);
+      await signIn(page, 'admin', `/inventory?sku=${encodeURIComponent(sku)}`);
       await page.getByTestId(`sku-count-${sku}`).click();
       await page.waitForURL((u) => u.pathname === '/inventory/sku_count' && u.searchParams.get('sku') === sku);
       assert.equal(await page.getByRole('textbox', { name: say(lang, 'inventory.sku.filter') }).inputValue(), sku);
@@ -156,8 +154,7 @@ for (const lang of ['zh', 'en']) {
       const { total, list } = (await api('/api/count/plans?kind=range&status=open&pageSize=1000', { token, warehouse: 'w1', method: 'GET' })).body.data;
       assert.ok(total >= 1, 'an open range plan');
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/inventory/cyclecountManagement?kind=range&status=open`);
+      await signIn(page, 'admin', '/inventory/cyclecountManagement?kind=range&status=open');
       await page.getByTestId(`plan-${list[0].no}`).waitFor();
       await page.getByTestId('countPlans-export').click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
@@ -180,8 +177,7 @@ for (const lang of ['zh', 'en']) {
       const token = await apiToken('admin');
       const call = async (path) => (await api(path, { token, warehouse: 'w1', method: 'GET' })).body.data;
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/inventory/cyclecountManagement`);
+      await signIn(page, 'admin', '/inventory/cyclecountManagement');
       await page.locator('[data-testid=countPlans-table] tbody tr[data-row-key]').first().waitFor();
       const before = (await call('/api/count/plans?pageSize=1')).total;
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, BASE_URL, dialog, fieldHelp, login, newPage, resetBackend, useBrowser, animationsDone } from './helpers.mjs';
+import { animationsDone, api, apiToken, BASE_URL, dialog, fieldHelp, newPage, resetBackend, signIn, useBrowser } from './helpers.mjs';
 import { readTexts } from './texts.mjs';
 
 /**
@@ -58,8 +58,7 @@ for (const lang of ['zh', 'en']) {
     const barcode = product.barcodes.at(-1);
     const stock = await stockOf(call, sku);
     const page = await newPage(b.browser, { lang });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/inventory`);
+    await signIn(page, 'admin', '/inventory');
     const filters = page.getByTestId('inventory-stock-filters');
     await filters.getByLabel(w('inventory.sku.filter')).fill(barcode);
     await filters.getByRole('button', { name: SEARCH[lang] }).click();
@@ -89,8 +88,7 @@ for (const lang of ['zh', 'en']) {
     const { row } = await pickRow(call);
     const before = await stockOf(call, row.sku);
     const page = await newPage(b.browser, { lang });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/inventory/location?sku=${row.sku}&location=${row.location}`);
+    await signIn(page, 'admin', `/inventory/location?sku=${row.sku}&location=${row.location}`);
     await text(page, `row-available-${row.id}`).filter({ hasText: new RegExp(`^${row.available}$`) }).waitFor();
     // nothing held: no release offered
     assert.equal(await page.getByTestId(`release-${row.id}`).count(), 0);
@@ -141,8 +139,7 @@ for (const lang of ['zh', 'en']) {
     assert.equal((await call(`/api/inventory/rows/${row.id}/hold`, { method: 'POST', body: { qty: 3, reason: reasons.hold } })).status, 200);
     assert.equal((await call(`/api/inventory/rows/${row.id}/release`, { method: 'POST', body: { qty: 3, reason: reasons.unhold } })).status, 200);
     const page = await newPage(b.browser, { lang });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/inventory/location?sku=${row.sku}&location=${row.location}`);
+    await signIn(page, 'admin', `/inventory/location?sku=${row.sku}&location=${row.location}`);
     await page.getByTestId(`records-${row.id}`).click();
     await page.waitForURL((u) => u.pathname === '/inventory/record' && u.searchParams.get('sku') === row.sku && u.searchParams.get('location') === row.location);
     const lines = page.getByTestId('inventory-records-table').locator('tr:has([data-testid^="type-"])');

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
-import { animationsDone, BASE_URL, confirmPopconfirm, dialog, login, newPage, selectOption, useApiAs, useBrowser } from './helpers.mjs';
+import { animationsDone, BASE_URL, confirmPopconfirm, dialog, newPage, selectOption, signIn, useApiAs, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -87,8 +87,8 @@ function pdfPageSizes(pdf) {
 }
 const MM = 72 / 25.4;
 
-/** A page signed in as admin in w1, with window.print counted instead of opening the dialog. */
-async function adminPage(lang) {
+/** `path` signed in as admin in w1, with window.print counted instead of opening the dialog. */
+async function adminPage(lang, path = '/homepage') {
   const page = await newPage(b.browser, { lang });
   await page.context().addInitScript(() => {
     localStorage.getItem('Current-Warehouse') || localStorage.setItem('Current-Warehouse', 'w1');
@@ -96,7 +96,7 @@ async function adminPage(lang) {
       window.printCalls = (window.printCalls ?? 0) + 1;
     };
   });
-  await login(page, 'admin');
+  await signIn(page, 'admin', path);
   return page;
 }
 
@@ -152,8 +152,7 @@ for (const lang of ['zh', 'en']) {
       const one = await call('/api/master/locations', { method: 'POST', body: { zone, aisle: 1, rack: 1, level: 1, type: 'shelf', capacity: 100 } });
       assert.equal(one.status, 200, JSON.stringify(one.body));
 
-      const page = await adminPage(lang);
-      await page.goto(`${BASE_URL}/warehouse/location`);
+      const page = await adminPage(lang, '/warehouse/location');
       await page.locator('[data-testid=location-generate]').click();
       const form = dialog(page);
       // the zone select searches (its list is virtual: type to find a zone among many)
@@ -246,8 +245,7 @@ for (const lang of ['zh', 'en']) {
     test('a location with stock cannot be disabled: the server names the stock', async () => {
       const located = (await call('/api/master/model/zones/A')).body.data.find((l) => l.onHand > 0 && l.status === 'active');
       assert.ok(located, 'a location with stock in zone A');
-      const page = await adminPage(lang);
-      await page.goto(`${BASE_URL}/warehouse/location`);
+      const page = await adminPage(lang, '/warehouse/location');
       await page.locator('[data-testid=location-search]').fill(located.code);
       await page.getByRole('button', { name: w.search }).click();
       await page.locator(`[data-testid="location-disable-${located.code}"]`).click();
@@ -274,8 +272,7 @@ for (const lang of ['zh', 'en']) {
       const { no, id } = plan;
       const code = plan.taskList[0].location;
       try {
-        const page = await adminPage(lang);
-        await page.goto(`${BASE_URL}/warehouse/location`);
+        const page = await adminPage(lang, '/warehouse/location');
         await page.locator('[data-testid=location-search]').fill(code);
         await page.getByRole('button', { name: w.search }).click();
         await page.locator(`[data-testid="location-edit-${code}"]`).click();
@@ -309,8 +306,7 @@ for (const lang of ['zh', 'en']) {
       const stock = (await call(`/api/master/model/locations/${full.code}`)).body.data;
       assert.ok(stock.length > 0);
 
-      const page = await adminPage(lang);
-      await page.goto(`${BASE_URL}/warehouse/model`);
+      const page = await adminPage(lang, '/warehouse/model');
       await page.getByRole('button', { name: new RegExp(`^${escape(w.openZone('A'))}`) }).click();
       const panel = page.locator('[data-testid=model-zone-panel]');
       await panel.locator('[data-testid=model-grid]').waitFor();

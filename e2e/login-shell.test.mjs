@@ -2,7 +2,7 @@
 // has run, in the visitor's language, and taken over by the app without losing what was typed.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { BASE_URL, login, newPage, PASSWORDS, resetBackend, useBrowser } from './helpers.mjs';
+import { BASE_URL, newPage, PASSWORDS, resetBackend, signIn, useBrowser } from './helpers.mjs';
 
 const ctx = useBrowser();
 beforeEach(() => resetBackend());
@@ -90,8 +90,7 @@ describe('the login form in the HTML', () => {
 
   test('any other page: no copy, shown or kept', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/logs`);
+    await signIn(page, 'admin', '/logs');
     await page.getByRole('main').waitFor();
     assert.equal(await page.locator('#wms-login-shell').count(), 0);
     // a page that sends a signed-out visitor to the login page: the app's form, one of it

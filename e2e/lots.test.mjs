@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, api, apiToken, axeViolations, BASE_URL, dialog, formatViolations, login, newPage, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
+import { animationsDone, api, apiToken, axeViolations, dialog, formatViolations, newPage, resetBackend, sideMenu, signIn, useBrowser } from './helpers.mjs';
 import { readTexts } from './texts.mjs';
 import { packThroughApi } from './packing.mjs';
 
@@ -55,8 +55,7 @@ for (const lang of ['zh', 'en']) {
     assert.ok(trace.rows.length > 0 && trace.totals.available > 0, 'the lot has units left');
 
     const page = await newPage(b.browser, { lang });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/inventory`);
+    await signIn(page, 'admin', '/inventory');
     // the screen is on the inventory menu
     await sideMenu(page).getByRole('link', { name: TEXTS[lang]['menu.inventory.lot'] }).click();
     await page.waitForURL(/\/inventory\/lot$/);

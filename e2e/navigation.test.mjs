@@ -2,7 +2,7 @@
 // (a menu click's timing: e2e/page-switch.test.mjs).
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { api, BASE_URL, login, menuLabels, newPage, pickHeaderMenu, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
+import { api, BASE_URL, login, menuLabels, newPage, pickHeaderMenu, resetBackend, sideMenu, signIn, useBrowser } from './helpers.mjs';
 
 const ctx = useBrowser();
 beforeEach(() => resetBackend());
@@ -55,8 +55,7 @@ describe('menus per account', () => {
 describe('access', () => {
   test('staff opening /warehouse/zone gets a translated 403 inside the layout', async () => {
     const page = await newPage(ctx.browser, { lang: 'zh' });
-    await login(page, 'staff');
-    await page.goto(`${BASE_URL}/warehouse/zone`);
+    await signIn(page, 'staff', '/warehouse/zone');
     await page.getByText('抱歉，您没有访问此页面的权限。').waitFor();
     assert.ok(await sideMenu(page).isVisible());
     await page.context().close();

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickOptionUntil, dialog, fieldHelp, login, newPage, selectOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { BASE_URL, clickOptionUntil, dialog, fieldHelp, newPage, selectOption, signIn, useApiAs, useBrowser } from './helpers.mjs';
 
 /**
  * The order form (OrderForm.tsx) through the UI: required fields, SKU lookup by barcode or code,
@@ -44,8 +44,7 @@ test('zh: new B2C order — required messages, SKU by barcode, stock check, a du
   const no = `E2E-FORM-ZH-${Date.now()}`;
 
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   await page.locator('[data-testid=order-new]').click();
   await page.getByRole('dialog', { name: '新建订单' }).waitFor();
 
@@ -111,8 +110,7 @@ test('en: edit a B2B order — English messages, a refused save keeps the edits,
   const p51 = await product('b2b', 'SKU00051');
 
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2b`);
+  await signIn(page, 'staff', '/outbound/b2b');
   const row = await findInTable(page, no);
   await row.locator(`[data-testid="edit-${no}"]`).click();
   await page.getByRole('dialog', { name: `Edit order ${no}` }).waitFor();
@@ -176,8 +174,7 @@ test('zh and en: a carrier added to the dictionary is offered in the order form 
     ['en', 'New order', 'EasyGo Express', 'SF · SF Express'],
   ]) {
     const page = await newPage(b.browser, { lang });
-    await login(page, 'staff');
-    await page.goto(`${BASE_URL}/outbound/b2c`);
+    await signIn(page, 'staff', '/outbound/b2c');
     await page.locator('[data-testid=order-new]').click();
     await page.getByRole('dialog', { name: dialogName }).waitFor();
     // the seeded first carrier is chosen, named in the page language
@@ -210,8 +207,7 @@ test('zh and en: a carrier added to the dictionary is offered in the order form 
   // disabled in the dictionary: no longer offered for a new order; the order that has it still shows it
   assert.equal((await asAdmin(`/api/master/basic/carrier-${code}/enabled`, { method: 'PATCH', body: { enabled: false } })).status, 200);
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   await page.locator('[data-testid=order-new]').click();
   await page.getByRole('dialog', { name: 'New order' }).waitFor();
   await carrierBox(page).click();

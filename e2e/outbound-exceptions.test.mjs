@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dialog, login, newPage, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { dialog, newPage, signIn, useApiAs, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('staff', 'w1');
@@ -33,8 +33,7 @@ for (const lang of ['zh', 'en']) {
     const w = WORDS[lang];
     const order = await shortPickedOrder();
     const page = await newPage(b.browser, { lang });
-    await login(page, 'staff');
-    await page.goto(`${BASE_URL}/outbound/b2c?no=${order.no}`);
+    await signIn(page, 'staff', `/outbound/b2c?no=${order.no}`);
     const row = page.locator('tr', { has: page.locator(`[data-testid="order-${order.no}"]`) });
     await row.locator('[data-testid=status-exception]').waitFor();
 

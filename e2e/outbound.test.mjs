@@ -1,7 +1,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { packThroughApi } from './packing.mjs';
-import { api, confirmPopconfirm, login, newPage, pickOption, popconfirm, resetBackend, selectOption, sideMenu, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, BASE_URL, confirmPopconfirm, login, newPage, pickOption, popconfirm, resetBackend, selectOption, sideMenu, signIn, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 let token;
@@ -21,8 +21,7 @@ const newOrder = async (kind, sku, qty, extra = {}) =>
 /** Staff's B2C order list (zh), searched for order `no`: the page and that order's table row. */
 async function openOrderRow(no) {
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   await page.locator('[data-testid=order-filters] input#no').fill(no);
   await page.locator('[data-testid=order-filters] input#no').press('Enter');
   await page.locator(`[data-testid="order-${no}"]`).waitFor();
@@ -182,8 +181,7 @@ test('cancelling an allocated order (with a reason) releases its stock; an illeg
 
 test('import: a bad row is shown with its errors; only the valid rows are imported', async () => {
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   await page.locator('[data-testid=order-import]').click();
   const csv = [
     'no,receiver,phone,address,city,carrier,cartons,sku,qty',
@@ -206,8 +204,7 @@ test('import: a bad row is shown with its errors; only the valid rows are import
 
 test('order list filters: the carrier filter loads its own options and narrows the rows; Reset shows all again (en)', async () => {
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   const rows = page.locator('[data-testid=order-table] tbody tr[data-row-key]');
   await rows.first().waitFor();
   const all = (await call('/api/outbound/b2c/orders?pageSize=1', { method: 'GET' })).body.data.total;
@@ -261,8 +258,7 @@ test('order list: a slow first answer shows no "no data", then the spinner, then
 
 test('export: the CSV holds exactly the filtered rows', async () => {
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   await page.locator('[data-testid=order-filters] input#receiver').fill('E2E Receiver');
   await page.locator('[data-testid=order-filters] input#receiver').press('Enter');
   const expected = (await call('/api/outbound/b2c/orders?receiver=E2E%20Receiver', { method: 'GET' })).body.data.total;
@@ -280,8 +276,7 @@ test('import .xlsx (zh): numbers from Excel arrive as text, bad rows show their 
   const { default: writeExcelFile } = await import('write-excel-file/node');
   const { readSheet } = await import('read-excel-file/node');
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   await page.locator('[data-testid=order-import]').click();
   // Translated header row, a phone and the quantities typed as numbers (as Excel stores them).
   const xlsx = await writeExcelFile([
@@ -332,8 +327,7 @@ test('import .xlsx (zh): numbers from Excel arrive as text, bad rows show their 
 
 test('import: a damaged .xlsx or an unsupported file shows a translated error and nothing breaks (en)', async () => {
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   await page.locator('[data-testid=order-import]').click();
   await page.locator('input[type=file]').setInputFiles({ name: 'broken.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004 not really a workbook') });
   await page.locator('.ant-message-notice').filter({ hasText: 'Cannot read broken.xlsx: the file is damaged or is not a valid Excel / CSV file' }).waitFor();
@@ -357,8 +351,7 @@ test('import: a damaged .xlsx or an unsupported file shows a translated error an
 test('export: the Excel file holds exactly the filtered rows, with progress while the pages load', async () => {
   const { readSheet } = await import('read-excel-file/node');
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   await page.locator('[data-testid=order-filters] input#receiver').fill('E2E Receiver');
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/api/outbound/b2c/orders?') && r.url().includes('receiver=E2E')),
@@ -468,8 +461,7 @@ test('a manifest that fails to load shows the server error with Retry; Retry ope
 
 test('order list filters: the created-date range narrows the list to whole local days (en)', async () => {
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
   const newest = (await call('/api/outbound/b2c/orders?pageSize=1', { method: 'GET' })).body.data.list[0];
   // The newest order's day in the browser's time zone, and that day's bounds as the list sends them.
@@ -495,8 +487,7 @@ test('order list filters: the created-date range narrows the list to whole local
 
 test('order list: hidden columns stay hidden after a reload (column settings, en)', async () => {
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c`);
+  await signIn(page, 'staff', '/outbound/b2c');
   const headers = () => page.locator('[data-testid=order-table] thead th').evaluateAll((ths) => ths.map((th) => th.textContent.trim()));
   await page.locator('[data-testid=order-table] tbody tr[data-row-key]').first().waitFor();
   assert.ok((await headers()).includes('Carrier'));

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { api, apiToken, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, apiToken, BASE_URL, newPage, resetBackend, signIn, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -57,8 +57,7 @@ for (const lang of ['zh', 'en']) {
           window.printCalls = (window.printCalls ?? 0) + 1;
         };
       });
-      await login(page, 'staff');
-      await page.goto(`${BASE_URL}/outbound/b2c/pack`);
+      await signIn(page, 'staff', '/outbound/b2c/pack');
       await page.getByTestId('pack-choose').waitFor();
       // the list of picked orders (oldest first) has loaded: the chooser's scan field keeps the focus after it
       await page.locator('tbody a[data-testid^="pack-order-"]').first().waitFor();

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { api, apiToken, login, newPage, selectOption, useBrowser, BASE_URL, adminCall } from './helpers.mjs';
+import { adminCall, api, apiToken, newPage, selectOption, signIn, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -28,8 +28,7 @@ async function printCentre(lang) {
       window.printCalls = (window.printCalls ?? 0) + 1;
     };
   });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}/print`);
+  await signIn(page, 'admin', '/print');
   return page;
 }
 const near = (a, b) => Math.abs(a - b) < 1;
@@ -80,8 +79,7 @@ for (const lang of ['zh', 'en']) {
 
     test('a switched-off template cannot be printed', async () => {
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/print`);
+      await signIn(page, 'admin', '/print');
       await page.getByTestId('template-pickList').click();
       await page.getByTestId('print-preview').locator('[data-testid=picklist-sheet-preview]').waitFor();
       const toggle = page.getByTestId('template-enabled-pickList');

@@ -4,7 +4,7 @@
 // 100 × 50 mm pages. SKUs are unique per run: the tests run again against the same mock.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { BASE_URL, dialog, fieldHelp, login, newPage, useApiAs, useBrowser } from './helpers.mjs';
+import { BASE_URL, dialog, fieldHelp, login, newPage, signIn, useApiAs, useBrowser } from './helpers.mjs';
 import { readTexts } from './texts.mjs';
 
 const b = useBrowser();
@@ -34,8 +34,7 @@ async function productPage(lang, { stubPrint = false } = {}) {
         window.printCalls = (window.printCalls ?? 0) + 1;
       };
     });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}/product`);
+  await signIn(page, 'admin', '/product');
   await page.locator('[data-testid=product-table] tbody tr[data-row-key]').first().waitFor();
   return page;
 }
@@ -254,8 +253,7 @@ for (const lang of ['zh', 'en']) {
       const pinned = new Set((await call('/api/master/moveable-pins?pageSize=1000')).body.data.list.map((p) => p.location));
       const location = (await call('/api/master/locations?pageSize=200')).body.data.list.find((l) => !pinned.has(l.code) && l.status === 'active').code;
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/product/moveable_pin_data`);
+      await signIn(page, 'admin', '/product/moveable_pin_data');
       await page.locator('[data-testid=pin-table] tbody tr[data-row-key]').first().waitFor();
       await page.locator('[data-testid=pin-new]').click();
       const form = dialog(page);
@@ -296,8 +294,7 @@ for (const lang of ['zh', 'en']) {
       const sku = fresh('PAL');
       assert.equal((await call('/api/master/products', { method: 'POST', body: { sku, nameZh: '托盘杯', nameEn: 'Pallet cup', barcodes: [fresh('PB')], unit: 'PCS' } })).status, 200);
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/warehouse/palletize`);
+      await signIn(page, 'admin', '/warehouse/palletize');
       await page.locator('[data-testid=palletize-table] tbody tr[data-row-key]').first().waitFor();
       await page.locator('[data-testid=palletize-new]').click();
       const form = dialog(page);

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { dialog, login, newPage, pickOption, useApiAs, useBrowser, BASE_URL, SUBMIT_NAME } from './helpers.mjs';
+import { BASE_URL, dialog, newPage, pickOption, signIn, SUBMIT_NAME, useApiAs, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -53,10 +53,9 @@ for (const lang of ['zh', 'en']) {
       const target = await emptyLocation();
       // Chinese on a handheld (390 px), English on a desktop
       const page = await newPage(b.browser, { lang, ...(lang === 'zh' ? { viewport: { width: 390, height: 844 } } : {}) });
-      await login(page, 'admin');
 
       // 1. out: source location, product, quantity, target
-      await page.goto(`${BASE_URL}/relocate/emergency/relocateOutbound`);
+      await signIn(page, 'admin', '/relocate/emergency/relocateOutbound');
       await page.getByTestId('relocate-out-station').waitFor();
       await scan(page, row.location);
       await page.getByRole('status').filter({ hasText: say(lang, 'relocate.out.fromOk', { location: row.location }) }).waitFor();
@@ -114,8 +113,7 @@ describe('FBA location (en)', () => {
     const [fba] = await data('/api/fba/locations');
     const shipment = `FBA${Date.now().toString(36).toUpperCase()}`;
     const page = await newPage(b.browser, { lang: 'en' });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/inventory/fbaLocation`);
+    await signIn(page, 'admin', '/inventory/fbaLocation');
     // the seeded shipments
     await page.getByTestId('fba-stock-table').locator('tr', { hasText: 'FBA15K2Q8Z' }).first().waitFor();
     await page.getByTestId('fba-stage').click();
@@ -145,8 +143,7 @@ for (const lang of ['zh', 'en']) {
       const row = await sourceRow(lang === 'zh' ? 'C' : 'A', []);
       const target = await emptyLocation();
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/relocate/record`);
+      await signIn(page, 'admin', '/relocate/record');
       await page.getByTestId('relocations-new').click();
       const form = dialog(page).filter({ has: page.getByTestId('relocation-form-save') });
       await animationsDone(page);

@@ -2,7 +2,7 @@
  * Browser tests: builds the console (production), serves it with `max preview` (which also serves
  * the mock back end) and runs every e2e/*.test.mjs with node's test runner in Debian's Chromium. The
  * smoke set (e2e/smoke.mjs) runs once more against a build with every library internal off
- * (WMS_LIBRARY_INTERNALS=off, into dist-internals-off), in the same queue.
+ * (WMS_LIBRARY_INTERNALS=off, into dist-internals-off; CDN unreachable), in the same queue.
  * E2E_SHARDS=n (default 2, 1 with E2E_ONLY) lanes take files from one queue, longest first, each lane
  * with its own servers (own mock state): ports E2E_PORT (8123) + lane, and 8133 + lane for the smoke.
  * E2E_SKIP_BUILD=1 reuses builds. E2E_ONLY=<names>, E2E_DIST=<folder> (builds into / serves that
@@ -13,8 +13,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, root, startPreview } from './server.mjs';
-import { SMOKE_FILES } from './smoke.mjs';
+import { build, root, startPreview, UNREACHABLE_CDN } from './server.mjs';
+import { SMOKE_BUILD_ONLY, SMOKE_FILES } from './smoke.mjs';
 
 const env = process.env;
 const port = Number(env.E2E_PORT || '8123');
@@ -23,18 +23,24 @@ const shards = Math.max(1, Number(env.E2E_SHARDS || (env.E2E_ONLY ? 1 : 2)));
 // every answer the mock gives in the run, checked against the API document (mock/_lib/contract.ts)
 const contractLogs = [];
 
-const isSmoke = (f) => SMOKE_FILES.includes(f.replace(/^e2e\//, '').replace(/\.test\.mjs$/, ''));
+const nameOf = (f) => f.replace(/^e2e\//, '').replace(/\.test\.mjs$/, '');
+const isSmoke = (f) => SMOKE_FILES.includes(nameOf(f));
+const smokeBuildOnly = (f) => SMOKE_BUILD_ONLY.includes(nameOf(f));
 const files = readdirSync(join(root, 'e2e'))
   .filter((f) => f.endsWith('.test.mjs'))
   .filter((f) => !env.E2E_ONLY || env.E2E_ONLY.split(',').some((name) => f.includes(name)))
   .map((f) => join('e2e', f));
 
-/** The two kinds of build a file runs against: the shipped one, and the one with internals off. */
-const OFF = { WMS_LIBRARY_INTERNALS: 'off' };
+/**
+ * The two kinds of build a file runs against: the shipped one, and the one with internals off (and
+ * its base libraries from a CDN that refuses connections).
+ */
+const OFF = { WMS_LIBRARY_INTERNALS: 'off', CDN_BASE: UNREACHABLE_CDN };
+const withSmoke = env.E2E_SMOKE || !(env.BASE_URL || env.E2E_NO_SMOKE || env.E2E_DIST || env.E2E_ONLY);
 const builds = [];
-if (!env.E2E_SMOKE) builds.push({ name: 'main', outputPath: env.E2E_DIST || undefined, env: {}, basePort: port, files });
-if (env.E2E_SMOKE || !(env.BASE_URL || env.E2E_NO_SMOKE || env.E2E_DIST || env.E2E_ONLY)) {
-  const smokeFiles = files.filter(isSmoke);
+if (!env.E2E_SMOKE) builds.push({ name: 'main', outputPath: env.E2E_DIST || undefined, env: {}, basePort: port, files: files.filter((f) => !withSmoke || !smokeBuildOnly(f)) });
+if (withSmoke) {
+  const smokeFiles = files.filter((f) => isSmoke(f) || smokeBuildOnly(f));
   const outputPath = env.E2E_SMOKE ? env.E2E_DIST || 'dist-internals-off' : 'dist-internals-off';
   if (smokeFiles.length) builds.push({ name: 'internals off', outputPath, env: OFF, basePort: env.E2E_SMOKE ? port : smokePort, files: smokeFiles });
 }
@@ -117,7 +123,23 @@ async function runLane(queue, lane, prefix) {
 
 /** Seconds a file took in CI (30 if not listed): the queue starts with the longest. */
 function weight({ file, build: b }) {
-  const WEIGHT = { 'a11y.test.mjs': 340, 'navigation.test.mjs': 90, 'outbound.test.mjs': 108, 'products.test.mjs': 75, 'inventory-count.test.mjs': 76, 'locations.test.mjs': 70, 'inbound-returns.test.mjs': 65, 'screens.test.mjs': 63, 'dashboard.test.mjs': 63, 'inbound-scan.test.mjs': 60, 'inbound-notices.test.mjs': 57, 'print.test.mjs': 56, 'cdn.test.mjs': 53, 'shell.test.mjs': 50, 'admin.test.mjs': 50, 'lists.test.mjs': 16, 'api-document.test.mjs': 17, 'scan.test.mjs': 22, 'destroy.test.mjs': 25, 'lots.test.mjs': 15, 'barcodes.test.mjs': 12, 'build-output.test.mjs': 1 };
+  const WEIGHT = {
+    'a11y.test.mjs': 667, 'dashboard.test.mjs': 161, 'outbound.test.mjs': 160,
+    'screens.test.mjs': 145, 'locations.test.mjs': 133, 'inbound-returns.test.mjs': 124,
+    'inbound-notices.test.mjs': 122, 'dev-server.test.mjs': 118, 'products.test.mjs': 114,
+    'inventory-count.test.mjs': 109, 'navigation.test.mjs': 106, 'inbound-flow.test.mjs': 103,
+    'inbound-scan.test.mjs': 102, 'outbound-i18n.test.mjs': 101, 'shell.test.mjs': 96,
+    'faults.test.mjs': 95, 'inventory.test.mjs': 94, 'print.test.mjs': 93, 'relocate.test.mjs': 84,
+    'task.test.mjs': 84, 'admin.test.mjs': 83, 'escaping.test.mjs': 82, 'transfer.test.mjs': 75,
+    'order-form.test.mjs': 75, 'page-switch.test.mjs': 70, 'setup.test.mjs': 69,
+    'cms.test.mjs': 67, 'destroy.test.mjs': 55, 'settings.test.mjs': 52,
+    'replenishment.test.mjs': 49, 'api-document.test.mjs': 46, 'scan.test.mjs': 41,
+    'lots.test.mjs': 41, 'pack.test.mjs': 39, 'wave-plan.test.mjs': 32,
+    'cluster-pick.test.mjs': 31, 'requests.test.mjs': 28, 'lists.test.mjs': 27,
+    'outbound-exceptions.test.mjs': 25, 'barcodes.test.mjs': 25, 'login-shell.test.mjs': 14,
+    'first-render.test.mjs': 13, 'cdn.test.mjs': 10, 'layout-shift.test.mjs': 7,
+    'first-styles.test.mjs': 6
+  };
   return (WEIGHT[file.slice(4)] ?? 30) - (b.env === OFF ? 0.5 : 0);
 }
 

@@ -4,7 +4,7 @@
 // server is shown at once in the user's language.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, api, apiToken, login, newPage, openPickWave, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, api, apiToken, newPage, openPickWave, resetBackend, signIn, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 const HANDHELD = { width: 390, height: 844 };
@@ -163,8 +163,7 @@ for (const [lang, text] of [
     const manifest = (await call('/api/outbound/b2c/manifests', { method: 'POST', body: { carrier: 'SF' } })).body.data;
     await call(`/api/outbound/b2c/manifests/${manifest.id}/scan`, { method: 'POST', body: { trackingNo } });
     const page = await newPage(b.browser, { lang, viewport: HANDHELD });
-    await login(page, 'staff');
-    await page.goto(`${BASE_URL}/outbound/b2c/delivery`);
+    await signIn(page, 'staff', '/outbound/b2c/delivery');
     await page.locator(`[data-testid="manifest-${manifest.no}"]`).click();
     const input = page.locator('[data-testid=manifest-input]');
     await scan(input, trackingNo);

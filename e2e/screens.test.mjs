@@ -2,7 +2,7 @@
 // language switch, the menu-set switch, the words and tables.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { api, apiToken, BASE_URL, login, menuLabels, newPage, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
+import { api, apiToken, BASE_URL, login, menuLabels, newPage, resetBackend, sideMenu, signIn, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 let staff;
@@ -67,8 +67,7 @@ for (const width of [412, 360]) {
     test('pick: fits the screen, large targets, the scan field keeps the focus after each scan', async () => {
       const wave = await newWave();
       const page = await newPage(b.browser, { lang: 'en', viewport: { width, height: 800 } });
-      await login(page, 'staff');
-      await page.goto(`${BASE_URL}/outbound/b2c/pick`);
+      await signIn(page, 'staff', '/outbound/b2c/pick');
       await page.locator(`[data-testid="wave-${wave.no}"]`).click();
       const input = page.locator('[data-testid=scan-input]');
       await input.waitFor();
@@ -101,8 +100,7 @@ for (const width of [412, 360]) {
     test('delivery: fits the screen, large targets, the scan field keeps the focus after each scan', async () => {
       const manifest = (await asStaff('/api/outbound/b2c/manifests', { method: 'POST', body: { carrier: 'SF' } })).body.data;
       const page = await newPage(b.browser, { lang: 'zh', viewport: { width, height: 800 } });
-      await login(page, 'staff');
-      await page.goto(`${BASE_URL}/outbound/b2c/delivery`);
+      await signIn(page, 'staff', '/outbound/b2c/delivery');
       await page.locator(`[data-testid="manifest-${manifest.no}"]`).click();
       const input = page.locator('[data-testid=manifest-input]');
       await input.waitFor();
@@ -126,8 +124,7 @@ describe('printing', () => {
   test('a pick list prints on A4 pages with nothing of the screen', async () => {
     const wave = await newWave();
     const page = await newPage(b.browser, { lang: 'zh' });
-    await login(page, 'staff');
-    await page.goto(`${BASE_URL}/outbound/b2c/pick`);
+    await signIn(page, 'staff', '/outbound/b2c/pick');
     await page.locator(`[data-testid="wave-${wave.no}"]`).click();
     await page.locator('[data-testid=picklist-sheet]').waitFor({ state: 'attached' });
     assert.equal(await page.locator('[data-testid=picklist-sheet]').isVisible(), false, 'not on screen');
@@ -141,8 +138,7 @@ describe('printing', () => {
   test('a manifest prints on A4 pages', async () => {
     const manifest = (await asStaff('/api/outbound/b2c/manifests', { method: 'POST', body: { carrier: 'DHL' } })).body.data;
     const page = await newPage(b.browser, { lang: 'en' });
-    await login(page, 'staff');
-    await page.goto(`${BASE_URL}/outbound/b2c/delivery`);
+    await signIn(page, 'staff', '/outbound/b2c/delivery');
     await page.locator(`[data-testid="manifest-${manifest.no}"]`).click();
     await page.locator('[data-testid=manifest-sheet]').waitFor({ state: 'attached' });
     assert.deepEqual((await printedRoots(page)).roots, ['wms-print-root wms-print-a4']);
@@ -227,8 +223,7 @@ describe('menu groups with ids of their own', () => {
 
 test('switching the language changes the header title and the page heading at once', async () => {
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'staff');
-  await page.goto(`${BASE_URL}/outbound/b2c/pick`);
+  await signIn(page, 'staff', '/outbound/b2c/pick');
   // the page title (PageContainer gives it its text as title) and the header's h1
   const heading = (text) => page.getByRole('main').getByTitle(text, { exact: true });
   const title = page.getByRole('banner').getByRole('heading', { level: 1 });

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(fileURLToPath(import.meta.url), '..', '..');
 
+/** A CDN base that refuses every connection (the discard port): the build's own vendor copies load. */
+export const UNREACHABLE_CDN = 'http://127.0.0.1:9/npm';
+
 /** A port nothing listens on at 127.0.0.1 right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 // message names the operation), and an override by a supervisor's role goes through.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, confirmPopconfirm, login, newPage, receivedNotice, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, confirmPopconfirm, newPage, receivedNotice, signIn, useApiAs, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('admin', 'w1');
@@ -44,8 +44,7 @@ for (const [i, lang] of ['zh', 'en'].entries()) {
     try {
       const n = await receivedNotice([{ sku: p.sku, expected: 8 }]);
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/inbound/regular/tally`);
+      await signIn(page, 'admin', '/inbound/regular/tally');
       await page.getByTestId('tally-choose').waitFor();
       await scan(page, n.containerNo);
       await page.getByTestId('tally-station').filter({ hasText: n.no }).waitFor();
@@ -85,8 +84,7 @@ for (const [i, lang] of ['zh', 'en'].entries()) {
     ok(await call(`/api/master/operations/${id}`, { method: 'PUT', body: { ...fields, scanRequired: ['location'] } }), 'set scanRequired');
     try {
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/inbound/regular/onShelf`);
+      await signIn(page, 'admin', '/inbound/regular/onShelf');
       await page.getByTestId('putaway-station').waitFor();
       await inputFocused(page);
       await scan(page, task.lpn);

@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { confirmPopconfirm, dialog, fieldHelp, login, newPage, pickOption, popconfirm, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { confirmPopconfirm, dialog, fieldHelp, newPage, pickOption, popconfirm, signIn, useApiAs, useBrowser } from './helpers.mjs';
 
 const b = useBrowser();
 const call = useApiAs('admin', 'w1');
@@ -26,8 +26,7 @@ async function confirmAndClose(page) {
 
 test('zones (zh): the form refuses by the schema and by the server and keeps what was typed; the zone is made, edited, has its history; one with locations is not deleted', async () => {
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}/warehouse/zone`);
+  await signIn(page, 'admin', '/warehouse/zone');
   await page.locator('[data-testid=zone-new]').click();
   const form = dialog(page);
   await form.getByLabel('名称').fill('E2E 库区');
@@ -96,8 +95,7 @@ test('docks (en): bulk disable answers per dock, an occupied dock is refused by 
   const notice = await call('/api/inbound/notices', { method: 'POST', body: { supplier: 'E2E', containerNo: container, eta: '2030-01-15', lines: [{ sku, expected: 1 }] } });
   assert.equal((await call(`/api/inbound/notices/${notice.body.data.id}/arrive`, { method: 'POST', body: { dock: codes[1] } })).status, 200);
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}/warehouse/dock`);
+  await signIn(page, 'admin', '/warehouse/dock');
   await page.locator('[data-testid=dock-search]').fill('E2E');
   await page.getByRole('button', { name: 'Search' }).click();
   for (const c of codes) await page.getByRole('checkbox', { name: `Select ${c}` }).check();
@@ -116,8 +114,7 @@ test('docks (en): bulk disable answers per dock, an occupied dock is refused by 
 test('zone import (en): the preview names each bad row, the valid rows are made', async () => {
   const good = fresh('I');
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}/warehouse/zone`);
+  await signIn(page, 'admin', '/warehouse/zone');
   await page.locator('[data-testid=zone-import]').click();
   const csv = ['Code,Name,Type', `${good},Imported,Staging`, 'A,Taken,storage', 'BAD CODE!,Spaces,storage', `${good}X,No type,mezzanine`].join('\n');
   await page.locator('input[type=file]').setInputFiles({ name: 'zones.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -134,8 +131,7 @@ test('zone import (en): the preview names each bad row, the valid rows are made'
 test('warehouse config (zh): a threshold over 100 is refused on the field, a good one is saved with its history', async () => {
   const before = (await call('/api/master/warehouse-config', { method: 'GET' })).body.data;
   const page = await newPage(b.browser, { lang: 'zh' });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}/warehouse/warehouseConfig`);
+  await signIn(page, 'admin', '/warehouse/warehouseConfig');
   const form = page.locator('[data-testid=config-form]');
   const threshold = form.getByLabel('复盘差异阈值');
   await threshold.fill('150');
@@ -159,8 +155,7 @@ test('patrol (en): a round of a route is recorded with a finding and listed', as
   const route = (await call('/api/master/patrol-routes', { method: 'GET' })).body.data.list.find((r) => r.enabled);
   assert.ok(route, 'a seeded patrol route');
   const page = await newPage(b.browser, { lang: 'en' });
-  await login(page, 'admin');
-  await page.goto(`${BASE_URL}/warehouse/patrol`);
+  await signIn(page, 'admin', '/warehouse/patrol');
   await page.locator(`[data-testid="patrol-${route.code}"]`).click();
   await page.locator('[data-testid=tab-rounds]').click();
   await page.locator('[data-testid=patrol-record]').click();

@@ -1,7 +1,7 @@
 // Application shell in the browser: session expiry, the outdated-page notice, the language switch.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { api, BASE_URL, login, newPage, OK_NAME, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
+import { api, BASE_URL, login, newPage, OK_NAME, resetBackend, sideMenu, signIn, useBrowser } from './helpers.mjs';
 
 const ctx = useBrowser();
 const SESSION_TEXT = {
@@ -218,11 +218,32 @@ describe('language', () => {
   });
 });
 
+describe('motion', () => {
+  /** How many CSS animations start while a zone's create dialog opens. */
+  const animationsOpeningDialog = async (motion) => {
+    const page = await newPage(ctx.browser, { lang: 'en', motion });
+    await signIn(page, 'admin', '/warehouse/zone');
+    await page.evaluate(() => {
+      window.animationsStarted = 0;
+      document.addEventListener('animationstart', () => (window.animationsStarted += 1));
+    });
+    await page.getByTestId('zone-new').click();
+    await page.getByRole('dialog').waitFor();
+    const started = await page.evaluate(() => window.animationsStarted + document.getAnimations().length);
+    await page.context().close();
+    return started;
+  };
+
+  test('a system asking for reduced motion gets dialogs without animation; any other gets them animated', async () => {
+    assert.equal(await animationsOpeningDialog('reduce'), 0);
+    assert.ok((await animationsOpeningDialog('no-preference')) > 0, 'the dialog animates by default');
+  });
+});
+
 describe('error boundary', () => {
   test('unknown URLs show a translated 404 inside the layout', async () => {
     const page = await newPage(ctx.browser, { lang: 'en' });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/no/such/page`);
+    await signIn(page, 'admin', '/no/such/page');
     await page.getByText('Sorry, the page you visited does not exist.').waitFor();
     assert.ok(await sideMenu(page).isVisible());
     await page.context().close();

@@ -6,7 +6,7 @@
  */
 import { after, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, apiToken, confirmPopconfirm, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { api, apiToken, confirmPopconfirm, newPage, resetBackend, signIn, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -34,8 +34,7 @@ for (const lang of ['zh', 'en']) {
       const lpn = await lpnOf(task);
 
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/task`);
+      await signIn(page, 'admin', '/task');
       await row(page, task.id).waitFor();
       await stateTag(page, task.id, lang, 'pending').waitFor();
 
@@ -80,8 +79,7 @@ for (const lang of ['zh', 'en']) {
 
       // the supervisor scans it without reassigning it to themself first: refused
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}${task.link}`);
+      await signIn(page, 'admin', `${task.link}`);
       await page.getByTestId('putaway-suggested').filter({ hasText: task.to }).waitFor();
       await scanFocused(page);
       await page.getByTestId('scan-input').fill(task.to);
@@ -100,8 +98,7 @@ for (const lang of ['zh', 'en']) {
       await as('admin', '/api/tasks/assign', { method: 'POST', body: { ids: given.map((x) => x.id), userId: 'u2' } });
 
       const page = await newPage(b.browser, { lang });
-      await login(page, 'staff');
-      await page.goto(`${BASE_URL}/task`);
+      await signIn(page, 'staff', '/task');
       const rows = page.locator('[data-testid=tasks-table] tbody tr[data-row-key]');
       await rows.first().waitFor();
       const firstTwo = [await rows.nth(0).getAttribute('data-row-key'), await rows.nth(1).getAttribute('data-row-key')];

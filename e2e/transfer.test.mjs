@@ -3,7 +3,7 @@
 // received there; the cross-warehouse stock shows the units in transit, then at LA01.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, dialog, fieldHelp, login, newPage, pickOption, useApiAs, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, BASE_URL, dialog, fieldHelp, newPage, pickOption, signIn, useApiAs, useBrowser } from './helpers.mjs';
 import { packThroughApi } from './packing.mjs';
 import { say } from './texts.mjs';
 
@@ -67,8 +67,7 @@ for (const lang of ['zh', 'en']) {
     const row = await skuToSend(used);
     used = row.sku;
     const page = await newPage(b.browser, { lang });
-    await login(page, 'admin');
-    await page.goto(`${BASE_URL}/outbound/transfer`);
+    await signIn(page, 'admin', '/outbound/transfer');
     await page.locator('[data-testid=transfer-new]').click();
     const form = dialog(page);
     await pickOption(page, form.getByRole('combobox', { name: w.to }), 'LA01');

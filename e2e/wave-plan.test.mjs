@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { animationsDone, api, apiToken, clickOptionUntil, dialog, login, newPage, resetBackend, useBrowser, BASE_URL } from './helpers.mjs';
+import { animationsDone, api, apiToken, clickOptionUntil, dialog, newPage, resetBackend, signIn, useBrowser } from './helpers.mjs';
 import { say } from './texts.mjs';
 
 const b = useBrowser();
@@ -38,8 +38,7 @@ for (const lang of ['zh', 'en']) {
       for (let i = 0; i < 3; i++) orders.push(await allocatedOrder(carrier, sku));
 
       const page = await newPage(b.browser, { lang });
-      await login(page, 'admin');
-      await page.goto(`${BASE_URL}/outbound/b2c/pick`);
+      await signIn(page, 'admin', '/outbound/b2c/pick');
       await page.getByRole('button', { name: named(lang, 'outbound.plan.open') }).click();
       const drawer = dialog(page).filter({ hasText: say(lang, 'outbound.plan.title') });
       await drawer.getByText(say(lang, 'outbound.plan.previewFirst')).waitFor();
