@@ -14,8 +14,7 @@ import { loadInitialState, type InitialState } from '@/utils/initialState';
 import { pageCodeSettled, rememberRouteTable, type RouteTable } from '@/utils/lazyRoutes';
 import { isLoginPath } from '@/utils/session';
 import { getWarehouse } from '@/utils/storage';
-import { useReducedMotion } from '@/hooks/useReducedMotion';
-import { STILL_THEME, STILL_WAVE, THEME } from '@/theme';
+import { THEME } from '@/theme';
 
 export type { InitialState };
 
@@ -77,14 +76,13 @@ export function onRouteChange({ location }: { location: { pathname: string } }) 
 }
 
 /**
- * antd follows the i18next language and the system's reduced-motion setting. Dialogs outside the
- * layout (utils/feedback) load antd's feedback on demand: the login page carries no Modal.
+ * antd follows the i18next language. Dialogs outside the layout (utils/feedback) load antd's
+ * feedback on demand, so the login page does not carry Modal, message and notification.
  */
 function LocaleRoot({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation(LOGIN_NS);
-  const still = useReducedMotion();
   return (
-    <ConfigProvider locale={instance.language === 'zh' ? zhCN : enUS} theme={still ? STILL_THEME : THEME} wave={still ? STILL_WAVE : undefined}>
+    <ConfigProvider locale={instance.language === 'zh' ? zhCN : enUS} theme={THEME}>
       {children}
       <OnDemandFeedback />
     </ConfigProvider>

@@ -41,10 +41,3 @@ export const THEME = {
     Tag: READABLE_TAG,
   },
 };
-
-/**
- * The theme for a person who asked their system for reduced motion (WCAG 2.3.3): antd's
- * transitions, spinners' turns and the click wave are off.
- */
-export const STILL_THEME = { ...THEME, token: { ...THEME.token, motion: false } };
-export const STILL_WAVE = { disabled: true };

@@ -23,7 +23,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }),
-    writable: true, // a test may stand in a system setting of its own
   });
 }
 
