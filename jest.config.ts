@@ -7,7 +7,8 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     // TypeScript, and the build's JavaScript shims (config/shims, ES modules).
-    '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: { allowJs: true, jsx: 'react-jsx', esModuleInterop: true, module: 'commonjs', target: 'es2020', strict: true, skipLibCheck: true, resolveJsonModule: true, isolatedModules: true }, diagnostics: false }],
+    // swc strips the types only (`npm run tsc` checks them), faster than ts-jest.
+    '^.+\\.[tj]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' }, module: { type: 'commonjs' } }],
   },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',

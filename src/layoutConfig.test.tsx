@@ -1,12 +1,18 @@
 import type { InitialState } from '@/utils/initialState';
 
-const i18nMock = { language: 'zh', exists: () => true, t: (key: string) => `${i18nMock.language}:${key}` };
-jest.mock('@/i18n', () => ({ __esModule: true, default: i18nMock }));
+jest.mock('@/i18n', () => {
+  const mock = { language: 'zh', exists: () => true, t: (key: string) => `${mock.language}:${key}` };
+  return { __esModule: true, default: mock };
+});
 jest.mock('@/components/ListKitWarmup', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/RoutePrefetch', () => ({ __esModule: true, default: () => null }));
 
 import SideMenu from '@/components/SideMenu';
+import i18n from '@/i18n';
 import { layout } from './layoutConfig';
+
+/** The mocked i18n instance: a test sets its language. */
+const i18nMock = i18n as unknown as { language: string };
 
 const stateOf = (menuIds: string[]) => ({ currentUser: { menuIds }, warehouseId: 'w1' }) as unknown as InitialState;
 const configOf = (state: InitialState) => (layout as (a: { initialState: InitialState }) => Record<string, any>)({ initialState: state });

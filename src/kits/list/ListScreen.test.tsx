@@ -5,12 +5,18 @@ import { defineMachine } from '@/domain/machine';
 import { RequestError } from '@/utils/request';
 import { afterRouteQueries, startRouteQueries } from '@/query/routeQueries';
 import ListScreen, { type ListPage, type ListQuery, type StatesSpec } from './ListScreen';
+import { downloadRows } from './spreadsheet';
 
 // One `t` for every render, as i18next gives: the list keeps its columns while the language stays.
 const mockTranslation = { t: (key: string, v?: Record<string, unknown>) => (v ? `${key} ${JSON.stringify(v)}` : key), i18n: { language: 'en' } };
 jest.mock('react-i18next', () => ({ useTranslation: () => mockTranslation }));
 jest.mock('@/i18n', () => ({ __esModule: true, default: { language: 'en', t: (key: string) => key } }));
 jest.mock('@/utils/session', () => ({ handleUnauthorized: jest.fn() }));
+// the real download, replaced where a test stands in for it (a module's exports cannot be spied on)
+jest.mock('./spreadsheet', () => {
+  const actual = jest.requireActual('./spreadsheet');
+  return { ...actual, downloadRows: jest.fn(actual.downloadRows) };
+});
 // the list reads its links' colours on every render of its own: counted, to see when it renders
 const mockListRenders = { count: 0 };
 jest.mock('./RowLink', () => {
@@ -314,8 +320,7 @@ test('initial filters (read from the address) are in the filter bar and the firs
 });
 
 test('a long export shows its progress and a cancel button; cancelling stops before the next page and downloads nothing', async () => {
-  const spreadsheet = jest.requireActual<typeof import('./spreadsheet')>('./spreadsheet');
-  const download = jest.spyOn(spreadsheet, 'downloadRows').mockResolvedValue(undefined as never);
+  const download = jest.mocked(downloadRows).mockResolvedValue(undefined as never);
   const many = 2000; // four export pages
   let releaseSecond: () => void = () => undefined;
   const fetch = jest.fn((q: ListQuery) => {
@@ -345,7 +350,7 @@ test('a long export shows its progress and a cancel button; cancelling stops bef
   expect(screen.queryByTestId('doc-export-cancel')).toBeNull();
   expect(fetch).not.toHaveBeenCalledWith(expect.objectContaining({ current: 3, pageSize: 500 }));
   expect(download).not.toHaveBeenCalled();
-  download.mockRestore();
+  download.mockImplementation(jest.requireActual<typeof import('./spreadsheet')>('./spreadsheet').downloadRows);
 });
 
 test("a row's links and actions follow the page's state after the rows are shown (the print centre's Reprint waits for its settings)", async () => {
