@@ -66,10 +66,11 @@ if (env.BASE_URL) {
 }
 
 /**
- * Files that time the page (a render within a wait, layout shift, first paint): with several lanes,
- * they run after the others, alone, so another lane's load on the machine does not fail them.
+ * Files that time the page (a render within a wait, layout shift, first paint) or load `npm start`'s
+ * unminified pages (beside another lane, over 15 s): with several lanes, they run after the others,
+ * alone, so another lane's load on the machine does not fail them.
  */
-const ALONE = ['page-switch.test.mjs', 'layout-shift.test.mjs', 'first-render.test.mjs', 'first-styles.test.mjs', 'login-shell.test.mjs', 'requests.test.mjs'];
+const ALONE = ['page-switch.test.mjs', 'layout-shift.test.mjs', 'first-render.test.mjs', 'first-styles.test.mjs', 'login-shell.test.mjs', 'requests.test.mjs', 'dev-server.test.mjs'];
 const lanes = Math.max(...builds.map((b) => b.servers.length));
 const jobs = builds.flatMap((b) => b.files.map((file) => ({ file, build: b, alone: lanes > 1 && ALONE.includes(file.slice(4)) })));
 const durations = [];
