@@ -20,7 +20,12 @@ const modal = dialog;
 const fieldError = (page, id) => fieldHelp(modal(page), id);
 /** The product chosen on a line (a Select shows it with the option's text as its title). */
 const chosenSku = (page, line, sku) => modal(page).locator(`[data-testid=line-${line}]`).getByTitle(`${sku} ·`);
-const save = (page) => page.locator('[data-testid=order-save]').click();
+/** Save, once the button shows no spinner from the save before (a refusal's message shows first). */
+async function save(page) {
+  const button = page.locator('[data-testid=order-save]');
+  await button.getByRole('img', { name: 'loading' }).waitFor({ state: 'detached' });
+  await button.click();
+}
 
 /** Types into a line's SKU lookup and picks the product that comes back. */
 async function pickSku(page, line, typed, sku) {
