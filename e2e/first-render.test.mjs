@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiToken, BASE_URL, newPage, recordCommits, useBrowser } from './helpers.mjs';
 
-const b = useBrowser();
+const b = useBrowser({ timed: true });
 
 /** How many commits showed the loading fallback of the route boundary around `selector` (the page's own Suspense). */
 const routeFallbackCommits = (page, selector) =>

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BASE_URL, login, newPage, useBrowser } from './helpers.mjs';
 
-const b = useBrowser();
+const b = useBrowser({ timed: true });
 
 /** The antd component styles the page computed itself: the class each <style> tag is about, without its `ant-` prefix. */
 const computedStyles = (page) =>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, afterEach, before } from 'node:test';
+import { after, afterEach, before, beforeEach } from 'node:test';
 import { launch, BASE_URL } from './browser.mjs';
 import { root } from './server.mjs';
 
@@ -34,15 +34,93 @@ async function reportFailure(name) {
   }
 }
 
-/** One Chromium per test file; a fresh context (own storage) per page. */
-export function useBrowser() {
+let lendPages = true;
+/** The tests running now, innermost last (a subtest runs inside its test). */
+const runningTests = [];
+const pagesByBrowser = new WeakMap();
+/** The idle pages of one kind (language, motion, viewport) in `browser`. */
+function idlePages(browser, kind) {
+  if (!pagesByBrowser.has(browser)) pagesByBrowser.set(browser, new Map());
+  const byKind = pagesByBrowser.get(browser);
+  if (!byKind.has(kind)) byKind.set(kind, []);
+  return byKind.get(kind);
+}
+
+/** What a test may do to a page or its context that the next test must not inherit. */
+const PAGE_SETTINGS = ['addInitScript', 'exposeBinding', 'exposeFunction', 'route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders', 'emulateMedia'];
+const CONTEXT_SETTINGS = [...PAGE_SETTINGS, 'newPage', 'setOffline', 'grantPermissions', 'setGeolocation', 'addCookies', 'setHTTPCredentials', 'clock', 'tracing', 'newCDPSession'];
+
+/**
+ * Closing `page` (or its context) leaves the console, clears storage and cookies and puts the tab in
+ * `idle`: the next test's page loads in the same renderer, at under half a new tab's CPU. A page whose
+ * test changed its settings or its context's is closed with its context instead.
+ */
+function lend(page, idle) {
+  const context = page.context();
+  let changed = false;
+  for (const name of PAGE_SETTINGS) {
+    const original = page[name].bind(page);
+    page[name] = (...args) => {
+      changed = true;
+      return original(...args);
+    };
+  }
+  const lent = new Proxy(context, {
+    get(target, prop) {
+      if (prop === 'close') return () => page.close();
+      if (CONTEXT_SETTINGS.includes(prop)) changed = true;
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  page.context = () => lent;
+  page.close = async () => {
+    if (page.returned) return;
+    page.returned = true;
+    if (!changed && (await cleared(page, context))) {
+      page.removeAllListeners();
+      idle.push(page);
+    } else await context.close();
+  };
+}
+
+/** Leaves the console and clears its storage and cookies; whether nothing of the test is left. */
+async function cleared(page, context) {
+  try {
+    if (page.isClosed()) return false;
+    await page.goto(`${BASE_URL}/api/getVersion`, { timeout: 5000 });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await context.clearCookies();
+    const { cookies, origins } = await context.storageState();
+    return cookies.length === 0 && origins.length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One Chromium per test file. A closed page's tab is cleared and lent to the next page, and V8 runs
+ * its baseline tiers only (a test's pages are too short-lived to earn optimized code). `timed` files
+ * (timings, requests, first visits) get a new tab per page, in a browser with the users' settings.
+ */
+export function useBrowser({ timed = false } = {}) {
+  lendPages = !timed;
   const holder = {};
   before(async () => {
-    holder.browser = await launch();
+    holder.browser = await launch(timed ? [] : ['--js-flags=--no-opt --no-maglev']);
+  });
+  beforeEach((t) => {
+    runningTests.push(t);
   });
   afterEach(async (t) => {
     if (!t.passed) await reportFailure(t.name);
-    testPages = [];
+    runningTests.pop();
+    // what the test left open goes back (pages of a before hook stay, for the tests that share them)
+    for (const page of testPages.filter((p) => p.openedBy === t)) await page.close();
+    testPages = testPages.filter((p) => p.openedBy !== t && !p.isClosed());
   });
   after(async () => {
     await holder.browser?.close();
@@ -51,14 +129,23 @@ export function useBrowser() {
 }
 
 /**
- * A new page in its own context, in the given language (stored `lang`, like a returning user). The
- * system asks for reduced `motion` unless told otherwise: the console then draws no animation, which
- * takes about a sixth of the browser tests' CPU time.
+ * A page with storage of its own (a new or a lent tab), in the given language (stored `lang`, like a
+ * returning user). The system asks for reduced `motion` unless told otherwise: the console then draws
+ * no animation, which takes about a sixth of the browser tests' CPU time.
  */
 export async function newPage(browser, { lang = 'zh', storeLang = true, viewport = { width: 1366, height: 860 }, motion = 'reduce' } = {}) {
-  const context = await browser.newContext({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US', reducedMotion: motion });
-  if (storeLang) await context.addInitScript((l) => localStorage.getItem('lang') || localStorage.setItem('lang', l), lang);
-  const page = await context.newPage();
+  const idle = idlePages(browser, JSON.stringify([lang, storeLang, viewport, motion]));
+  let page = lendPages ? idle.pop() : undefined;
+  if (page) {
+    page.returned = false;
+    await page.mouse.move(0, 0);
+  } else {
+    const context = await browser.newContext({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US', reducedMotion: motion });
+    if (storeLang) await context.addInitScript((l) => localStorage.getItem('lang') || localStorage.setItem('lang', l), lang);
+    page = await context.newPage();
+    if (lendPages) lend(page, idle);
+  }
+  page.openedBy = runningTests.at(-1);
   page.setDefaultTimeout(15_000);
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -170,7 +257,6 @@ export const dialog = (page) => page.getByRole('dialog').filter({ visible: true 
 export const selectOption = (page, text) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 
-/** Logs in through the login form and waits to leave /login. */
 /**
  * Opens `path` as `username` with a session, as a returning user opening a bookmark would: a token
  * from the login API in storage, then one page load (the login form, then the page, costs three).
@@ -182,6 +268,7 @@ export async function signIn(page, username, path = '/homepage') {
   await page.goto(`${BASE_URL}${path}`);
 }
 
+/** Logs in through the login form and waits to leave /login. */
 export async function login(page, username, password = PASSWORDS[username], path = '/login') {
   await page.goto(`${BASE_URL}${path}`);
   await page.locator('#username').fill(username);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiToken, BASE_URL, newPage, useBrowser } from './helpers.mjs';
 
-const b = useBrowser();
+const b = useBrowser({ timed: true });
 const LATE_CHUNKS = ['"version-banner"', '"header-actions"'];
 const LATE_ANSWERS = /\/api\/(warehouses\/current|dashboard)\b/;
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import { BASE_URL, newPage, PASSWORDS, resetBackend, signIn, useBrowser } from './helpers.mjs';
 
-const ctx = useBrowser();
+const ctx = useBrowser({ timed: true });
 beforeEach(() => resetBackend());
 
 const TITLE = { zh: '仓储管理平台', en: 'Warehouse Management Platform' };

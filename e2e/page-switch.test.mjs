@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import { api, BASE_URL, login, newPage, openAllSubmenus, resetBackend, sideMenu, useBrowser } from './helpers.mjs';
 
-const ctx = useBrowser();
+const ctx = useBrowser({ timed: true });
 beforeEach(() => resetBackend());
 
 describe('list kit warm-up', () => {

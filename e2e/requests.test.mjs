@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BASE_URL, login, newPage, openAllSubmenus, sideMenu, useBrowser } from './helpers.mjs';
 
-const b = useBrowser();
+const b = useBrowser({ timed: true });
 
 test('no menu page asks the back end for the same thing twice when it is opened (admin, every warehouse-menu page)', async () => {
   const page = await newPage(b.browser, { lang: 'en' });

@@ -121,24 +121,24 @@ async function runLane(queue, lane, prefix) {
   return status;
 }
 
-/** Seconds a file took in CI (30 if not listed): the queue starts with the longest. */
+/** Seconds a file took in a full run (30 if not listed): the queue starts with the longest. */
 function weight({ file, build: b }) {
   const WEIGHT = {
-    'a11y.test.mjs': 667, 'dashboard.test.mjs': 161, 'outbound.test.mjs': 160,
-    'screens.test.mjs': 145, 'locations.test.mjs': 133, 'inbound-returns.test.mjs': 124,
-    'inbound-notices.test.mjs': 122, 'dev-server.test.mjs': 118, 'products.test.mjs': 114,
-    'inventory-count.test.mjs': 109, 'navigation.test.mjs': 106, 'inbound-flow.test.mjs': 103,
-    'inbound-scan.test.mjs': 102, 'outbound-i18n.test.mjs': 101, 'shell.test.mjs': 96,
-    'faults.test.mjs': 95, 'inventory.test.mjs': 94, 'print.test.mjs': 93, 'relocate.test.mjs': 84,
-    'task.test.mjs': 84, 'admin.test.mjs': 83, 'escaping.test.mjs': 82, 'transfer.test.mjs': 75,
-    'order-form.test.mjs': 75, 'page-switch.test.mjs': 70, 'setup.test.mjs': 69,
-    'cms.test.mjs': 67, 'destroy.test.mjs': 55, 'settings.test.mjs': 52,
-    'replenishment.test.mjs': 49, 'api-document.test.mjs': 46, 'scan.test.mjs': 41,
-    'lots.test.mjs': 41, 'pack.test.mjs': 39, 'wave-plan.test.mjs': 32,
-    'cluster-pick.test.mjs': 31, 'requests.test.mjs': 28, 'lists.test.mjs': 27,
-    'outbound-exceptions.test.mjs': 25, 'barcodes.test.mjs': 25, 'login-shell.test.mjs': 14,
-    'first-render.test.mjs': 13, 'cdn.test.mjs': 10, 'layout-shift.test.mjs': 7,
-    'first-styles.test.mjs': 6
+    'a11y.test.mjs': 471, 'faults.test.mjs': 155, 'dev-server.test.mjs': 114,
+    'screens.test.mjs': 94, 'navigation.test.mjs': 94, 'outbound.test.mjs': 93,
+    'inventory-count.test.mjs': 87, 'products.test.mjs': 83, 'outbound-i18n.test.mjs': 81,
+    'shell.test.mjs': 79, 'admin.test.mjs': 76, 'dashboard.test.mjs': 75,
+    'inbound-flow.test.mjs': 73, 'inbound-notices.test.mjs': 72, 'print.test.mjs': 71,
+    'locations.test.mjs': 71, 'escaping.test.mjs': 64, 'page-switch.test.mjs': 62,
+    'inventory.test.mjs': 61, 'relocate.test.mjs': 61, 'inbound-returns.test.mjs': 60,
+    'transfer.test.mjs': 58, 'task.test.mjs': 55, 'inbound-scan.test.mjs': 53, 'cms.test.mjs': 48,
+    'order-form.test.mjs': 43, 'api-document.test.mjs': 37, 'replenishment.test.mjs': 37,
+    'setup.test.mjs': 37, 'destroy.test.mjs': 33, 'pack.test.mjs': 32, 'scan.test.mjs': 29,
+    'lists.test.mjs': 27, 'cluster-pick.test.mjs': 26, 'requests.test.mjs': 26,
+    'settings.test.mjs': 26, 'wave-plan.test.mjs': 24, 'barcodes.test.mjs': 23,
+    'lots.test.mjs': 21, 'outbound-exceptions.test.mjs': 13, 'login-shell.test.mjs': 12,
+    'first-render.test.mjs': 12, 'cdn.test.mjs': 8, 'lending.test.mjs': 8,
+    'layout-shift.test.mjs': 6, 'first-styles.test.mjs': 6, 'build-output.test.mjs': 1
   };
   return (WEIGHT[file.slice(4)] ?? 30) - (b.env === OFF ? 0.5 : 0);
 }

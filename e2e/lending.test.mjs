@@ -1,0 +1,43 @@
+// The helpers lend a closed page's tab to the next page (e2e/helpers.mjs): nothing of the test before
+// may reach the next one, or one test's sign-in or listener would decide another's result.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BASE_URL, newPage, signIn, useBrowser } from './helpers.mjs';
+
+const b = useBrowser();
+
+test('a lent tab keeps none of the page before: storage, cookies, listeners', async () => {
+  const first = await newPage(b.browser, { lang: 'en' });
+  await signIn(first, 'staff', '/homepage');
+  await first.getByRole('main').waitFor();
+  await first.evaluate(() => {
+    sessionStorage.setItem('draft', '1');
+    document.cookie = 'seen=1; path=/';
+  });
+  let heard = 0;
+  first.on('console', () => heard++);
+  await first.close();
+
+  const second = await newPage(b.browser, { lang: 'en' });
+  assert.equal(second, first, 'the tab is lent again');
+  assert.deepEqual(await second.evaluate(() => [localStorage.length, sessionStorage.length]), [0, 0]);
+  assert.deepEqual(await second.context().cookies(), []);
+  // signed out: the home page sends the next user to the login page
+  await second.goto(`${BASE_URL}/homepage`);
+  await second.waitForURL((u) => u.pathname.startsWith('/login'));
+  await second.locator('#username').waitFor();
+  await second.evaluate(() => console.log('heard?'));
+  assert.equal(heard, 0, "the page before's listeners are gone");
+  await second.close();
+});
+
+test('a tab whose test changed its settings is closed, not lent', async () => {
+  const changed = await newPage(b.browser);
+  await changed.addInitScript(() => (window.changed = true));
+  await changed.close();
+  const next = await newPage(b.browser);
+  assert.notEqual(next, changed);
+  assert.ok(changed.isClosed());
+  await next.goto(`${BASE_URL}/login`);
+  assert.equal(await next.evaluate(() => window.changed), undefined);
+});
