@@ -314,12 +314,13 @@ export const AXE_ALLOWED = [];
  * impact serious or critical, each as { id, impact, help, targets } (targets: CSS selectors of the
  * failing nodes), less the findings in AXE_ALLOWED. With `overlaysOnly`, only what the visible
  * dialogs, drawers and popconfirms added to the page is checked (each one's whole portal below
- * <body>), for a page checked as a whole just before they opened.
+ * <body>), for a page checked as a whole just before they opened; with `within` (a selector), only
+ * that part of the page.
  */
-export async function axeViolations(page, { overlaysOnly = false } = {}) {
+export async function axeViolations(page, { overlaysOnly = false, within } = {}) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(
-    async ({ tags, allowed, overlaysOnly: only }) => {
+    async ({ tags, allowed, overlaysOnly: only, within: part }) => {
       const portalOf = (el) => {
         let n = el;
         while (n.parentElement && n.parentElement !== document.body) n = n.parentElement;
@@ -328,7 +329,7 @@ export async function axeViolations(page, { overlaysOnly = false } = {}) {
       const overlays = [...document.querySelectorAll('[role=dialog], [role=tooltip]')].filter((el) => el.checkVisibility());
       const scoped = only && overlays.length ? [...new Set(overlays.map(portalOf))] : [];
       for (const n of scoped) n.setAttribute('data-axe-scope', '');
-      const context = scoped.length ? { include: ['[data-axe-scope]'] } : document;
+      const context = scoped.length ? { include: ['[data-axe-scope]'] } : part ? { include: [part] } : document;
       const result = await window.axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => {
         for (const n of scoped) n.removeAttribute('data-axe-scope');
       });
@@ -345,7 +346,7 @@ export async function axeViolations(page, { overlaysOnly = false } = {}) {
         .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.filter((n) => !isAllowed(v.id, n)).map((n) => n.target.join(' ')) }))
         .filter((v) => v.targets.length > 0);
     },
-    { tags: AXE_TAGS, allowed: AXE_ALLOWED.map(({ rule, selector, attribute }) => ({ rule, selector, attribute })), overlaysOnly },
+    { tags: AXE_TAGS, allowed: AXE_ALLOWED.map(({ rule, selector, attribute }) => ({ rule, selector, attribute })), overlaysOnly, within },
   );
 }
 
