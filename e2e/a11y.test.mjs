@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import { api, apiToken, axeViolations, BASE_URL, formatViolations, login, newPage, resetBackend, useBrowser } from './helpers.mjs';
 import { MENU_PAGE_PATHS } from './menuPaths.mjs';
 
-const b = useBrowser();
+const b = useBrowser({ longScripts: true });
 
 before(async () => {
   await resetBackend();

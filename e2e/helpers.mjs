@@ -102,15 +102,15 @@ async function cleared(page, context) {
 }
 
 /**
- * One Chromium per test file. A closed page's tab is cleared and lent to the next page, and V8 runs
- * its baseline tiers only (a test's pages are too short-lived to earn optimized code). `timed` files
- * (timings, requests, first visits) get a new tab per page, in a browser with the users' settings.
+ * One Chromium per test file; a closed page's tab is cleared and lent to the next page, and V8 skips its
+ * optimizing tiers (short pages never earn them). `timed` files get new tabs and default V8;
+ * `longScripts` files (axe on every screen) keep the tiers, which pay off there.
  */
-export function useBrowser({ timed = false } = {}) {
+export function useBrowser({ timed = false, longScripts = false } = {}) {
   lendPages = !timed;
   const holder = {};
   before(async () => {
-    holder.browser = await launch(timed ? [] : ['--js-flags=--no-opt --no-maglev']);
+    holder.browser = await launch(timed || longScripts ? [] : ['--js-flags=--no-opt --no-maglev']);
   });
   beforeEach((t) => {
     runningTests.push(t);

@@ -1,7 +1,7 @@
 // Application shell in the browser: session expiry, the outdated-page notice, the language switch.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { api, BASE_URL, login, newPage, OK_NAME, resetBackend, sideMenu, signIn, useBrowser } from './helpers.mjs';
+import { animationsDone, api, BASE_URL, login, newPage, OK_NAME, resetBackend, sideMenu, signIn, useBrowser } from './helpers.mjs';
 
 const ctx = useBrowser();
 const SESSION_TEXT = {
@@ -232,6 +232,8 @@ describe('motion', () => {
     });
     await page.getByTestId('zone-new').click();
     await page.getByRole('dialog').waitFor();
+    // animationstart is dispatched a frame after the dialog shows: read once its animations ended
+    await animationsDone(page);
     const longest = await page.evaluate(() => window.longestAnimation);
     await page.context().close();
     return longest;
