@@ -78,6 +78,8 @@ for (const lang of ['zh', 'en']) {
     await fieldHelp(form, 'transferForm_lines_0_qty').filter({ hasText: String(row.available) }).waitFor();
     assert.equal(await form.locator('#transferForm_lines_0_sku').inputValue(), row.sku);
     await form.locator('#transferForm_lines_0_qty').fill('2');
+    // the refusal shows while Save may still be busy with it, and a busy button takes no click
+    await page.locator('[data-testid=transfer-save]').getByRole('img', { name: 'loading' }).waitFor({ state: 'detached' });
     await page.locator('[data-testid=transfer-save]').click();
     await form.waitFor({ state: 'hidden' });
 
