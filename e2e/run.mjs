@@ -2,7 +2,8 @@
  * Browser tests: builds the console (production), serves it with `max preview` (which also serves
  * the mock back end) and runs every e2e/*.test.mjs with node's test runner in Debian's Chromium. The
  * smoke set (e2e/smoke.mjs) runs once more against a build with every library internal off
- * (WMS_LIBRARY_INTERNALS=off, into dist-internals-off; CDN unreachable), in the same queue.
+ * (WMS_LIBRARY_INTERNALS=off, into dist-internals-off, built at the same time from a copy of the
+ * project; CDN unreachable), in the same queue.
  * E2E_SHARDS=n (default 2, 1 with E2E_ONLY) lanes take files from one queue, longest first, each lane
  * with its own servers (own mock state): ports E2E_PORT (8123) + lane, and 8133 + lane for the smoke.
  * E2E_SKIP_BUILD=1 reuses builds. E2E_ONLY=<names>, E2E_DIST=<folder> (builds into / serves that
@@ -13,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, root, startPreview, UNREACHABLE_CDN } from './server.mjs';
+import { buildAsync, root, startPreview, UNREACHABLE_CDN } from './server.mjs';
 import { SMOKE_BUILD_ONLY, SMOKE_FILES } from './smoke.mjs';
 
 const env = process.env;
@@ -48,21 +49,23 @@ if (withSmoke) {
 if (env.BASE_URL) {
   builds[0].servers = [{ baseUrl: env.BASE_URL, stop: () => {} }];
 } else {
-  // one after the other: Umi writes each build's generated files into the same src/.umi-production
-  for (const b of builds) {
-    if (env.E2E_SKIP_BUILD && existsSync(join(root, b.outputPath ?? 'dist', 'index.html'))) continue;
-    const status = build({ outputPath: b.outputPath, env: { UMI_APP_E2E_HOOKS: '1', ...b.env }, stdio: 'inherit' });
-    if (status !== 0) process.exit(status ?? 1);
-  }
-  for (const b of builds) {
-    b.servers = [];
-    for (let i = 0; i < Math.min(shards, b.files.length); i++) {
+  // the first build here, the others beside it from copies of the project (a build uses about 1.3 of
+  // the 2 cores); Umi writes each build's generated files into the same src/.umi-production
+  const toBuild = builds.filter((b) => !(env.E2E_SKIP_BUILD && existsSync(join(root, b.outputPath ?? 'dist', 'index.html'))));
+  const results = await Promise.all(toBuild.map((b, i) => buildAsync({ outputPath: b.outputPath, env: { UMI_APP_E2E_HOOKS: '1', ...b.env }, copy: i > 0 })));
+  results.forEach(({ output }, i) => output && console.log(`\n== build: ${toBuild[i].name}\n${output}`));
+  const statuses = results.map((r) => r.status);
+  const failed = statuses.find((s) => s !== 0);
+  if (failed !== undefined) process.exit(failed ?? 1);
+  // every lane's servers start together (each reads the config and the mock files: seconds of CPU)
+  await Promise.all(builds.map(async (b) => {
+    b.servers = await Promise.all(Array.from({ length: Math.min(shards, b.files.length) }, (_, i) => {
       const contractLog = join(tmpdir(), `wms-contract-${process.pid}-${b.basePort + i}.log`);
       rmSync(contractLog, { force: true });
       contractLogs.push(contractLog);
-      b.servers.push(await startPreview({ port: b.basePort + i, outputPath: b.outputPath, env: { ...b.env, MOCK_SESSION_IDLE_MINUTES: '30', MOCK_CONTRACT_CHECK: '1', MOCK_CONTRACT_LOG: contractLog } }));
-    }
-  }
+      return startPreview({ port: b.basePort + i, outputPath: b.outputPath, env: { ...b.env, MOCK_SESSION_IDLE_MINUTES: '30', MOCK_CONTRACT_CHECK: '1', MOCK_CONTRACT_LOG: contractLog } });
+    }));
+  }));
 }
 
 /**

@@ -4,9 +4,11 @@
  * (mock back end included) in its own process group, ready once /api/getVersion answers, stopped
  * with its whole group.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(fileURLToPath(import.meta.url), '..', '..');
@@ -41,17 +43,52 @@ export async function waitFor(url, ms = 60_000) {
   throw new Error(`server at ${url} did not come up`);
 }
 
+/** How a build is spawned: from the project, into `outputPath` (if given), `env` added. */
+const buildOptions = (outputPath, env, stdio) => ({
+  cwd: root,
+  stdio,
+  env: { ...process.env, ...(outputPath ? { OUTPUT_PATH: outputPath } : {}), ...env },
+});
+
 /**
  * `max build` (production) into `outputPath` (default: the OUTPUT_PATH of the environment, else
  * dist/) with `env` added to the environment. Returns the exit status (0: built).
  */
 export function build({ outputPath, env = {}, stdio = ['ignore', 'ignore', 'inherit'] } = {}) {
-  const r = spawnSync('npx', ['max', 'build'], {
-    cwd: root,
-    stdio,
-    env: { ...process.env, ...(outputPath ? { OUTPUT_PATH: outputPath } : {}), ...env },
+  return spawnSync('npx', ['max', 'build'], buildOptions(outputPath, env, stdio)).status;
+}
+
+/**
+ * build() in the background: resolves with { status, output }. With `copy`, from a copy of the
+ * project (copyOfProject), its output kept: Umi writes a build's generated files into src/, so a
+ * build beside another needs a tree of its own (`outputPath` is still the project's).
+ */
+export function buildAsync({ outputPath = process.env.OUTPUT_PATH || 'dist', env = {}, copy = false } = {}) {
+  const tree = copy ? copyOfProject() : root;
+  const stdio = copy ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+  const child = spawn('npx', ['max', 'build'], { ...buildOptions(resolve(root, outputPath), env, stdio), cwd: tree });
+  let output = '';
+  child.stdout?.on('data', (d) => { output += d; });
+  child.stderr?.on('data', (d) => { output += d; });
+  return new Promise((done) => {
+    child.on('close', (status) => {
+      if (copy) rmSync(tree, { recursive: true, force: true });
+      done({ status, output });
+    });
   });
-  return r.status;
+}
+
+/** The project's files (tracked and new, not ignored) in a temporary folder, with its node_modules linked. */
+function copyOfProject() {
+  const tree = mkdtempSync(join(tmpdir(), 'wms-build-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const f of files) {
+    if (!existsSync(join(root, f))) continue; // deleted, not yet staged
+    mkdirSync(dirname(join(tree, f)), { recursive: true });
+    copyFileSync(join(root, f), join(tree, f));
+  }
+  symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+  return tree;
 }
 
 /**
