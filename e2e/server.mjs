@@ -59,9 +59,9 @@ export function build({ outputPath, env = {}, stdio = ['ignore', 'ignore', 'inhe
 }
 
 /**
- * build() in the background: resolves with { status, output }. With `copy`, from a copy of the
- * project (copyOfProject), its output kept: Umi writes a build's generated files into src/, so a
- * build beside another needs a tree of its own (`outputPath` is still the project's).
+ * build() in the background: resolves with { status, output } (output: the build's log when `copy`).
+ * With `copy`, from a copy of the project (copyOfProject): Umi writes a build's generated files into
+ * src/, so a build beside another needs a tree of its own (`outputPath` is still the project's).
  */
 export function buildAsync({ outputPath = process.env.OUTPUT_PATH || 'dist', env = {}, copy = false } = {}) {
   const tree = copy ? copyOfProject() : root;
