@@ -46,6 +46,11 @@ import { masterSlot } from './_lib/master';
 import { sitesSlot } from './_lib/site';
 import { allTasks, taskPlace } from './_lib/task';
 import { callRoute, type CallOptions } from './_lib/testing';
+import { rawJournal, type Journal, type JournalView } from './_lib/journal';
+import type { MasterState } from './_lib/master/types';
+import { Table } from './_lib/kits/setup';
+import { badRequest, handle } from './_lib/http';
+import { atomically, receive } from './_lib/ledger';
 
 
 const routes: Record<string, Handler> = { ...master, ...outbound, ...inbound, ...inventory, ...count, ...relocate, ...fba, ...task, ...cms, ...print, ...attendance, ...system, ...auth, ...dev, ...transfer };
@@ -94,7 +99,7 @@ let tallied: InboundEnv['place']['notices'][number];
 
 function smallStore() {
   resetStore();
-  lastJson = undefined;
+  lastData = undefined;
   const small = fixture(40, 8, 8, 'w1', 'SZ01', 7);
   ({ state, wh } = small);
   place = small.master;
@@ -171,23 +176,142 @@ function smallStore() {
 
 /**
  * The store as data, without its sessions (every signed-in request touches its own). The outbound
- * indexes are Maps of the same records: JSON writes them as {}.
+ * indexes are Maps of the same records: JSON writes them as {}. What a site shares with master data
+ * (its locations are the master's rows) is written once, in master data; a journal is kept as its columns.
  */
-function storeJson(): string {
-  const { sessions, ...rest } = getStore();
+interface StoreData {
+  json: string;
+  journals: JournalData[];
+}
+function storeData(): StoreData {
+  const { sessions, slots, ...rest } = getStore();
   void sessions;
-  return JSON.stringify(rest);
+  const journals: JournalData[] = [];
+  const sites = slots.sites as Record<string, Record<string, unknown>> | undefined;
+  if (!sites) return { json: JSON.stringify({ ...rest, slots }), journals };
+  const inMaster = masterPaths(slots.master as MasterState | undefined);
+  const siteData = (site: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(site)) {
+      const v = site[k];
+      const journal = k === 'journal' ? rawJournal(v as JournalView) : undefined;
+      if (journal) out[k] = `(journal ${journals.push(journalData(journal)) - 1})`;
+      else out[k] = inMaster.has(v) ? `(master data ${inMaster.get(v)})` : v;
+    }
+    return out;
+  };
+  const json = JSON.stringify({ ...rest, slots: { ...slots, sites: Object.fromEntries(Object.keys(sites).map((id) => [id, siteData(sites[id])])) } });
+  return { json, journals };
 }
 
+/** Each table of master data and its rows, by where master data holds them. */
+function masterPaths(master: MasterState | undefined): Map<unknown, string> {
+  const paths = new Map<unknown, string>();
+  if (!master) return paths;
+  const add = (t: unknown, path: string) => {
+    if (!(t instanceof Table) || paths.has(t)) return;
+    paths.set(t, path);
+    paths.set(t.rows, `${path}.rows`);
+  };
+  add(master.warehouses, 'warehouses');
+  add(master.basic, 'basic');
+  for (const [id, place] of Object.entries(master.places)) for (const [k, t] of Object.entries(place)) add(t, `places.${id}.${k}`);
+  return paths;
+}
+
+/** What a journal's `lines()` are made of: its columns' first n values, its odd ids, its strings. */
+interface JournalData {
+  n: number;
+  columns: Int32Array;
+  oddIds: string;
+  strings: string[];
+}
+function journalData(j: Journal): JournalData {
+  const n = j.n;
+  const columns = new Int32Array(n * 20);
+  [j.seq, j.type, j.docType, j.docNo, j.rowId, j.sku, j.location, j.lot, j.lpn, j.operator, j.at, j.reason].forEach((c, k) => columns.set(c.a.subarray(0, n), k * n));
+  columns.set(j.before.a.subarray(0, n * 4), 12 * n);
+  columns.set(j.delta.a.subarray(0, n * 4), 16 * n);
+  let oddIds = '';
+  for (let i = 0; i < n; i++) if (j.seq.a[i] < 0) oddIds += `${i}=${j.idOf(i)}|`;
+  return { n, columns, oddIds, strings: j.str.strings.slice() };
+}
+
+/**
+ * The same lines: equal columns name the same string numbers, all below the earlier journal's string
+ * count, so its strings must be a prefix of the later's (a refused write may leave strings nothing names).
+ */
+function sameJournal(a: JournalData, b: JournalData): boolean {
+  if (a.n !== b.n || a.oddIds !== b.oddIds || a.strings.length > b.strings.length) return false;
+  if (Buffer.compare(new Uint8Array(a.columns.buffer), new Uint8Array(b.columns.buffer)) !== 0) return false;
+  return a.strings.every((x, i) => b.strings[i] === x);
+}
+
+/** Is the store's data after (`b`) the same as before (`a`)? */
+const sameStore = (a: StoreData, b: StoreData) => a.json === b.json && a.journals.length === b.journals.length && a.journals.every((j, i) => sameJournal(j, b.journals[i]));
+
 /** The store after the last call: a refused write leaves it, so it is the next call's before. */
-let lastJson: string | undefined;
+let lastData: StoreData | undefined;
 /** Calls a route and tells whether the store is as it was. */
 function unchangedBy(call: () => ReturnType<typeof callRoute>) {
-  const before = lastJson ?? storeJson();
+  const before = lastData ?? storeData();
   const r = call();
-  lastJson = storeJson();
-  return { r, unchanged: lastJson === before };
+  lastData = storeData();
+  return { r, unchanged: sameStore(before, lastData) };
 }
+
+describe('the store check sees any change a refused write leaves behind', () => {
+  /** A write that changes `mutate`'s part of the store, then refuses (400). */
+  const sneaky = (mutate: () => void) =>
+    unchangedBy(() =>
+      callRoute({ 'POST /api/sneaky': handle(() => {
+        mutate();
+        throw badRequest('server.validation.failed');
+      }) }, 'POST /api/sneaky', { body: {} }),
+    );
+  const journal = () => rawJournal(wh.journal);
+  const cases: [string, () => void][] = [
+    ['a nested field of an order', () => wh.orders[0].lines[0].qty++],
+    ["a master location's field (the site's locations are the same rows)", () => place.locations.rows[3].capacity++],
+    ["the site's locations swapped for another master list", () => (wh.locations = place.zones.rows as never)],
+    ['a record added to a master list', () => place.zones.add({ id: 'SN', code: 'SN', name: 'Sneak', type: 'storage', enabled: true })],
+    ["a journal line's quantity", () => journal().delta.a[2]++],
+    ["a journal line's string", () => (journal().str.strings[journal().docNo.a[0]] += 'X')],
+    ['a journal line written and left', () => receive(wh, ctx, { type: 'receipt', no: 'SNEAK' }, { sku: state.products[0].sku, location: place.locations.rows[0].code }, 1)],
+    ["a stock row's claims", () => wh.stock.find((r) => r.claims?.length)!.claims!.pop()],
+    ["an inbound notice's nested line", () => inb.place.notices[0].lines[0].expected++],
+    ['a user', () => getStore().users[0].roleIds.push('r9')],
+  ];
+
+  it('a refusal that changes nothing is seen as such', () => {
+    smallStore();
+    const { r, unchanged } = sneaky(() => undefined);
+    expect(r.status).toBe(400);
+    expect(unchanged).toBe(true);
+  });
+
+  it('a refusal whose journal lines were taken back is seen as changing nothing (their new strings stay interned)', () => {
+    smallStore();
+    const strings = journal().str.size;
+    const row = wh.stock.find((x) => !x.lot && !x.lpn)!; // a row of its own: no row made and removed
+    const { r, unchanged } = sneaky(() =>
+      atomically(wh, () => {
+        receive(wh, ctx, { type: 'receipt', no: 'TAKEN-BACK' }, { sku: row.sku, location: row.location }, 1);
+        throw badRequest('server.validation.failed');
+      }),
+    );
+    expect(r.status).toBe(400);
+    expect(journal().str.size).toBeGreaterThan(strings);
+    expect(unchanged).toBe(true);
+  });
+
+  it.each(cases)('%s', (_, mutate) => {
+    smallStore();
+    const { r, unchanged } = sneaky(mutate);
+    expect(r.status).toBe(400);
+    expect(unchanged).toBe(false);
+  });
+});
 
 // ---- the endpoints --------------------------------------------------------------------------------
 
@@ -743,10 +867,10 @@ describe('every write endpoint refuses bad bodies: a 4xx, never a throw, the sto
     it(name, () => {
       const tally: Tally = (figures[i] = { tried: 0, refused: 0, unchanged: 0, failures: [] });
       // the valid body (or none) is accepted, so refusals are about the body, not the setup
-      const before = storeJson();
+      const before = storeData();
       const ok = callRoute(routes, e.route, { ...e.opts(), body: e.valid?.() });
       expect(ok.status).toBeLessThan(300);
-      expect(storeJson() !== before || !!e.outsideStore).toBe(true);
+      expect(!sameStore(before, storeData()) || !!e.outsideStore).toBe(true);
       smallStore();
       fc.assert(
         fc.property(badBody(e), (body) => attempt(e, body, tally)),

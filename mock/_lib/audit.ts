@@ -24,6 +24,17 @@ export function duringWrite<T>(fn: () => T): T {
   }
 }
 
+/** Runs `fn` as no person's write: a warehouse seeded on first use inside a request records nothing. */
+export function outsideWrite<T>(fn: () => T): T {
+  const outer = pending;
+  pending = undefined;
+  try {
+    return fn();
+  } finally {
+    pending = outer;
+  }
+}
+
 /** Is a person's write running (not a seed or a test calling the rules)? */
 export const auditing = () => pending !== undefined;
 

@@ -8,7 +8,8 @@ import { getCounts, countEnv } from './count';
 import { getInbound } from './inbound';
 import { getRelocate, relocateEnv } from './relocate';
 import { AREA_SEEDS } from './root';
-import { resetStore } from './store';
+import { duringWrite, recordAudit } from './audit';
+import { getStore, resetStore } from './store';
 import { getOutbound } from './outbound';
 
 const ctx = { operator: 'tester', now: new Date().toISOString() };
@@ -51,5 +52,18 @@ describe('area seeds', () => {
     resetStore();
     countEnv('w2', ctx);
     expect(stockOf('w2')).toEqual(viaCms);
+  });
+
+  it('a warehouse first made inside a person\'s write records no seeded document in the audit trail', () => {
+    const seq = getStore().seq;
+    duringWrite(() => getOutbound().warehouses.w1);
+    expect(getStore().audit).toEqual([]);
+    expect(getStore().seq).toBe(seq);
+    // and the write's own records are still kept
+    duringWrite(() => {
+      getOutbound().warehouses.w2;
+      recordAudit({ entity: 'test', entityId: 'x', record: 'x', warehouseId: 'w2', action: 'edit', operator: 'tester', before: { a: 1 }, after: { a: 2 } });
+    });
+    expect(getStore().audit.map((r) => r.entity)).toEqual(['test']);
   });
 });

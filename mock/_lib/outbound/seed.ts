@@ -1,4 +1,8 @@
+import { createHash } from 'crypto';
+import { auditing } from '../audit';
+import { deepCopy } from '../kits/copy';
 import { SEED_TIME } from '../seed';
+import { getStore } from '../store';
 import { emptyLedger, receive } from '../ledger';
 import { available } from './inventory';
 import { packAll } from './packing';
@@ -90,6 +94,37 @@ function seedDestroys(wh: WarehouseData, rng: Rng, count: number) {
  * the standard 1,000 locations; their draws are taken either way, so the orders are the same.
  */
 export function seedWarehouse(state: Catalog, warehouseId: string, code: string, seed: number, opts: SeedOptions = {}, layout?: Layout): WarehouseData {
+  // inside a person's write the seed's transitions are recorded in the audit trail: seeded anew there
+  if (!layout || auditing()) return seedWarehouseAnew(state, warehouseId, code, seed, opts, layout);
+  const key = seedKey(state, warehouseId, code, seed, opts, layout);
+  const kept = seededCopies.get(key);
+  if (kept) return Object.assign(emptyWarehouse(warehouseId, state, layout), deepCopy(kept));
+  const wh = seedWarehouseAnew(state, warehouseId, code, seed, opts, layout);
+  const inputs = new Set([...Object.keys(state), ...Object.keys(layout)]);
+  seededCopies.set(key, deepCopy(Object.fromEntries(Object.entries(wh).filter(([k]) => !inputs.has(k)))) as Partial<WarehouseData>);
+  return wh;
+}
+
+/**
+ * The documents and stock seeded per warehouse and what they were seeded from: a seed is the same
+ * for the same inputs, so each is seeded once and copied (tests reset the store often).
+ */
+const seededCopies = new Map<string, Partial<WarehouseData>>();
+
+/** Everything a seed reads: its arguments, the catalog, the layout, the dictionary, the warehouse's code and time zone. */
+function seedKey(state: Catalog, warehouseId: string, code: string, seed: number, opts: SeedOptions, layout: Layout): string {
+  const ids = (m: ReadonlyMap<string, { id: string } | string>) => [...m].map(([k, r]) => [k, typeof r === 'string' ? r : r.id]);
+  const w = getStore().warehouses.find((x) => x.id === warehouseId);
+  const text = JSON.stringify([
+    [warehouseId, code, seed, opts, SEED_TIME, w?.code, w?.timeZone],
+    [state.products, ids(state.productBySku), ids(state.skuByBarcode)],
+    [layout.zones, layout.locations, ids(layout.locationByCode), layout.docks, layout.dictionary, ids(layout.dictionary.byId), [...layout.dictionary.owners].map(([k, m]) => [k, [...m]]), layout.config?.()],
+  ]);
+  return createHash('sha256').update(text).digest('base64');
+}
+
+/** `seedWarehouse` without its kept copies (tests of the seed itself). */
+export function seedWarehouseAnew(state: Catalog, warehouseId: string, code: string, seed: number, opts: SeedOptions = {}, layout?: Layout): WarehouseData {
   const rng = prng(seed);
   const drawn = seedLocations(rng);
   const wh = emptyWarehouse(warehouseId, state, layout ?? { ...drawn, locationByCode: new Map(drawn.locations.map((l) => [l.code, l])), docks: seedDocks(), dictionary: basicTable() });
