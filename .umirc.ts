@@ -47,6 +47,7 @@ export default defineConfig({
     require.resolve('./config/plugins/vendor'),
     require.resolve('./config/plugins/html'),
     require.resolve('./config/plugins/chunks'),
+    ...(internalsOn('compileHints') ? [require.resolve('./config/plugins/compileHints')] : []),
     ...(internalsOn('firstStyles') ? [require.resolve('./config/plugins/firstStyles')] : []),
     ...(internalsOn('loginShell') ? [require.resolve('./config/plugins/loginShell')] : []),
     require.resolve('./config/plugins/devOrigin'),

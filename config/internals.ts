@@ -13,6 +13,8 @@ export const MECHANISMS = [
   'firstStyles',
   /** config/plugins/loginShell.ts: the login form rendered into the HTML, umi's scripts deferred. */
   'loginShell',
+  /** config/plugins/compileHints.ts: V8's compile hint at the start of each emitted script. */
+  'compileHints',
   /** config/plugins/html.ts: umi's route preload helper script moved first in <head>. */
   'preloadHelper',
 ] as const;

@@ -1,8 +1,9 @@
 /**
  * The production build's base libraries (issue 5): React, ReactDOM and dayjs are loaded by
  * <script> tags before the app bundle, each with a sha384 integrity: of the installed package file
- * for a CDN's copy, of the copy in <output>/vendor/ (the installed file) otherwise. Reads the build
- * the runner made (OUTPUT_PATH || dist); no browser.
+ * for a CDN's copy, of the copy in <output>/vendor/ (the installed file after V8's compile hint)
+ * otherwise. Every emitted script starts with the compile hint (issue 23). Reads the build the
+ * runner made (OUTPUT_PATH || dist); no browser.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -22,6 +23,8 @@ const VENDORS = [
   { pkg: 'dayjs', file: 'dayjs.min.js', global: 'dayjs' },
 ];
 
+/** config/plugins/compileHints.ts */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const sri = (buf) => `sha384-${createHash('sha384').update(buf).digest('base64')}`;
 const installed = (v) => {
   const pkgJson = require.resolve(`${v.pkg}/package.json`);
@@ -50,13 +53,13 @@ describe('production build: base libraries', { skip: !existsSync(join(out, 'inde
   });
 
   for (const v of VENDORS) {
-    it(`${v.pkg}: /vendor/ has the installed file, and the tag's integrity matches what it loads`, () => {
+    it(`${v.pkg}: /vendor/ has the installed file after the compile hint, and the tag's integrity matches what it loads`, () => {
       const inst = installed(v);
       const file = readFileSync(inst.file);
       const localPath = join(out, 'vendor', inst.path);
       assert.ok(existsSync(localPath), `vendor/${inst.path} in the output`);
       const local = readFileSync(localPath);
-      assert.ok(local.equals(file), 'the installed file');
+      assert.ok(local.equals(Buffer.concat([Buffer.from(COMPILE_HINT), file])), 'the installed file with the hint in front');
       const tag = tags.find((t) => t['data-vendor'] === v.pkg && !t['data-fallback']);
       assert.ok(tag, `script tag for ${v.pkg}`);
       assert.ok(tag.src.endsWith(`/${inst.path}`), `${tag.src} is ${inst.path} at the installed version`);
@@ -77,6 +80,13 @@ describe('production build: base libraries', { skip: !existsSync(join(out, 'inde
     const helper = tags.findIndex((t) => /preload_helper/.test(t.src || ''));
     assert.ok(helper >= 0, 'preload helper script tag');
     assert.equal(helper, 0, `first script of the page: ${tags.map((t) => t.src || 'inline').join(', ')}`);
+  });
+
+  it("starts every script webpack emitted with V8's compile hint (compiled off the main thread as it streams in)", () => {
+    const emitted = readdirSync(out).filter((f) => f.endsWith('.js') && !f.startsWith('preload_helper'));
+    assert.ok(emitted.length > 20, `${emitted.length} scripts`);
+    const without = emitted.filter((f) => !readFileSync(join(out, f), 'utf8').startsWith(COMPILE_HINT));
+    assert.deepEqual(without, []);
   });
 
   it('does not bundle React or dayjs into the app code', () => {

@@ -2,6 +2,8 @@ import { createHash } from 'crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { dirname, join } from 'path';
 import type { IApi } from '@umijs/max';
+import { COMPILE_HINT } from './compileHints';
+import { internalsOn } from '../internals';
 
 /**
  * React, ReactDOM and dayjs as externals with sha384 integrity, from `CDN_BASE` (falling back to the
@@ -35,7 +37,7 @@ export interface VendorFile extends VendorLib {
   path: string;
   /** Of the installed file (a CDN serves it unchanged). */
   integrity: string;
-  /** The file as /vendor/ serves it (the installed file). */
+  /** The file as /vendor/ serves it: the installed file after the compile hint (when on, config/internals.ts). */
   local: Buffer;
   localIntegrity: string;
 }
@@ -48,7 +50,7 @@ export function vendorFiles(cwd: string): VendorFile[] {
     const { version } = JSON.parse(readFileSync(pkgJson, 'utf8'));
     const abs = join(dirname(pkgJson), lib.file);
     const installed = readFileSync(abs);
-    const local = installed;
+    const local = internalsOn('compileHints') ? Buffer.concat([Buffer.from(COMPILE_HINT), installed]) : installed;
     return { ...lib, version, abs, path: `${lib.pkg}@${version}/${lib.file}`, integrity: sri(installed), local, localIntegrity: sri(local) };
   });
 }

@@ -1,0 +1,48 @@
+import type { IApi } from '@umijs/max';
+
+/**
+ * V8's explicit compile hint (Chrome 136+): a script starting with this line has its functions
+ * compiled on a background thread while it streams in, not lazily on the main thread at first call.
+ * Browsers without it read a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+const NAME = 'CompileHintsPlugin';
+const JS = /\.js$/;
+
+/** A source map shifted one line down, for a file that got one line put in front of it. */
+export function shiftMapOneLine(mapJson: string): string {
+  const map = JSON.parse(mapJson);
+  map.mappings = `;${map.mappings}`;
+  return JSON.stringify(map);
+}
+
+/** The hint in front of every emitted script: after the minifier (which reads the file's start), before the content hash. */
+class CompileHintsPlugin {
+  apply(compiler: any) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.compilation.tap(NAME, (compilation: any) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 }, (assets: Record<string, unknown>) => {
+        for (const name of Object.keys(assets)) {
+          if (!JS.test(name)) continue;
+          // umi's EsbuildMinifyFix re-runs on updated assets (additionalAssets) and would wrap the hint
+          // in its IIFE: its own mark says the file is done (a library internal, under this switch)
+          compilation.updateAsset(name, (source: any) => new sources.ConcatSource(COMPILE_HINT, source), (info: any) => ({ ...info, EsbuildMinifyFix: true }));
+          const related = compilation.getAsset(name)?.info?.related?.sourceMap;
+          for (const mapName of related ? [related].flat() : []) {
+            if (!compilation.getAsset(mapName)) continue;
+            compilation.updateAsset(mapName, (map: any) => new sources.RawSource(shiftMapOneLine(map.source().toString())));
+          }
+        }
+      });
+    });
+  }
+}
+
+export default (api: IApi) => {
+  api.describe({ key: 'compileHints' });
+  api.chainWebpack((memo, { env }) => {
+    if (env === 'production') memo.plugin(NAME).use(CompileHintsPlugin);
+    return memo;
+  });
+};
