@@ -11,5 +11,7 @@ export default function access(initialState: InitialState | undefined) {
   const held = new Set(user?.menuIds ?? []);
   return {
     canOpen: (route: RouteAccess) => !user || canOpenRoute(held, route),
+    /** Whether the user holds `id` (a menu or action right) in the current warehouse. */
+    holds: (id: string) => held.has(id),
   };
 }

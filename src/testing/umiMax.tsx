@@ -3,6 +3,7 @@
  * the whole app): a memory history and a settable initialState model.
  */
 import React from 'react';
+import access from '@/access';
 
 const historyListeners = new Set<() => void>();
 export const history = {
@@ -37,7 +38,7 @@ export const useLocation = () => history.location;
 export const useSearchParams = () => [new URLSearchParams(history.location.search)];
 export const Navigate = ({ to }: { to: string }) => <span data-testid="navigate">{to}</span>;
 export const Outlet = () => null;
-export const useAccess = () => ({});
+export const useAccess = () => access(initialState);
 export const defineConfig = (c: unknown) => c;
 /** appData of the renderer: its route table and route components, settable by the tests. */
 export const testAppData: { clientRoutes?: unknown[]; routeComponents?: Record<string, unknown> } = {};

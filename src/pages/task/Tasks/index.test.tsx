@@ -38,6 +38,8 @@ jest.mock('@/kits/list/ListScreen', () => {
   };
 });
 
+import { setTestInitialState } from '@/testing/umiMax';
+import { TASK_MENU_ID, TASK_SUPERVISOR_ID } from '@/domain/task';
 import Tasks from '.';
 
 test("the people's answer comes into the assignee filter", async () => {
@@ -53,3 +55,21 @@ test("the people's answer comes into the assignee filter", async () => {
   fireEvent.mouseDown(screen.getByLabelText('task.assignee'));
   expect(await screen.findByText('Wang Picker')).toBeTruthy();
 }, 20_000); // the page's modules (antd, the list kit's types) load in the test's time on a busy machine
+
+test("a supervisor's tools show from the user's rights in the warehouse at the first render, not after the list's answer", () => {
+  // the list's answer never comes here (taskApi.list stays pending)
+  for (const [menuIds, shown] of [
+    [[TASK_MENU_ID, TASK_SUPERVISOR_ID], true],
+    [[TASK_MENU_ID], false],
+  ] as const) {
+    setTestInitialState({ currentUser: { id: 'u1', menuIds } });
+    const { unmount } = render(
+      <App>
+        <Tasks />
+      </App>,
+    );
+    expect(!!screen.queryByTestId('tasks-replenish')).toBe(shown);
+    unmount();
+  }
+  setTestInitialState({});
+});

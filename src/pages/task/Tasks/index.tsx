@@ -1,15 +1,15 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { history, useSearchParams } from '@umijs/max';
+import { history, useAccess, useSearchParams } from '@umijs/max';
 import { useMemoizedFn } from 'ahooks';
 import { App, Button, Form, Input, Select, Space, Tag, Typography, type SelectProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TASK_KINDS, TASK_PRIORITIES, TASK_STATES, taskMachine, type TaskAction } from '@/domain/task';
+import { TASK_KINDS, TASK_PRIORITIES, TASK_STATES, TASK_SUPERVISOR_ID, taskMachine, type TaskAction } from '@/domain/task';
 import ListScreen, { type DrawerSpec, type ListApi, type RowActionsSpec, type StatesSpec } from '@/kits/list/ListScreen';
 import { NOWRAP } from '@/kits/list/layout';
 import { useReference } from '@/query';
 import { relocateApi } from '@/services/relocate';
-import { taskApi, taskUsers, type Task, type TaskPage, type TaskPriority } from '@/services/task';
+import { taskApi, taskUsers, type Task, type TaskPriority } from '@/services/task';
 import { formatDateTime } from '@/utils/date';
 import { failureText } from '@/utils/request';
 import { openFromTasks } from '../shared/BackToTasks';
@@ -44,8 +44,8 @@ export default function Tasks() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const list = useRef<ListApi<Task>>();
-  // from the list's answers
-  const [supervisor, setSupervisor] = useState(false);
+  // the supervisor's right in this warehouse (the server checks it again on every write)
+  const supervisor = useAccess().holds(TASK_SUPERVISOR_ID);
   const [assigning, setAssigning] = useState<Task[]>();
   const users = useTaskUsers().data ?? [];
   // a link (the home dashboard's figures) opens the list on a state and a priority
@@ -220,7 +220,6 @@ export default function Tasks() {
     },
   ];
 
-  const onAnswer = useMemoizedFn((p: { list: Task[] }) => setSupervisor(!!(p as TaskPage).supervisor));
   const bulk = [
     {
       action: 'claim' as const,
@@ -254,7 +253,6 @@ export default function Tasks() {
         listRef={list}
         columns={columns}
         fetch={taskApi.list}
-        onAnswer={onAnswer}
         states={states}
         filters={filters}
         toQuery={toTaskQuery}
