@@ -1,10 +1,7 @@
 import type { IApi } from '@umijs/max';
 
-/**
- * V8's explicit compile hint (Chrome 136+): a script starting with this line has its functions
- * compiled on a background thread while it streams in, not lazily on the main thread at first call.
- * Browsers without it read a comment.
- */
+/** V8's compile hint (Chrome 136+): a script starting with it is compiled off the main thread as
+ *  it streams in, not function by function at first call; other browsers read a comment. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const NAME = 'CompileHintsPlugin';
