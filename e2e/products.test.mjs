@@ -273,6 +273,9 @@ for (const lang of ['zh', 'en']) {
         .waitFor();
       assert.equal(await form.getByLabel(tr(lang, 'master.pin.location')).inputValue(), location);
       await skuBox.fill(sku);
+      // the refusal goes as the field changes; Save moves up with it, so click once the form is still
+      await form.locator('#pin-form_sku[aria-invalid=true]').waitFor({ state: 'detached' });
+      await fieldHelp(form, 'pin-form_sku').waitFor({ state: 'hidden' });
       // the list reloads after the save: filter once that answer is in (a later answer would replace the filtered rows)
       const reloaded = page.waitForResponse((r) => r.url().includes('/api/master/moveable-pins?'));
       await page.locator('[data-testid=pin-save]').click();
