@@ -1,9 +1,9 @@
 /**
  * Browser tests: builds the console (production), serves it with `max preview` (which also serves
  * the mock back end) and runs every e2e/*.test.mjs with node's test runner in Debian's Chromium. The
- * smoke set (e2e/smoke.mjs) runs once more against a build with every library internal off
- * (WMS_LIBRARY_INTERNALS=off, into dist-internals-off, built at the same time from a copy of the
- * project; CDN unreachable), in the same queue.
+ * smoke set (e2e/smoke.mjs: chosen tests of some files) runs once more against a build with every
+ * library internal off (WMS_LIBRARY_INTERNALS=off, into dist-internals-off, built at the same time
+ * from a copy of the project; CDN unreachable), in the same queue.
  * E2E_SHARDS=n (default 2, 1 with E2E_ONLY) lanes take files from one queue, longest first, each lane
  * with its own servers (own mock state): ports E2E_PORT (8123) + lane, and 8133 + lane for the smoke.
  * E2E_SKIP_BUILD=1 reuses builds. E2E_ONLY=<names>, E2E_DIST=<folder> (builds into / serves that
@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAsync, root, startPreview, UNREACHABLE_CDN } from './server.mjs';
-import { SMOKE_BUILD_ONLY, SMOKE_FILES } from './smoke.mjs';
+import { SMOKE_BUILD_ONLY, SMOKE_FILES, SMOKE_TESTS } from './smoke.mjs';
 
 const env = process.env;
 const port = Number(env.E2E_PORT || '8123');
@@ -100,7 +100,9 @@ async function runLane(queue, lane, prefix) {
     const label = b.env === OFF ? `${file} (internals off)` : file;
     const started = Date.now();
     const code = await new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
+      // with internals off, a smoke file runs its smoke tests only
+      const only = b.env === OFF ? (SMOKE_TESTS[nameOf(file)] ?? []).map((p) => `--test-name-pattern=${p}`) : [];
+      const child = spawn(process.execPath, ['--test', '--test-reporter=spec', ...only, file], {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...env, ...b.env, BASE_URL: server.baseUrl, ...(b.outputPath ? { OUTPUT_PATH: b.outputPath } : {}) },
@@ -112,7 +114,14 @@ async function runLane(queue, lane, prefix) {
       };
       child.stdout.on('data', take);
       child.stderr.on('data', take);
-      child.on('close', (c) => {
+      child.on('close', (closed) => {
+        let c = closed;
+        const unmatched = only.length ? smokeMisses(SMOKE_TESTS[nameOf(file)], out) : [];
+        if (unmatched.length) {
+          const miss = `\nsmoke tests (e2e/smoke.mjs) that ran no passing test: ${unmatched.join(', ')}\n`;
+          take(miss);
+          c = 1;
+        }
         if (prefix) process.stdout.write(`\n== ${prefix}${label}\n${out}`);
         if (c !== 0) failures.push([label, out]);
         resolve(c ?? 1);
@@ -122,6 +131,12 @@ async function runLane(queue, lane, prefix) {
     status = Math.max(status, code);
   }
   return status;
+}
+
+/** The smoke patterns of a file no passing test's name matches, from the spec reporter's output. */
+function smokeMisses(patterns, out) {
+  const passed = [...out.matchAll(/^\s*✔ (.*) \([\d.]+m?s\)$/gm)].map((m) => m[1]);
+  return patterns.filter((p) => !passed.some((name) => new RegExp(p).test(name)));
 }
 
 /** Seconds a file took in a full run (30 if not listed): the queue starts with the longest. */
@@ -143,7 +158,8 @@ function weight({ file, build: b }) {
     'first-render.test.mjs': 12, 'cdn.test.mjs': 8, 'lending.test.mjs': 8,
     'layout-shift.test.mjs': 6, 'first-styles.test.mjs': 6, 'build-output.test.mjs': 1
   };
-  return (WEIGHT[file.slice(4)] ?? 30) - (b.env === OFF ? 0.5 : 0);
+  // the smoke build runs about half of a smoke file
+  return (WEIGHT[file.slice(4)] ?? 30) * (b.env === OFF ? 0.5 : 1);
 }
 
 /** Failed files again at the end, with node's own failure details, so a log's tail names them. */
