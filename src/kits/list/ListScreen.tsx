@@ -107,8 +107,6 @@ export interface ListScreenProps<T extends { id: string }, S extends string = st
   testId?: string;
   columns: ProColumns<T>[] | ((api: ListApi<T>) => ProColumns<T>[]);
   fetch: (query: ListQuery) => Promise<ListPage<T>>;
-  /** Sees every page the list takes, the first one included (taken from the click that opened the page, if it asked). */
-  onAnswer?: (page: ListPage<T>) => void;
   pageSize?: number;
   /** The first page is asked for as the list mounts, or taken from the click that opened the page; `false` waits for the table. */
   firstPage?: boolean;
@@ -235,9 +233,7 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
     const only = states?.only;
     lastQuery.current = query;
     return tabs.load(async () => {
-      const answer = await fetchPage({ ...query, current, pageSize: size } as ListQuery);
-      props.onAnswer?.(answer);
-      return withAll(answer, only);
+      return withAll(await fetchPage({ ...query, current, pageSize: size } as ListQuery), only);
     });
   };
   const shownInitial = useRef(!!initialPage);
@@ -249,7 +245,6 @@ function ListScreen<T extends { id: string }, S extends string = string, A exten
       // the first page came with the first render
       shownInitial.current = false;
       lastQuery.current = query;
-      if (initialPage) props.onAnswer?.(initialPage);
       return undefined;
     }
     void loadPage(query, paging.current, paging.pageSize).then((answer) => {
