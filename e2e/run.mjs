@@ -101,8 +101,8 @@ async function runLane(queue, lane, prefix) {
     const started = Date.now();
     const code = await new Promise((resolve) => {
       // with internals off, a smoke file runs its smoke tests only
-      const only = b.env === OFF ? (SMOKE_TESTS[nameOf(file)] ?? []).map((p) => `--test-name-pattern=${p}`) : [];
-      const child = spawn(process.execPath, ['--test', '--test-reporter=spec', ...only, file], {
+      const patterns = b.env === OFF ? (SMOKE_TESTS[nameOf(file)] ?? []) : [];
+      const child = spawn(process.execPath, ['--test', '--test-reporter=spec', ...patterns.map((p) => `--test-name-pattern=${p}`), file], {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...env, ...b.env, BASE_URL: server.baseUrl, ...(b.outputPath ? { OUTPUT_PATH: b.outputPath } : {}) },
@@ -114,14 +114,10 @@ async function runLane(queue, lane, prefix) {
       };
       child.stdout.on('data', take);
       child.stderr.on('data', take);
-      child.on('close', (closed) => {
-        let c = closed;
-        const unmatched = only.length ? smokeMisses(SMOKE_TESTS[nameOf(file)], out) : [];
-        if (unmatched.length) {
-          const miss = `\nsmoke tests (e2e/smoke.mjs) that ran no passing test: ${unmatched.join(', ')}\n`;
-          take(miss);
-          c = 1;
-        }
+      child.on('close', (exit) => {
+        const unmatched = smokeMisses(patterns, out);
+        if (unmatched.length) take(`\nsmoke tests (e2e/smoke.mjs) that ran no passing test: ${unmatched.join(', ')}\n`);
+        const c = unmatched.length ? 1 : exit;
         if (prefix) process.stdout.write(`\n== ${prefix}${label}\n${out}`);
         if (c !== 0) failures.push([label, out]);
         resolve(c ?? 1);
