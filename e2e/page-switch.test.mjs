@@ -81,11 +81,18 @@ describe('first page at the click', () => {
     const visit = async (href) => {
       await menu.locator(`a[href="${href}"]`).first().click();
       await page.waitForURL(`${BASE_URL}${href}`);
-      await page.getByRole('main').getByRole('table').first().waitFor();
-      await page.waitForLoadState('networkidle'); // its rows, or its empty state (no logs yet)
+      // the page's own list (the home page's figures are a table too, shown while a page's code loads)
+      await page.getByRole('main').locator('[data-testid$="-table"]').first().waitFor();
     };
     for (const [href, endpoints] of LISTS) {
       await visit(href); // the page's module is loaded now (the route prefetch may not have reached it yet)
+      // its answer shown (rows, or its empty state): leaving sooner leaves the click's request on its way
+      // or untaken, and the next click within 3 s takes it instead of asking
+      await page.waitForFunction(() => {
+        const list = document.querySelector('main [data-testid$="-table"]');
+        const answered = list?.querySelector('tbody tr[data-row-key]') || list?.querySelector('.ant-table-placeholder')?.textContent;
+        return answered && !document.querySelector('main .ant-spin-spinning');
+      });
       await menu.locator('a[href="/homepage"]').first().click();
       await page.getByTestId('home-today').waitFor();
       await page.evaluate(() => {
