@@ -69,13 +69,16 @@ describe('first page at the click', () => {
     await login(page, 'admin');
     const menu = sideMenu(page);
     await openAllSubmenus(menu);
-    // Every list request, with whether a list (a kit table, `<name>-table`) was in the document when it was made.
+    // Every list request, with whether a list (a kit table, `<name>-table`) was in the document when it
+    // was made; and the paths answered.
     await page.evaluate(() => {
       window.__lists = [];
+      window.__answered = [];
       const fetch0 = window.fetch;
       window.fetch = function fetchLogged(input, init) {
-        window.__lists.push({ path: new URL(String(input?.url ?? input), window.location.href).pathname, tables: document.querySelectorAll('[data-testid$="-table"]').length });
-        return fetch0.call(this, input, init);
+        const path = new URL(String(input?.url ?? input), window.location.href).pathname;
+        window.__lists.push({ path, tables: document.querySelectorAll('[data-testid$="-table"]').length });
+        return fetch0.call(this, input, init).finally(() => window.__answered.push(path));
       };
     });
     const visit = async (href) => {
@@ -85,14 +88,19 @@ describe('first page at the click', () => {
       await page.getByRole('main').locator('[data-testid$="-table"]').first().waitFor();
     };
     for (const [href, endpoints] of LISTS) {
-      await visit(href); // the page's module is loaded now (the route prefetch may not have reached it yet)
-      // its answer shown (rows, or its empty state): leaving sooner leaves the click's request on its way
-      // or untaken, and the next click within 3 s takes it instead of asking
-      await page.waitForFunction(() => {
-        const list = document.querySelector('main [data-testid$="-table"]');
-        const answered = list?.querySelector('tbody tr[data-row-key]') || list?.querySelector('.ant-table-placeholder')?.textContent;
-        return answered && !document.querySelector('main .ant-spin-spinning');
+      await page.evaluate(() => {
+        window.__answered = [];
       });
+      await visit(href); // the page's module is loaded now (the route prefetch may not have reached it yet)
+      // its first data answered and shown: leaving sooner leaves the click's request on its way or
+      // untaken, and the next click within 3 s takes it instead of asking
+      await page.waitForFunction(
+        (paths) =>
+          paths.every((p) => window.__answered.includes(p)) &&
+          !document.querySelector('main [data-testid$="-table"] [data-testid=list-pending]') &&
+          !document.querySelector('main [aria-busy=true]'),
+        [endpoints].flat(),
+      );
       await menu.locator('a[href="/homepage"]').first().click();
       await page.getByTestId('home-today').waitFor();
       await page.evaluate(() => {
