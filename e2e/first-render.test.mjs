@@ -31,7 +31,11 @@ for (const [path, selector, signedIn] of [
   test(`${path} opened cold: its first render shows the page, no route loading fallback before it`, async () => {
     const page = await newPage(b.browser, { lang: 'en' });
     const token = signedIn ? await apiToken('admin') : '';
-    await page.context().addInitScript((t) => t && localStorage.setItem('token', t), token);
+    await page.context().addInitScript((t) => {
+      if (t) localStorage.setItem('token', t);
+      // the first render waits for the page's code however long a loaded machine takes (1 s in the product)
+      window.__wmsPageCodeWaitMs = 60_000;
+    }, token);
     await page.context().addInitScript(recordCommits);
     await page.goto(`${BASE_URL}${path}`);
     // the app's own element (on /login, the HTML's copy of the form is there first)

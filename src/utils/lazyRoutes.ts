@@ -71,6 +71,9 @@ export function rememberRouteTable(table: RouteTable) {
  * state show first, as they would without the wait.
  */
 export const PAGE_CODE_WAIT_MS = 1000;
+/** In browser tests a longer wait (set before the page loads), so a loaded machine's slow start is no failure. */
+const pageCodeWaitMs = () =>
+  (process.env.UMI_APP_E2E_HOOKS && typeof window !== 'undefined' ? (window as { __wmsPageCodeWaitMs?: number }).__wmsPageCodeWaitMs : undefined) ?? PAGE_CODE_WAIT_MS;
 
 /**
  * Settles the code of the routes that render pathname (layout, wrapper, page) so the first render
@@ -83,7 +86,7 @@ export function pageCodeSettled(pathname: string, table = routeTable): Promise<u
   return Promise.race([
     settled,
     new Promise((resolve) => {
-      window.setTimeout(resolve, PAGE_CODE_WAIT_MS);
+      window.setTimeout(resolve, pageCodeWaitMs());
     }),
   ]);
 }
