@@ -7,8 +7,8 @@
  * and import, a scan station. The rest of each file is the app's own logic, the same in both builds.
  */
 export const SMOKE_TESTS = {
-  navigation: ['^menus per account$', '^side menu, folded and on a handheld$', '^login$'],
-  shell: ['^401 removes the token, shows the dialog in zh', '^language$', '^error boundary$'],
+  navigation: ['^admin sees the whole warehouse menu', '^side menu, folded and on a handheld$', '^no token → /login with the redirect'],
+  shell: ['^401 removes the token, shows the dialog in zh', '^switching changes header texts', '^error boundary$'],
   lists: ['^zh: page 2'],
   setup: ['^zones \\(zh\\)', '^zone import \\(en\\)'],
   scan: ['^390 px', '^a scan the server refuses is shown at once, translated, and not queued \\(zh\\)$'],
