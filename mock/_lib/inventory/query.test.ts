@@ -54,8 +54,12 @@ function queries(wh: WarehouseData, seed: number, count: number) {
   return { stock, recs };
 }
 
+/** The warehouse with its journal read into plain lines once: the record scan reads every line per query. */
+const linesRead = (wh: WarehouseData): WarehouseData => Object.defineProperty(Object.create(wh), 'journal', { value: [...wh.journal] });
+
 function expectSame(wh: WarehouseData, seed: number, count: number) {
   const { stock, recs } = queries(wh, seed, count);
+  const read = linesRead(wh);
   let indexed = 0;
   for (const q of stock) {
     const bySku = stockBySkuPage(wh, q);
@@ -64,7 +68,7 @@ function expectSame(wh: WarehouseData, seed: number, count: number) {
     if (byLocation) expect([q, byLocation]).toEqual([q, oldRows(wh, q)]);
     indexed += (bySku ? 1 : 0) + (byLocation ? 1 : 0);
   }
-  for (const q of recs) expect([q, JSON.parse(JSON.stringify(recordsPage(wh, q)))]).toEqual([q, JSON.parse(JSON.stringify(oldRecords(wh, q)))]);
+  for (const q of recs) expect([q, JSON.parse(JSON.stringify(recordsPage(wh, q)))]).toEqual([q, JSON.parse(JSON.stringify(oldRecords(read, q)))]);
   // most queries take the indexed way (the others: sorts by quantity or expiry)
   expect(indexed).toBeGreaterThan(stock.length);
 }
