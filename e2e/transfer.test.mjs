@@ -3,7 +3,7 @@
 // received there; the cross-warehouse stock shows the units in transit, then at LA01.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, BASE_URL, dialog, fieldHelp, newPage, pickOption, signIn, useApiAs, useBrowser } from './helpers.mjs';
+import { BASE_URL, dialog, fieldHelp, newPage, pickHeaderMenu, pickOption, signIn, useApiAs, useBrowser } from './helpers.mjs';
 import { packThroughApi } from './packing.mjs';
 import { say } from './texts.mjs';
 
@@ -94,12 +94,11 @@ for (const lang of ['zh', 'en']) {
     const noticeNo = ok(await w1('/api/transfers?pageSize=1')).list[0].noticeNo;
     assert.match(noticeNo, /^ASN/);
 
-    // LA01, chosen in the header: the same list shows the transfer coming, with its notice
-    await page.locator('[data-testid=warehouse-select]').click();
+    // LA01, chosen in the header: the same list shows the transfer coming, with its notice. The header
+    // naming LA01 is what says the switch is done (the list at SZ01 names the notice too).
+    const header = page.locator('[data-testid=warehouse-select]');
     const la01 = page.getByRole('menuitem', { name: 'LA01 · Los Angeles Ontario DC' });
-    await la01.waitFor();
-    await animationsDone(page);
-    await la01.click();
+    await pickHeaderMenu(page, header, la01, (timeout) => header.filter({ hasText: 'LA01' }).waitFor({ timeout }));
     await page.locator(`[data-testid="transfer-notice-${t.no}"]`).filter({ hasText: noticeNo }).waitFor();
     await page.goto(`${BASE_URL}/inbound/regular/warehousingNotify`);
     await page.locator(`[data-testid="notice-${noticeNo}"]`).waitFor();
