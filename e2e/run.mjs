@@ -163,7 +163,9 @@ function printFailures() {
   for (const [file, out] of failures) {
     const at = out.lastIndexOf('failing tests:');
     const details = at >= 0 ? out.slice(at) : out.split('\n').slice(-60).join('\n');
-    console.log(`\n== FAILED ${file}\n${details.slice(0, 6000)}`);
+    // what was on screen when it failed: often the only clue to a failure CI alone shows
+    const reports = out.match(/^failure report: .*(?:\n {2}.*)*/gm) ?? [];
+    console.log(`\n== FAILED ${file}\n${details.slice(0, 6000)}${reports.map((r) => `\n${r.slice(0, 3000)}`).join('')}`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { ProFormText } from '@ant-design/pro-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { App, Form, type FormInstance } from 'antd';
 import { roleCreateSchema } from '@/domain/system/schema';
 import { ROLE_NAME_MAX } from '@/domain/system/rules';
 import { RequestError } from '@/utils/request';
@@ -66,6 +66,41 @@ test("a refused save shows the server's message on its field and keeps everythin
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'r9' }));
   expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'picker2', name: 'Pickers' }));
   expect(await screen.findByText('kit.list.form.saved')).toBeTruthy();
+});
+
+test('a Save whose check is overtaken by another check of a field (an answer coming in) still saves, once', async () => {
+  const save = jest.fn().mockResolvedValue({ id: 'r1' });
+  let checking: () => void = () => undefined;
+  const slowRule = {
+    validator: () =>
+      new Promise<void>((resolve) => {
+        checking = resolve;
+      }),
+  };
+  let form!: FormInstance;
+  function Dialog() {
+    [form] = Form.useForm();
+    return (
+      <App>
+        <FormDialog name="slow" form={form} title="Slow" onClose={jest.fn()} save={save} onSaved={jest.fn()} submitTestId="save">
+          <ProFormText name="code" label="Code" rules={[slowRule]} />
+        </FormDialog>
+      </App>
+    );
+  }
+  render(<Dialog />);
+  await screen.findByTestId('save');
+  type('slow_code', 'picker');
+  await act(async () => checking());
+  await act(async () => fireEvent.click(screen.getByTestId('save')));
+  const saveCheck = checking;
+  // the field is checked again before Save's check ends: antd's Save is out of date
+  await act(async () => void form.validateFields(['code']).catch(() => undefined));
+  await act(async () => saveCheck());
+  await act(async () => checking()); // the check that overtook it
+  await act(async () => checking()); // Save's check, made again
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect(save).toHaveBeenCalledWith({ code: 'picker' });
 });
 
 describe('showSaveError: the message of a refused save', () => {

@@ -90,6 +90,11 @@ export default function FormDialog<V extends Record<string, any>, R = unknown>({
         submitButtonProps: (submitTestId ? { 'data-testid': submitTestId } : {}) as Record<string, string>,
       }}
       initialValues={initialValues}
+      // A field re-checked while Save's own check ran (a lookup's answer coming in) makes antd drop
+      // that Save without a word: it is made again, so a click on Save is never lost.
+      onFinishFailed={(failed) => {
+        if (failed.outOfDate && !failed.errorFields.length) form.submit();
+      }}
       onFinish={async (values) => {
         try {
           const result = await save(values);
