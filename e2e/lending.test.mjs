@@ -41,3 +41,19 @@ test('a tab whose test changed its settings is closed, not lent', async () => {
   await next.goto(`${BASE_URL}/login`);
   assert.equal(await next.evaluate(() => window.changed), undefined);
 });
+
+test("pages have the browser's data saver on, lent ones too (no code fetched ahead); off when asked", async () => {
+  const saverOn = () => navigator.connection.saveData;
+  const first = await newPage(b.browser);
+  await signIn(first, 'staff', '/homepage');
+  assert.equal(await first.evaluate(saverOn), true);
+  await first.close();
+  const lent = await newPage(b.browser);
+  assert.equal(lent, first, 'the tab is lent again');
+  await signIn(lent, 'staff', '/homepage');
+  assert.equal(await lent.evaluate(saverOn), true);
+  const other = await newPage(b.browser, { saveData: false });
+  assert.notEqual(other, lent);
+  await signIn(other, 'staff', '/homepage');
+  assert.equal(await other.evaluate(saverOn), false);
+});
