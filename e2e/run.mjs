@@ -152,7 +152,7 @@ function weight({ file, build: b }) {
     'settings.test.mjs': 26, 'wave-plan.test.mjs': 24, 'barcodes.test.mjs': 23,
     'lots.test.mjs': 21, 'outbound-exceptions.test.mjs': 13, 'login-shell.test.mjs': 12,
     'first-render.test.mjs': 12, 'cdn.test.mjs': 8, 'lending.test.mjs': 8,
-    'layout-shift.test.mjs': 6, 'first-styles.test.mjs': 6, 'build-output.test.mjs': 1
+    'layout-shift.test.mjs': 6, 'first-styles.test.mjs': 6, 'browser.test.mjs': 3, 'build-output.test.mjs': 1
   };
   // the smoke build runs about half of a smoke file
   return (WEIGHT[file.slice(4)] ?? 30) * (b.env === OFF ? 0.5 : 1);
