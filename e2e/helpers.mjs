@@ -57,6 +57,7 @@ const CONTEXT_SETTINGS = [...PAGE_SETTINGS, 'newPage', 'setOffline', 'grantPermi
  */
 function lend(page, idle) {
   const context = page.context();
+  page.lentFrom = context;
   let changed = false;
   for (const name of PAGE_SETTINGS) {
     const original = page[name].bind(page);
@@ -101,16 +102,32 @@ async function cleared(page, context) {
   }
 }
 
+/** In a lane's process (E2E_LANE=1, e2e/lane.mjs), its Chromiums: one for each set of switches. */
+const laneBrowsers = new Map();
+
+/** Closes the lane's Chromiums, once its last file is done. */
+export async function closeLaneBrowsers() {
+  for (const browser of laneBrowsers.values()) await (await browser).close();
+  laneBrowsers.clear();
+}
+
 /**
- * One Chromium per test file; a closed page's tab is cleared and lent to the next page, and V8 skips its
- * optimizing tiers (short pages never earn them). `timed` files get new tabs and default V8;
- * `longScripts` files (axe on every screen) keep the tiers, which pay off there.
+ * One Chromium per test file, or per lane in a lane's process (timed files have their own); a closed
+ * page's tab is cleared and lent to the next page, and V8 skips its optimizing tiers (short pages never
+ * earn them). `timed` files get new tabs and default V8; `longScripts` files (axe on every screen)
+ * keep the tiers, which pay off there.
  */
 export function useBrowser({ timed = false, longScripts = false } = {}) {
   lendPages = !timed;
   const holder = {};
+  const inLane = process.env.E2E_LANE === '1' && !timed;
   before(async () => {
-    holder.browser = await launch(timed || longScripts ? [] : ['--js-flags=--no-opt --no-maglev']);
+    const args = timed || longScripts ? [] : ['--js-flags=--no-opt --no-maglev'];
+    if (!inLane) holder.browser = await launch(args);
+    else {
+      if (!laneBrowsers.has(args.join())) laneBrowsers.set(args.join(), launch(args));
+      holder.browser = await laneBrowsers.get(args.join());
+    }
   });
   beforeEach((t) => {
     runningTests.push(t);
@@ -123,7 +140,12 @@ export function useBrowser({ timed = false, longScripts = false } = {}) {
     testPages = testPages.filter((p) => p.openedBy !== t && !p.isClosed());
   });
   after(async () => {
-    await holder.browser?.close();
+    if (!inLane) return holder.browser?.close();
+    // the next file gets the lent tabs and nothing else of this one: its other contexts close
+    for (const page of testPages) await page.close();
+    testPages = [];
+    const lent = new Set([...(pagesByBrowser.get(holder.browser)?.values() ?? [])].flat().map((page) => page.lentFrom));
+    for (const context of holder.browser.contexts()) if (!lent.has(context)) await context.close();
   });
   return holder;
 }

@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAsync, root, startPreview, UNREACHABLE_CDN } from './server.mjs';
+import { DONE } from './lane-reporter.mjs';
 import { SMOKE_BUILD_ONLY, SMOKE_FILES, SMOKE_TESTS } from './smoke.mjs';
 
 const env = process.env;
@@ -90,43 +91,105 @@ process.exit(Math.max(0, ...statuses, contractStatus));
 
 /**
  * Takes jobs from `queue` until it is empty, one file at a time against the lane's server of the
- * job's build, each timed. With several lanes, a file's report is printed when it is done.
+ * job's build, each timed. Files of the main build but the ALONE ones run in the lane's one process
+ * (e2e/lane.mjs); the others each in a process of its own. With several lanes, a file's report is
+ * printed when it is done.
  */
 async function runLane(queue, lane, prefix) {
   let status = 0;
+  let laneProcess;
   for (let job = queue.shift(); job; job = queue.shift()) {
     const { file, build: b } = job;
     const server = b.servers[Math.min(lane, b.servers.length - 1)];
     const label = b.env === OFF ? `${file} (internals off)` : file;
     const started = Date.now();
-    const code = await new Promise((resolve) => {
-      // with internals off, a smoke file runs its smoke tests only
-      const patterns = b.env === OFF ? (SMOKE_TESTS[nameOf(file)] ?? []) : [];
-      const child = spawn(process.execPath, ['--test', '--test-reporter=spec', ...patterns.map((p) => `--test-name-pattern=${p}`), file], {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...env, ...b.env, BASE_URL: server.baseUrl, ...(b.outputPath ? { OUTPUT_PATH: b.outputPath } : {}) },
-      });
-      let out = '';
-      const take = (d) => {
-        out += d;
-        if (!prefix) process.stdout.write(d);
-      };
-      child.stdout.on('data', take);
-      child.stderr.on('data', take);
-      child.on('close', (exit) => {
-        const unmatched = smokeMisses(patterns, out);
-        if (unmatched.length) take(`\nsmoke tests (e2e/smoke.mjs) that ran no passing test: ${unmatched.join(', ')}\n`);
-        const c = unmatched.length ? 1 : exit;
-        if (prefix) process.stdout.write(`\n== ${prefix}${label}\n${out}`);
-        if (c !== 0) failures.push([label, out]);
-        resolve(c ?? 1);
-      });
-    });
+    let out = '';
+    const take = (d) => {
+      out += d;
+      if (!prefix) process.stdout.write(d);
+    };
+    let code;
+    if (b.env === OFF || ALONE.includes(file.slice(4))) code = await runOwnProcess(file, b, server, take);
+    else {
+      if (!laneProcess?.running) laneProcess = startLaneProcess(b, server);
+      code = await laneProcess.run(file, take);
+    }
+    if (prefix) process.stdout.write(`\n== ${prefix}${label}\n${out}`);
+    if (code !== 0) failures.push([label, out]);
     durations.push([label, (Date.now() - started) / 1000]);
     status = Math.max(status, code);
   }
+  if (laneProcess?.running) status = Math.max(status, await laneProcess.end());
   return status;
+}
+
+/** The environment of a test process against `server` of build `b`. */
+function testEnv(b, server) {
+  return { ...env, ...b.env, BASE_URL: server.baseUrl, ...(b.outputPath ? { OUTPUT_PATH: b.outputPath } : {}) };
+}
+
+/** Runs `file` in a node test process of its own: its exit status (1 if a smoke test ran no test). */
+function runOwnProcess(file, b, server, take) {
+  // with internals off, a smoke file runs its smoke tests only
+  const patterns = b.env === OFF ? (SMOKE_TESTS[nameOf(file)] ?? []) : [];
+  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', ...patterns.map((p) => `--test-name-pattern=${p}`), file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: testEnv(b, server) });
+  let out = '';
+  const both = (d) => {
+    out += d;
+    take(d);
+  };
+  child.stdout.on('data', both);
+  child.stderr.on('data', both);
+  return new Promise((resolve) => {
+    child.on('close', (exit) => {
+      const unmatched = smokeMisses(patterns, out);
+      if (unmatched.length) take(`\nsmoke tests (e2e/smoke.mjs) that ran no passing test: ${unmatched.join(', ')}\n`);
+      resolve(unmatched.length ? 1 : (exit ?? 1));
+    });
+  });
+}
+
+/**
+ * A lane's test process (e2e/lane.mjs) against `server`: `run(file, take)` runs one file in it and
+ * answers 0 or 1; `end()` lets it close its browsers and answers 1 if it failed outside any file.
+ */
+function startLaneProcess(b, server) {
+  const child = spawn(process.execPath, ['--test-reporter=./e2e/lane-reporter.mjs', 'e2e/lane.mjs'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...testEnv(b, server), E2E_LANE: '1' } });
+  const lane = { running: true };
+  let current; // { take, resolve } of the file running now
+  let pending = '';
+  const exited = new Promise((resolve) => {
+    child.on('close', resolve);
+  });
+  child.stdout.on('data', (d) => {
+    pending += d;
+    for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n')) {
+      const line = pending.slice(0, nl + 1);
+      pending = pending.slice(nl + 1);
+      const done = line.trimEnd().match(DONE);
+      if (done && current) {
+        current.resolve(done[1] === 'ok' ? 0 : 1);
+        current = undefined;
+      } else (current ? current.take : (t) => process.stdout.write(t))(line);
+    }
+  });
+  child.stderr.on('data', (d) => (current ? current.take(d) : process.stdout.write(d)));
+  exited.then((exit) => {
+    lane.running = false;
+    current?.take(`${pending}\nthe lane's test process ended (exit ${exit}) during this file\n`);
+    current?.resolve(1);
+  });
+  lane.run = (file, take) => new Promise((resolve) => {
+    current = { take, resolve };
+    child.stdin.write(`${file}\n`);
+  });
+  lane.end = async () => {
+    child.stdin.end();
+    const exit = await exited;
+    if (exit !== 0) console.log(`\nthe lane's test process exited with ${exit}`);
+    return exit === 0 ? 0 : 1;
+  };
+  return lane;
 }
 
 /** The smoke patterns of a file no passing test's name matches, from the spec reporter's output. */
