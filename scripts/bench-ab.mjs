@@ -9,6 +9,7 @@
  * alternates warm route switches instead (the bench's warm runs: a settled home page, then each menu
  * entry clicked in turn, click -> content visible), by default to the bench's kit lists and its
  * inbound/inventory screens; prints the median and p95 of each build and each entry's medians.
+ * Beside each figure, in brackets, the lowest and highest of the runs' own figures: the runs' spread.
  */
 import { coldLoad, HOME_SELECTORS, INBOUND_SCREENS, percentile, tracedLoad, warmRun } from './bench.mjs';
 import { apiToken } from '../e2e/helpers.mjs';
@@ -35,14 +36,16 @@ for (const [name, outputPath] of [
   ['B', dirB],
 ]) {
   const { baseUrl, stop } = await startPreview({ outputPath, env: { MOCK_SESSION_IDLE_MINUTES: '60' } });
-  servers.push({ name, dir: outputPath, baseUrl, stop, login: [], home: [], loginWall: [], homeWall: [], switches: [] });
+  servers.push({ name, dir: outputPath, baseUrl, stop, login: [], home: [], loginWall: [], homeWall: [], switches: [], switchRuns: [] });
 }
 try {
   for (const s of servers) await coldLoad(s.baseUrl, '/login', ['#username']); // the server compresses and caches first
   for (let i = 0; i < RUNS; i++) {
     for (const s of i % 2 ? [...servers].reverse() : servers) {
       if (SWITCH) {
-        s.switches.push(...(await warmRun(s.baseUrl, await apiToken('admin', s.baseUrl), false, { only: SWITCH_HREFS })).switches);
+        const { switches } = await warmRun(s.baseUrl, await apiToken('admin', s.baseUrl), false, { only: SWITCH_HREFS });
+        s.switches.push(...switches);
+        s.switchRuns.push(switches.map((x) => x.ms));
         continue;
       }
       s.login.push(await tracedLoad(s.baseUrl, '/login', ['#username']));
@@ -52,13 +55,18 @@ try {
     }
     process.stdout.write(`run ${i + 1}/${RUNS}\n`);
   }
-  const fmt = (traces, wall) =>
-    `busy ${Math.round(median(traces.map((t) => t.busyMs)))} ms (script ${Math.round(median(traces.map((t) => t.byKindMs.script)))}, style ${Math.round(median(traces.map((t) => t.byKindMs.style)))}), visible ${Math.round(median(wall))} ms`;
+  const spread = (xs) => `[${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}]`;
+  const fmt = (traces, wall) => {
+    const busy = traces.map((t) => t.busyMs);
+    return `busy ${Math.round(median(busy))} ms ${spread(busy)} (script ${Math.round(median(traces.map((t) => t.byKindMs.script)))}, style ${Math.round(median(traces.map((t) => t.byKindMs.style)))}), visible ${Math.round(median(wall))} ms ${spread(wall)}`;
+  };
   for (const s of servers) {
     console.log(`${s.name} ${s.dir}`);
     if (SWITCH) {
       const ms = s.switches.map((x) => x.ms);
-      console.log(`  switches (${ms.length}): median ${Math.round(median(ms))} ms, p95 ${Math.round(percentile(ms, 95))} ms`);
+      const runMedians = s.switchRuns.map(median);
+      const runP95s = s.switchRuns.map((xs) => percentile(xs, 95));
+      console.log(`  switches (${ms.length}): median ${Math.round(median(ms))} ms ${spread(runMedians)}, p95 ${Math.round(percentile(ms, 95))} ms ${spread(runP95s)}`);
       const by = {};
       for (const x of s.switches) (by[x.href] ||= []).push(x.ms);
       console.log(`  per entry (median): ${Object.entries(by).map(([h, xs]) => `${h} ${Math.round(median(xs))}`).join(', ')}`);

@@ -564,7 +564,10 @@ async function main() {
     );
   }
   console.log(`\nhandheld scans (360 px, CPU ${THROTTLE}× slower): Enter to the station's answer painted`);
-  for (const [name, r] of Object.entries(scan)) console.log(`  ${name.padEnd(8)} ${r.n} scans: median ${Math.round(r.median)} ms, p95 ${Math.round(r.p95)} ms${r.refused ? `, ${r.refused} refused` : ''}`);
+  for (const [name, r] of Object.entries(scan)) {
+    if (r.error) console.log(`  ${name.padEnd(8)} not measured: ${r.error}`);
+    else console.log(`  ${name.padEnd(8)} ${r.n} scans: median ${Math.round(r.median)} ms, p95 ${Math.round(r.p95)} ms${r.refused ? `, ${r.refused} refused` : ''}`);
+  }
   console.log('\ntranslation files of a cold zh load (the en fallback loads only for a missing key)');
   row(['page', 'transferred', 'files', 'of them en', 'eager en would add (gzip)']);
   for (const [name, r] of [['/login (cold)', results.translations.login], ['/homepage (cold, admin)', results.translations.home]]) {
@@ -573,7 +576,7 @@ async function main() {
   console.log(`\nbuild: ${buildSeconds === null ? 'skipped (BENCH_SKIP_BUILD)' : `${buildSeconds.toFixed(1)} s`}; chunks (gzip):`);
   for (const c of chunks) console.log(`  ${fmtBytes(c.gzip).padStart(10)}  ${c.file}`);
   console.log('\nbudgets:');
-  for (const b of results.budgets) console.log(`  ${b.pass ? 'PASS' : 'MISS'}  ${b.label}: ${fmt(b.value, b.unit)} (budget ${fmt(b.max, b.unit)})`);
+  for (const b of results.budgets) console.log(`  ${b.pass ? 'PASS' : 'MISS'}  ${b.label}: ${b.value === undefined ? 'not measured' : fmt(b.value, b.unit)} (budget ${fmt(b.max, b.unit)})`);
   console.log(`\nwritten ${relative(root, join(benchDir, 'results.json'))}`);
   if (pageErrors.length) {
     console.error(`\n${pageErrors.length} uncaught page error(s):\n  ${[...new Set(pageErrors)].join('\n  ')}`);

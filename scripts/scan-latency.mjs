@@ -43,7 +43,10 @@ const percentile = (xs, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-/** Measures the stations against `baseUrl` (a preview with the mock back end); answers { station: { n, median, p95, refused } }. */
+/**
+ * Measures the stations against `baseUrl` (a preview with the mock back end); answers { station: { n, median, p95, refused } },
+ * or { station: { error } } for a station this build cannot be driven through (an older build in an A/B), the others measured still.
+ */
 export async function scanLatency(baseUrl, { browser: given } = {}) {
   const browser = given ?? (await launch());
   const token = await apiToken('admin', baseUrl);
@@ -54,9 +57,12 @@ export async function scanLatency(baseUrl, { browser: given } = {}) {
   };
   const products = (await call('/api/outbound/b2c/products?q=SKU00')).filter((p) => p.barcodes.length > 0 && p.available >= 40);
 
+  /** The open stations' browser contexts, closed when a station's measurement fails. */
+  const contexts = new Set();
   /** A handheld page signed in as admin on `path` (then `open` run), its CPU slowed. */
   async function station(path, open = async () => {}) {
     const context = await browser.newContext({ viewport: HANDHELD, locale: 'zh-CN' });
+    contexts.add(context);
     await context.addInitScript(watchScans);
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
@@ -98,19 +104,29 @@ export async function scanLatency(baseUrl, { browser: given } = {}) {
 
 
   const out = {};
+  /** Runs one station's measurement; a failure is recorded as its result and its page closed. */
+  const measure = async (name, run) => {
+    try {
+      out[name] = await run();
+    } catch (e) {
+      out[name] = { error: String(e.message).split('\n')[0] };
+      for (const c of contexts) await c.close().catch(() => {});
+    }
+    contexts.clear();
+  };
 
   // tally: a notice chosen by its container number, then its product's barcode 30 times
-  {
+  await measure('tally', async () => {
     const [p] = products;
     const n = await receivedNotice([{ sku: p.sku, expected: 500 }]);
     const s = await station('/inbound/regular/tally');
     await s.scan(n.containerNo, { measured: false });
     for (let i = 0; i < 30; i++) await s.scan(p.barcodes[0]);
-    out.tally = await s.done();
-  }
+    return s.done();
+  });
 
   // pick: a wave of one line of 11 units, 10 picked a unit at a time (location, product, quantity)
-  {
+  await measure('pick', async () => {
     const p = products[1];
     const order = await call('/api/outbound/b2c/orders', { method: 'POST', body: { receiver: { name: 'Bench', address: '1 Bench Rd' }, carrier: 'SF', lines: [{ sku: p.sku, qty: 11 }] } });
     await call('/api/outbound/b2c/orders/bulk', { method: 'POST', body: { action: 'allocate', ids: [order.id] } });
@@ -122,11 +138,11 @@ export async function scanLatency(baseUrl, { browser: given } = {}) {
       await s.scan(task.sku);
       await s.scan('1');
     }
-    out.pick = await s.done();
-  }
+    return s.done();
+  });
 
   // putaway: 15 pallets (a notice of 15 lines, tallied as announced), each its LPN then its suggested location
-  {
+  await measure('putaway', async () => {
     const n = await receivedNotice(products.slice(2, 17).map((p) => ({ sku: p.sku, expected: 2 })));
     for (let i = 0; i < n.lines.length; i++) await call(`/api/inbound/tally/${n.id}/lines/${i}`, { method: 'PUT', body: { good: 2, damaged: 0 } });
     const tallied = await call(`/api/inbound/tally/${n.id}/finish`, { method: 'POST', body: {} });
@@ -135,11 +151,11 @@ export async function scanLatency(baseUrl, { browser: given } = {}) {
       await s.scan(task.lpn);
       await s.scan(task.suggested);
     }
-    out.putaway = await s.done();
-  }
+    return s.done();
+  });
 
   // count: a SKU's plan, one of its locations scanned, then the product 30 times
-  {
+  await measure('count', async () => {
     // the first product a count may take (not under count already, no allocated units on its locations)
     let p;
     let plan;
@@ -154,11 +170,11 @@ export async function scanLatency(baseUrl, { browser: given } = {}) {
     const s = await station('/inventory/count');
     await s.scan(task.location, { measured: false });
     for (let i = 0; i < 30; i++) await s.scan(p.sku);
-    out.count = await s.done();
-  }
+    return s.done();
+  });
 
   // pack: an order of 30 units of one product, picked; a carton opened, then the product 30 times
-  {
+  await measure('pack', async () => {
     const p = products.at(-1);
     const order = await call('/api/outbound/b2c/orders', { method: 'POST', body: { receiver: { name: 'Bench', address: '1 Bench Rd' }, carrier: 'SF', lines: [{ sku: p.sku, qty: 30 }] } });
     await call('/api/outbound/b2c/orders/bulk', { method: 'POST', body: { action: 'allocate', ids: [order.id] } });
@@ -171,8 +187,8 @@ export async function scanLatency(baseUrl, { browser: given } = {}) {
     await s.page.getByTestId('pack-open').click();
     await s.page.getByTestId('pack-carton-1').waitFor();
     for (let i = 0; i < 30; i++) await s.scan(p.barcodes[0]);
-    out.pack = await s.done();
-  }
+    return s.done();
+  });
 
   if (!given) await browser.close();
   return out;
@@ -181,5 +197,7 @@ export async function scanLatency(baseUrl, { browser: given } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const baseUrl = process.argv[2] || process.env.BASE_URL || 'http://localhost:8000';
   const r = await scanLatency(baseUrl);
-  for (const [k, v] of Object.entries(r)) console.log(`${k.padEnd(8)} n=${v.n} median ${v.median?.toFixed(0)} ms  p95 ${v.p95?.toFixed(0)} ms  refused ${v.refused}`);
+  for (const [k, v] of Object.entries(r)) {
+    console.log(v.error ? `${k.padEnd(8)} not measured: ${v.error}` : `${k.padEnd(8)} n=${v.n} median ${v.median?.toFixed(0)} ms  p95 ${v.p95?.toFixed(0)} ms  refused ${v.refused}`);
+  }
 }
