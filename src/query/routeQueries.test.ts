@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PAGE_COMPONENTS } from '../../config/routes';
 import { fetchListPage, keyOf, peekListPage, queryClient } from './index';
-import { afterRouteQueries, firstListQuery, ROUTE_QUERIES, startRouteQueries } from './routeQueries';
+import { afterRouteQueries, firstListQuery, prefetchRouteCode, ROUTE_QUERIES, startRouteQueries } from './routeQueries';
 
 jest.mock('@/utils/request', () => ({ ...jest.requireActual('@/utils/request'), onWriteSettled: jest.fn() }));
 
@@ -25,6 +25,22 @@ test('a screen knows nothing of prefetching or caching: it imports no speed or d
   const speed = /from '(@\/utils\/(routeData|sharedRequest|useAnswer|settled|lazyRoutes)|@\/kits\/list\/firstPage|@\/components\/(RoutePrefetch|ListKitWarmup)|@tanstack\/[^']+)'|\buseRequest\b/;
   const offenders = screenFiles().filter((f) => speed.test(readFileSync(f, 'utf8')));
   expect(offenders.map((f) => relative(join(__dirname, '../..'), f))).toEqual([]);
+});
+
+test("a route's code prefetch loads its services' code and asks for no data; a failed chunk is no error", async () => {
+  const fetchPage = jest.fn();
+  const fetchMeta = jest.fn();
+  const routes = {
+    '/area/list': { list: jest.fn(() => Promise.resolve(fetchPage)), also: jest.fn(() => Promise.resolve([fetchMeta])) },
+    '/area/broken': { list: () => Promise.reject(new Error('ChunkLoadError')) },
+  };
+  await prefetchRouteCode('/area/list', routes);
+  expect(routes['/area/list'].list).toHaveBeenCalledTimes(1);
+  expect(routes['/area/list'].also).toHaveBeenCalledTimes(1);
+  expect(fetchPage).not.toHaveBeenCalled();
+  expect(fetchMeta).not.toHaveBeenCalled();
+  await expect(prefetchRouteCode('/area/broken', routes)).resolves.toBeUndefined();
+  await expect(prefetchRouteCode('/no/such/route', routes)).resolves.toBeUndefined();
 });
 
 test("a click's first page is taken by the list that mounts, once; a later visit asks anew", async () => {

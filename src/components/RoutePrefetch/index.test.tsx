@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
+import { prefetchRouteCode } from '@/query/routeQueries';
 import { testAppData } from '@/testing/umiMax';
 import RoutePrefetch, { PREFETCH_DELAY_MS, PREFETCH_SLICE_MS, prefetchAllowed } from '.';
+
+jest.mock('@/query/routeQueries', () => ({ ...jest.requireActual('@/query/routeQueries'), prefetchRouteCode: jest.fn(() => Promise.resolve()) }));
 
 const paths = Array.from({ length: 12 }, (_, i) => `/area/page${i}`);
 /** The pages whose code was asked for, in order (each page's lazy import). */
@@ -46,6 +49,13 @@ test('then every page, in menu order, a short slice per idle period (no long tas
   expect(fetched).toEqual(paths.slice(0, 2));
   jest.advanceTimersByTime(1000);
   expect(fetched).toEqual(paths);
+});
+
+test("with each page's code, the code its first data needs (its services), in the same order", () => {
+  jest.mocked(prefetchRouteCode).mockClear();
+  render(<RoutePrefetch paths={paths} />);
+  jest.advanceTimersByTime(PREFETCH_DELAY_MS + 1000);
+  expect(jest.mocked(prefetchRouteCode).mock.calls.map(([path]) => path)).toEqual(paths);
 });
 
 test("the prefetched pages' components render at once on their first visit", async () => {

@@ -1,6 +1,7 @@
 import { matchRoutes, useAppData } from '@umijs/max';
 import { useEffect } from 'react';
 import { loadNamespacesFor } from '@/i18n';
+import { prefetchRouteCode } from '@/query/routeQueries';
 import { afterIdle, onIdle, type CancelIdle } from '@/utils/idle';
 import { LAZY_INTERNALS, settleLazy } from '@/utils/lazyRoutes';
 
@@ -25,8 +26,8 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined =
 
 /**
  * Fetches the code of the menu's pages while the browser is idle, in short slices, so a first visit
- * does not wait for its chunks: each page's lazy component is settled (utils/lazyRoutes), or with the
- * internals switch off fetched by umi's own `preloadRoute`. Renders nothing.
+ * waits for no chunk, nor its first request for its service's: each page's lazy component is settled
+ * (utils/lazyRoutes), or with the internals switch off fetched by umi's own `preloadRoute`. Renders nothing.
  */
 export default function RoutePrefetch({ paths }: { paths: string[] }) {
   const { clientRoutes, routeComponents, preloadRoute } = useAppData() as {
@@ -41,8 +42,9 @@ export default function RoutePrefetch({ paths }: { paths: string[] }) {
     const queue = key ? key.split('\n') : [];
     let cancel: CancelIdle;
     const prefetch = (path: string) => {
-      // and the page's translation file (i18n/namespaces), so its first visit waits for neither
+      // and the page's translation file (i18n/namespaces) and its first data's code (query/routeQueries)
       void loadNamespacesFor(path);
+      void prefetchRouteCode(path);
       if (!LAZY_INTERNALS) {
         preloadRoute?.(path);
         return;
