@@ -96,11 +96,8 @@ export function startRouteQueries(path: string, now = Date.now(), routes = ROUTE
   started.set(path, { at: now, settled });
 }
 
-/**
- * Loads the code that the first data of the route at `path` needs (its services), asking for no
- * data: the route prefetch calls it beside the page's code, so a click's first request need not
- * wait for a chunk.
- */
+/** Loads the code (its services) that the first data of the route at `path` needs, asking for no data:
+ *  the route prefetch calls it beside the page's code, so a click's first request waits for no chunk. */
 export function prefetchRouteCode(path: string, routes = ROUTE_QUERIES): Promise<void> {
   const route = routes[path];
   return Promise.all([route?.list?.(), route?.also?.()]).then(

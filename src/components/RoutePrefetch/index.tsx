@@ -24,11 +24,8 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined =
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
-/**
- * Fetches the code of the menu's pages while the browser is idle, in short slices, so a first visit
- * waits for no chunk, nor its first request for its service's: each page's lazy component is settled
- * (utils/lazyRoutes), or with the internals switch off fetched by umi's own `preloadRoute`. Renders nothing.
- */
+/** Fetches the menu pages' code (lazy components settled, or umi's `preloadRoute` with internals off) and
+ *  their first data's code in idle time, in short slices, so a first visit waits for no chunk. Renders nothing. */
 export default function RoutePrefetch({ paths }: { paths: string[] }) {
   const { clientRoutes, routeComponents, preloadRoute } = useAppData() as {
     clientRoutes?: Parameters<typeof matchRoutes>[0];
