@@ -2,11 +2,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
-const STEP_FUNCTIONS = "sed -n '/^cpu_ticks()/,/^}/p;/^cores_busy()/,/^}/p;/^step()/,/^}/p' .ci/run";
+const CI_RUN = fileURLToPath(new URL('../.ci/run', import.meta.url));
+const STEP_FUNCTIONS = `sed -n '/^cpu_ticks()/,/^}/p;/^cores_busy()/,/^}/p;/^step()/,/^}/p' '${CI_RUN}'`;
 
 test('a step prints its time, and the cores it kept busy only when it took 5 s or more', () => {
-  const script = `set -euo pipefail; TIMES=(); eval "$(${STEP_FUNCTIONS})"; step short true; step spinning timeout 5 sh -c 'while :; do :; done' || true; printf '%s\\n' "\${TIMES[@]}"`;
+  const script = `set -euo pipefail; TIMES=(); eval "$(${STEP_FUNCTIONS})"; step short true; step spinning sh -c 'timeout 5 sh -c "while :; do :; done"; true'; printf '%s\\n' "\${TIMES[@]}"`;
   const out = execFileSync('bash', ['-c', script], { encoding: 'utf8' });
   assert.match(out, /^== short: 0 s$/m);
   const busy = out.match(/^== spinning: \d+ s, (\d+\.\d) of (\d+) cores busy$/m);
