@@ -51,26 +51,52 @@ const PAGE_SETTINGS = ['addInitScript', 'exposeBinding', 'exposeFunction', 'rout
 const CONTEXT_SETTINGS = [...PAGE_SETTINGS, 'newPage', 'setOffline', 'grantPermissions', 'setGeolocation', 'addCookies', 'setHTTPCredentials', 'clock', 'tracing', 'newCDPSession'];
 
 /**
- * Closing `page` (or its context) leaves the console, clears storage and cookies and puts the tab in
- * `idle`: the next test's page loads in the same renderer, at under half a new tab's CPU. A page whose
- * test changed its settings or its context's is closed with its context instead.
+ * How to take back a setting made by `original` (the unwrapped `name`) with `args`, answered
+ * `result`, or undefined if it cannot be: init scripts and routes answer a Disposable; a print
+ * media type and offline are set back.
+ */
+function undoOf(name, original, args, result) {
+  if (['addInitScript', 'route'].includes(name) && typeof result?.dispose === 'function') return () => result.dispose();
+  const [options] = args;
+  if (name === 'emulateMedia' && options && Object.keys(options).join() === 'media') return () => original({ media: null });
+  if (name === 'setOffline') return () => original(false);
+  return undefined;
+}
+
+/**
+ * Closing `page` (or its context) takes back the settings its test made, leaves the console, clears
+ * storage and cookies and puts the tab in `idle`: the next test's page loads in the same renderer, at
+ * under half a new tab's CPU. A page with a setting that cannot be taken back closes with its context.
  */
 function lend(page, idle) {
   const context = page.context();
   page.lentFrom = context;
   let changed = false;
-  for (const name of PAGE_SETTINGS) {
-    const original = page[name].bind(page);
-    page[name] = (...args) => {
-      changed = true;
-      return original(...args);
+  const undo = [];
+  /** `target[name]`, answering as before, with what takes it back recorded (or the page marked changed). */
+  const recorded = (target, name) => {
+    const original = target[name].bind(target);
+    return async (...args) => {
+      let result;
+      try {
+        result = await original(...args);
+      } finally {
+        const back = undoOf(name, original, args, result);
+        if (back) undo.push(back);
+        else changed = true;
+      }
+      return result;
     };
-  }
+  };
+  for (const name of PAGE_SETTINGS) page[name] = recorded(page, name);
   const lent = new Proxy(context, {
     get(target, prop) {
       if (prop === 'close') return () => page.close();
-      if (CONTEXT_SETTINGS.includes(prop)) changed = true;
       const value = Reflect.get(target, prop);
+      if (CONTEXT_SETTINGS.includes(prop)) {
+        if (typeof value === 'function' && prop !== 'newPage' && prop !== 'newCDPSession') return recorded(target, prop);
+        changed = true;
+      }
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
@@ -78,11 +104,21 @@ function lend(page, idle) {
   page.close = async () => {
     if (page.returned) return;
     page.returned = true;
-    if (!changed && (await cleared(page, context))) {
+    if (!changed && (await undone(undo)) && (await cleared(page, context))) {
       page.removeAllListeners();
       idle.push(page);
     } else await context.close();
   };
+}
+
+/** Takes back the recorded settings, the last first; whether all of them were. */
+async function undone(undo) {
+  try {
+    for (const back of [...undo].reverse()) await back();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Leaves the console and clears its storage and cookies; whether nothing of the test is left. */

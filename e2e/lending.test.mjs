@@ -31,15 +31,33 @@ test('a lent tab keeps none of the page before: storage, cookies, listeners', as
   await second.close();
 });
 
-test('a tab whose test changed its settings is closed, not lent', async () => {
+test('init scripts, routes, print media and offline that a test set are taken back, and the tab is lent', async () => {
+  const first = await newPage(b.browser);
+  await first.addInitScript(() => (window.pageScript = true));
+  await first.context().addInitScript(() => (window.contextScript = true));
+  await first.route('**/api/getVersion', (route) => route.fulfill({ status: 500, body: 'page route' }));
+  await first.context().route('**/favicon.svg', (route) => route.fulfill({ status: 500, body: 'context route' }));
+  await first.emulateMedia({ media: 'print' });
+  await first.context().setOffline(true);
+  await first.close();
+
+  const next = await newPage(b.browser);
+  assert.equal(next, first, 'the tab is lent again');
+  const version = await next.goto(`${BASE_URL}/api/getVersion`);
+  assert.equal(version.status(), 200, 'online, and the page route is gone');
+  assert.equal(await next.evaluate(() => fetch('/favicon.svg').then((r) => r.status)), 200, 'the context route is gone');
+  assert.deepEqual(await next.evaluate(() => [window.pageScript, window.contextScript, matchMedia('print').matches]), [undefined, undefined, false]);
+  await next.close();
+});
+
+test('a tab whose test changed a setting that cannot be taken back is closed, not lent', async () => {
   const changed = await newPage(b.browser);
-  await changed.addInitScript(() => (window.changed = true));
+  await changed.setExtraHTTPHeaders({ 'X-Changed': '1' });
   await changed.close();
   const next = await newPage(b.browser);
   assert.notEqual(next, changed);
   assert.ok(changed.isClosed());
-  await next.goto(`${BASE_URL}/login`);
-  assert.equal(await next.evaluate(() => window.changed), undefined);
+  await next.close();
 });
 
 test("pages have the browser's data saver on, lent ones too (no code fetched ahead); off when asked", async () => {
