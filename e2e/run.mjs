@@ -91,13 +91,13 @@ process.exit(Math.max(0, ...statuses, contractStatus));
 
 /**
  * Takes jobs from `queue` until it is empty, one file at a time against the lane's server of the
- * job's build, each timed. Files of the main build but the ALONE ones run in the lane's one process
- * (e2e/lane.mjs); the others each in a process of its own. With several lanes, a file's report is
- * printed when it is done.
+ * job's build, each timed. Files but the ALONE and smoke-build-only ones run in the lane's one
+ * process of their build (e2e/lane.mjs); the others each in a process of their own. With several
+ * lanes, a file's report is printed when it is done.
  */
 async function runLane(queue, lane, prefix) {
   let status = 0;
-  let laneProcess;
+  const laneProcesses = new Map();
   for (let job = queue.shift(); job; job = queue.shift()) {
     const { file, build: b } = job;
     const server = b.servers[Math.min(lane, b.servers.length - 1)];
@@ -109,18 +109,25 @@ async function runLane(queue, lane, prefix) {
       if (!prefix) process.stdout.write(d);
     };
     let code;
-    if (b.env === OFF || ALONE.includes(file.slice(4))) code = await runOwnProcess(file, b, server, take);
+    if (ALONE.includes(file.slice(4)) || smokeBuildOnly(file)) code = await runOwnProcess(file, b, server, take);
     else {
-      if (!laneProcess?.running) laneProcess = startLaneProcess(b, server);
-      code = await laneProcess.run(file, take);
+      if (!laneProcesses.get(b)?.running) laneProcesses.set(b, startLaneProcess(b, server));
+      code = Math.max(await laneProcesses.get(b).run(file, take), smokeVerdict(file, b, out, take));
     }
     if (prefix) process.stdout.write(`\n== ${prefix}${label}\n${out}`);
     if (code !== 0) failures.push([label, out]);
     durations.push([label, (Date.now() - started) / 1000]);
     status = Math.max(status, code);
   }
-  if (laneProcess?.running) status = Math.max(status, await laneProcess.end());
+  for (const laneProcess of laneProcesses.values()) if (laneProcess.running) status = Math.max(status, await laneProcess.end());
   return status;
+}
+
+/** With internals off, 1 (and why, through `take`) if a smoke pattern of `file` ran no passing test. */
+function smokeVerdict(file, b, out, take) {
+  const unmatched = b.env === OFF ? smokeMisses(SMOKE_TESTS[nameOf(file)] ?? [], out) : [];
+  if (unmatched.length) take(`\nsmoke tests (e2e/smoke.mjs) that ran no passing test: ${unmatched.join(', ')}\n`);
+  return unmatched.length ? 1 : 0;
 }
 
 /** The environment of a test process against `server` of build `b`. */
@@ -128,24 +135,13 @@ function testEnv(b, server) {
   return { ...env, ...b.env, BASE_URL: server.baseUrl, ...(b.outputPath ? { OUTPUT_PATH: b.outputPath } : {}) };
 }
 
-/** Runs `file` in a node test process of its own: its exit status (1 if a smoke test ran no test). */
+/** Runs `file` in a node test process of its own: its exit status. */
 function runOwnProcess(file, b, server, take) {
-  // with internals off, a smoke file runs its smoke tests only
-  const patterns = b.env === OFF ? (SMOKE_TESTS[nameOf(file)] ?? []) : [];
-  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', ...patterns.map((p) => `--test-name-pattern=${p}`), file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: testEnv(b, server) });
-  let out = '';
-  const both = (d) => {
-    out += d;
-    take(d);
-  };
-  child.stdout.on('data', both);
-  child.stderr.on('data', both);
+  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: testEnv(b, server) });
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   return new Promise((resolve) => {
-    child.on('close', (exit) => {
-      const unmatched = smokeMisses(patterns, out);
-      if (unmatched.length) take(`\nsmoke tests (e2e/smoke.mjs) that ran no passing test: ${unmatched.join(', ')}\n`);
-      resolve(unmatched.length ? 1 : (exit ?? 1));
-    });
+    child.on('close', (exit) => resolve(exit ?? 1));
   });
 }
 
@@ -154,7 +150,9 @@ function runOwnProcess(file, b, server, take) {
  * answers 0 or 1; `end()` lets it close its browsers and answers 1 if it failed outside any file.
  */
 function startLaneProcess(b, server) {
-  const child = spawn(process.execPath, ['--test-reporter=./e2e/lane-reporter.mjs', 'e2e/lane.mjs'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...testEnv(b, server), E2E_LANE: '1' } });
+  // with internals off, the smoke tests only (a pattern names tests of one file)
+  const patterns = b.env === OFF ? Object.values(SMOKE_TESTS).flat().map((p) => `--test-name-pattern=${p}`) : [];
+  const child = spawn(process.execPath, ['--test-reporter=./e2e/lane-reporter.mjs', ...patterns, 'e2e/lane.mjs'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...testEnv(b, server), E2E_LANE: '1' } });
   const lane = { running: true };
   let current; // { take, resolve } of the file running now
   let pending = '';
