@@ -94,7 +94,7 @@ function lend(page, idle) {
       if (prop === 'close') return () => page.close();
       const value = Reflect.get(target, prop);
       if (CONTEXT_SETTINGS.includes(prop)) {
-        if (typeof value === 'function' && prop !== 'newPage' && prop !== 'newCDPSession') return recorded(target, prop);
+        if (typeof value === 'function') return recorded(target, prop);
         changed = true;
       }
       return typeof value === 'function' ? value.bind(target) : value;
