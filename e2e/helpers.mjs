@@ -379,7 +379,11 @@ export const AXE_ALLOWED = [];
  * that part of the page.
  */
 export async function axeViolations(page, { overlaysOnly = false, within } = {}) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT });
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
+    await page.addScriptTag({ path: AXE_SCRIPT });
+    // findings are read by their selectors: no HTML copy of each node checked (~7 % of axe's time)
+    await page.evaluate(() => window.axe.configure({ noHtml: true }));
+  }
   return page.evaluate(
     async ({ tags, allowed, overlaysOnly: only, within: part }) => {
       const portalOf = (el) => {
