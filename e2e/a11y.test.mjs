@@ -211,6 +211,14 @@ test('the check covers every page path of both menus, and only those and the exc
   assert.deepEqual(Object.keys(SCREENS).filter((p) => !MENU_PAGE_PATHS.includes(p) && !NOT_IN_MENU.includes(p)), [], 'entries of SCREENS no menu opens');
 });
 
+test('the check finds what it looks for, by selector: a text without contrast and an image without alt', async () => {
+  const page = await newPage(b.browser);
+  await page.setContent('<html lang="en"><title>WMS</title><main><h1>WMS</h1><p id="faint" style="color:#eee;background:#fff">faint</p><img id="bare" src="data:,"></main></html>');
+  const found = (await axeViolations(page)).map(({ id, targets }) => `${id} ${targets.join(' ')}`).sort();
+  assert.deepEqual(found, ['color-contrast #faint', 'image-alt #bare']);
+  await page.context().close();
+});
+
 for (const lang of ['zh', 'en']) {
   describe(`axe-core, ${lang}`, () => {
     test('login page', async () => {
