@@ -53,7 +53,8 @@ export default defineConfig({
     require.resolve('./config/plugins/devOrigin'),
     require.resolve('./config/plugins/jsonBody'),
   ],
-  mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_*/**', 'mock/**/*.test.ts', 'mock/**/*.bench.ts'] },
+  // config/immutableFiles.ts: read after mock/, the preview's hook to mark the build's hashed files immutable
+  mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_*/**', 'mock/**/*.test.ts', 'mock/**/*.bench.ts'], include: ['config/immutableFiles.ts'] },
   proxy: proxyFromEnv(process.env),
   define: {
     'process.env.LOCALES_VERSION': localesVersion(),
