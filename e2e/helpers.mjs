@@ -194,10 +194,14 @@ export function useBrowser({ timed = false, longScripts = false } = {}) {
  * ahead (RoutePrefetch, ListKitWarmup), which takes about 3 % of the CPU time.
  */
 export async function newPage(browser, { lang = 'zh', storeLang = true, viewport = { width: 1366, height: 860 }, motion = 'reduce', saveData = lendPages } = {}) {
-  const idle = idlePages(browser, JSON.stringify([lang, storeLang, viewport, motion, saveData]));
+  // the window's size is the page's own: a tab of another size is lent too (a new context costs
+  // a renderer, an empty cache and uncompiled scripts)
+  const idle = idlePages(browser, JSON.stringify([lang, storeLang, motion, saveData]));
   let page = lendPages ? idle.pop() : undefined;
   if (page) {
     page.returned = false;
+    const size = page.viewportSize();
+    if (size?.width !== viewport.width || size?.height !== viewport.height) await page.setViewportSize(viewport);
     await page.mouse.move(0, 0);
   } else {
     const context = await browser.newContext({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US', reducedMotion: motion });

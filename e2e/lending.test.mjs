@@ -31,6 +31,19 @@ test('a lent tab keeps none of the page before: storage, cookies, listeners', as
   await second.close();
 });
 
+test('a tab is lent at the window size the next page asks for, and the console lays out for it', async () => {
+  const wide = await newPage(b.browser, { lang: 'en', viewport: { width: 1400, height: 900 } });
+  await wide.close();
+  const handheld = await newPage(b.browser, { lang: 'en', viewport: { width: 390, height: 800 } });
+  assert.equal(handheld, wide, 'the tab is lent again');
+  await signIn(handheld, 'staff', '/homepage');
+  await handheld.getByRole('main').waitFor();
+  assert.deepEqual(await handheld.evaluate(() => [innerWidth, innerHeight, matchMedia('(max-width: 575px)').matches]), [390, 800, true]);
+  // a handheld folds the side menu into a drawer behind the header's menu button (e2e/navigation.test.mjs)
+  await handheld.getByRole('banner').getByRole('img', { name: 'menu' }).waitFor();
+  await handheld.close();
+});
+
 test('init scripts, routes, print media and offline that a test set are taken back, and the tab is lent', async () => {
   const first = await newPage(b.browser);
   await first.addInitScript(() => (window.pageScript = true));
