@@ -9,11 +9,8 @@ const HASHED = /^\/(?:[\w~.-]+\.[0-9a-f]{8}\.(?:async\.js|chunk\.css|js|css)|ven
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * `max preview` marks every file `no-cache`, so each page load asked again for its scripts and
- * styles. A file of the build at `outputDir` whose name changes with its content is marked immutable,
- * as a production server would; the static server then sends it with this header.
- */
+// `max preview` marks every file `no-cache`: each page load asked again for its scripts and styles.
+// A file of the build whose name changes with its content may be kept for good, as production serves it.
 export function markImmutable(outputDir: string) {
   return (req: Req, res: Res, next: () => void) => {
     if (HASHED.test(req.path) && !req.path.includes('..') && existsSync(join(outputDir, req.path))) res.setHeader('Cache-Control', IMMUTABLE);
