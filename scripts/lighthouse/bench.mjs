@@ -12,9 +12,9 @@ import { join, relative } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser.mjs';
-import { apiToken } from '../e2e/helpers.mjs';
-import { build, root, startPreview } from '../e2e/server.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/browser.mjs';
+import { apiToken } from '../../e2e/helpers.mjs';
+import { build, root, startPreview } from '../../e2e/server.mjs';
 
 const benchDir = join(root, 'bench');
 const outDir = process.env.BENCH_OUTPUT_PATH || join(benchDir, 'dist');
