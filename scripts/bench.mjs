@@ -24,7 +24,9 @@
  * Prints a table, writes bench/results.json and exits 1 when a budget is missed.
  *
  * Env: BENCH_RUNS=5, BENCH_SKIP_BUILD=1 (reuse bench/dist), BENCH_PORT, CDN_BASE (passed to the
- * build: its bytes are counted in the page totals), NO_EXTERNALS=1 (bundle React/dayjs, to compare).
+ * build: its bytes are counted in the page totals), NO_EXTERNALS=1 (bundle React/dayjs, to compare),
+ * BENCH_BASELINE=<another build's dir>: measured too, runs alternating; a time budget both builds
+ * miss alike fails no more (scripts/bench-verdict.mjs), and results.json holds both.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -35,6 +37,7 @@ import { api, apiToken, openAllSubmenus } from '../e2e/helpers.mjs';
 import { build as buildApp, root, startPreview } from '../e2e/server.mjs';
 import { scanLatency, THROTTLE } from './scan-latency.mjs';
 import { KINDS, mainThreadWork, TRACE_CATEGORIES } from './trace.mjs';
+import { fails, judge, quantileSpread, runSpread } from './bench-verdict.mjs';
 
 const benchDir = join(root, 'bench');
 const outDir = process.env.BENCH_OUTPUT_PATH || join(benchDir, 'dist');
@@ -445,16 +448,9 @@ function summarize(runs) {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
 }
 
-async function main() {
-  mkdirSync(benchDir, { recursive: true });
-  let buildSeconds = null;
-  if (!(process.env.BENCH_SKIP_BUILD && existsSync(join(outDir, 'index.html')))) {
-    console.log(`building into ${relative(root, outDir) || outDir} ...`);
-    buildSeconds = build();
-  }
-  const chunks = chunkSizes();
-
-  const { baseUrl, stop } = await startPreview({ port: process.env.BENCH_PORT, outputPath: outDir, env: { MOCK_SESSION_IDLE_MINUTES: '60' } });
+/** A build served by `max preview` and warmed for measuring, with what its runs collect. */
+async function openBuild(outputPath, port) {
+  const { baseUrl, stop } = await startPreview({ port, outputPath, env: { MOCK_SESSION_IDLE_MINUTES: '60' } });
   // One unmeasured load: the server compresses and caches on first requests.
   await coldLoad(baseUrl, '/login', ['#username']);
   // The large warehouse is seeded on its first request (seconds): before the measured visits, as a running server would be.
@@ -464,83 +460,119 @@ async function main() {
   // server time): not the console's, so not inside the first run's first switch.
   const seeded = await api('/api/outbound/b2c/meta', { method: 'GET', token: await apiToken('admin', baseUrl), warehouse: 'w1', baseUrl });
   if (seeded.status !== 200) throw new Error(`warming the back end: ${seeded.status} ${JSON.stringify(seeded.body)}`);
+  return { outputPath, baseUrl, stop, loginRuns: [], homeRuns: [], loginTraces: [], homeTraces: [], switchTimes: [], repeatTimes: [], switchByHref: {}, heap: undefined };
+}
 
-  const loginRuns = [];
-  const homeRuns = [];
-  const loginTraces = [];
-  const homeTraces = [];
-  const switchTimes = [];
-  const repeatTimes = [];
-  const switchByHref = {};
-  let heap;
-  let lastLogin;
-  let lastHome;
-  for (let i = 0; i < RUNS; i++) {
-    lastLogin = await coldLoad(baseUrl, '/login', ['#username']);
-    loginRuns.push(lastLogin);
-    const token = await apiToken('admin', baseUrl);
-    lastHome = await coldLoad(baseUrl, '/homepage', HOME_SELECTORS, token);
-    homeRuns.push(lastHome);
-    loginTraces.push(await tracedLoad(baseUrl, '/login', ['#username']));
-    homeTraces.push(await tracedLoad(baseUrl, '/homepage', HOME_SELECTORS, await apiToken('admin', baseUrl)));
-    const warm = await warmRun(baseUrl, await apiToken('admin', baseUrl), i === 0);
-    const large = await warmRun(baseUrl, await apiToken('admin', baseUrl), false, { warehouse: LARGE_WAREHOUSE, only: LARGE_LISTS });
-    const inbound = await warmRun(baseUrl, await apiToken('admin', baseUrl), false, { only: INBOUND_SCREENS });
-    for (const s of inbound.switches) (switchByHref[s.href] ||= []).push(s.ms);
-    for (const w of [warm, large, inbound]) {
-      switchTimes.push(...w.switches.map((s) => s.ms));
-      repeatTimes.push(...w.repeat.map((s) => s.ms));
-    }
-    for (const s of warm.switches) (switchByHref[s.href] ||= []).push(s.ms);
-    for (const s of large.switches) (switchByHref[`${s.href}@${LARGE_WAREHOUSE}`] ||= []).push(s.ms);
-    heap = heap || warm.heap;
-    process.stdout.write(
-      `run ${i + 1}/${RUNS}: login ${Math.round(lastLogin.visible)} ms (main thread ${Math.round(loginTraces[i].busyMs)} ms), home ${Math.round(lastHome.visible)} ms (main thread ${Math.round(homeTraces[i].busyMs)} ms)\n`,
-    );
+/** One run on a build: cold and traced loads, then warm switches (the heap in the first run). */
+async function measureRun(b, i) {
+  const { baseUrl } = b;
+  const login = await coldLoad(baseUrl, '/login', ['#username']);
+  b.loginRuns.push(login);
+  const home = await coldLoad(baseUrl, '/homepage', HOME_SELECTORS, await apiToken('admin', baseUrl));
+  b.homeRuns.push(home);
+  b.lastLogin = login;
+  b.lastHome = home;
+  b.loginTraces.push(await tracedLoad(baseUrl, '/login', ['#username']));
+  b.homeTraces.push(await tracedLoad(baseUrl, '/homepage', HOME_SELECTORS, await apiToken('admin', baseUrl)));
+  const warm = await warmRun(baseUrl, await apiToken('admin', baseUrl), i === 0);
+  const large = await warmRun(baseUrl, await apiToken('admin', baseUrl), false, { warehouse: LARGE_WAREHOUSE, only: LARGE_LISTS });
+  const inbound = await warmRun(baseUrl, await apiToken('admin', baseUrl), false, { only: INBOUND_SCREENS });
+  for (const w of [warm, large, inbound]) {
+    b.switchTimes.push(...w.switches.map((s) => s.ms));
+    b.repeatTimes.push(...w.repeat.map((s) => s.ms));
   }
-  // after the page runs: its documents would change the lists they measure
-  const scan = await scanLatency(baseUrl);
-  stop();
+  for (const s of [...warm.switches, ...inbound.switches]) (b.switchByHref[s.href] ||= []).push(s.ms);
+  for (const s of large.switches) (b.switchByHref[`${s.href}@${LARGE_WAREHOUSE}`] ||= []).push(s.ms);
+  b.heap = b.heap || warm.heap;
+  return `login ${Math.round(login.visible)} ms (main thread ${Math.round(b.loginTraces[i].busyMs)} ms), home ${Math.round(home.visible)} ms (main thread ${Math.round(b.homeTraces[i].busyMs)} ms)`;
+}
 
+/** A build's results, and each budget's figure with its spread (scripts/bench-verdict.mjs). */
+function resultsOf(b, scan) {
+  const { loginRuns, homeRuns, loginTraces, homeTraces, switchTimes, repeatTimes, heap } = b;
   const results = {
-    date: new Date().toISOString(),
-    runs: RUNS,
-    cdnBase: process.env.CDN_BASE || null,
-    externals: !process.env.NO_EXTERNALS,
-    login: { ...summarize(loginRuns), mainThread: summarizeTraces(loginTraces), files: lastLogin.files },
-    home: { ...summarize(homeRuns), mainThread: summarizeTraces(homeTraces), files: lastHome.files },
+    login: { ...summarize(loginRuns), mainThread: summarizeTraces(loginTraces), files: b.lastLogin.files },
+    home: { ...summarize(homeRuns), mainThread: summarizeTraces(homeTraces), files: b.lastHome.files },
     switches: {
       count: switchTimes.length,
       median: median(switchTimes),
       p95: percentile(switchTimes, 95),
       all: switchTimes,
-      byEntry: Object.fromEntries(Object.entries(switchByHref).map(([h, xs]) => [h, median(xs)])),
+      byEntry: Object.fromEntries(Object.entries(b.switchByHref).map(([h, xs]) => [h, median(xs)])),
       repeat: { median: median(repeatTimes), p95: percentile(repeatTimes, 95) },
     },
     heap,
     scan,
     translations: Object.fromEntries(
-      [['login', lastLogin], ['home', lastHome]].map(([name, r]) => {
+      [['login', b.lastLogin], ['home', b.lastHome]].map(([name, r]) => {
         const files = localeFiles(r.files);
         return [name, { ...files, eagerFallbackGzip: enFallbackGzip(files.files) }];
       }),
     ),
+  };
+  const ofRuns = (value, runs) => ({ value, spread: runSpread(runs) });
+  const figures = {
+    'login.jsCss': ofRuns(results.login.jsCss, loginRuns.map((r) => r.jsCss)),
+    'home.jsCss': ofRuns(results.home.jsCss, homeRuns.map((r) => r.jsCss)),
+    'login.visible': ofRuns(results.login.visible, loginRuns.map((r) => r.visible)),
+    'home.visible': ofRuns(results.home.visible, homeRuns.map((r) => r.visible)),
+    'login.busy': ofRuns(results.login.mainThread.busyMs, loginTraces.map((r) => r.busyMs)),
+    'home.busy': ofRuns(results.home.mainThread.busyMs, homeTraces.map((r) => r.busyMs)),
+    'switch.p95': { value: results.switches.p95, spread: quantileSpread(switchTimes, 95) },
+    'heap.growth': { value: heap ? Math.max(0, heap.growth) : NaN },
+    'home.enFiles': { value: results.translations.home.en },
+    ...Object.fromEntries(Object.entries(scan).map(([s, r]) => [`scan.${s}.p95`, { value: r.p95, spread: r.times ? quantileSpread(r.times, 95) : [NaN, NaN] }])),
+  };
+  return { results, figures };
+}
+
+async function main() {
+  mkdirSync(benchDir, { recursive: true });
+  let buildSeconds = null;
+  if (!(process.env.BENCH_SKIP_BUILD && existsSync(join(outDir, 'index.html')))) {
+    console.log(`building into ${relative(root, outDir) || outDir} ...`);
+    buildSeconds = build();
+  }
+  const chunks = chunkSizes();
+  const baselineDir = process.env.BENCH_BASELINE;
+  if (baselineDir && !existsSync(join(baselineDir, 'index.html'))) throw new Error(`BENCH_BASELINE: no build in ${baselineDir}`);
+
+  const builds = [await openBuild(outDir, process.env.BENCH_PORT)];
+  if (baselineDir) builds.push(await openBuild(baselineDir));
+  const scans = [];
+  try {
+    // With a baseline, the two builds' runs alternate (A, B, B, A…): a load on the machine falls on both alike.
+    for (let i = 0; i < RUNS; i++) {
+      for (const b of i % 2 ? [...builds].reverse() : builds) {
+        const line = await measureRun(b, i);
+        process.stdout.write(`run ${i + 1}/${RUNS}${baselineDir ? (b === builds[0] ? ' (this build)' : ' (baseline)') : ''}: ${line}\n`);
+      }
+    }
+    // after the page runs: its documents would change the lists they measure
+    for (const b of builds) scans.push(await scanLatency(b.baseUrl));
+  } finally {
+    for (const b of builds) b.stop();
+  }
+  const [mine, baseline] = builds.map((b, i) => resultsOf(b, scans[i]));
+
+  const { heap } = builds[0];
+  const { switchTimes } = builds[0];
+  const scan = scans[0];
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    cdnBase: process.env.CDN_BASE || null,
+    externals: !process.env.NO_EXTERNALS,
+    ...mine.results,
     pageErrors,
     build: { seconds: buildSeconds, chunks },
+    ...(baseline && { baseline: { dir: baselineDir, ...baseline.results } }),
   };
-  const values = {
-    'login.jsCss': results.login.jsCss,
-    'home.jsCss': results.home.jsCss,
-    'login.visible': results.login.visible,
-    'home.visible': results.home.visible,
-    'login.busy': results.login.mainThread.busyMs,
-    'home.busy': results.home.mainThread.busyMs,
-    'switch.p95': results.switches.p95,
-    'heap.growth': heap ? Math.max(0, heap.growth) : NaN,
-    'home.enFiles': results.translations.home.en,
-    ...Object.fromEntries(Object.entries(scan).map(([s, r]) => [`scan.${s}.p95`, r.p95])),
-  };
-  results.budgets = Object.entries(BUDGETS).map(([key, b]) => ({ key, ...b, value: values[key], pass: values[key] <= b.max }));
+  results.budgets = Object.entries(BUDGETS).map(([key, b]) => {
+    const figure = mine.figures[key] ?? {};
+    const verdict = judge(b, figure, baseline?.figures[key]);
+    return { key, ...b, ...figure, pass: verdict === 'pass', verdict, ...(baseline && { baseline: baseline.figures[key] }) };
+  });
   writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2));
 
   const row = (cols) => console.log(cols.map((c, i) => String(c).padEnd(i ? 12 : 30)).join(' '));
@@ -576,17 +608,27 @@ async function main() {
   console.log(`\nbuild: ${buildSeconds === null ? 'skipped (BENCH_SKIP_BUILD)' : `${buildSeconds.toFixed(1)} s`}; chunks (gzip):`);
   for (const c of chunks) console.log(`  ${fmtBytes(c.gzip).padStart(10)}  ${c.file}`);
   console.log('\nbudgets:');
-  for (const b of results.budgets) console.log(`  ${b.pass ? 'PASS' : 'MISS'}  ${b.label}: ${b.value === undefined ? 'not measured' : fmt(b.value, b.unit)} (budget ${fmt(b.max, b.unit)})`);
+  const spreadOf = (f, unit) => {
+    const [lo, hi] = f?.spread ?? [];
+    if (lo === undefined || Number.isNaN(lo) || lo === hi) return '';
+    return unit === 'ms' ? ` [${Math.round(lo)}–${Math.round(hi)}]` : ` [${fmt(lo, unit)}–${fmt(hi, unit)}]`;
+  };
+  const VERDICTS = { regression: 'the baseline passes: a regression', worse: "its spread above the baseline's: worse", 'as-baseline': 'missed alike: the machine, not this build' };
+  for (const b of results.budgets) {
+    const figure = b.value === undefined || Number.isNaN(b.value) ? 'not measured' : `${fmt(b.value, b.unit)}${baseline ? spreadOf(b, b.unit) : ''}`;
+    const against = baseline && b.unit === 'ms' && b.verdict !== 'pass' ? `; baseline ${b.baseline?.value === undefined ? 'not measured' : `${fmt(b.baseline.value, b.unit)}${spreadOf(b.baseline, b.unit)}`}${VERDICTS[b.verdict] ? `: ${VERDICTS[b.verdict]}` : ''}` : '';
+    console.log(`  ${b.pass ? 'PASS' : 'MISS'}  ${b.label}: ${figure} (budget ${fmt(b.max, b.unit)})${against}`);
+  }
   console.log(`\nwritten ${relative(root, join(benchDir, 'results.json'))}`);
   if (pageErrors.length) {
     console.error(`\n${pageErrors.length} uncaught page error(s):\n  ${[...new Set(pageErrors)].join('\n  ')}`);
     process.exitCode = 1;
   }
   const missed = results.budgets.filter((b) => !b.pass);
-  if (missed.length) {
-    console.error(`\n${missed.length} budget(s) missed: ${missed.map((b) => b.label).join('; ')}`);
-    process.exitCode = 1;
-  }
+  const failed = missed.filter((b) => fails(b.verdict));
+  if (missed.length) console.error(`\n${missed.length} budget(s) missed: ${missed.map((b) => b.label).join('; ')}`);
+  if (baseline && missed.length) console.error(`of them, against the baseline (${baselineDir}): ${failed.length ? failed.map((b) => b.label).join('; ') : 'none'}`);
+  if (failed.length) process.exitCode = 1;
 }
 
 // Run as a script; imported (scripts/shim-gains.mjs) for its loads only.

@@ -95,7 +95,7 @@ export async function scanLatency(baseUrl, { browser: given } = {}) {
     };
     const done = async () => {
       await context.close();
-      return { n: times.length, median: percentile(times, 50), p95: percentile(times, 95), refused };
+      return { n: times.length, median: percentile(times, 50), p95: percentile(times, 95), refused, times };
     };
     return { page, scan, done };
   }
